@@ -1,0 +1,36 @@
+// One jest run for the whole workspace: a project per environment.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+// ESM-only packages are compiled too (jest runs CommonJS).
+const transformIgnorePatterns = ['/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql)/)'];
+const common = { transform, transformIgnorePatterns, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/infra/**/*.test.ts', '<rootDir>/shared-kernel/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/shared-kernel/src/**/*.test.tsx',
+        '<rootDir>/{shell,mf-content,mf-calculator,mf-order,mf-account}/src/**/*.test.{ts,tsx}',
+      ],
+    },
+  ],
+};
