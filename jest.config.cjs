@@ -12,7 +12,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 // ESM-only packages are compiled too (jest runs CommonJS).
-const transformIgnorePatterns = ['/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql|typebox|content-disposition)/)'];
 const common = { transform, transformIgnorePatterns, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
 
 module.exports = {
