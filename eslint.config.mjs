@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const REMOTES = ['mf-content', 'mf-calculator', 'mf-order', 'mf-account'];
+const PACKAGES = { shell: '@dostavka/shell', ...Object.fromEntries(REMOTES.map((r) => [r, `@dostavka/${r}`])) };
+
+/** A remote may not import another remote or the shell: they talk through the bus and stores. */
+function isolation(app) {
+  const others = Object.keys(PACKAGES).filter((name) => name !== app);
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [`**/${other}/**`, `**/${other}`, PACKAGES[other], `${PACKAGES[other]}/**`]),
+              message: 'Apps do not import each other: use the shared kernel (bus, stores) instead.',
+            },
+            {
+              group: ['**/shared-kernel/src/**'],
+              message: 'Import the kernel through its public entry points (@dostavka/shared-kernel/<area>).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...Object.keys(PACKAGES).map(isolation),
+  {
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mf-*/**', '@dostavka/shell', '@dostavka/mf-*'], message: 'The kernel depends on no app.' }] },
+      ],
+    },
+  },
+  prettier,
+);

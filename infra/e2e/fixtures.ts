@@ -1,0 +1,38 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/** The site as a visitor sees it: header, footer and the area a remote page fills. */
+export class Site {
+  constructor(readonly page: Page) {}
+
+  async open(path: string) {
+    return this.page.goto(path);
+  }
+
+  get header(): Locator {
+    return this.page.locator('header');
+  }
+
+  get footer(): Locator {
+    return this.page.locator('footer');
+  }
+
+  remotePage(remote: string, page: string): Locator {
+    return this.page.locator(`[data-remote="${remote}"][data-page="${page}"]`);
+  }
+
+  get areaFallback(): Locator {
+    return this.page.getByTestId('area-fallback');
+  }
+
+  get notFound(): Locator {
+    return this.page.getByRole('heading', { name: 'This page could not be found' });
+  }
+}
+
+export const test = base.extend<{ site: Site }>({
+  site: async ({ page }, use) => {
+    await use(new Site(page));
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
+ * build served by `npm start` on a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(ROOT, 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(ROOT, 'scripts/start.mjs')}`,
+    cwd: ROOT,
+    url: `http://127.0.0.1:${PORT}/api/calculator/helthcheck`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `dostavka-e2e-${process.pid}`),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { test, expect } from './fixtures';
+
+test('a remote that cannot be reached shows a contained fallback while the rest of the site works', async ({
+  site,
+}) => {
+  await site.page.route('**/mf/calculator/**', (route) => route.abort('connectionrefused'));
+
+  await site.open('/calculator/');
+  await expect(site.areaFallback).toBeVisible({ timeout: 20_000 });
+  await expect(site.header).toBeVisible();
+  await expect(site.footer).toBeVisible();
+
+  await site.header.getByRole('link', { name: 'Отслеживание' }).click();
+  await expect(site.remotePage('mf_order', 'tracking')).toBeVisible();
+
+  await site.open('/additional/about/');
+  await expect(site.remotePage('mf_content', 'about')).toBeVisible();
+});
+
+test('a remote page chunk that fails reloads the page once, then shows the fallback', async ({ site }) => {
+  let documents = 0;
+  site.page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await site.page.route(/\/mf\/content\/static\/js\/src_pages_about-page_tsx/, (route) => route.abort('failed'));
+
+  await site.open('/additional/about/');
+  await expect(site.areaFallback).toBeVisible({ timeout: 20_000 });
+  expect(documents).toBe(2);
+  await expect(site.header).toBeVisible();
+
+  // Within the 60 s window a second failure does not reload again.
+  await site.page.reload();
+  await expect(site.areaFallback).toBeVisible({ timeout: 20_000 });
+  expect(documents).toBe(3);
+});
+
+test('the browser downloads exactly one copy of each shared library', async ({ site }) => {
+  const scripts: string[] = [];
+  site.page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  for (const [path, remote, page] of [
+    ['/', 'mf_content', 'home'],
+    ['/calculator/', 'mf_calculator', 'calculator'],
+    ['/order/', 'mf_order', 'order'],
+    ['/profile/orders/', 'mf_account', 'orders'],
+  ] as const) {
+    await site.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    if (path === '/') await site.open('/');
+    await expect(site.remotePage(remote, page)).toBeVisible();
+  }
+  const copies = (pattern: RegExp) => scripts.filter((url) => pattern.test(url));
+  for (const [library, pattern] of [
+    ['react', /node_modules_react_index_js/],
+    ['react-dom', /node_modules_react-dom_(client|index)_js/],
+    ['mobx', /node_modules_mobx_dist/],
+    ['@mui/material', /node_modules_mui_material_esm_index_js/],
+  ] as const) {
+    expect(copies(pattern), `${library} in ${scripts.join('\n')}`).toHaveLength(1);
+  }
+});

@@ -1,0 +1,74 @@
+import { test, expect } from './fixtures';
+
+/** Every route family of spec section 2, with the remote and page that must fill it. */
+const FAMILIES: Array<[path: string, remote: string, page: string]> = [
+  ['/', 'mf_content', 'home'],
+  ['/allottedLanding/', 'mf_content', 'landing'],
+  ['/calculator/', 'mf_calculator', 'calculator'],
+  ['/calculator/gazelles/', 'mf_calculator', 'gazelles'],
+  ['/calculator/truck/', 'mf_calculator', 'truck'],
+  ['/order/', 'mf_order', 'order'],
+  ['/tracking/', 'mf_order', 'tracking'],
+  ['/route/', 'mf_content', 'directions'],
+  ['/route/to/any/moskva/', 'mf_content', 'directions'],
+  ['/route/any/moskva/', 'mf_content', 'directions'],
+  ['/route/from/sankt-peterburg/', 'mf_content', 'directions'],
+  ['/route/from/sankt-peterburg/moskva/', 'mf_content', 'directions'],
+  ['/route/to/sankt-peterburg/moskva/', 'mf_content', 'directions'],
+  ['/route/to/moskva/', 'mf_content', 'directions'],
+  ['/route/sankt-peterburg/', 'mf_content', 'directions'],
+  ['/route/sankt-peterburg/moskva/', 'mf_content', 'directions'],
+  ['/additional/about/', 'mf_content', 'about'],
+  ['/additional/autopark/', 'mf_content', 'autopark'],
+  ['/additional/contacts/', 'mf_content', 'contacts'],
+  ['/common/documents/', 'mf_content', 'documents'],
+  ['/common/faqs/', 'mf_content', 'faqs'],
+  ['/common/requisites/', 'mf_content', 'requisites'],
+  ['/common/faq/', 'mf_content', 'faq'],
+  ['/profile/orders/', 'mf_account', 'orders'],
+  ['/gruzoperevozki/', 'mf_content', 'page'],
+  ['/kalkulyator-gruzoperevozok/furami/', 'mf_content', 'page'],
+];
+
+for (const [path, remote, page] of FAMILIES) {
+  test(`${path} shows the ${page} page of ${remote}`, async ({ site }) => {
+    const response = await site.open(path);
+    expect(response?.status()).toBe(200);
+    await expect(site.remotePage(remote, page)).toBeVisible();
+    await expect(site.remotePage(remote, page).getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(site.header).toBeVisible();
+  });
+}
+
+test('an unknown path answers 404 and says the page could not be found', async ({ site }) => {
+  const response = await site.open('/no-such-page-here/');
+  expect(response?.status()).toBe(404);
+  await expect(site.notFound).toBeVisible();
+});
+
+test('a path deeper than any route answers 404', async ({ site }) => {
+  const response = await site.open('/a/b/c/');
+  expect(response?.status()).toBe(404);
+  await expect(site.notFound).toBeVisible();
+});
+
+test('a path without its trailing slash redirects permanently, query kept', async ({ request, site }) => {
+  const direct = await request.get('/calculator?from=spb', { maxRedirects: 0 });
+  expect(direct.status()).toBe(301);
+  expect(direct.headers()['location']).toBe('/calculator/?from=spb');
+
+  await site.open('/calculator');
+  await expect(site.page).toHaveURL(/\/calculator\/$/);
+  await expect(site.remotePage('mf_calculator', 'calculator')).toBeVisible();
+});
+
+test('links in the header navigate between remotes without reloading the document', async ({ site }) => {
+  await site.open('/');
+  await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+  await site.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await site.header.getByRole('link', { name: 'Отслеживание' }).click();
+  await expect(site.remotePage('mf_order', 'tracking')).toBeVisible();
+  await site.page.goBack();
+  await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+  expect(await site.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});

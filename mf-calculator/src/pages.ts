@@ -1,0 +1,8 @@
+import { createRemotePages } from '@dostavka/shared-kernel/remote';
+
+// The calculator's three routes share one page that reads its mode from `page`.
+export const { bootstrap, mount, unmount, update } = createRemotePages('mf_calculator', {
+  calculator: () => import('./pages/calculator-page'),
+  gazelles: () => import('./pages/calculator-page'),
+  truck: () => import('./pages/calculator-page'),
+});

@@ -1,0 +1,6 @@
+import type { ReactElement } from 'react';
+import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+
+export default function DocumentsPage({ page }: RemotePageProps): ReactElement {
+  return <PageFrame page={page} />;
+}

@@ -1,0 +1,6 @@
+import { createRemotePages } from '@dostavka/shared-kernel/remote';
+
+export const { bootstrap, mount, unmount, update } = createRemotePages('mf_order', {
+  order: () => import('./pages/order-page'),
+  tracking: () => import('./pages/tracking-page'),
+});

@@ -1,0 +1,67 @@
+// `npm run build`: production builds of the four remotes, then the shell (which type-checks
+// against the types the remotes emit), then the server bundle.
+//   node scripts/build.mjs                 everything
+//   node scripts/build.mjs --only shell    one app (or `server`)
+//   node scripts/build.mjs --if-stale      only what is older than its sources (npm start)
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import webpack from 'webpack';
+import { APPS, REMOTES, ROOT, appInputs, isStale, markBuilt, serverInputs } from './lib/workspace.mjs';
+import { collectRemoteTypes } from './lib/remote-types.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+const ifStale = args.includes('--if-stale');
+
+async function loadConfig(app) {
+  const { default: factory } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
+  return factory({}, { mode: 'production' });
+}
+
+function run(compiler) {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        const info = stats.toString({ all: false, errors: true, warnings: true, colors: true });
+        if (info.trim()) console.log(info);
+        if (stats.hasErrors()) reject(new Error('webpack reported errors'));
+        else resolve();
+      });
+    });
+  });
+}
+
+async function buildApps(apps) {
+  if (apps.length === 0) return;
+  const started = Date.now();
+  console.log(`build: ${apps.join(', ')}`);
+  const configs = await Promise.all(apps.map(loadConfig));
+  await run(webpack(configs));
+  apps.forEach((app) => markBuilt(path.join(ROOT, app, 'dist')));
+  console.log(`build: ${apps.join(', ')} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function buildServer() {
+  console.log('build: server');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('server build failed');
+  markBuilt(path.join(ROOT, 'infra/dist'));
+}
+
+const wanted = (name) => !only || only === name;
+const needed = (app) => wanted(app) && (!ifStale || isStale(path.join(ROOT, app, 'dist'), appInputs(app)));
+
+try {
+  const remotes = REMOTES.filter(needed);
+  await buildApps(remotes);
+  if (needed('shell') || (remotes.length > 0 && wanted('shell') && !only)) {
+    collectRemoteTypes();
+    await buildApps(['shell']);
+  }
+  if (wanted('server') && (!ifStale || isStale(path.join(ROOT, 'infra/dist'), serverInputs()))) buildServer();
+} catch (error) {
+  console.error(`build failed: ${error.message}`);
+  process.exit(1);
+}
+void APPS;

@@ -1,0 +1,42 @@
+import { createApiClients } from '@dostavka/shared-kernel/api';
+import { createRealtimeClient } from '@dostavka/shared-kernel/api';
+import { createBus } from '@dostavka/shared-kernel/bus';
+import { readRuntimeConfig, type RuntimeConfig } from '@dostavka/shared-kernel/config';
+import { detectLanguage, initI18n } from '@dostavka/shared-kernel/i18n';
+import { RootStore } from '@dostavka/shared-kernel/stores';
+
+export interface ClientKernel {
+  config: RuntimeConfig;
+  store: RootStore;
+  bus: ReturnType<typeof createBus>;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Everything one page needs from the kernel, wired once: run-time configuration, API and realtime
+ * clients (carrying the signed-in user's token), the event bus, the root store and the language.
+ * The shell calls it; a remote calls it only when it runs standalone.
+ */
+export async function createClientKernel(): Promise<ClientKernel> {
+  const config = readRuntimeConfig();
+  const bus = createBus();
+  let store: RootStore | null = null;
+  const tokens = { getAccessToken: () => store?.auth.accessToken ?? null };
+  const api = createApiClients(config, tokens);
+  const realtime = createRealtimeClient(config, tokens.getAccessToken);
+  store = new RootStore({ api, realtime, bus, storage: browserStorage() });
+  const language = config.lang ?? detectLanguage({
+    pathname: window.location.pathname,
+    cookie: document.cookie,
+    navigatorLanguages: navigator.languages,
+  });
+  await initI18n(language);
+  return { config, store, bus };
+}

@@ -1,0 +1,1 @@
+export { createClientKernel, type ClientKernel } from './create-client-kernel';

@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  useLocation,
+  useMatches,
+  useParams,
+  type RouteObject,
+} from 'react-router-dom';
+import { ROUTES, type LayoutName, type PageRoute } from '@dostavka/shared-kernel/routing';
+import { Layout } from '../layout/layouts';
+import { RemoteArea } from '../federation/remote-area';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ErrorFallback } from '../pages/error-page';
+
+interface RouteHandle {
+  layout: LayoutName;
+}
+
+/** The server already knows the first document's status; a 404 there needs no remote round trip. */
+export interface RouterOptions {
+  notFoundPath: string | null;
+}
+
+function PageRouteElement({ route, notFoundPath }: { route: PageRoute; notFoundPath: string | null }): ReactElement {
+  const params = useParams();
+  const { pathname } = useLocation();
+  if (route.catchAll && pathname === notFoundPath) return <NotFoundPage />;
+  const defined = Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return <RemoteArea route={route} params={defined} />;
+}
+
+/** Layout, trailing-slash and scroll handling shared by every route. */
+function ShellFrame(): ReactElement {
+  const location = useLocation();
+  const matches = useMatches();
+  if (!location.pathname.endsWith('/')) {
+    return <Navigate replace to={`${location.pathname}/${location.search}${location.hash}`} />;
+  }
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  return (
+    <Layout name={handle?.layout ?? 'default'}>
+      <Outlet />
+      <ScrollRestoration />
+    </Layout>
+  );
+}
+
+export function buildRoutes({ notFoundPath }: RouterOptions): RouteObject[] {
+  return [
+    {
+      element: <ShellFrame />,
+      errorElement: <ErrorFallback />,
+      children: [
+        ...ROUTES.map(
+          (route): RouteObject => ({
+            id: route.name,
+            path: route.path,
+            handle: { layout: route.layout } satisfies RouteHandle,
+            element: <PageRouteElement route={route} notFoundPath={notFoundPath} />,
+          }),
+        ),
+        { path: '*', handle: { layout: 'default' } satisfies RouteHandle, element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const createShellRouter = (options: RouterOptions) => createBrowserRouter(buildRoutes(options));

@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { createClientKernel } from '@dostavka/shared-kernel/client';
+import { App } from './app/app';
+import { installChunkReload } from './federation/chunk-reload';
+import { remotesReady } from './federation/remotes';
+
+async function start(): Promise<void> {
+  installChunkReload();
+  // The remote registry is fetched while the kernel starts; pages wait for it before loading.
+  void remotesReady().catch((error: unknown) => console.error('remote registry unavailable', error));
+  const { config, store, bus } = await createClientKernel();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('the document has no #root element');
+  const notFoundPath = config.status === 404 ? window.location.pathname : null;
+  createRoot(container).render(<App store={store} bus={bus} notFoundPath={notFoundPath} />);
+  // Spec 7: the web-font stylesheet is fetched once the app is ready.
+  window.requestAnimationFrame(() => void import('./app/fonts'));
+}
+
+void start();

@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+
+/** Spec 8: the last-resort fallback, in plain markup so it renders whatever else broke. */
+export function ErrorFallback(): ReactElement {
+  return (
+    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
+        An error occurred while showing the error page
+      </Typography>
+      <Link href="/">На главную</Link>
+    </Box>
+  );
+}
+
+export class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('shell failed', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}
