@@ -1,0 +1,67 @@
+import type { Cargo } from './types/cargo';
+import { toCm, toGrams } from './units';
+
+/** Limits of one row of combined (groupage) cargo, spec 5. */
+export const COMBINED_CARGO_LIMITS = {
+  quantity: { min: 1, max: 1000 },
+  /** Centimetres. */
+  width: { max: 244 },
+  height: { max: 268 },
+  length: { max: 620 },
+  /** Grams. */
+  weight: { max: 10_000_000 },
+} as const;
+
+export type CargoField = 'width' | 'height' | 'length' | 'weight' | 'quantity';
+
+export interface CargoFieldError {
+  rule: 'required' | 'integer' | 'min' | 'max';
+  /** The bound that was crossed, in cm, g or pieces. */
+  limit?: number;
+}
+
+export type CargoErrors = Partial<Record<CargoField, CargoFieldError>>;
+
+export interface CombinedCargoValidation {
+  valid: boolean;
+  /** Set when there is no cargo at all. */
+  list?: CargoFieldError;
+  /** One entry per cargo, in the same order; empty objects for rows without errors. */
+  cargos: CargoErrors[];
+}
+
+function checkPositiveMax(value: number, max: number): CargoFieldError | undefined {
+  if (!Number.isFinite(value) || value <= 0) return { rule: 'required' };
+  if (value > max) return { rule: 'max', limit: max };
+  return undefined;
+}
+
+function checkQuantity(quantity: number): CargoFieldError | undefined {
+  const { min, max } = COMBINED_CARGO_LIMITS.quantity;
+  if (!Number.isInteger(quantity)) return { rule: 'integer' };
+  if (quantity < min) return { rule: 'min', limit: min };
+  if (quantity > max) return { rule: 'max', limit: max };
+  return undefined;
+}
+
+export function validateCargo(cargo: Cargo): CargoErrors {
+  const limits = COMBINED_CARGO_LIMITS;
+  const checks: Array<[CargoField, CargoFieldError | undefined]> = [
+    ['width', checkPositiveMax(toCm(cargo.size.width), limits.width.max)],
+    ['height', checkPositiveMax(toCm(cargo.size.height), limits.height.max)],
+    ['length', checkPositiveMax(toCm(cargo.size.length), limits.length.max)],
+    ['weight', checkPositiveMax(toGrams(cargo.weight), limits.weight.max)],
+    ['quantity', checkQuantity(cargo.quantity)],
+  ];
+  const errors: CargoErrors = {};
+  for (const [field, error] of checks) if (error) errors[field] = error;
+  return errors;
+}
+
+export function validateCombinedCargo(cargos: readonly Cargo[]): CombinedCargoValidation {
+  const rows = cargos.map(validateCargo);
+  const list: CargoFieldError | undefined =
+    cargos.length === 0 ? { rule: 'min', limit: COMBINED_CARGO_LIMITS.quantity.min } : undefined;
+  const valid = !list && rows.every((row) => Object.keys(row).length === 0);
+  return list ? { valid, list, cargos: rows } : { valid, cargos: rows };
+}

@@ -1,0 +1,54 @@
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import ru from 'dayjs/locale/ru';
+import { pluralRu } from './format';
+
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const TIME_FORMAT = 'H:mm';
+export const DATE_PICKER_FORMATS = {
+  date: 'YYYY-MM-DD',
+  dateTime: 'YYYY-MM-DD HH:mm:ss',
+  time: 'HH:mm:ss',
+} as const;
+/** dayjs says 'Invalid Date'; the product shows this. */
+export const INVALID_DATE = 'Invalid date';
+export const SAME_DAY_TEXT = 'В тот же день';
+export const UNKNOWN_TIME_TEXT = 'Неизвестно';
+
+/**
+ * A dayjs in the Russian locale (weeks start on Monday). The locale is set per instance, not
+ * globally, so the kernel never changes what other dayjs users in the page get.
+ */
+export function ruDate(input?: ConfigType): Dayjs {
+  return dayjs(input).locale(ru);
+}
+
+export function formatDate(input: ConfigType, format: string = DATE_FORMAT): string {
+  const date = ruDate(input);
+  return date.isValid() ? date.format(format) : INVALID_DATE;
+}
+
+export function formatTime(input: ConfigType): string {
+  return formatDate(input, TIME_FORMAT);
+}
+
+/** Tomorrow, as the date picker value (YYYY-MM-DD). */
+export function defaultDeliveryDate(now: ConfigType = new Date()): string {
+  return ruDate(now).add(1, 'day').format(DATE_PICKER_FORMATS.date);
+}
+
+/** Whole calendar days from one date to another, or null when either is not a date. */
+export function daysBetween(from: ConfigType, to: ConfigType): number | null {
+  const a = ruDate(from);
+  const b = ruDate(to);
+  if (!a.isValid() || !b.isValid()) return null;
+  return b.startOf('day').diff(a.startOf('day'), 'day');
+}
+
+/** 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid. */
+export function formatDeliveryTime(from: ConfigType, to: ConfigType): string {
+  if (from == null || to == null) return UNKNOWN_TIME_TEXT;
+  const days = daysBetween(from, to);
+  if (days === null) return UNKNOWN_TIME_TEXT;
+  if (days <= 0) return SAME_DAY_TEXT;
+  return `${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
+}

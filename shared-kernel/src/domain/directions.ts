@@ -1,0 +1,23 @@
+import { DELIVERY_METHOD_SLUGS, type DeliveryMethodSlug } from './enums';
+import type { DeliveryMethod, Direction } from './types/direction';
+
+/** Every method a direction can have; NOT_SELECTED is the disabled placeholder. */
+export const DELIVERY_METHODS: readonly DeliveryMethod[] = DELIVERY_METHOD_SLUGS.map((slug) => ({
+  key: `deliveryMethod.${slug}`,
+  slug,
+  disabled: slug === 'NOT_SELECTED',
+}));
+
+export function deliveryMethod(slug: DeliveryMethodSlug): DeliveryMethod {
+  const found = DELIVERY_METHODS.find((method) => method.slug === slug);
+  if (!found) throw new Error(`Unknown delivery method ${slug}`);
+  return { ...found };
+}
+
+export function emptyDirection(): Direction {
+  return {
+    deliveryMethod: deliveryMethod('NOT_SELECTED'),
+    city: null,
+    address: { value: '', office: '', intercom: '' },
+  };
+}

@@ -1,0 +1,27 @@
+export interface Country {
+  name: string;
+  code: string;
+}
+
+export interface Region {
+  name: string;
+  /** KLADR region code. */
+  code: string;
+  slug: string;
+  /** IANA time zone, e.g. 'Europe/Moscow'. */
+  timezone: string;
+  warning: string | null;
+  country: Country;
+}
+
+export interface City {
+  popularity: number;
+  slug: string;
+  /** KLADR code: the key cities are compared by. */
+  code: string;
+  fias: string;
+  name: string;
+  warning: string | null;
+  postcode: string;
+  region: Region;
+}

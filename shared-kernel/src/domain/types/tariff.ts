@@ -1,0 +1,95 @@
+import type { PathMark, ResponseMark } from '../enums';
+import type { Directions } from './direction';
+
+export interface TariffPrice {
+  name: string;
+  value: number;
+}
+
+export interface TariffPathPoint {
+  mark: PathMark;
+  name: string;
+}
+
+export interface TariffDocument {
+  name: string;
+  url?: string;
+}
+
+export interface TariffOffer {
+  /** Identifies the offer when an order re-checks it on the server. */
+  uuid: string;
+  name: string;
+  /** The price is preliminary and may change after the carrier confirms it. */
+  preliminarily: boolean;
+  description: string;
+  company: { name: string; slug: string };
+  photo: { url: string };
+  dates: {
+    plannedDateLoadingCargo: { date: string };
+    plannedDateShipmentCargo: { date: string; text: string };
+  };
+  prices: TariffPrice[];
+  total: number;
+  codes: Record<string, string | number>;
+  metadata: Record<string, unknown>;
+  required: { passport: boolean };
+  documents: TariffDocument[];
+  mark: ResponseMark;
+  path: TariffPathPoint[];
+}
+
+/** Per cargo piece group, as the calculator expects it. */
+export interface CargoDimension {
+  /** Centimetres. */
+  width: number;
+  height: number;
+  length: number;
+  rotable: boolean;
+  stackable: boolean;
+  /** Cubic metres of one piece. */
+  volume: number;
+  /** Grams of one piece. */
+  weight: number;
+  quantity: number;
+}
+
+export interface CarDimension {
+  length: number;
+  height: number;
+  width: number;
+  /** Tonnes. */
+  weight: number;
+  type: string;
+  /** Loading ways joined by '/'. */
+  load: string;
+  /** Extra services joined by ','. */
+  additional: string;
+}
+
+export interface Dimensions {
+  cargos: CargoDimension[];
+  /** Grams, all pieces. */
+  commonWeight: number;
+  /** Kilograms, all pieces, at 200 kg per cubic metre. */
+  commonVolumeWeight: number;
+  car?: CarDimension;
+}
+
+/** What the calculator needs about the delivery (no UI-only state). */
+export interface DeliverySearchPayload {
+  type: { slug: 'combined' | 'dedicated' };
+  isDedicated: boolean;
+  declared: number;
+  description: string;
+  date: string;
+  dimensions: Dimensions;
+}
+
+/** Sent over the realtime channel to start a search. */
+export interface TariffSearchData {
+  id: string;
+  directions: Directions;
+  delivery: DeliverySearchPayload;
+  tariff: TariffOffer | null;
+}
