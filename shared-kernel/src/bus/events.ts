@@ -1,0 +1,22 @@
+import { EventBus } from './event-bus';
+
+export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+
+/** Every event that crosses an app boundary (shell <-> remotes), with its payload. */
+export interface DostavkaEvents {
+  /** Show a toast; the shell owns the one toast provider. */
+  notify: { message: string; variant: NotifyVariant };
+  /** Open the sign-in modal. */
+  'auth:open': void;
+  'auth:changed': { loggedIn: boolean };
+  /** A page found its content missing after mounting; the shell shows the 404 view. */
+  'route:not-found': { path: string };
+  /** Client-side navigation requested by a remote (remotes do not own the router). */
+  navigate: { to: string };
+  'tariffs:search': { id: string };
+  'order:created': { number: string };
+}
+
+export function createBus(): EventBus<DostavkaEvents> {
+  return new EventBus<DostavkaEvents>();
+}
