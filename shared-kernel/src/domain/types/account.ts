@@ -8,6 +8,21 @@ export interface AuthTokens {
   refreshToken: string;
 }
 
+export interface SignUpBody {
+  email: string;
+  /** Captcha solution. */
+  token?: string;
+}
+
+export interface ConfirmEmailBody {
+  email: string;
+  code: string;
+}
+
+export interface RefreshTokenBody {
+  refreshToken: string;
+}
+
 export interface ProfileUser {
   uuid: string;
   email: string;

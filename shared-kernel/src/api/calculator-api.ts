@@ -1,0 +1,32 @@
+import type { TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import type { HttpClient } from './http-client';
+import { required } from './request-helpers';
+
+/** The calculator service (spec 7). Live searches go over the realtime channel; these are the HTTP calls. */
+export function createCalculatorApi(http: HttpClient) {
+  const post = <T>(method: string, path: string, body: TariffSearchData): Promise<T> => {
+    required(method, { body });
+    return http.request<T>({ method: 'POST', path, body });
+  };
+
+  return {
+    async analyticsConsolidated(body: TariffSearchData): Promise<unknown> {
+      return post('analyticsConsolidated', '/analytics/consolidated', body);
+    },
+    async analyticsDedicated(body: TariffSearchData): Promise<unknown> {
+      return post('analyticsDedicated', '/analytics/dedicated', body);
+    },
+    async consolidated(body: TariffSearchData): Promise<TariffOffer[]> {
+      return post('consolidated', '/consolidated', body);
+    },
+    async dedicated(body: TariffSearchData): Promise<TariffOffer[]> {
+      return post('dedicated', '/dedicated', body);
+    },
+    /** The path is spelt this way by the service. */
+    async healthcheck(): Promise<{ status: string }> {
+      return http.request({ method: 'GET', path: '/helthcheck' });
+    },
+  };
+}
+
+export type CalculatorApi = ReturnType<typeof createCalculatorApi>;

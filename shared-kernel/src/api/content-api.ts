@@ -1,0 +1,136 @@
+import type {
+  City,
+  ContentPage,
+  Faq,
+  FaqCategory,
+  Paged,
+  ServerTransportRecord,
+} from '@dostavka/shared-kernel/domain';
+import type { HttpClient } from './http-client';
+import { required, segment, type Query } from './request-helpers';
+
+/** The content service wraps lists twice: `{ data: { data: [...] } }`. */
+export interface ListEnvelope<T> {
+  data: { data: T[] };
+}
+
+/** Content blocks whose fields the pages read by name (texts, SEO meta, related links). */
+export type ContentData = Record<string, unknown>;
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  /** With a search term the call goes to the list's `/search` variant. */
+  search?: string;
+}
+
+export interface AddressSuggestion {
+  value: string;
+  data: Record<string, unknown>;
+}
+
+/** The content service (spec 7): vehicles, cities, directions, FAQ, pages, suggestions, regions. */
+export function createContentApi(http: HttpClient) {
+  const get = <T>(path: string, query?: Query) =>
+    http.request<T>({ method: 'GET', path, ...(query ? { query } : {}) });
+
+  const list = <T>(path: string, { page, limit, search }: PageQuery) =>
+    search === undefined
+      ? get<Paged<T>>(path, { page, limit })
+      : get<Paged<T>>(`${path}/search`, { search, page, limit });
+
+  return {
+    async getCars(): Promise<ListEnvelope<ServerTransportRecord>> {
+      return get('/car');
+    },
+    async getContainers(): Promise<ListEnvelope<ContentData>> {
+      return get('/container');
+    },
+    async getCities(page?: number, limit?: number): Promise<Paged<City>> {
+      return get('/city', { page, limit });
+    },
+    async getCity(id: string): Promise<City> {
+      required('getCity', { id });
+      return get(`/city/${segment(id)}`);
+    },
+    async getCitiesContent(from: string, to: string): Promise<ContentData> {
+      required('getCitiesContent', { from, to });
+      return get('/city/content', { from, to });
+    },
+    async getSingleCityContent(id: string): Promise<ContentData> {
+      required('getSingleCityContent', { id });
+      return get('/city/singleCityContent', { id });
+    },
+    async getCityDistance(cities: readonly string[]): Promise<ContentData> {
+      required('getCityDistance', { cities });
+      return get('/city/distance', { cities });
+    },
+    async getPopularCities(): Promise<City[]> {
+      return get('/city/popular');
+    },
+    async searchCities(name: string): Promise<City[]> {
+      required('searchCities', { name });
+      return get('/city/search', { name });
+    },
+    async getDirections(query: PageQuery): Promise<Paged<ContentData>> {
+      return list('/content/direction', query);
+    },
+    async getDirectionCityPages(query: PageQuery): Promise<Paged<ContentData>> {
+      return list('/content/direction/cities/page', query);
+    },
+    async getDirectionRegionsFrom(query: PageQuery): Promise<Paged<ContentData>> {
+      return list('/content/direction/region/from', query);
+    },
+    async getDirectionRegionPages(query: PageQuery): Promise<Paged<ContentData>> {
+      return list('/content/direction/region/page', query);
+    },
+    async getDirectionRegionsTo(query: PageQuery): Promise<Paged<ContentData>> {
+      return list('/content/direction/region/to', query);
+    },
+    async getFaqCategories(page: number, limit: number): Promise<ListEnvelope<FaqCategory>> {
+      return get('/content/faq', { page, limit });
+    },
+    async getFaq(slug: string): Promise<Faq> {
+      required('getFaq', { slug });
+      return get(`/content/faq/${segment(slug)}`);
+    },
+    async likeFaq(slug: string): Promise<unknown> {
+      required('likeFaq', { slug });
+      return http.request({ method: 'POST', path: `/content/faq/like/${segment(slug)}` });
+    },
+    async dislikeFaq(slug: string): Promise<unknown> {
+      required('dislikeFaq', { slug });
+      return http.request({ method: 'POST', path: `/content/faq/dislike/${segment(slug)}` });
+    },
+    async getPage(url: string): Promise<ContentPage> {
+      required('getPage', { url });
+      return get('/content/page', { url });
+    },
+    async suggestAddress(search: string, fias: string): Promise<AddressSuggestion[]> {
+      required('suggestAddress', { search, fias });
+      return get('/dadata/address', { search, fias });
+    },
+    async suggestCompany(search: string): Promise<AddressSuggestion[]> {
+      required('suggestCompany', { search });
+      return get('/dadata/party', { search });
+    },
+    async getRegionCities(codes: readonly string[]): Promise<City[]> {
+      required('getRegionCities', { codes });
+      return get('/region/cities', { codes });
+    },
+    async getRegionContentPage(slug: string): Promise<ContentData> {
+      required('getRegionContentPage', { slug });
+      return get('/region/content/page', { slug });
+    },
+    async getRegionContentFrom(regionSlug: string, citySlug: string): Promise<ContentData> {
+      required('getRegionContentFrom', { regionSlug, citySlug });
+      return get('/region/content/from', { regionSlug, citySlug });
+    },
+    async getRegionContentTo(regionSlug: string, citySlug: string): Promise<ContentData> {
+      required('getRegionContentTo', { regionSlug, citySlug });
+      return get('/region/content/to', { regionSlug, citySlug });
+    },
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;

@@ -1,0 +1,68 @@
+import type {
+  AuthTokens,
+  CallbackRequest,
+  ChangeDatesBody,
+  ConfirmEmailBody,
+  CreatedOrder,
+  CreateOrderBody,
+  FeedbackMessage,
+  OrderDetail,
+  OrderListPage,
+  ProfileUser,
+  RefreshTokenBody,
+  SignUpBody,
+  Waybill,
+  WaybillCreateBody,
+} from '@dostavka/shared-kernel/domain';
+import type { HttpClient } from './http-client';
+import { required, segment } from './request-helpers';
+
+/** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
+export function createUserApi(http: HttpClient) {
+  return {
+    async confirmEmail(body: ConfirmEmailBody): Promise<AuthTokens> {
+      required('confirmEmail', { body });
+      return http.request({ method: 'POST', path: '/auth/code/confirm', body });
+    },
+    async signUp(body: SignUpBody): Promise<unknown> {
+      required('signUp', { body });
+      return http.request({ method: 'POST', path: '/auth/signup/email', body });
+    },
+    async refreshToken(body: RefreshTokenBody): Promise<AuthTokens> {
+      required('refreshToken', { body });
+      return http.request({ method: 'POST', path: '/auth/token/refresh', body });
+    },
+    async sendCallback(body: CallbackRequest): Promise<unknown> {
+      required('sendCallback', { body });
+      return http.request({ method: 'POST', path: '/feedback/callback', body });
+    },
+    async sendMessage(body: FeedbackMessage): Promise<unknown> {
+      required('sendMessage', { body });
+      return http.request({ method: 'POST', path: '/feedback/message', body });
+    },
+    async changeOrderDates(body: ChangeDatesBody): Promise<unknown> {
+      required('changeOrderDates', { body });
+      return http.request({ method: 'POST', path: '/order/change/dates', body, auth: true });
+    },
+    async createOrder(body: CreateOrderBody): Promise<CreatedOrder> {
+      return http.request({ method: 'POST', path: '/order/create', body, auth: true });
+    },
+    async getOrder(id: string): Promise<OrderDetail> {
+      required('getOrder', { id });
+      return http.request({ method: 'GET', path: `/order/${segment(id)}`, auth: true });
+    },
+    async createWaybill(body: WaybillCreateBody): Promise<Waybill> {
+      required('createWaybill', { body });
+      return http.request({ method: 'POST', path: '/order/waybill/create', body, auth: true });
+    },
+    async getProfile(): Promise<{ user: ProfileUser }> {
+      return http.request({ method: 'GET', path: '/profile', auth: true });
+    },
+    async getOrders(page: number, limit: number): Promise<OrderListPage> {
+      required('getOrders', { page, limit });
+      return http.request({ method: 'GET', path: '/profile/orders', query: { page, limit }, auth: true });
+    },
+  };
+}
+
+export type UserApi = ReturnType<typeof createUserApi>;
