@@ -19,7 +19,7 @@ export interface ContentPage {
   description: string;
   h1: string;
   /** HTML body. */
-  content: string;
+  body: string;
   [field: string]: unknown;
 }
 

@@ -8,7 +8,7 @@ export interface Region {
   /** KLADR region code. */
   code: string;
   slug: string;
-  /** IANA time zone, e.g. 'Europe/Moscow'. */
+  /** UTC offset as the city data gives it, e.g. 'UTC+3'. */
   timezone: string;
   warning: string | null;
   country: Country;

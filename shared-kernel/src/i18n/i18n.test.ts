@@ -1,0 +1,90 @@
+import { createLazyBackend } from './lazy-backend';
+import { i18n, initI18n, setLanguage } from './i18n';
+
+describe('i18n', () => {
+  beforeAll(() => initI18n('ru'));
+
+  it('loads the namespace lazily and starts in Russian', () => {
+    expect(i18n.language).toBe('ru');
+    expect(i18n.t('nav.tracking')).toBe('Отслеживание');
+    expect(i18n.t('header.writeUs')).toBe('Написать нам');
+  });
+
+  it.each([
+    [1, '1 заказ'],
+    [2, '2 заказа'],
+    [4, '4 заказа'],
+    [5, '5 заказов'],
+    [11, '11 заказов'],
+    [21, '21 заказ'],
+    [22, '22 заказа'],
+    [25, '25 заказов'],
+  ])('Russian plural: %d -> %s', (count, text) => {
+    expect(i18n.t('orders.count', { count, lng: 'ru' })).toBe(text);
+  });
+
+  it('English has its own strings and plurals', async () => {
+    await i18n.loadLanguages('en');
+    expect(i18n.t('orders.count', { count: 1, lng: 'en' })).toBe('1 order');
+    expect(i18n.t('orders.count', { count: 21, lng: 'en' })).toBe('21 orders');
+    expect(i18n.t('error.fallback', { lng: 'en' })).toBe('An error occurred while showing the error page');
+  });
+
+  it('every key of one language exists in the other', async () => {
+    await i18n.loadLanguages('en');
+    const keys = (lng: string) => {
+      const flat: string[] = [];
+      const walk = (node: unknown, prefix: string) => {
+        if (typeof node === 'object' && node !== null) {
+          for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+        } else flat.push(prefix.replace(/_(one|few|many|other)$/, ''));
+      };
+      walk(i18n.getResourceBundle(lng, 'common'), '');
+      return [...new Set(flat)].sort();
+    };
+    expect(keys('en')).toEqual(keys('ru'));
+  });
+
+  it('setLanguage switches the language and writes the cookie', async () => {
+    const doc = { cookie: '' };
+    await setLanguage('en', doc);
+    expect(i18n.language).toBe('en');
+    expect(doc.cookie).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    await setLanguage('ru', doc);
+    expect(i18n.t('loading')).toBe('Загрузка…');
+  });
+
+  it('a second initI18n only switches the language', async () => {
+    const instance = await initI18n('en');
+    expect(instance).toBe(i18n);
+    expect(i18n.language).toBe('en');
+    await initI18n('ru');
+  });
+});
+
+describe('lazy backend', () => {
+  it('refuses languages we do not speak without loading anything', (done) => {
+    const load = jest.fn();
+    createLazyBackend(load).read('de', 'common', (error, data) => {
+      expect(error).toBeInstanceOf(Error);
+      expect(data).toBe(false);
+      expect(load).not.toHaveBeenCalled();
+      done();
+    });
+  });
+
+  it('hands over the default export of the loaded module', (done) => {
+    createLazyBackend(async () => ({ default: { hello: 'привет' } })).read('ru', 'extra', (error, data) => {
+      expect(error).toBeNull();
+      expect(data).toEqual({ hello: 'привет' });
+      done();
+    });
+  });
+
+  it('reports a failed load', (done) => {
+    createLazyBackend(async () => Promise.reject(new Error('chunk failed'))).read('en', 'common', (error) => {
+      expect((error as Error).message).toBe('chunk failed');
+      done();
+    });
+  });
+});

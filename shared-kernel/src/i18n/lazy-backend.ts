@@ -1,0 +1,34 @@
+import type { BackendModule, ReadCallback } from 'i18next';
+import { isLanguage } from './languages';
+
+type Loader = (lng: string, ns: string) => Promise<unknown>;
+
+/** A template-literal import, so webpack emits one chunk per language and namespace. */
+const importLocale: Loader = (lng, ns) =>
+  import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`);
+
+function unwrap(module: unknown): unknown {
+  return typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
+}
+
+/**
+ * i18next backend that loads namespaces on demand. `callbackApi` is declared because i18next 27
+ * deprecates guessing the calling convention from the number of parameters.
+ */
+export function createLazyBackend(load: Loader = importLocale): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      if (!isLanguage(language)) {
+        callback(new Error(`Unsupported language ${language}`), false);
+        return;
+      }
+      load(language, namespace).then(
+        (module) => callback(null, unwrap(module) as Parameters<ReadCallback>[1]),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
