@@ -1,0 +1,136 @@
+/**
+ * The server's configuration: one schema of environment variables, read once at start. Every
+ * variable has a default (or is optional), so `npm start` works with nothing set; a bad value
+ * stops the process with the list of what is wrong.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
+  mf_content: '/mf/content/mf-manifest.json',
+  mf_calculator: '/mf/calculator/mf-manifest.json',
+  mf_order: '/mf/order/mf-manifest.json',
+  mf_account: '/mf/account/mf-manifest.json',
+};
+
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Interface to listen on' }),
+  ROOT_DIR: Type.Optional(Type.String({ description: 'Repository root (found from the server file when unset)' })),
+  DATA_DIR: Type.Optional(Type.String({ description: 'Local data, PGlite in <DATA_DIR>/pglite (default <root>/.data)' })),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL instead of the embedded PGlite' }),
+  ),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'Shares realtime events between processes' })),
+  CITIES_CSV: Type.Optional(Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' })),
+  REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
+  LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
+  NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
+});
+
+const RemotesSchema = Type.Record(Type.String(), Type.String({ minLength: 1 }));
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  rootDir: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  citiesCsv: string;
+  remotes: Record<string, string>;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment object; throws a ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]?.trim();
+    // An empty variable (`DATABASE_URL=` in a compose file) means "not set".
+    if (value) raw[key] = value;
+  }
+  const parsed = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
+  const problems = describeErrors(EnvSchema, parsed, raw);
+  const remotes = parseRemotes(raw.REMOTES, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const vars = parsed as Static<typeof EnvSchema>;
+  const rootDir = path.resolve(vars.ROOT_DIR ?? findRootDir());
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    rootDir,
+    dataDir: path.resolve(rootDir, vars.DATA_DIR ?? '.data'),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
+    remotes,
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+  };
+}
+
+function describeErrors(schema: typeof EnvSchema, value: unknown, raw: Record<string, string>): string[] {
+  if (Value.Check(schema, value)) return [];
+  const byVariable = new Map<string, string>();
+  for (const error of Value.Errors(schema, value)) {
+    const name = error.instancePath.slice(1);
+    if (!byVariable.has(name)) byVariable.set(name, `${name}: ${error.message} (got ${JSON.stringify(raw[name])})`);
+  }
+  return [...byVariable.values()];
+}
+
+function parseRemotes(text: string | undefined, problems: string[]): Record<string, string> {
+  if (text === undefined) return { ...DEFAULT_REMOTES };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (Value.Check(RemotesSchema, value)) return value;
+  } catch {
+    // reported below, with the other problems
+  }
+  problems.push('REMOTES: must be a JSON object of remote name -> manifest URL strings');
+  return {};
+}
+
+/**
+ * The repository root: the nearest folder above this file (infra/server/src when run from
+ * sources, infra/dist when bundled) or above the working directory whose package.json declares
+ * the `infra` workspace.
+ */
+function findRootDir(): string {
+  for (const start of [__dirname, process.cwd()]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      if (isWorkspaceRoot(dir)) return dir;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  return process.cwd();
+}
+
+function isWorkspaceRoot(dir: string): boolean {
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) return false;
+  try {
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as { workspaces?: unknown };
+    return Array.isArray(pkg.workspaces) && pkg.workspaces.includes('infra');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The database schema (PostgreSQL dialect, the same on PGlite and on PostgreSQL). Tables carry no
+ * schema name so that `search_path` decides where they live (tests isolate themselves that way).
+ * After a change run `npm run db:generate -w @dostavka/infra` and commit the new migration.
+ */
+import { doublePrecision, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/** Federal subjects of Russia, keyed by the two-digit KLADR region code. */
+export const regions = pgTable('regions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  timezone: text('timezone').notNull(),
+  countryName: text('country_name').notNull().default('Россия'),
+  countryCode: varchar('country_code', { length: 2 }).notNull().default('RU'),
+  warning: text('warning'),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Lower case, 'ё' folded to 'е': what search compares, so the database collation never matters. */
+    searchName: text('search_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** KLADR id (13 digits). */
+    code: varchar('code', { length: 13 }).notNull().unique(),
+    fias: uuid('fias').notNull().unique(),
+    postcode: varchar('postcode', { length: 6 }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    timezone: text('timezone').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    population: integer('population').notNull(),
+    /** Higher first; derived from population with the company's home city on top. */
+    popularity: integer('popularity').notNull(),
+    warning: text('warning'),
+  },
+  (table) => [index('cities_region_id_idx').on(table.regionId), index('cities_popularity_idx').on(table.popularity)],
+);
+
+/** Generic pages found by URL (the catch-all routes of the site). */
+export const contentPages = pgTable('content_pages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  url: text('url').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  h1: text('h1').notNull(),
+  body: text('body').notNull(),
+});
+
+export type RegionRow = typeof regions.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
+export type ContentPageRow = typeof contentPages.$inferSelect;

@@ -1,0 +1,56 @@
+/**
+ * First-start import of the reference data: content pages missing by URL, and the regions and
+ * cities of the cities file when the cities table is empty. One transaction, batch inserts;
+ * a second start finds everything in place and imports nothing.
+ */
+import { readFile } from 'node:fs/promises';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { cities, contentPages, regions } from '../schema';
+import { CONTENT_PAGES } from './content-pages';
+import { referenceRecords } from './reference-records';
+
+export interface ImportResult {
+  regions: number;
+  cities: number;
+  contentPages: number;
+}
+
+// Server processes starting together on one PostgreSQL take turns; the second finds the data.
+const IMPORT_LOCK = 4_242_002;
+// Well under PostgreSQL's 65,535 parameters per statement at 13 columns a row.
+const BATCH = 500;
+
+export async function importReferenceData(db: Database, citiesCsv: string): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    const pages = await tx.insert(contentPages).values([...CONTENT_PAGES]).onConflictDoNothing().returning({ id: contentPages.id });
+    const [present] = await tx.select({ n: count() }).from(cities);
+    if (present && present.n > 0) return { regions: 0, cities: 0, contentPages: pages.length };
+
+    const records = referenceRecords(await readCitiesFile(citiesCsv));
+    const insertedRegions = await tx
+      .insert(regions)
+      .values(records.regions)
+      .onConflictDoNothing()
+      .returning({ id: regions.id });
+    const regionIds = new Map((await tx.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code, r.id]));
+    for (let start = 0; start < records.cities.length; start += BATCH) {
+      const batch = records.cities.slice(start, start + BATCH).map(({ regionCode, ...city }) => {
+        const regionId = regionIds.get(regionCode);
+        if (regionId === undefined) throw new Error(`City ${city.code} has no region ${regionCode}`);
+        return { ...city, regionId };
+      });
+      await tx.insert(cities).values(batch);
+    }
+    return { regions: insertedRegions.length, cities: records.cities.length, contentPages: pages.length };
+  });
+}
+
+async function readCitiesFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read the cities reference file ${file} (set CITIES_CSV): ${(error as Error).message}`);
+  }
+}

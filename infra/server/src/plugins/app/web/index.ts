@@ -1,0 +1,112 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, trailingSlashRedirect } from '@dostavka/shared-kernel/routing';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { REALTIME_PATH } from '../../external/realtime';
+import { NO_CACHE, cacheControlFor } from './cache-control';
+import { renderDocument, templateReader, type DocumentConfig } from './document';
+
+export interface WebOptions {
+  /** Folder holding `shell/dist` and `mf-<name>/dist`. */
+  webRoot: string;
+  /** The shell's built index.html, the template of every document. */
+  indexTemplate: string;
+  /** The remote registry served as /remotes.json. */
+  remotes: Record<string, string>;
+  /** Keep the template in memory after the first read (off while developing). */
+  cacheTemplate: boolean;
+}
+
+/** URL prefix -> app folder of each remote's build. */
+const REMOTE_FOLDERS: ReadonlyArray<[string, string]> = [
+  ['/mf/content/', 'mf-content'],
+  ['/mf/calculator/', 'mf-calculator'],
+  ['/mf/order/', 'mf-order'],
+  ['/mf/account/', 'mf-account'],
+];
+
+const API_BASES: DocumentConfig['api'] = { user: '/api/user', content: '/api/content', calculator: '/api/calculator' };
+
+const NOT_BUILT = 'The site is not built: run npm run build';
+
+/** Files of one app's dist folder, with the cache policy of cache-control.ts. */
+const distFiles = (root: string) => ({
+  root,
+  cacheControl: false,
+  index: false as const,
+  dotfiles: 'ignore' as const,
+  // The document answers say clearly when the site is not built; no warning per app.
+  suppressWarning: true,
+  setHeaders: (reply: { header(name: string, value: string): unknown }, file: string) => {
+    reply.header('cache-control', cacheControlFor(path.relative(root, file)));
+  },
+});
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * The built apps and the documents: the shell's files under /, each remote's under /mf/<name>/,
+ * the remote registry at /remotes.json, and for every page address the shell's index.html with
+ * the site configuration and the page's status (spec section 2's route table decides 200/404).
+ */
+const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
+  const shellDist = path.join(options.webRoot, 'shell', 'dist');
+  await app.register(fastifyStatic, { ...distFiles(shellDist), serve: false });
+  for (const [prefix, folder] of REMOTE_FOLDERS) {
+    await app.register(fastifyStatic, { ...distFiles(path.join(options.webRoot, folder, 'dist')), prefix, decorateReply: false });
+  }
+
+  app.get(
+    '/remotes.json',
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Remote registry: Module Federation remote name -> mf-manifest.json URL',
+        response: { 200: Type.Record(Type.String(), Type.String()) },
+      },
+    },
+    (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return options.remotes;
+    },
+  );
+
+  const readTemplate = templateReader(options.indexTemplate, options.cacheTemplate);
+
+  async function documentStatus(pathname: string): Promise<number> {
+    const match = matchRoute(pathname);
+    if (!match) return 404;
+    if (match.route.catchAll) return (await app.contentPageRepository.findByUrl(pathname)) ? 200 : 404;
+    return 200;
+  }
+
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = `/${request.params['*']}`;
+    // API and remotes' paths reaching here are unknown; `//host` must never become a redirect.
+    if (/^\/(api|mf)(\/|$)|^\/[/\\]/.test(pathname)) return reply.callNotFound();
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (last.includes('.')) {
+      // index.html is the documents' template, not a page of its own.
+      return last === 'index.html' ? reply.callNotFound() : reply.sendFile(pathname.slice(1));
+    }
+    if (!acceptsHtml(request)) return reply.callNotFound();
+
+    const redirect = trailingSlashRedirect(request.url);
+    if (redirect) return reply.redirect(redirect, 301);
+
+    const template = await readTemplate();
+    reply.header('cache-control', NO_CACHE);
+    if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const status = await documentStatus(pathname);
+    const html = renderDocument(template, { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status });
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  });
+};
+
+export default fp(web, { name: 'web', dependencies: ['content-page-repository'] });

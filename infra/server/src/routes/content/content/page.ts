@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorResponse, requiredParameterErrors } from '../../../plugins/app/errors';
+
+const PageQuery = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 500, description: 'Page path with its trailing slash', examples: ['/gruzoperevozki/'] }),
+});
+
+const ContentPage = Type.Object(
+  {
+    id: Type.Integer(),
+    url: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    h1: Type.String(),
+    body: Type.String({ description: 'HTML' }),
+  },
+  { description: 'A content page' },
+);
+
+const page: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/page',
+    {
+      schema: {
+        operationId: 'getContentPage',
+        tags: ['content'],
+        summary: 'The content page at a URL',
+        querystring: PageQuery,
+        response: { 200: ContentPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+      schemaErrorFormatter: requiredParameterErrors('getContentPage'),
+    },
+    async (request, reply) => {
+      const found = await app.contentPageRepository.findByUrl(request.query.url);
+      if (found) return found;
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No page at ${request.query.url}` });
+    },
+  );
+};
+
+export default page;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+
+const Health = Type.Object({
+  status: Type.Enum(['ok', 'error']),
+  db: Type.Enum(['ok', 'error']),
+});
+
+/**
+ * `GET <service>/helthcheck` (spelled as the API clients call it): 200 when the service and its
+ * database answer, 503 otherwise, so a load balancer can take the process out.
+ */
+export function helthcheck(tag: string): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/helthcheck',
+      { schema: { tags: [tag], summary: 'Service and database health', response: { 200: Health, 503: Health } } },
+      async (request, reply) => {
+        try {
+          await app.db.execute(sql`select 1`);
+          return { status: 'ok' as const, db: 'ok' as const };
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: database unavailable');
+          return reply.code(503).send({ status: 'error', db: 'error' });
+        }
+      },
+    );
+  };
+}

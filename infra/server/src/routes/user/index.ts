@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { helthcheck } from '../helthcheck';
+
+/** The user service (base /api/user); auth, profile, orders and feedback routes join it. */
+const user: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(helthcheck('user'));
+};
+
+export default user;

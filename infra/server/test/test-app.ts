@@ -1,0 +1,50 @@
+/**
+ * Test servers: PGlite in a temporary folder, or, when DATABASE_URL is set, PostgreSQL in a fresh
+ * schema of their own (dropped afterwards) so that test files running in parallel never meet.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { buildApp, type App, type BuildOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  dbSchema: string | undefined;
+  drop(): Promise<void>;
+}
+
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dostavka-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return { env: { DATA_DIR: dataDir }, dbSchema: undefined, drop: removeDataDir };
+
+  const dbSchema = `test_${randomBytes(6).toString('hex')}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    dbSchema,
+    async drop() {
+      const client = new Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${dbSchema}" cascade`);
+      } finally {
+        await client.end();
+      }
+      await removeDataDir();
+    },
+  };
+}
+
+export async function buildTestApp(
+  database: TestDatabase,
+  { env = {}, ...options }: BuildOptions & { env?: Record<string, string> } = {},
+): Promise<App> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...database.env, ...env });
+  return buildApp(config, { dbSchema: database.dbSchema, ...options });
+}
