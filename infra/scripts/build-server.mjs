@@ -1,0 +1,30 @@
+// Bundles the server into one CommonJS file, infra/dist/server.cjs. Installed packages stay
+// external (node_modules is there at run time) except the workspace's own @dostavka/* packages,
+// which ship TypeScript sources Node cannot load. The migrations are not copied: the server
+// reads them from <root>/infra/server/drizzle.
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const infra = path.join(import.meta.dirname, '..');
+
+/** @type {import('esbuild').Plugin} */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@dostavka/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: [path.join(infra, 'server/src/main.ts')],
+  outfile: path.join(infra, 'dist/server.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'info',
+});

@@ -1,0 +1,78 @@
+import { count, countDistinct, eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { loadConfig } from '../../config';
+import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { cities, contentPages, regions } from '../schema';
+import { CONTENT_PAGES } from './content-pages';
+import { importReferenceData } from './import-reference-data';
+
+const { citiesCsv } = loadConfig({});
+
+describe('reference data import', () => {
+  let database: TestDatabase;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp(database);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  const total = async (table: typeof cities | typeof regions | typeof contentPages) =>
+    (await app.db.select({ n: count() }).from(table))[0]?.n;
+
+  const city = async (code: string) => {
+    const [row] = await app.db
+      .select({ name: cities.name, slug: cities.slug, region: regions.name, regionCode: regions.code })
+      .from(cities)
+      .innerJoin(regions, eq(cities.regionId, regions.id))
+      .where(eq(cities.code, code));
+    return row;
+  };
+
+  test('the first start imports the 1,117 cities, the 85 regions and the base content pages', async () => {
+    expect(await total(cities)).toBe(1117);
+    expect(await total(regions)).toBe(85);
+    expect(await total(contentPages)).toBe(CONTENT_PAGES.length);
+  });
+
+  test('federal cities are their own region', async () => {
+    expect(await city('7700000000000')).toEqual({ name: 'Москва', slug: 'moskva', region: 'Москва', regionCode: '77' });
+    expect(await city('7800000000000')).toEqual({
+      name: 'Санкт-Петербург',
+      slug: 'sankt-peterburg',
+      region: 'Санкт-Петербург',
+      regionCode: '78',
+    });
+    expect(await city('9200000000000')).toMatchObject({ name: 'Севастополь', region: 'Севастополь' });
+  });
+
+  test('towns listed as an area or a settlement keep their names', async () => {
+    expect(await city('5004400000000')).toMatchObject({ name: 'Воскресенск', region: 'Московская область' });
+    expect(await city('2001000000100')).toMatchObject({ name: 'Урус-Мартан', region: 'Чеченская Республика' });
+  });
+
+  test('the bigger of two same-named cities keeps the plain slug; the other adds its region', async () => {
+    expect(await city('4300000100000')).toMatchObject({ name: 'Киров', slug: 'kirov', region: 'Кировская область' });
+    expect(await city('4001100100000')).toMatchObject({ name: 'Киров', slug: 'kirov-kaluzhskaya-oblast' });
+    const [slugs] = await app.db.select({ n: countDistinct(cities.slug) }).from(cities);
+    expect(slugs?.n).toBe(1117);
+  });
+
+  test('importing again finds everything in place and adds nothing', async () => {
+    expect(await importReferenceData(app.db, citiesCsv)).toEqual({ regions: 0, cities: 0, contentPages: 0 });
+    expect(await total(cities)).toBe(1117);
+  });
+
+  test('a restart on the same database keeps the data as it was', async () => {
+    const before = await city('7800000000000');
+    await app.close();
+    app = await buildTestApp(database);
+    expect(await total(cities)).toBe(1117);
+    expect(await total(regions)).toBe(85);
+    expect(await city('7800000000000')).toEqual(before);
+  }, 60_000);
+});
