@@ -1,0 +1,198 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import {
+  buildDedicatedTransportType,
+  buildDimensions,
+  canStartTariffSearch,
+  changeBodyType,
+  COMBINED_TRANSPORT_TYPE,
+  createId,
+  DEFAULT_DECLARED_VALUE,
+  defaultDeliveryDate,
+  insuranceCost,
+  sortTransportType,
+  transportFromOption,
+  validateCombinedCargo,
+} from '@dostavka/shared-kernel/domain';
+import type {
+  Cargo,
+  CombinedCargoValidation,
+  DedicatedOption,
+  DeliverySearchPayload,
+  PackagingPreset,
+  ServerTransportRecord,
+  Transport,
+  TransportOption,
+  TransportSlug,
+  TransportType,
+} from '@dostavka/shared-kernel/domain';
+import type { RootStore } from './root-store';
+
+const isDedicatedOption = (option: TransportOption | null): option is DedicatedOption =>
+  option !== null && 'uuid' in option;
+
+function cargoFrom(preset: PackagingPreset | undefined): Cargo {
+  const size = preset?.sizes[0] ?? { length: 0, width: 0, height: 0 };
+  return {
+    id: createId(),
+    size: {
+      width: { value: size.width, unit: 'cm' },
+      height: { value: size.height, unit: 'cm' },
+      length: { value: size.length, unit: 'cm' },
+    },
+    weight: { ...(preset?.weights[0] ?? { value: 0, unit: 'kg' }) },
+    quantity: 1,
+    slug: preset?.slug ?? 'custom',
+    rotate: preset?.can.rotate ?? true,
+    stack: preset?.can.stack ?? true,
+  };
+}
+
+/** The cargo or vehicle of the shipment: what the calculator prices and the order sends. */
+export class DeliveryStore {
+  /** Starts with combined only; the dedicated type arrives with the vehicle list. */
+  transportTypes: TransportType[] = [COMBINED_TRANSPORT_TYPE];
+  typeSlug: TransportSlug = 'combined';
+  option: TransportOption | null = null;
+  transport: Transport | null = null;
+  declared = DEFAULT_DECLARED_VALUE;
+  /** What is sent; 'документы' is not insured. */
+  description = '';
+  cargos: Cargo[] = [];
+  /** YYYY-MM-DD. */
+  date: string;
+
+  constructor(private readonly root: RootStore) {
+    this.date = defaultDeliveryDate(root.now());
+    makeAutoObservable<DeliveryStore, 'root'>(
+      this,
+      { root: false, transportTypes: observableRef, option: observableRef, transport: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get type(): TransportType {
+    return this.transportTypes.find((type) => type.slug === this.typeSlug) ?? COMBINED_TRANSPORT_TYPE;
+  }
+
+  get isDedicated(): boolean {
+    return this.typeSlug === 'dedicated';
+  }
+
+  get cargoValidation(): CombinedCargoValidation {
+    return validateCombinedCargo(this.cargos);
+  }
+
+  get insurance(): number {
+    return insuranceCost(this.declared, this.description);
+  }
+
+  get canStartSearch(): boolean {
+    return canStartTariffSearch(this);
+  }
+
+  get searchPayload(): DeliverySearchPayload {
+    return {
+      type: { slug: this.typeSlug },
+      isDedicated: this.isDedicated,
+      declared: this.declared,
+      description: this.description,
+      date: this.date,
+      dimensions: buildDimensions(this.cargos, this.isDedicated ? this.transport : null),
+    };
+  }
+
+  /** Adds (or replaces) the dedicated type built from the server's vehicles. */
+  setTransports(records: readonly ServerTransportRecord[]): void {
+    const dedicated = buildDedicatedTransportType(records);
+    this.transportTypes = [...this.transportTypes.filter((type) => type.slug !== 'dedicated'), dedicated];
+  }
+
+  sortTransports(): void {
+    this.transportTypes = this.transportTypes.map((type) => sortTransportType(type));
+  }
+
+  resetTransports(): void {
+    this.transportTypes = this.transportTypes.filter((type) => type.slug !== 'dedicated');
+    if (this.isDedicated) this.setType('combined');
+  }
+
+  /** The vehicle list of the content service becomes the dedicated type, lightest first. */
+  async loadTransports(): Promise<void> {
+    const result = await this.root.api.content.getCars();
+    runInAction(() => {
+      this.setTransports(result.data.data);
+      this.sortTransports();
+    });
+  }
+
+  /** Changing the type clears the chosen option (and the vehicle built from it). */
+  setType(slug: TransportSlug): void {
+    this.typeSlug = slug;
+    this.option = null;
+    this.transport = null;
+  }
+
+  /** A dedicated option also becomes the chosen vehicle with its first body type. */
+  selectOption(option: TransportOption): void {
+    this.option = option;
+    this.transport = isDedicatedOption(option) ? transportFromOption(option) : null;
+  }
+
+  /** Switches the body type of the chosen vehicle, keeping what the new type allows. */
+  setBodyType(name: string): void {
+    const body = isDedicatedOption(this.option)
+      ? this.option.types.find((type) => type.name === name)
+      : undefined;
+    if (body && this.transport) this.transport = changeBodyType(this.transport, body);
+  }
+
+  setLoad(load: string[]): void {
+    if (this.transport) this.transport = { ...this.transport, type: { ...this.transport.type, load } };
+  }
+
+  toggleAdditional(service: string): void {
+    if (!this.transport) return;
+    const { additional } = this.transport.type;
+    const next = additional.includes(service)
+      ? additional.filter((s) => s !== service)
+      : [...additional, service];
+    this.transport = { ...this.transport, type: { ...this.transport.type, additional: next } };
+  }
+
+  setDeclared(value: number): void {
+    this.declared = value;
+  }
+
+  setDescription(description: string): void {
+    this.description = description;
+  }
+
+  setDate(date: string): void {
+    this.date = date;
+  }
+
+  /** A new cargo row, prefilled with the preset's first size and weight. */
+  addCargo(preset?: PackagingPreset): Cargo {
+    const cargo = cargoFrom(preset);
+    this.cargos.push(cargo);
+    return cargo;
+  }
+
+  updateCargo(id: string, patch: Partial<Omit<Cargo, 'id'>>): void {
+    const cargo = this.cargos.find((item) => item.id === id);
+    if (cargo) Object.assign(cargo, patch);
+  }
+
+  removeCargo(id: string): void {
+    this.cargos = this.cargos.filter((item) => item.id !== id);
+  }
+
+  /** Back to an empty combined shipment due tomorrow; the loaded vehicle list stays. */
+  reset(): void {
+    this.setType('combined');
+    this.declared = DEFAULT_DECLARED_VALUE;
+    this.description = '';
+    this.cargos = [];
+    this.date = defaultDeliveryDate(this.root.now());
+  }
+}

@@ -1,0 +1,15 @@
+export { RootStore, type RootStoreDeps } from './root-store';
+export { AuthStore, NO_REFRESH_TOKEN_MESSAGE, type LoginStatus, type LoginStep } from './auth-store';
+export { CitiesStore } from './cities-store';
+export { ContactStore } from './contact-store';
+export { ContactModel } from './contact-model';
+export { ContentStore, type FaqVote } from './content-store';
+export { DeliveryStore } from './delivery-store';
+export { ElementsIdsStore } from './elements-ids-store';
+export { LocalStorageStore } from './local-storage-store';
+export { ModalsStore, type ModalName } from './modals-store';
+export { OrderStore, type ContactRole, type DirectionSide } from './order-store';
+export { ProfileStore } from './profile-store';
+export { SwitcherStore, type PickerPanel, type RouteKind, type RouteType } from './switcher-store';
+export { TariffsStore, type PartnerSearch } from './tariffs-store';
+export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';

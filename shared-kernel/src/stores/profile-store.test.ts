@@ -1,0 +1,101 @@
+import { ApiError } from '@dostavka/shared-kernel/api';
+import type { OrderListItem } from '@dostavka/shared-kernel/domain';
+import { createTestRoot, memoryStorage } from './test-support';
+
+const item = (n: number): OrderListItem => ({
+  number: `A-0000000${n}`,
+  created_at: '2025-03-01',
+  uuid: `o${n}`,
+});
+
+describe('order history', () => {
+  it('loads page 1 with page size 10, then the next page the server names', async () => {
+    const { root, api } = createTestRoot();
+    api.user.getOrders
+      .mockResolvedValueOnce({ orders: [item(1), item(2)], next: { page: 2 } })
+      .mockResolvedValueOnce({ orders: [item(3)], next: null });
+    await root.profile.loadOrders();
+    expect(api.user.getOrders).toHaveBeenLastCalledWith(1, 10);
+    expect(root.profile.nextPage).toBe(2);
+    await root.profile.loadOrders();
+    expect(api.user.getOrders).toHaveBeenLastCalledWith(2, 10);
+    expect(root.profile.orders.map((o) => o.uuid)).toEqual(['o1', 'o2', 'o3']);
+    expect(root.profile.nextPage).toBeNull();
+    expect(root.profile.hasMoreOrders).toBe(false);
+  });
+
+  it('loads nothing more once there is no next page', async () => {
+    const { root, api } = createTestRoot();
+    api.user.getOrders.mockResolvedValue({ orders: [item(1)] });
+    await root.profile.loadOrders();
+    await root.profile.loadOrders();
+    expect(api.user.getOrders).toHaveBeenCalledTimes(1);
+  });
+
+  it('reset returns to page 1 with an empty list', async () => {
+    const { root, api } = createTestRoot();
+    api.user.getOrders.mockResolvedValue({ orders: [item(1)], next: { page: 2 } });
+    await root.profile.loadOrders();
+    root.profile.resetOrders();
+    expect(root.profile.orders).toEqual([]);
+    expect(root.profile.nextPage).toBe(1);
+  });
+
+  it('a forced refresh resets and loads page 1 again, dropping the answer of an older request', async () => {
+    const { root, api } = createTestRoot();
+    let answerOld: (value: { orders: OrderListItem[] }) => void = () => undefined;
+    api.user.getOrders
+      .mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)))
+      .mockResolvedValueOnce({ orders: [item(9)], next: null });
+    const old = root.profile.loadOrders();
+    await root.profile.refreshOrders();
+    answerOld({ orders: [item(1)] });
+    await old;
+    expect(api.user.getOrders).toHaveBeenNthCalledWith(2, 1, 10);
+    expect(root.profile.orders.map((o) => o.uuid)).toEqual(['o9']);
+    expect(root.profile.loadingOrders).toBe(false);
+  });
+
+  it('a failed page leaves the list and the page as they were', async () => {
+    const { root, api } = createTestRoot();
+    api.user.getOrders.mockRejectedValue(new ApiError(500, 'down', '/x'));
+    await root.profile.loadOrders();
+    expect(root.profile.nextPage).toBe(1);
+    expect(root.profile.loadingOrders).toBe(false);
+  });
+});
+
+describe('waybill', () => {
+  it('returns the waybill', async () => {
+    const { root, api } = createTestRoot();
+    api.user.createWaybill.mockResolvedValue({ url: '/waybill.pdf' });
+    await expect(root.profile.createWaybill('o1')).resolves.toEqual({ url: '/waybill.pdf' });
+    expect(api.user.createWaybill).toHaveBeenCalledWith({ uuid: 'o1' });
+  });
+
+  it.each([
+    [
+      'the server message',
+      new ApiError(409, 'Накладная уже создана', '/x', { message: 'Накладная уже создана' }),
+      'Накладная уже создана',
+    ],
+    ['the failed-waybill text without one', new ApiError(0, 'offline', '/x'), 't:profile.failed_waybill'],
+  ])('a failure shows %s', async (_name, error, message) => {
+    const { root, api, notifications } = createTestRoot();
+    api.user.createWaybill.mockRejectedValue(error);
+    await expect(root.profile.createWaybill('o1')).resolves.toBeNull();
+    expect(notifications).toEqual([{ message, variant: 'error' }]);
+  });
+});
+
+describe('profile persistence', () => {
+  it('keeps the user and drops an entry whose role is unknown', () => {
+    const user = { uuid: 'u', email: 'a@b.ru', role: { slug: 'ADMIN', level: 5 } };
+    const good = memoryStorage({ 'dostavka:profile': JSON.stringify({ user }) });
+    expect(createTestRoot({ storage: good.storage }).root.profile.user).toEqual(user);
+    const bad = memoryStorage({
+      'dostavka:profile': JSON.stringify({ user: { ...user, role: { slug: 'ROOT' } } }),
+    });
+    expect(createTestRoot({ storage: bad.storage }).root.profile.user).toBeNull();
+  });
+});

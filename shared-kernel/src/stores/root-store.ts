@@ -1,0 +1,121 @@
+import { configure, reaction } from 'mobx';
+import type { ApiClients, RealtimeLike } from '@dostavka/shared-kernel/api';
+import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
+import { i18n } from '@dostavka/shared-kernel/i18n';
+import { AuthStore } from './auth-store';
+import { CitiesStore } from './cities-store';
+import { ContactStore } from './contact-store';
+import { ContentStore } from './content-store';
+import { DeliveryStore } from './delivery-store';
+import { ElementsIdsStore } from './elements-ids-store';
+import { LocalStorageStore } from './local-storage-store';
+import { ModalsStore } from './modals-store';
+import { OrderStore } from './order-store';
+import { persist, type StorageLike } from './persistence';
+import { ProfileStore } from './profile-store';
+import { SwitcherStore } from './switcher-store';
+import { TariffsStore } from './tariffs-store';
+
+export interface RootStoreDeps {
+  api: ApiClients;
+  /** Absent on the server and wherever live search is not needed. */
+  realtime?: RealtimeLike | null;
+  bus: EventBus<DostavkaEvents>;
+  /** Browser localStorage; null or absent keeps nothing between visits. */
+  storage?: StorageLike | null;
+  /** Turns translation keys into messages for toasts; the kernel's i18n instance by default. */
+  translate?: (key: string) => string;
+  /** The clock, for the default delivery date. */
+  now?: () => Date;
+}
+
+/** The token error the realtime channel reports when the access token has expired. */
+const TOKEN_ERROR = 'JsonWebTokenError';
+
+/**
+ * The one state tree of the page (MobX "stores with a root"): every area of spec section 3 gets
+ * the root and reaches the others and the transport through it.
+ */
+export class RootStore {
+  readonly api: ApiClients;
+  readonly realtime: RealtimeLike | null;
+  readonly bus: EventBus<DostavkaEvents>;
+  readonly translate: (key: string) => string;
+  readonly now: () => Date;
+
+  readonly auth: AuthStore;
+  readonly cities: CitiesStore;
+  readonly contact: ContactStore;
+  readonly content: ContentStore;
+  readonly delivery: DeliveryStore;
+  readonly elementsIds: ElementsIdsStore;
+  readonly localStorage: LocalStorageStore;
+  readonly modals: ModalsStore;
+  readonly profile: ProfileStore;
+  readonly switcher: SwitcherStore;
+  readonly tariffs: TariffsStore;
+  readonly order: OrderStore;
+
+  private readonly disposers: Array<() => void> = [];
+
+  constructor({ api, realtime = null, bus, storage = null, translate, now }: RootStoreDeps) {
+    configure({ enforceActions: 'observed' });
+    this.api = api;
+    this.realtime = realtime;
+    this.bus = bus;
+    this.translate = translate ?? ((key) => i18n.t(key));
+    this.now = now ?? (() => new Date());
+
+    this.auth = new AuthStore(this);
+    this.cities = new CitiesStore(this);
+    this.contact = new ContactStore(this);
+    this.content = new ContentStore(this);
+    this.delivery = new DeliveryStore(this);
+    this.elementsIds = new ElementsIdsStore();
+    this.localStorage = new LocalStorageStore(this);
+    this.modals = new ModalsStore();
+    this.profile = new ProfileStore(this);
+    this.switcher = new SwitcherStore();
+    this.tariffs = new TariffsStore(this);
+    this.order = new OrderStore(this);
+
+    this.disposers.push(
+      persist(storage, 'auth', this.auth),
+      persist(storage, 'localStorage', this.localStorage),
+      persist(storage, 'profile', this.profile),
+      reaction(
+        () => this.auth.loggedIn,
+        (loggedIn) => bus.emit('auth:changed', { loggedIn }),
+      ),
+      bus.on('auth:open', () => this.modals.show('auth')),
+    );
+    if (realtime) {
+      this.disposers.push(
+        realtime.on('get:tariff', (batch) => this.tariffs.receive(batch)),
+        realtime.on('error', (error) => {
+          if (error.name === TOKEN_ERROR) this.auth.refresh().catch(() => undefined);
+        }),
+      );
+    }
+  }
+
+  notifyError(message: string): void {
+    this.bus.emit('notify', { message, variant: 'error' });
+  }
+
+  /** Browser start-up: a stored refresh token renews the session (a refused one signs out). */
+  async startClient(): Promise<void> {
+    if (!this.auth.jwt?.refreshToken) return;
+    await this.auth.refresh().catch(() => undefined);
+  }
+
+  /** Server start-up (not for static generation): popular cities and the vehicle list. */
+  async startServer(): Promise<void> {
+    await Promise.all([this.cities.loadPopular(), this.delivery.loadTransports().catch(() => undefined)]);
+  }
+
+  /** Stops persistence and listeners: for tests and for per-request stores on the server. */
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+  }
+}

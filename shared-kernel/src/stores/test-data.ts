@@ -1,0 +1,45 @@
+/** Entities for the store tests. */
+import type { City, TariffOffer } from '@dostavka/shared-kernel/domain';
+
+export function testCity(code: string, name = code): City {
+  return {
+    popularity: 0,
+    slug: name,
+    code,
+    fias: `fias-${code}`,
+    name,
+    warning: null,
+    postcode: '',
+    region: {
+      name: '',
+      code: '',
+      slug: '',
+      timezone: 'UTC+3',
+      warning: null,
+      country: { name: 'Россия', code: 'RU' },
+    },
+  };
+}
+
+export function testOffer(uuid: string, total = 1000, passport = false): TariffOffer {
+  return {
+    uuid,
+    name: uuid,
+    preliminarily: false,
+    description: '',
+    company: { name: 'Перевозчик', slug: 'carrier' },
+    photo: { url: '' },
+    dates: {
+      plannedDateLoadingCargo: { date: '2025-03-08' },
+      plannedDateShipmentCargo: { date: '2025-03-10', text: '' },
+    },
+    prices: [{ name: 'Перевозка', value: total }],
+    total,
+    codes: {},
+    metadata: {},
+    required: { passport },
+    documents: [],
+    mark: 'consolidated-line',
+    path: [],
+  };
+}
