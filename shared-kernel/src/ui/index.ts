@@ -1,0 +1,7 @@
+export { BREAKPOINTS, createDostavkaTheme, FONT_FAMILY } from './theme';
+export { BusProvider, StoreProvider, useBus, useOptionalBus, useStore } from './contexts';
+export { dostavkaTheme, KernelProviders, type KernelProvidersProps } from './kernel-providers';
+export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notify';
+export { NotFoundView } from './not-found-view';
+export { AreaFallback, type AreaFallbackProps } from './area-fallback';
+export { PageLoader } from './page-loader';

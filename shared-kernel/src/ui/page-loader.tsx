@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, CircularProgress } from '@mui/material';
+
+/** Shown while a page or a remote loads. */
+export function PageLoader(): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}
