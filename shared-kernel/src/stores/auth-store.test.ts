@@ -132,8 +132,10 @@ describe('session', () => {
     api.user.refreshToken.mockResolvedValue({ accessToken: 'a2', refreshToken: 'r2' });
     live.serverSends('error', { name: 'JsonWebTokenError', message: 'jwt expired' });
     live.serverSends('error', { name: 'OtherError', message: 'x' });
-    await Promise.resolve();
     expect(api.user.refreshToken).toHaveBeenCalledTimes(1);
+    await root.auth.refresh();
+    expect(api.user.refreshToken).toHaveBeenCalledTimes(1);
+    expect(root.auth.accessToken).toBe('a2');
   });
 });
 
