@@ -48,9 +48,10 @@ export default fp<RealtimePluginOptions>(
     });
 
     app.decorate('io', io);
-    // Upgraded connections keep the HTTP server from closing: end them before it closes.
+    // Upgraded connections keep the HTTP server from closing: end every client's connection
+    // (all namespaces) before it closes.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      io.engine.close();
     });
     app.addHook('onClose', async () => {
       await io.close();

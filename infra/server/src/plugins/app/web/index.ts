@@ -37,6 +37,8 @@ const distFiles = (root: string) => ({
   root,
   cacheControl: false,
   index: false as const,
+  // A folder is not a file: 404 rather than send's 403.
+  allowedPath: (pathName: string) => !pathName.endsWith('/'),
   dotfiles: 'ignore' as const,
   // The document answers say clearly when the site is not built; no warning per app.
   suppressWarning: true,

@@ -1,0 +1,166 @@
+import type { App } from '../../../app';
+import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
+import { createWebFixture, type WebFixture } from '../../../../test/web-fixture';
+import { DEFAULT_REMOTES } from '../../../config';
+import { IMMUTABLE, NO_CACHE } from './cache-control';
+
+let database: TestDatabase;
+let web: WebFixture;
+let app: App;
+
+beforeAll(async () => {
+  [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
+  app = await buildTestApp(database, { webRoot: web.root, indexTemplate: web.template });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await Promise.all([database?.drop(), web?.remove()]);
+});
+
+const page = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+/** The configuration the document hands to the shell. */
+function documentConfig(html: string): unknown {
+  const found = /<script id="dostavka-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!found?.[1]) throw new Error('no dostavka-config script');
+  return JSON.parse(found[1]);
+}
+
+describe('documents', () => {
+  test('a page address answers the shell with the site configuration', async () => {
+    const response = await page('/calculator/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.body).not.toContain('<!--dostavka-config-->');
+    expect(documentConfig(response.body)).toEqual({
+      api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
+      realtime: { url: '', path: '/socket.io' },
+      status: 200,
+    });
+  });
+
+  test.each(['/', '/route/moskva/sankt-peterburg/', '/common/faq/', '/profile/orders/'])('%s is a page', async (url) => {
+    expect((await page(url)).statusCode).toBe(200);
+  });
+
+  test('a path without its trailing slash moves there for good, query kept', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await page('/calculator/truck?from=moskva&to=kazan', method);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/calculator/truck/?from=moskva&to=kazan');
+    }
+  });
+
+  test('an address no route has is a 404 document', async () => {
+    const response = await page('/no/such/deep/page/');
+    expect(response.statusCode).toBe(404);
+    expect(documentConfig(response.body)).toMatchObject({ status: 404 });
+  });
+
+  test('a catch-all address exists only when the content service has the page', async () => {
+    expect((await page('/gruzoperevozki/')).statusCode).toBe(200);
+    expect((await page('/kalkulyator-gruzoperevozok/furami/')).statusCode).toBe(200);
+    const unknown = await page('/perevozka-slonov/');
+    expect(unknown.statusCode).toBe(404);
+    expect(documentConfig(unknown.body)).toMatchObject({ status: 404 });
+    expect((await page('/gruzoperevozki/slony/')).statusCode).toBe(404);
+  });
+
+  test('a client that does not take HTML gets no document', async () => {
+    const response = await app.inject({ url: '/calculator/', headers: { accept: 'application/json' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  test('a protocol-relative path is never redirected to another host', async () => {
+    for (const url of ['//evil.example', '//evil']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
+  test('documents are compressed', async () => {
+    const response = await app.inject({ url: '/calculator/', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('built files', () => {
+  test.each([
+    ['/main.3f2a9c1b.js', IMMUTABLE],
+    ['/static/media/logo.svg', IMMUTABLE],
+    ['/mf/content/static/js/417.0a1b2c3d.js', IMMUTABLE],
+    ['/remoteEntry.js', NO_CACHE],
+    ['/favicon.svg', NO_CACHE],
+    ['/mf/content/mf-manifest.json', NO_CACHE],
+    ['/mf/content/remoteEntry.js', NO_CACHE],
+    ['/mf/calculator/mf-manifest.json', NO_CACHE],
+  ])('%s: %s', async (url, cacheControl) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  test.each(['/nothing.js', '/index.html', '/mf/content/nothing.js', '/mf/account/remoteEntry.js', '/mf/unknown/x', '/mf/content/'])(
+    '%s is a plain 404',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    },
+  );
+
+  test('scripts are compressed', async () => {
+    const response = await app.inject({ url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+test('/remotes.json is the remote registry, revalidated on every use', async () => {
+  const response = await app.inject({ url: '/remotes.json' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['cache-control']).toBe(NO_CACHE);
+  expect(response.json()).toEqual(DEFAULT_REMOTES);
+});
+
+test.each(['/calculator/', '/api/content/city/popular'])('%s carries the security headers', async (url) => {
+  const response = await page(url);
+  const csp = String(response.headers['content-security-policy']);
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('upgrade-insecure-requests');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
+describe('before the site is built', () => {
+  let unbuilt: App;
+  beforeAll(async () => {
+    // The same database; a web root without any build.
+    await app.close();
+    unbuilt = await buildTestApp(database, { webRoot: `${web.root}/nowhere` });
+  }, 60_000);
+  afterAll(() => unbuilt?.close());
+
+  test('documents say how to build it', async () => {
+    const response = await unbuilt.inject({ url: '/calculator/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('The site is not built: run npm run build');
+  });
+
+  test('the API works', async () => {
+    expect((await unbuilt.inject({ url: '/api/calculator/helthcheck' })).statusCode).toBe(200);
+  });
+});

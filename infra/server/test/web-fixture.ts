@@ -1,0 +1,48 @@
+/** A stand-in for the built apps: a few files of each kind in shell/dist and mf-*\/dist. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Longer than the compression threshold (1 KiB), like any real page.
+const filler = `<!-- ${'padding '.repeat(200)}-->`;
+
+export const TEMPLATE = `<!doctype html>
+<html lang="ru">
+  <head><meta charset="utf-8" /><title>Доставка</title>${filler}</head>
+  <body>
+    <!--dostavka-config-->
+    <div id="root"></div>
+    <script defer src="/main.3f2a9c1b.js"></script>
+  </body>
+</html>
+`;
+
+const FILES: Record<string, string> = {
+  'shell/dist/main.3f2a9c1b.js': `console.log('shell');\n${'//'.repeat(1000)}`,
+  'shell/dist/remoteEntry.js': 'var shell;',
+  'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shell/dist/static/media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'mf-content/dist/mf-manifest.json': '{"name":"mf_content"}',
+  'mf-content/dist/remoteEntry.js': 'var mf_content;',
+  'mf-content/dist/static/js/417.0a1b2c3d.js': 'export {};',
+  'mf-calculator/dist/mf-manifest.json': '{"name":"mf_calculator"}',
+};
+
+export interface WebFixture {
+  /** The folder to pass as `webRoot`. */
+  root: string;
+  /** The documents' template, outside the dist folders (passed as `indexTemplate`). */
+  template: string;
+  remove(): Promise<void>;
+}
+
+export async function createWebFixture(): Promise<WebFixture> {
+  const root = await mkdtemp(path.join(tmpdir(), 'dostavka-web-'));
+  for (const [file, content] of Object.entries(FILES)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+  const template = path.join(root, 'template.html');
+  await writeFile(template, TEMPLATE);
+  return { root, template, remove: () => rm(root, { recursive: true, force: true }) };
+}
