@@ -49,7 +49,7 @@ export function createContentApi(http: HttpClient) {
     async getCities(page?: number, limit?: number): Promise<Paged<City>> {
       return get('/city', { page, limit });
     },
-    async getCity(id: string): Promise<City> {
+    async getCity(id: number | string): Promise<City> {
       required('getCity', { id });
       return get(`/city/${segment(id)}`);
     },
@@ -57,11 +57,11 @@ export function createContentApi(http: HttpClient) {
       required('getCitiesContent', { from, to });
       return get('/city/content', { from, to });
     },
-    async getSingleCityContent(id: string): Promise<ContentData> {
+    async getSingleCityContent(id: number | string): Promise<ContentData> {
       required('getSingleCityContent', { id });
       return get('/city/singleCityContent', { id });
     },
-    async getCityDistance(cities: readonly string[]): Promise<ContentData> {
+    async getCityDistance(cities: ReadonlyArray<number | string>): Promise<ContentData> {
       required('getCityDistance', { cities });
       return get('/city/distance', { cities });
     },

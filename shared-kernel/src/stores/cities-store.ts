@@ -4,9 +4,9 @@ import type { RootStore } from './root-store';
 
 /** Cities on show (popular or found) and every city met so far, for lookups by code. */
 export class CitiesStore {
-  /** The current list: replaced by every search or load. */
+  /** The spec's temporary list: the cities on show, replaced by every search or load. */
   list: City[] = [];
-  /** Grows only: cities whose code was not known yet are added. */
+  /** The spec's permanent list: grows only, by the cities whose code it lacks. */
   known: City[] = [];
   private searchSeq = 0;
 

@@ -3,6 +3,7 @@ import type { City, TariffOffer } from '@dostavka/shared-kernel/domain';
 
 export function testCity(code: string, name = code): City {
   return {
+    id: Number(code),
     popularity: 0,
     slug: name,
     code,
@@ -18,6 +19,7 @@ export function testCity(code: string, name = code): City {
       warning: null,
       country: { name: 'Россия', code: 'RU' },
     },
+    coordinates: { lat: 59.94, lon: 30.31 },
   };
 }
 

@@ -15,6 +15,7 @@ export interface Region {
 }
 
 export interface City {
+  id: number;
   popularity: number;
   slug: string;
   /** KLADR code: the key cities are compared by. */
@@ -22,6 +23,7 @@ export interface City {
   fias: string;
   name: string;
   warning: string | null;
-  postcode: string;
+  postcode: string | null;
   region: Region;
+  coordinates: { lat: number; lon: number };
 }
