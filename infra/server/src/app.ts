@@ -34,7 +34,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     ...TIMEOUTS,
-    forceCloseConnections: 'idle',
   }).withTypeProvider<TypeBoxTypeProvider>();
   const webRoot = options.webRoot ?? config.rootDir;
 

@@ -18,7 +18,7 @@ export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
   mf_account: '/mf/account/mf-manifest.json',
 };
 
-export const EnvSchema = Type.Object({
+const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Interface to listen on' }),
   ROOT_DIR: Type.Optional(Type.String({ description: 'Repository root (found from the server file when unset)' })),

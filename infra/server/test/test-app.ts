@@ -16,8 +16,6 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export const onPostgres = Boolean(process.env.DATABASE_URL);
-
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dostavka-test-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });

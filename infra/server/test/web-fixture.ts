@@ -6,7 +6,7 @@ import path from 'node:path';
 // Longer than the compression threshold (1 KiB), like any real page.
 const filler = `<!-- ${'padding '.repeat(200)}-->`;
 
-export const TEMPLATE = `<!doctype html>
+const TEMPLATE = `<!doctype html>
 <html lang="ru">
   <head><meta charset="utf-8" /><title>Доставка</title>${filler}</head>
   <body>

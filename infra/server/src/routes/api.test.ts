@@ -111,7 +111,7 @@ describe('GET /api/content/city/search', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  test.each(['/api/content/city/search', '/api/content/city/search?name='])('%s is a 400 naming the parameter', async (url) => {
+  test.each(['/api/content/city/search', '/api/content/city/search?name=', '/api/content/city/search?name=%20%20'])('%s is a 400 naming the parameter', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -8,7 +8,7 @@ import { regionName } from './region-name';
 import { slugify } from './slug';
 
 /** The company's home, Saint Petersburg: first in every popularity order. */
-export const HOME_CITY_CODE = '7800000000000';
+const HOME_CITY_CODE = '7800000000000';
 
 interface CsvRow {
   postal_code: string;

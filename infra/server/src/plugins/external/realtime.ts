@@ -31,13 +31,21 @@ export default fp<RealtimePluginOptions>(
     // The browser apps bundle the client, so the server does not serve it.
     const io: RealtimeServer = new Server(app.server, { path: REALTIME_PATH, serveClient: false });
 
-    const redis = redisUrl ? createClient({ url: redisUrl }) : undefined;
+    let started = false;
+    const redis = redisUrl
+      ? createClient({
+          url: redisUrl,
+          // Unreachable at start: stop with the reason. Lost later: keep trying, at most every 5 s.
+          socket: { reconnectStrategy: (retries: number, cause: Error) => (started ? Math.min(retries * 200, 5_000) : cause) },
+        })
+      : undefined;
     const redisSubscriber = redis?.duplicate();
     if (redis && redisSubscriber) {
       for (const client of [redis, redisSubscriber]) {
         client.on('error', (error: Error) => app.log.error({ err: error }, 'redis connection failed'));
       }
       await Promise.all([redis.connect(), redisSubscriber.connect()]);
+      started = true;
       io.adapter(createAdapter(redis, redisSubscriber));
     }
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse, requiredParameterErrors } from '../../../plugins/app/errors';
+import { ErrorResponse } from '../../../schemas/error-response';
+import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { CityList } from './schemas';
 
 const SEARCH_LIMIT = 20;
 
 const SearchQuery = Type.Object({
-  name: Type.String({
-    minLength: 1,
+  name: RequiredText({
     maxLength: 100,
     description: 'Start of the city name or of a later word in it; case and ё/е do not matter',
     examples: ['санкт'],

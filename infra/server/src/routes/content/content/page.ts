@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorResponse, requiredParameterErrors } from '../../../plugins/app/errors';
+import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
+import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 
 const PageQuery = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 500, description: 'Page path with its trailing slash', examples: ['/gruzoperevozki/'] }),
+  url: RequiredText({ maxLength: 500, description: 'Page path with its trailing slash', examples: ['/gruzoperevozki/'] }),
 });
 
 const ContentPage = Type.Object(
@@ -34,7 +35,7 @@ const page: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const found = await app.contentPageRepository.findByUrl(request.query.url);
       if (found) return found;
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No page at ${request.query.url}` });
+      return reply.code(404).send(errorResponse(404, `No page at ${request.query.url}`));
     },
   );
 };

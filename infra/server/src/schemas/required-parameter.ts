@@ -1,0 +1,30 @@
+import type { SchemaErrorFormatter } from 'fastify/types/schema';
+import { Type, type TStringOptions } from 'typebox';
+
+const NOT_BLANK = '\\S';
+
+/** A required text parameter: present, and more than white space. */
+export const RequiredText = (options: TStringOptions = {}) => Type.String({ minLength: 1, pattern: NOT_BLANK, ...options });
+
+/**
+ * A route's schema error formatter in the words of the API clients (spec section 5): a missing,
+ * empty or blank required parameter reads 'Required parameter name was null or undefined when
+ * calling searchCities'; other problems name the part and the rule, like fastify's own.
+ */
+export function requiredParameterErrors(operation: string): SchemaErrorFormatter {
+  return (errors, dataVar) => {
+    for (const error of errors) {
+      const missing =
+        error.keyword === 'required'
+          ? error.params.missingProperty
+          : (error.keyword === 'minLength' && error.params.limit === 1) ||
+              (error.keyword === 'pattern' && error.params.pattern === NOT_BLANK)
+            ? error.instancePath.slice(1)
+            : undefined;
+      if (typeof missing === 'string' && missing) {
+        return new Error(`Required parameter ${missing} was null or undefined when calling ${operation}`);
+      }
+    }
+    return new Error(errors.map((error) => `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}`).join(', '));
+  };
+}
