@@ -38,5 +38,7 @@ export async function createClientKernel(): Promise<ClientKernel> {
     navigatorLanguages: navigator.languages,
   });
   await initI18n(language);
+  // Spec 4: on client start a stored refresh token renews the session.
+  void store.startClient();
   return { config, store, bus };
 }

@@ -32,7 +32,8 @@ function safeSessionStorage(): Storage | null {
 
 /** Reloads the page unless it already did so within the window; returns whether it reloads. */
 export function reloadAfterChunkError(deps: ReloadDeps = browserDeps()): boolean {
-  const last = Number(deps.storage?.getItem(KEY) ?? 0);
+  const stored = deps.storage?.getItem(KEY);
+  const last = stored ? Number(stored) : Number.NaN;
   const now = deps.now();
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   deps.storage?.setItem(KEY, String(now));

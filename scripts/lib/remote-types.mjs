@@ -1,0 +1,2 @@
+// Placeholder replaced below once the dts output layout is known.
+export function collectRemoteTypes() {}

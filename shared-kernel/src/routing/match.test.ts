@@ -1,0 +1,65 @@
+import { ROUTES, matchRoute, trailingSlashRedirect } from '@dostavka/shared-kernel/routing';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'index', {}],
+    ['/allottedLanding/', 'allottedLanding', {}],
+    ['/calculator/', 'calculator', {}],
+    ['/calculator/gazelles/', 'calculator___gazelles', {}],
+    ['/calculator/truck/', 'calculator___truck', {}],
+    ['/order/', 'order', {}],
+    ['/tracking/', 'tracking', {}],
+    ['/route/', 'route___index', {}],
+    ['/route/to/any/moskva/', 'route___to-any', { to: 'moskva' }],
+    ['/route/any/moskva/', 'route___any', { to: 'moskva' }],
+    ['/route/from/kazan/', 'route___from', { from: 'kazan' }],
+    ['/route/from/kazan/moskva/', 'route___from-to', { from: 'kazan', to: 'moskva' }],
+    ['/route/to/kazan/moskva/', 'route___to', { from: 'kazan', to: 'moskva' }],
+    ['/route/to/moskva/', 'route___to', { to: 'moskva' }],
+    ['/route/kazan/', 'route___city', { from: 'kazan' }],
+    ['/route/kazan/moskva/', 'route___city-city', { from: 'kazan', to: 'moskva' }],
+    ['/additional/about/', 'additional___about', {}],
+    ['/common/faq/', 'common___faq', {}],
+    ['/common/faq/how-to-pay/', 'common___faq', { slug: 'how-to-pay' }],
+    ['/profile/orders/', 'profile___orders', {}],
+    ['/gruzoperevozki/', 'catchall', { index: 'gruzoperevozki' }],
+    ['/oplata/vozvrat/', 'catchall___page', { index: 'oplata', page: 'vozvrat' }],
+  ])('%s is the %s route', (path, name, params) => {
+    const found = matchRoute(path);
+    expect(found?.route.name).toBe(name);
+    expect(found?.params).toEqual(params);
+  });
+
+  it('specific routes win over the catch-all', () => {
+    expect(matchRoute('/tracking/')?.route.catchAll).toBeUndefined();
+    expect(matchRoute('/calculator/truck/')?.route.remote).toBe('mf_calculator');
+  });
+
+  it('a path deeper than any route matches nothing', () => {
+    expect(matchRoute('/a/b/c/')).toBeNull();
+  });
+
+  it('route names are unique and use the spec separator for children', () => {
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((n) => n.startsWith('route___'))).toHaveLength(8);
+  });
+
+  it('every page path ends with a slash', () => {
+    for (const route of ROUTES) expect(route.path.endsWith('/')).toBe(true);
+  });
+});
+
+describe('trailingSlashRedirect', () => {
+  it.each([
+    ['/calculator', '/calculator/'],
+    ['/calculator?from=spb&to=msk', '/calculator/?from=spb&to=msk'],
+    ['/route/from/kazan', '/route/from/kazan/'],
+    ['/calculator/', null],
+    ['/', null],
+    ['/favicon.svg', null],
+    ['/mf/content/mf-manifest.json', null],
+  ])('%s -> %s', (url, expected) => {
+    expect(trailingSlashRedirect(url)).toBe(expected);
+  });
+});
