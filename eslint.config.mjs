@@ -4,7 +4,10 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const REMOTES = ['mf-content', 'mf-calculator', 'mf-order', 'mf-account'];
-const PACKAGES = { shell: '@dostavka/shell', ...Object.fromEntries(REMOTES.map((r) => [r, `@dostavka/${r}`])) };
+const PACKAGES = {
+  shell: '@dostavka/shell',
+  ...Object.fromEntries(REMOTES.map((r) => [r, `@dostavka/${r}`])),
+};
 
 /** A remote may not import another remote or the shell: they talk through the bus and stores. */
 function isolation(app) {
@@ -17,7 +20,12 @@ function isolation(app) {
         {
           patterns: [
             {
-              group: others.flatMap((other) => [`**/${other}/**`, `**/${other}`, PACKAGES[other], `${PACKAGES[other]}/**`]),
+              group: others.flatMap((other) => [
+                `**/${other}/**`,
+                `**/${other}`,
+                PACKAGES[other],
+                `${PACKAGES[other]}/**`,
+              ]),
               message: 'Apps do not import each other: use the shared kernel (bus, stores) instead.',
             },
             {
@@ -32,7 +40,16 @@ function isolation(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/@mf-types/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/@mf-types/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +65,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mf-*/**', '@dostavka/shell', '@dostavka/mf-*'], message: 'The kernel depends on no app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/shell/**', '**/mf-*/**', '@dostavka/shell', '@dostavka/mf-*'],
+              message: 'The kernel depends on no app.',
+            },
+          ],
+        },
       ],
     },
   },

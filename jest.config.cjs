@@ -13,8 +13,14 @@ const swc = [
 // .cjs too: PGlite's CommonJS build calls import(), which jest's CommonJS runtime only runs compiled.
 const transform = { '^.+\\.(t|j|mj|cj)sx?$': swc };
 // ESM-only packages are compiled too (jest runs CommonJS).
-const transformIgnorePatterns = ['/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql|typebox|content-disposition|cookie)/)'];
-const common = { transform, transformIgnorePatterns, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+const transformIgnorePatterns = [
+  '/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql|typebox|content-disposition|cookie)/)',
+];
+const common = {
+  transform,
+  transformIgnorePatterns,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
 
 module.exports = {
   projects: [

@@ -44,7 +44,9 @@ async function buildApps(apps) {
 
 function buildServer() {
   console.log('build: server');
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-server.mjs')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'infra/scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('server build failed');
   markBuilt(path.join(ROOT, 'infra/dist'));
 }

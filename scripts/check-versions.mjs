@@ -9,12 +9,14 @@ const pinned = { ...root.dependencies, ...root.devDependencies };
 const problems = [];
 for (const workspace of root.workspaces) {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8'));
-  if (!pkg.name?.startsWith('@dostavka/')) problems.push(`${workspace}: package name must use the @dostavka/ scope`);
+  if (!pkg.name?.startsWith('@dostavka/'))
+    problems.push(`${workspace}: package name must use the @dostavka/ scope`);
   for (const field of ['dependencies', 'devDependencies', 'peerDependencies']) {
     for (const [name, version] of Object.entries(pkg[field] ?? {})) {
       if (name.startsWith('@dostavka/')) continue;
       if (!(name in pinned)) problems.push(`${workspace}: ${name} is not pinned in the root package.json`);
-      else if (pinned[name] !== version) problems.push(`${workspace}: ${name}@${version} differs from the root's ${pinned[name]}`);
+      else if (pinned[name] !== version)
+        problems.push(`${workspace}: ${name}@${version} differs from the root's ${pinned[name]}`);
     }
   }
 }

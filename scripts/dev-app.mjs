@@ -11,4 +11,5 @@ const config = factory({}, { mode: 'development' });
 const server = new WebpackDevServer(config.devServer, webpack(config));
 await server.start();
 console.log(`dev: ${path.basename(dir)} on http://localhost:${config.devServer.port}/`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => void server.stop().then(() => process.exit(0)));

@@ -2,12 +2,14 @@
 // host) and the four remotes. Each app's webpack.config.mjs calls `federatedApp` with its name,
 // what it exposes and where it is served; everything else (shared singletons, loaders, caching
 // names, manifest, types) is decided here once.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,7 +23,10 @@ function pinned(name) {
   return version;
 }
 
-const singleton = (pkg, key = pkg) => [key, { singleton: true, requiredVersion: `^${pinned(pkg)}`, version: pinned(pkg) }];
+const singleton = (pkg, key = pkg) => [
+  key,
+  { singleton: true, requiredVersion: `^${pinned(pkg)}`, version: pinned(pkg) },
+];
 
 /** The shared singletons of ARCHITECTURE.md, identical in every app. */
 export const SHARED = Object.fromEntries([
@@ -46,6 +51,28 @@ export const SHARED = Object.fromEntries([
     { singleton: true, requiredVersion: `^${kernelPackage.version}`, version: kernelPackage.version },
   ]),
 ]);
+
+/** Copies an app's `public/` folder (icons, web-app manifest) to the root of its output. */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const name of fs.readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -98,7 +125,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
       },
       optimization: {
         // Named chunks keep the network log readable (which library came from where).
-        chunkIds: production ? 'named' : 'named',
+        chunkIds: 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
@@ -111,10 +138,14 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: isRemote
-            ? { generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: true }, consumeTypes: false }
+            ? {
+                generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: true },
+                consumeTypes: false,
+              }
             : false,
           dev: false,
         }),
+        new PublicFolderPlugin(path.join(dir, 'public')),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.css`,
@@ -133,7 +164,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/socket.io', '/remotes.json'], target: 'http://localhost:8080', ws: true }],
+        proxy: [
+          { context: ['/api', '/socket.io', '/remotes.json'], target: 'http://localhost:8080', ws: true },
+        ],
       },
       stats: 'errors-warnings',
     };

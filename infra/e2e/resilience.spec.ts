@@ -22,7 +22,9 @@ test('a remote page chunk that fails reloads the page once, then shows the fallb
   site.page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
   });
-  await site.page.route(/\/mf\/content\/static\/js\/src_pages_about-page_tsx/, (route) => route.abort('failed'));
+  await site.page.route(/\/mf\/content\/static\/js\/src_pages_about-page_tsx/, (route) =>
+    route.abort('failed'),
+  );
 
   await site.open('/additional/about/');
   await expect(site.areaFallback).toBeVisible({ timeout: 20_000 });

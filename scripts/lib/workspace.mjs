@@ -44,7 +44,11 @@ export function appInputs(app) {
 }
 
 export function serverInputs() {
-  return [path.join(ROOT, 'infra/server/src'), path.join(ROOT, 'infra/scripts'), path.join(ROOT, 'shared-kernel/src')];
+  return [
+    path.join(ROOT, 'infra/server/src'),
+    path.join(ROOT, 'infra/scripts'),
+    path.join(ROOT, 'shared-kernel/src'),
+  ];
 }
 
 export function isStale(outputDir, inputs) {

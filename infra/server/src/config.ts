@@ -21,13 +21,21 @@ export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Interface to listen on' }),
-  ROOT_DIR: Type.Optional(Type.String({ description: 'Repository root (found from the server file when unset)' })),
-  DATA_DIR: Type.Optional(Type.String({ description: 'Local data, PGlite in <DATA_DIR>/pglite (default <root>/.data)' })),
+  ROOT_DIR: Type.Optional(
+    Type.String({ description: 'Repository root (found from the server file when unset)' }),
+  ),
+  DATA_DIR: Type.Optional(
+    Type.String({ description: 'Local data, PGlite in <DATA_DIR>/pglite (default <root>/.data)' }),
+  ),
   DATABASE_URL: Type.Optional(
     Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL instead of the embedded PGlite' }),
   ),
-  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'Shares realtime events between processes' })),
-  CITIES_CSV: Type.Optional(Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' })),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://', description: 'Shares realtime events between processes' }),
+  ),
+  CITIES_CSV: Type.Optional(
+    Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
+  ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
@@ -92,7 +100,8 @@ function describeErrors(schema: typeof EnvSchema, value: unknown, raw: Record<st
   const byVariable = new Map<string, string>();
   for (const error of Value.Errors(schema, value)) {
     const name = error.instancePath.slice(1);
-    if (!byVariable.has(name)) byVariable.set(name, `${name}: ${error.message} (got ${JSON.stringify(raw[name])})`);
+    if (!byVariable.has(name))
+      byVariable.set(name, `${name}: ${error.message} (got ${JSON.stringify(raw[name])})`);
   }
   return [...byVariable.values()];
 }

@@ -32,11 +32,13 @@ export async function createClientKernel(): Promise<ClientKernel> {
   const api = createApiClients(config, tokens);
   const realtime = createRealtimeClient(config, tokens.getAccessToken);
   store = new RootStore({ api, realtime, bus, storage: browserStorage() });
-  const language = config.lang ?? detectLanguage({
-    pathname: window.location.pathname,
-    cookie: document.cookie,
-    navigatorLanguages: navigator.languages,
-  });
+  const language =
+    config.lang ??
+    detectLanguage({
+      pathname: window.location.pathname,
+      cookie: document.cookie,
+      navigatorLanguages: navigator.languages,
+    });
   await initI18n(language);
   // Spec 4: on client start a stored refresh token renews the session.
   void store.startClient();

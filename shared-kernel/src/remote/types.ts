@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 
@@ -11,5 +12,5 @@ export interface RemotePageProps {
   bus: EventBus<DostavkaEvents>;
 }
 
-export type PageComponent = import('react').ComponentType<RemotePageProps>;
+export type PageComponent = ComponentType<RemotePageProps>;
 export type PageLoaders = Record<string, () => Promise<{ default: PageComponent }>>;

@@ -46,7 +46,13 @@ const content = (name: string, path: string, page: string, layout: LayoutName = 
 export const ROUTES: readonly PageRoute[] = [
   content('index', '/', 'home', 'common'),
   content('allottedLanding', '/allottedLanding/', 'landing', 'landing'),
-  { name: 'calculator', path: '/calculator/', remote: 'mf_calculator', page: 'calculator', layout: 'default' },
+  {
+    name: 'calculator',
+    path: '/calculator/',
+    remote: 'mf_calculator',
+    page: 'calculator',
+    layout: 'default',
+  },
   {
     name: 'calculator___gazelles',
     path: '/calculator/gazelles/',
@@ -54,7 +60,13 @@ export const ROUTES: readonly PageRoute[] = [
     page: 'gazelles',
     layout: 'default',
   },
-  { name: 'calculator___truck', path: '/calculator/truck/', remote: 'mf_calculator', page: 'truck', layout: 'default' },
+  {
+    name: 'calculator___truck',
+    path: '/calculator/truck/',
+    remote: 'mf_calculator',
+    page: 'truck',
+    layout: 'default',
+  },
   { name: 'order', path: '/order/', remote: 'mf_order', page: 'order', layout: 'default' },
   { name: 'tracking', path: '/tracking/', remote: 'mf_order', page: 'tracking', layout: 'default' },
   ...routeChildren.map(([child, sub]) =>
@@ -67,7 +79,14 @@ export const ROUTES: readonly PageRoute[] = [
   content('common___faqs', '/common/faqs/', 'faqs'),
   content('common___requisites', '/common/requisites/', 'requisites'),
   content('common___faq', '/common/faq/:slug?/', 'faq'),
-  { name: 'profile___orders', path: '/profile/orders/', remote: 'mf_account', page: 'orders', layout: 'default', auth: true },
+  {
+    name: 'profile___orders',
+    path: '/profile/orders/',
+    remote: 'mf_account',
+    page: 'orders',
+    layout: 'default',
+    auth: true,
+  },
   { ...content('catchall', '/:index/', 'page'), catchAll: true },
   { ...content('catchall___page', '/:index/:page/', 'page'), catchAll: true },
 ];

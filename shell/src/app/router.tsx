@@ -24,7 +24,13 @@ export interface RouterOptions {
   notFoundPath: string | null;
 }
 
-function PageRouteElement({ route, notFoundPath }: { route: PageRoute; notFoundPath: string | null }): ReactElement {
+function PageRouteElement({
+  route,
+  notFoundPath,
+}: {
+  route: PageRoute;
+  notFoundPath: string | null;
+}): ReactElement {
   const params = useParams();
   const { pathname } = useLocation();
   if (route.catchAll && pathname === notFoundPath) return <NotFoundPage />;
@@ -56,14 +62,12 @@ export function buildRoutes({ notFoundPath }: RouterOptions): RouteObject[] {
       element: <ShellFrame />,
       errorElement: <ErrorFallback />,
       children: [
-        ...ROUTES.map(
-          (route): RouteObject => ({
-            id: route.name,
-            path: route.path,
-            handle: { layout: route.layout } satisfies RouteHandle,
-            element: <PageRouteElement route={route} notFoundPath={notFoundPath} />,
-          }),
-        ),
+        ...ROUTES.map((route): RouteObject => ({
+          id: route.name,
+          path: route.path,
+          handle: { layout: route.layout } satisfies RouteHandle,
+          element: <PageRouteElement route={route} notFoundPath={notFoundPath} />,
+        })),
         { path: '*', handle: { layout: 'default' } satisfies RouteHandle, element: <NotFoundPage /> },
       ],
     },

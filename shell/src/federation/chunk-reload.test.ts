@@ -1,4 +1,9 @@
-import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, reloadAfterChunkError, type ReloadDeps } from './chunk-reload';
+import {
+  CHUNK_RELOAD_WINDOW_MS,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  type ReloadDeps,
+} from './chunk-reload';
 
 function fakeDeps(start: number) {
   const data = new Map<string, string>();
@@ -15,7 +20,9 @@ function fakeDeps(start: number) {
 
 describe('chunk reload', () => {
   it('recognises webpack chunk failures only', () => {
-    const chunk = Object.assign(new Error('Loading chunk src_pages_about-page_tsx failed.'), { name: 'ChunkLoadError' });
+    const chunk = Object.assign(new Error('Loading chunk src_pages_about-page_tsx failed.'), {
+      name: 'ChunkLoadError',
+    });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);

@@ -1,4 +1,12 @@
-import { Component, useEffect, useMemo, useState, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import {
+  Component,
+  useEffect,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
@@ -8,7 +16,8 @@ import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { loadRemotePages, type RemotePages } from './remotes';
 import { useBeginRouteLoading } from '../app/route-loading';
 
-type AreaState = { status: 'loading' } | { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error };
+type AreaState =
+  { status: 'loading' } | { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error };
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
@@ -48,7 +57,13 @@ class AreaBoundary extends Component<{ children: ReactNode; onRetry(): void }, {
  * page as a single-spa parcel with `{ page, params, query, store, bus }`. Whatever goes wrong in
  * there (remote down, chunk missing, page throws) stays in this area.
  */
-export function RemoteArea({ route, params }: { route: PageRoute; params: Record<string, string> }): ReactElement {
+export function RemoteArea({
+  route,
+  params,
+}: {
+  route: PageRoute;
+  params: Record<string, string>;
+}): ReactElement {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const { search } = useLocation();
@@ -105,6 +120,13 @@ interface ParcelHostProps {
 
 function ParcelHost({ pages, onError, ...props }: ParcelHostProps): ReactElement {
   return (
-    <Parcel config={pages} mountParcel={mountRootParcel} handleError={onError} wrapWith="div" wrapClassName="remote-area" {...props} />
+    <Parcel
+      config={pages}
+      mountParcel={mountRootParcel}
+      handleError={onError}
+      wrapWith="div"
+      wrapClassName="remote-area"
+      {...props}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
 import type { RemoteName } from '@dostavka/shared-kernel/routing';
 import type { RemotePageProps } from '@dostavka/shared-kernel/remote';
+import type { RemotePagesModules } from './remote-modules';
 
 /** The registry the server publishes: remote name -> URL of its mf-manifest.json. */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -45,10 +46,10 @@ export function remotesReady(): Promise<void> {
 
 export type RemotePages = ParcelConfig<RemotePageProps>;
 
-/** Loads the page lifecycles a remote exposes as `./pages`. */
+/** Loads the page lifecycles a remote exposes as `./pages` (typed by what the remote emitted). */
 export async function loadRemotePages(remote: RemoteName): Promise<RemotePages> {
   await remotesReady();
-  const pages = await loadRemote<RemotePages>(`${remote}/pages`);
+  const pages: RemotePages | null = await loadRemote<RemotePagesModules[typeof remote]>(`${remote}/pages`);
   if (!pages) throw new Error(`Remote ${remote} did not provide its pages`);
   return pages;
 }

@@ -25,7 +25,11 @@ export function Header(): ReactElement {
           <Link component={RouterLink} to="/" underline="none" sx={{ fontWeight: 700, fontSize: 22, mr: 2 }}>
             {t('brand')}
           </Link>
-          <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 2, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.label')}
+            sx={{ display: { xs: 'none', lg: 'flex' }, gap: 2, flexGrow: 1 }}
+          >
             {NAV_ITEMS.map((item) => (
               <Link key={item.to} component={RouterLink} to={item.to} underline="hover" color="inherit">
                 {t(item.label)}

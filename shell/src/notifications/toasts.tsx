@@ -15,12 +15,21 @@ export function Toasts(): ReactElement {
       const key = enqueueSnackbar(message, {
         variant,
         autoHideDuration: TOAST_TIMEOUT_MS,
-        onExited: (_node, exited) => shown.set(variant, (shown.get(variant) ?? []).filter((k) => k !== exited)),
+        onExited: (_node, exited) =>
+          shown.set(
+            variant,
+            (shown.get(variant) ?? []).filter((k) => k !== exited),
+          ),
       });
       keys.push(key);
       while (keys.length > TOAST_MAX_PER_TYPE) closeSnackbar(keys.shift());
       shown.set(variant, keys);
     });
   }, [bus]);
-  return <SnackbarProvider maxSnack={TOAST_MAX_PER_TYPE * 5} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={TOAST_MAX_PER_TYPE * 5}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    />
+  );
 }

@@ -59,7 +59,8 @@ async function openPostgres(
   connectionString: string,
   { migrationsFolder, schema, onIdleError }: DatabaseOptions,
 ): Promise<DatabaseHandle> {
-  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Bad schema name ${schema}`);
   const pool = new Pool({
     connectionString,
     max: 10,

@@ -40,7 +40,10 @@ export const cities = pgTable(
     popularity: integer('popularity').notNull(),
     warning: text('warning'),
   },
-  (table) => [index('cities_region_id_idx').on(table.regionId), index('cities_popularity_idx').on(table.popularity)],
+  (table) => [
+    index('cities_region_id_idx').on(table.regionId),
+    index('cities_popularity_idx').on(table.popularity),
+  ],
 );
 
 /** Generic pages found by URL (the catch-all routes of the site). */

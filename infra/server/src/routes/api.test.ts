@@ -67,7 +67,9 @@ describe('GET /api/content/city/search', () => {
 
   test('a later part of the name matches too', async () => {
     expect(names(await search('петербург'))).toEqual(['Санкт-Петербург']);
-    expect(names(await search('новгород'))).toEqual(expect.arrayContaining(['Нижний Новгород', 'Великий Новгород']));
+    expect(names(await search('новгород'))).toEqual(
+      expect.arrayContaining(['Нижний Новгород', 'Великий Новгород']),
+    );
   });
 
   test('case does not matter', async () => {
@@ -111,7 +113,11 @@ describe('GET /api/content/city/search', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  test.each(['/api/content/city/search', '/api/content/city/search?name=', '/api/content/city/search?name=%20%20'])('%s is a 400 naming the parameter', async (url) => {
+  test.each([
+    '/api/content/city/search',
+    '/api/content/city/search?name=',
+    '/api/content/city/search?name=%20%20',
+  ])('%s is a 400 naming the parameter', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -132,19 +138,29 @@ describe('GET /api/content/content/page', () => {
   test('a known page', async () => {
     const response = await get('/api/content/content/page?url=/gruzoperevozki/');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ url: '/gruzoperevozki/', h1: 'Грузоперевозки', title: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      url: '/gruzoperevozki/',
+      h1: 'Грузоперевозки',
+      title: expect.any(String),
+    });
   });
 
   test('an unknown page is a 404 with a message', async () => {
     const response = await get('/api/content/content/page?url=/no-such-page/');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No page at /no-such-page/' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No page at /no-such-page/',
+    });
   });
 
   test('no url is a 400', async () => {
     const response = await get('/api/content/content/page');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Required parameter url was null or undefined when calling getContentPage');
+    expect(response.json().message).toBe(
+      'Required parameter url was null or undefined when calling getContentPage',
+    );
   });
 });
 
@@ -190,7 +206,10 @@ describe('OpenAPI', () => {
   test('every service route is documented at /api/docs/json', async () => {
     const response = await get('/api/docs/json');
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { operationId?: string }>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([

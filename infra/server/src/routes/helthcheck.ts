@@ -15,7 +15,13 @@ export function helthcheck(tag: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/helthcheck',
-      { schema: { tags: [tag], summary: 'Service and database health', response: { 200: Health, 503: Health } } },
+      {
+        schema: {
+          tags: [tag],
+          summary: 'Service and database health',
+          response: { 200: Health, 503: Health },
+        },
+      },
       async (request, reply) => {
         try {
           await app.db.execute(sql`select 1`);

@@ -4,7 +4,8 @@ import { Type, type TStringOptions } from 'typebox';
 const NOT_BLANK = '\\S';
 
 /** A required text parameter: present, and more than white space. */
-export const RequiredText = (options: TStringOptions = {}) => Type.String({ minLength: 1, pattern: NOT_BLANK, ...options });
+export const RequiredText = (options: TStringOptions = {}) =>
+  Type.String({ minLength: 1, pattern: NOT_BLANK, ...options });
 
 /**
  * A route's schema error formatter in the words of the API clients (spec section 5): a missing,
@@ -25,6 +26,8 @@ export function requiredParameterErrors(operation: string): SchemaErrorFormatter
         return new Error(`Required parameter ${missing} was null or undefined when calling ${operation}`);
       }
     }
-    return new Error(errors.map((error) => `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}`).join(', '));
+    return new Error(
+      errors.map((error) => `${dataVar}${error.instancePath} ${error.message ?? 'is invalid'}`).join(', '),
+    );
   };
 }

@@ -40,7 +40,12 @@ describe('reference data import', () => {
   });
 
   test('federal cities are their own region', async () => {
-    expect(await city('7700000000000')).toEqual({ name: 'Москва', slug: 'moskva', region: 'Москва', regionCode: '77' });
+    expect(await city('7700000000000')).toEqual({
+      name: 'Москва',
+      slug: 'moskva',
+      region: 'Москва',
+      regionCode: '77',
+    });
     expect(await city('7800000000000')).toEqual({
       name: 'Санкт-Петербург',
       slug: 'sankt-peterburg',
@@ -52,11 +57,18 @@ describe('reference data import', () => {
 
   test('towns listed as an area or a settlement keep their names', async () => {
     expect(await city('5004400000000')).toMatchObject({ name: 'Воскресенск', region: 'Московская область' });
-    expect(await city('2001000000100')).toMatchObject({ name: 'Урус-Мартан', region: 'Чеченская Республика' });
+    expect(await city('2001000000100')).toMatchObject({
+      name: 'Урус-Мартан',
+      region: 'Чеченская Республика',
+    });
   });
 
   test('the bigger of two same-named cities keeps the plain slug; the other adds its region', async () => {
-    expect(await city('4300000100000')).toMatchObject({ name: 'Киров', slug: 'kirov', region: 'Кировская область' });
+    expect(await city('4300000100000')).toMatchObject({
+      name: 'Киров',
+      slug: 'kirov',
+      region: 'Кировская область',
+    });
     expect(await city('4001100100000')).toMatchObject({ name: 'Киров', slug: 'kirov-kaluzhskaya-oblast' });
     const [slugs] = await app.db.select({ n: countDistinct(cities.slug) }).from(cities);
     expect(slugs?.n).toBe(1117);

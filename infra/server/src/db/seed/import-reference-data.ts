@@ -24,7 +24,11 @@ const BATCH = 500;
 export async function importReferenceData(db: Database, citiesCsv: string): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const pages = await tx.insert(contentPages).values([...CONTENT_PAGES]).onConflictDoNothing().returning({ id: contentPages.id });
+    const pages = await tx
+      .insert(contentPages)
+      .values([...CONTENT_PAGES])
+      .onConflictDoNothing()
+      .returning({ id: contentPages.id });
     const [present] = await tx.select({ n: count() }).from(cities);
     if (present && present.n > 0) return { regions: 0, cities: 0, contentPages: pages.length };
 
@@ -34,7 +38,9 @@ export async function importReferenceData(db: Database, citiesCsv: string): Prom
       .values(records.regions)
       .onConflictDoNothing()
       .returning({ id: regions.id });
-    const regionIds = new Map((await tx.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code, r.id]));
+    const regionIds = new Map(
+      (await tx.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code, r.id]),
+    );
     for (let start = 0; start < records.cities.length; start += BATCH) {
       const batch = records.cities.slice(start, start + BATCH).map(({ regionCode, ...city }) => {
         const regionId = regionIds.get(regionCode);
@@ -51,6 +57,11 @@ async function readCitiesFile(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read the cities reference file ${file} (set CITIES_CSV): ${(error as Error).message}`);
+    throw new Error(
+      `Cannot read the cities reference file ${file} (set CITIES_CSV): ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
 }

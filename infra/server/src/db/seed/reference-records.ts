@@ -91,7 +91,11 @@ export function referenceRecords(csv: string): { regions: RegionRecord[]; cities
 
 function parseRow(row: CsvRow, line: number) {
   // Federal cities have only the region; a few towns sit in the area or settlement column.
-  const name = row.city || row.settlement || (row.area_type === 'г' ? row.area : '') || (row.region_type === 'г' ? row.region : '');
+  const name =
+    row.city ||
+    row.settlement ||
+    (row.area_type === 'г' ? row.area : '') ||
+    (row.region_type === 'г' ? row.region : '');
   const population = Number(row.population);
   const lat = Number(row.geo_lat);
   const lon = Number(row.geo_lon);

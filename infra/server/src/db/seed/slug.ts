@@ -42,7 +42,5 @@ const LETTERS: Record<string, string> = {
 /** A URL slug: transliterated, lower case, words joined by single hyphens. */
 export function slugify(text: string): string {
   const latin = [...text.toLowerCase()].map((char) => LETTERS[char] ?? char).join('');
-  return latin
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return latin.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }

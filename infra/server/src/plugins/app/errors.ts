@@ -20,7 +20,9 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) {
-        return reply.code(404).send(errorResponse(404, `No ${request.method} ${request.url.split('?')[0]} in the API`));
+        return reply
+          .code(404)
+          .send(errorResponse(404, `No ${request.method} ${request.url.split('?')[0]} in the API`));
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     });

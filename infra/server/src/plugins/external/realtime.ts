@@ -36,7 +36,10 @@ export default fp<RealtimePluginOptions>(
       ? createClient({
           url: redisUrl,
           // Unreachable at start: stop with the reason. Lost later: keep trying, at most every 5 s.
-          socket: { reconnectStrategy: (retries: number, cause: Error) => (started ? Math.min(retries * 200, 5_000) : cause) },
+          socket: {
+            reconnectStrategy: (retries: number, cause: Error) =>
+              started ? Math.min(retries * 200, 5_000) : cause,
+          },
         })
       : undefined;
     const redisSubscriber = redis?.duplicate();

@@ -13,7 +13,10 @@ const PLACEHOLDER = '<!--dostavka-config-->';
 export function renderDocument(template: string, config: DocumentConfig): string {
   // `<` escaped so that no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace(PLACEHOLDER, () => `<script id="dostavka-config" type="application/json">${json}</script>`);
+  return template.replace(
+    PLACEHOLDER,
+    () => `<script id="dostavka-config" type="application/json">${json}</script>`,
+  );
 }
 
 /**

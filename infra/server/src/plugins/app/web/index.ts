@@ -28,7 +28,11 @@ const REMOTE_FOLDERS: ReadonlyArray<[string, string]> = [
   ['/mf/account/', 'mf-account'],
 ];
 
-const API_BASES: DocumentConfig['api'] = { user: '/api/user', content: '/api/content', calculator: '/api/calculator' };
+const API_BASES: DocumentConfig['api'] = {
+  user: '/api/user',
+  content: '/api/content',
+  calculator: '/api/calculator',
+};
 
 const NOT_BUILT = 'The site is not built: run npm run build';
 
@@ -61,7 +65,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   await app.register(fastifyStatic, { ...distFiles(shellDist), serve: false });
   for (const [prefix, folder] of REMOTE_FOLDERS) {
-    await app.register(fastifyStatic, { ...distFiles(path.join(options.webRoot, folder, 'dist')), prefix, decorateReply: false });
+    await app.register(fastifyStatic, {
+      ...distFiles(path.join(options.webRoot, folder, 'dist')),
+      prefix,
+      decorateReply: false,
+    });
   }
 
   app.get(
@@ -106,7 +114,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     reply.header('cache-control', NO_CACHE);
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const status = await documentStatus(pathname);
-    const html = renderDocument(template, { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status });
+    const html = renderDocument(template, {
+      api: API_BASES,
+      realtime: { url: '', path: REALTIME_PATH },
+      status,
+    });
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   });
 };

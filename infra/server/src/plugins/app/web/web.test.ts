@@ -41,9 +41,12 @@ describe('documents', () => {
     });
   });
 
-  test.each(['/', '/route/moskva/sankt-peterburg/', '/common/faq/', '/profile/orders/'])('%s is a page', async (url) => {
-    expect((await page(url)).statusCode).toBe(200);
-  });
+  test.each(['/', '/route/moskva/sankt-peterburg/', '/common/faq/', '/profile/orders/'])(
+    '%s is a page',
+    async (url) => {
+      expect((await page(url)).statusCode).toBe(200);
+    },
+  );
 
   test('a path without its trailing slash moves there for good, query kept', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
@@ -82,7 +85,10 @@ describe('documents', () => {
   });
 
   test('documents are compressed', async () => {
-    const response = await app.inject({ url: '/calculator/', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      url: '/calculator/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -103,17 +109,24 @@ describe('built files', () => {
     expect(response.headers['cache-control']).toBe(cacheControl);
   });
 
-  test.each(['/nothing.js', '/index.html', '/mf/content/nothing.js', '/mf/account/remoteEntry.js', '/mf/unknown/x', '/mf/content/'])(
-    '%s is a plain 404',
-    async (url) => {
-      const response = await page(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    },
-  );
+  test.each([
+    '/nothing.js',
+    '/index.html',
+    '/mf/content/nothing.js',
+    '/mf/account/remoteEntry.js',
+    '/mf/unknown/x',
+    '/mf/content/',
+  ])('%s is a plain 404', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
 
   test('scripts are compressed', async () => {
-    const response = await app.inject({ url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      url: '/main.3f2a9c1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
   });
 });

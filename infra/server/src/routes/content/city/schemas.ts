@@ -19,7 +19,10 @@ const CitySchema = Type.Object(
       slug: Type.String(),
       timezone: Type.String({ examples: ['UTC+7'] }),
       warning: NullableString(),
-      country: Type.Object({ name: Type.String({ examples: ['Россия'] }), code: Type.String({ examples: ['RU'] }) }),
+      country: Type.Object({
+        name: Type.String({ examples: ['Россия'] }),
+        code: Type.String({ examples: ['RU'] }),
+      }),
     }),
     coordinates: Type.Object({ lat: Type.Number(), lon: Type.Number() }),
   },

@@ -4,7 +4,11 @@ import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 
 const PageQuery = Type.Object({
-  url: RequiredText({ maxLength: 500, description: 'Page path with its trailing slash', examples: ['/gruzoperevozki/'] }),
+  url: RequiredText({
+    maxLength: 500,
+    description: 'Page path with its trailing slash',
+    examples: ['/gruzoperevozki/'],
+  }),
 });
 
 const ContentPage = Type.Object(
