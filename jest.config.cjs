@@ -34,6 +34,7 @@ module.exports = {
       ...common,
       displayName: 'dom',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/scripts/jest-dom-setup.cjs'],
       testMatch: [
         '<rootDir>/shared-kernel/src/**/*.test.tsx',
         '<rootDir>/{shell,mf-content,mf-calculator,mf-order,mf-account}/src/**/*.test.{ts,tsx}',

@@ -21,7 +21,7 @@ export class Site {
   }
 
   get areaFallback(): Locator {
-    return this.page.getByTestId('area-fallback');
+    return this.page.getByRole('main').getByRole('alert');
   }
 
   get notFound(): Locator {

@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // A Russian visitor by default; the language tests set their own.
+    locale: 'ru-RU',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       headless: true,

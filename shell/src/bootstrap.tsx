@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
+import { installChunkReload } from '@dostavka/shared-kernel/remote';
 import { App } from './app/app';
-import { installChunkReload } from './federation/chunk-reload';
 import { remotesReady } from './federation/remotes';
 
 async function start(): Promise<void> {

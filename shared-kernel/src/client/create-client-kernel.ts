@@ -2,7 +2,7 @@ import { createApiClients } from '@dostavka/shared-kernel/api';
 import { createRealtimeClient } from '@dostavka/shared-kernel/api';
 import { createBus } from '@dostavka/shared-kernel/bus';
 import { readRuntimeConfig, type RuntimeConfig } from '@dostavka/shared-kernel/config';
-import { detectLanguage, initI18n } from '@dostavka/shared-kernel/i18n';
+import { detectLanguage, initI18n, languageCookie, languageFromCookie } from '@dostavka/shared-kernel/i18n';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 
 export interface ClientKernel {
@@ -39,6 +39,8 @@ export async function createClientKernel(): Promise<ClientKernel> {
       cookie: document.cookie,
       navigatorLanguages: navigator.languages,
     });
+  // The first choice (detected on / or the default) is remembered, as a switch would be.
+  if (!languageFromCookie(document.cookie)) document.cookie = languageCookie(language);
   await initI18n(language);
   // Spec 4: on client start a stored refresh token renews the session.
   void store.startClient();

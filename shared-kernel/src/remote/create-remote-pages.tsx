@@ -1,8 +1,9 @@
-import { Suspense, lazy, useMemo, type ReactElement } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import { AreaFallback, KernelProviders, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui';
+import { PageBoundary } from './page-boundary';
 import type { PageComponent, PageLoaders, RemotePageProps } from './types';
 
 /**
@@ -17,7 +18,13 @@ export function createRemotePages(remote: string, loaders: PageLoaders) {
     if (!load) return undefined;
     let page = lazyPages.get(name);
     if (!page) {
-      page = lazy(load);
+      // A failed load is forgotten, so a retry fetches the chunk again instead of React's cached rejection.
+      page = lazy(() =>
+        load().catch((error: unknown) => {
+          lazyPages.delete(name);
+          throw error;
+        }),
+      );
       lazyPages.set(name, page);
     }
     return page;
@@ -25,14 +32,22 @@ export function createRemotePages(remote: string, loaders: PageLoaders) {
 
   function RemoteRoot(props: RemotePageProps): ReactElement {
     const { store, bus, page } = props;
-    const Page = useMemo(() => pageFor(page), [page]);
+    const [attempt, setAttempt] = useState(0);
+    // A new attempt looks the page up again (a failed chunk was forgotten by pageFor).
+    const Page = useMemo(() => pageFor(page), [page, attempt]);
     return (
       <KernelProviders store={store} bus={bus}>
         <div data-remote={remote} data-page={page}>
           {Page ? (
-            <Suspense fallback={<PageLoader />}>
-              <Page {...props} />
-            </Suspense>
+            <PageBoundary
+              area={`${remote} page ${page}`}
+              key={`${page}:${attempt}`}
+              onRetry={() => setAttempt((n) => n + 1)}
+            >
+              <Suspense fallback={<PageLoader />}>
+                <Page {...props} />
+              </Suspense>
+            </PageBoundary>
           ) : (
             <NotFoundView />
           )}

@@ -2,3 +2,11 @@ export type { RemotePageProps, PageComponent, PageLoaders } from './types';
 export { createRemotePages } from './create-remote-pages';
 export { PageFrame } from './placeholder-page';
 export { mountStandalone } from './standalone';
+export { PageBoundary } from './page-boundary';
+export {
+  CHUNK_RELOAD_WINDOW_MS,
+  installChunkReload,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  type ReloadDeps,
+} from './chunk-reload';

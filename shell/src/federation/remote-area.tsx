@@ -1,18 +1,10 @@
-import {
-  Component,
-  useEffect,
-  useMemo,
-  useState,
-  type ErrorInfo,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-kernel/ui';
 import type { PageRoute } from '@dostavka/shared-kernel/routing';
-import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { PageBoundary, isChunkLoadError, reloadAfterChunkError } from '@dostavka/shared-kernel/remote';
 import { loadRemotePages, type RemotePages } from './remotes';
 import { useBeginRouteLoading } from '../app/route-loading';
 
@@ -26,30 +18,6 @@ function failureOf(error: unknown): Error {
   const failure = asError(error);
   if (isChunkLoadError(failure)) reloadAfterChunkError();
   return failure;
-}
-
-class AreaBoundary extends Component<{ children: ReactNode; onRetry(): void }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: unknown) {
-    return { error: failureOf(error) };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('remote area failed', error, info.componentStack);
-  }
-  override render() {
-    if (this.state.error) {
-      return (
-        <AreaFallback
-          error={this.state.error}
-          onRetry={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        />
-      );
-    }
-    return this.props.children;
-  }
 }
 
 /**
@@ -94,7 +62,7 @@ export function RemoteArea({
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'failed') return <AreaFallback error={state.error} onRetry={retry} />;
   return (
-    <AreaBoundary onRetry={retry} key={`${route.remote}:${attempt}`}>
+    <PageBoundary area={`remote ${route.remote}`} onRetry={retry} key={`${route.remote}:${attempt}`}>
       <ParcelHost
         pages={state.pages}
         onError={(error) => setState({ status: 'failed', error: failureOf(error) })}
@@ -104,7 +72,7 @@ export function RemoteArea({
         store={store}
         bus={bus}
       />
-    </AreaBoundary>
+    </PageBoundary>
   );
 }
 

@@ -1,0 +1,31 @@
+import { test, expect } from './fixtures';
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('gets English on the home page and keeps it in the i18n_redirected cookie', async ({ site }) => {
+    await site.open('/');
+    await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+    const cookie = (await site.page.context().cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+
+    await site.open('/calculator/');
+    await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+  });
+
+  test('gets Russian on any other first page: detection runs on / only', async ({ site }) => {
+    await site.open('/calculator/');
+    await expect(site.header.getByRole('button', { name: 'Заказать звонок' })).toBeVisible();
+  });
+});
+
+test('the language switch changes the page without a language prefix in the path', async ({ site }) => {
+  await site.open('/tracking/');
+  await site.header.getByRole('button', { name: 'English' }).click();
+  await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+  await expect(site.remotePage('mf_order', 'tracking').getByRole('heading', { level: 1 })).toHaveText(
+    /Shipment tracking|Tracking/,
+  );
+  await expect(site.page).toHaveURL(/\/tracking\/$/);
+});
