@@ -59,6 +59,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...Object.keys(PACKAGES).map(isolation),
   {
     files: ['shared-kernel/src/**/*.{ts,tsx}'],

@@ -92,7 +92,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based maps: the site's Content-Security-Policy forbids eval in development too.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath,

@@ -3,7 +3,7 @@
 // which ship TypeScript sources Node cannot load. The migrations are not copied: the server
 // reads them from <root>/infra/server/drizzle.
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 
 const infra = path.join(import.meta.dirname, '..');
 
@@ -17,7 +17,8 @@ const externalPackages = {
   },
 };
 
-await build({
+/** @type {import('esbuild').BuildOptions} */
+const options = {
   entryPoints: [path.join(infra, 'server/src/main.ts')],
   outfile: path.join(infra, 'dist/server.cjs'),
   bundle: true,
@@ -27,4 +28,8 @@ await build({
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'info',
-});
+};
+
+// --watch (npm run dev): rebuild on every change; node --watch restarts the server on the new file.
+if (process.argv.includes('--watch')) await (await context(options)).watch();
+else await build(options);
