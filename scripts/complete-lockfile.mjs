@@ -9,14 +9,29 @@ import path from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
 
 const LOCK = path.join(ROOT, 'package-lock.json');
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'netbsd',
+  'openbsd',
+  'sunos',
+  'aix',
+];
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 export function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part));
-  const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.includes('gnu') ? 'glibc' : null;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? 'musl'
+    : parts.includes('gnu')
+      ? 'glibc'
+      : null;
   return { os, cpu, libc };
 }
 
@@ -39,6 +54,8 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     added.push(`${name}@${version}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(LOCK, JSON.stringify(lock, null, 2) + '\n');
 console.log(added.length ? `lock file: recorded ${added.length} platform packages` : 'lock file: complete');

@@ -4,5 +4,6 @@ export default federatedApp({
   dir: import.meta.dirname,
   name: 'shell',
   publicPath: '/',
+  title: 'Доставка — грузоперевозки по России',
   devPort: 3000,
 });

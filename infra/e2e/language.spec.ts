@@ -28,4 +28,5 @@ test('the language switch changes the page without a language prefix in the path
     /Shipment tracking|Tracking/,
   );
   await expect(site.page).toHaveURL(/\/tracking\/$/);
+  await expect(site.page.locator('html')).toHaveAttribute('lang', 'en');
 });

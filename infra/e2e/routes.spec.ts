@@ -72,3 +72,22 @@ test('links in the header navigate between remotes without reloading the documen
   await expect(site.remotePage('mf_content', 'home')).toBeVisible();
   expect(await site.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
+
+test('the page is Russian and set in Montserrat served by the site itself', async ({ site }) => {
+  const foreign: string[] = [];
+  site.page.on('request', (request) => {
+    if (new URL(request.url()).host !== new URL(site.page.url() || 'http://127.0.0.1').host)
+      foreign.push(request.url());
+  });
+  await site.open('/additional/contacts/');
+  await expect(site.page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(site.page).toHaveTitle(/Доставка/);
+  await expect
+    .poll(() =>
+      site.page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('Montserrat') && f.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
+  expect(foreign).toEqual([]);
+});

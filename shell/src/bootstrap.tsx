@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
+import { i18n } from '@dostavka/shared-kernel/i18n';
 import { installChunkReload } from '@dostavka/shared-kernel/remote';
 import { App } from './app/app';
 import { remotesReady } from './federation/remotes';
@@ -11,6 +12,8 @@ async function start(): Promise<void> {
   const { config, store, bus } = await createClientKernel();
   const container = document.getElementById('root');
   if (!container) throw new Error('the document has no #root element');
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => (document.documentElement.lang = lng));
   const notFoundPath = config.status === 404 ? window.location.pathname : null;
   createRoot(container).render(<App store={store} bus={bus} notFoundPath={notFoundPath} />);
   // Spec 7: the web-font stylesheet is fetched once the app is ready.
