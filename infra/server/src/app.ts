@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Config } from './config';
+import auth from './plugins/app/auth';
 import cityRepository from './plugins/app/city-repository';
 import contentPageRepository from './plugins/app/content-page-repository';
 import errors from './plugins/app/errors';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     migrationsFolder: path.join(config.rootDir, 'infra', 'server', 'drizzle'),
     schema: options.dbSchema,
   });
+  await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(realtime, { redisUrl: config.redisUrl });
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);

@@ -36,6 +36,13 @@ const EnvSchema = Type.Object({
   CITIES_CSV: Type.Optional(
     Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
   ),
+  JWT_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description:
+        'Key that signs access tokens (default: generated once into DATA_DIR); same on every process',
+    }),
+  ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
@@ -53,6 +60,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  jwtSecret: string | undefined;
   citiesCsv: string;
   remotes: Record<string, string>;
   logLevel: LogLevel;
@@ -88,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(rootDir, vars.DATA_DIR ?? '.data'),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
     logLevel: vars.LOG_LEVEL,

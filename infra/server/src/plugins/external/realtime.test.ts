@@ -81,6 +81,29 @@ describe(`socket.io namespace ${CALCULATOR_NAMESPACE}`, () => {
     expect((await serverSocketOf(client))?.data.token).toBeNull();
   });
 
+  test('a valid access token signs the connection in', async () => {
+    const token = await server.app.accessTokens.issue({ sub: 'user-7', role: 'USER' });
+    const client = await connectClient(server.url, { 'jwt-token': token });
+    expect((await serverSocketOf(client))?.data.user).toEqual({ id: 'user-7', role: 'USER', level: 1 });
+  });
+
+  test("an invalid token gets an 'error' event named JsonWebTokenError and a guest connection", async () => {
+    const client = connect(`${server.url}${CALCULATOR_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { 'jwt-token': 'expired-or-forged' },
+      reconnection: false,
+      forceNew: true,
+    });
+    clients.push(client);
+    const error = await new Promise<{ name: string; message: string }>((resolve) =>
+      client.once('error', resolve),
+    );
+    expect(error).toEqual({ name: 'JsonWebTokenError', message: 'The access token is not valid' });
+    expect(client.connected).toBe(true);
+    expect((await serverSocketOf(client))?.data.user).toBeNull();
+  });
+
   test('events from the server reach the client', async () => {
     const client = await connectClient(server.url);
     const id = randomUUID();

@@ -2,12 +2,18 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type DefaultEventsMap } from 'socket.io';
+import { userOf, type RequestUser } from '../app/auth';
 
 /** What the server keeps about each realtime connection. */
 export interface SocketData {
-  /** The access token the client sent in the 'jwt-token' handshake header, unverified; null without one. */
+  /** The access token the client sent in the 'jwt-token' handshake header; null without one. */
   token: string | null;
+  /** The signed-in user when the token verified; a guest otherwise. */
+  user: RequestUser | null;
 }
+
+/** Spec section 7: the client refreshes its token when the channel reports this error name. */
+export const TOKEN_ERROR = 'JsonWebTokenError';
 
 export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
@@ -52,10 +58,30 @@ export default fp<RealtimePluginOptions>(
       io.adapter(createAdapter(redis, redisSubscriber));
     }
 
-    io.of(CALCULATOR_NAMESPACE).use((socket, next) => {
+    // The calculator is public: a bad token does not refuse the connection. The client is told
+    // (an 'error' event named JsonWebTokenError, so it refreshes) and is served as a guest.
+    const tokenErrors = new WeakMap<object, string>();
+    const calculator = io.of(CALCULATOR_NAMESPACE);
+    calculator.use((socket, next) => {
       const header = socket.handshake.headers['jwt-token'];
-      socket.data.token = (Array.isArray(header) ? header[0] : header) || null;
-      next();
+      const token = (Array.isArray(header) ? header[0] : header) || null;
+      socket.data.token = token;
+      socket.data.user = null;
+      if (!token) return next();
+      app.accessTokens.verify(token).then(
+        (claims) => {
+          socket.data.user = userOf(claims);
+          next();
+        },
+        (error: Error) => {
+          tokenErrors.set(socket, error.message);
+          next();
+        },
+      );
+    });
+    calculator.on('connection', (socket) => {
+      const message = tokenErrors.get(socket);
+      if (message) socket.emit('error', { name: TOKEN_ERROR, message });
     });
 
     app.decorate('io', io);
@@ -69,5 +95,5 @@ export default fp<RealtimePluginOptions>(
       await Promise.all([redis?.close(), redisSubscriber?.close()]);
     });
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['auth'] },
 );

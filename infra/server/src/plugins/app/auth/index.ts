@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { roleIs, roleLevel, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import { createAccessTokens, type AccessClaims, type AccessTokens } from './access-tokens';
+import { loadJwtSecret } from './jwt-secret';
+
+/** The signed-in user of a request, from its bearer token. */
+export interface RequestUser {
+  id: string;
+  role: RoleSlug;
+  level: number;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a valid bearer access token is required (401 otherwise); sets request.user. */
+    authenticate: PreHandler;
+    /** preHandler: signed in with at least this role (401 without a token, 403 below the role). */
+    requireRole(role: RoleSlug): PreHandler;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret: string | undefined;
+  dataDir: string;
+}
+
+const unauthorized = (message: string) => Object.assign(new Error(message), { statusCode: 401 });
+
+export function userOf(claims: AccessClaims): RequestUser {
+  return { id: claims.sub, role: claims.role, level: roleLevel(claims.role) };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Access tokens and the guards that check them; the sign-in flows issue tokens through it. */
+export default fp<AuthPluginOptions>(
+  async (app, { jwtSecret, dataDir }) => {
+    const tokens = createAccessTokens(await loadJwtSecret(jwtSecret, dataDir));
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('user', null);
+
+    const authenticate: PreHandler = async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Sign in first: this call needs a bearer access token');
+      request.user = userOf(await tokens.verify(token));
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (role: RoleSlug): PreHandler => async (request, reply) => {
+      await authenticate(request, reply);
+      if (!roleIs.atLeast(request.user?.role, role)) {
+        throw Object.assign(new Error(`This call is for ${role} and above`), { statusCode: 403 });
+      }
+    });
+  },
+  { name: 'auth' },
+);
