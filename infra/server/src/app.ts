@@ -6,6 +6,7 @@ import auth from './plugins/app/auth';
 import cityRepository from './plugins/app/city-repository';
 import contentPageRepository from './plugins/app/content-page-repository';
 import errors from './plugins/app/errors';
+import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
 import web from './plugins/app/web';
 import compress from './plugins/external/compress';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     schema: options.dbSchema,
   });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  await app.register(quotes);
   await app.register(realtime, { redisUrl: config.redisUrl });
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);

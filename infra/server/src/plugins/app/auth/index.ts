@@ -15,6 +15,8 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The server's signing secret; other signers (quotes) derive their own keys from it. */
+    serverSecret: Uint8Array;
     accessTokens: AccessTokens;
     /** preHandler: a valid bearer access token is required (401 otherwise); sets request.user. */
     authenticate: PreHandler;
@@ -47,7 +49,9 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Access tokens and the guards that check them; the sign-in flows issue tokens through it. */
 export default fp<AuthPluginOptions>(
   async (app, { jwtSecret, dataDir }) => {
-    const tokens = createAccessTokens(await loadJwtSecret(jwtSecret, dataDir));
+    const secret = await loadJwtSecret(jwtSecret, dataDir);
+    const tokens = createAccessTokens(secret);
+    app.decorate('serverSecret', secret);
     app.decorate('accessTokens', tokens);
     app.decorateRequest('user', null);
 
