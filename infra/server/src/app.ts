@@ -6,6 +6,7 @@ import auth from './plugins/app/auth';
 import cityRepository from './plugins/app/city-repository';
 import contentPageRepository from './plugins/app/content-page-repository';
 import errors from './plugins/app/errors';
+import featureFlags from './plugins/app/feature-flags';
 import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
 import web from './plugins/app/web';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);
   await app.register(contentPageRepository);
+  await app.register(featureFlags);
 
   await app.register(user, { prefix: '/api/user' });
   await app.register(content, { prefix: '/api/content' });

@@ -3,7 +3,18 @@
  * schema name so that `search_path` decides where they live (tests isolate themselves that way).
  * After a change run `npm run db:generate -w @dostavka/infra` and commit the new migration.
  */
-import { doublePrecision, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Federal subjects of Russia, keyed by the two-digit KLADR region code. */
 export const regions = pgTable('regions', {
@@ -56,6 +67,25 @@ export const contentPages = pgTable('content_pages', {
   body: text('body').notNull(),
 });
 
+/**
+ * Feature flags, evaluated per visitor by the server (the shell's OpenFeature provider reads
+ * them): on when enabled, the visitor's role reaches `min_role`, and the visitor is listed or
+ * falls in the rollout percentage.
+ */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  description: text('description').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** Lowest role that may see it (null: everybody, guests included). */
+  minRole: text('min_role'),
+  /** 0-100: the share of visitors (by a stable hash of flag and visitor) that get it. */
+  rolloutPercent: integer('rollout_percent').notNull().default(100),
+  /** User ids that get it whatever the percentage. */
+  userIds: jsonb('user_ids').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type RegionRow = typeof regions.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;
+export type FeatureFlagRow = typeof featureFlags.$inferSelect;
