@@ -25,7 +25,6 @@ const FAMILIES: Array<[path: string, remote: string, page: string]> = [
   ['/common/faqs/', 'mf_content', 'faqs'],
   ['/common/requisites/', 'mf_content', 'requisites'],
   ['/common/faq/', 'mf_content', 'faq'],
-  ['/profile/orders/', 'mf_account', 'orders'],
   ['/gruzoperevozki/', 'mf_content', 'page'],
   ['/kalkulyator-gruzoperevozok/furami/', 'mf_content', 'page'],
 ];
@@ -39,6 +38,22 @@ for (const [path, remote, page] of FAMILIES) {
     await expect(site.header).toBeVisible();
   });
 }
+
+test('the order history asks a guest to sign in', async ({ site }) => {
+  const response = await site.open('/profile/orders/');
+  expect(response?.status()).toBe(200);
+  await expect(
+    site.page.getByRole('heading', { name: 'Войдите, чтобы открыть эту страницу', includeHidden: true }),
+  ).toBeAttached();
+  await expect(site.page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  await expect(site.remotePage('mf_account', 'orders')).toHaveCount(0);
+});
+
+test('a staff module behind a feature flag does not exist for a guest', async ({ site }) => {
+  await site.open('/staff/tariffs/');
+  await expect(site.notFound).toBeVisible();
+  await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+});
 
 test('an unknown path answers 404 and says the page could not be found', async ({ site }) => {
   const response = await site.open('/no-such-page-here/');

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
 import { installChunkReload } from '@dostavka/shared-kernel/remote';
+import { trackViewport } from '@dostavka/shared-kernel/ui';
+import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
 import { remotesReady } from './federation/remotes';
 
@@ -14,6 +16,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('the document has no #root element');
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => (document.documentElement.lang = lng));
+  trackViewport();
+  const roistat = readRoistat(document.cookie);
+  if (roistat) {
+    store.order.setRoistat(roistat);
+    store.contact.setRoistat(roistat);
+  }
   const notFoundPath = config.status === 404 ? window.location.pathname : null;
   createRoot(container).render(<App store={store} bus={bus} notFoundPath={notFoundPath} />);
   // Spec 7: the web-font stylesheet is fetched once the app is ready.

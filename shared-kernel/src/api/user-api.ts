@@ -6,6 +6,7 @@ import type {
   CreatedOrder,
   CreateOrderBody,
   FeedbackMessage,
+  FlagEvaluation,
   OrderDetail,
   OrderListPage,
   ProfileUser,
@@ -54,6 +55,11 @@ export function createUserApi(http: HttpClient) {
     async createWaybill(body: WaybillCreateBody): Promise<Waybill> {
       required('createWaybill', { body });
       return http.request({ method: 'POST', path: '/order/waybill/create', body, auth: true });
+    },
+    /** The feature flags evaluated for this visitor; the token is sent when there is one. */
+    async getFlags(targetingKey: string): Promise<{ flags: Record<string, FlagEvaluation> }> {
+      required('getFlags', { targetingKey });
+      return http.request({ method: 'GET', path: '/flags', query: { targetingKey }, auth: true });
     },
     async getProfile(): Promise<{ user: ProfileUser }> {
       return http.request({ method: 'GET', path: '/profile', auth: true });

@@ -5,3 +5,16 @@ export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notif
 export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
+export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+export {
+  breakpointForUserAgent,
+  breakpointForWidth,
+  DEVICE_BREAKPOINTS,
+  FALLBACK_BREAKPOINT,
+  trackViewport,
+  VIEWPORT_COOKIE,
+  viewportCookie,
+  viewportFromCookie,
+  type BreakpointName,
+  type Device,
+} from './viewport';

@@ -8,6 +8,7 @@ import { createShellRouter } from './router';
 import { RouteLoadingProvider } from './route-loading';
 import { Toasts } from '../notifications/toasts';
 import { ShellErrorBoundary } from '../pages/error-page';
+import { FlagsProvider } from '../features/flags/flags-context';
 
 export interface AppProps {
   store: RootStore;
@@ -23,11 +24,13 @@ export function App({ store, bus, notFoundPath }: AppProps): ReactElement {
       <KernelProviders store={store} bus={bus}>
         <CssBaseline />
         <Toasts />
-        <RouteLoadingProvider>
-          <Suspense fallback={<PageLoader />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </RouteLoadingProvider>
+        <FlagsProvider store={store}>
+          <RouteLoadingProvider>
+            <Suspense fallback={<PageLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </RouteLoadingProvider>
+        </FlagsProvider>
       </KernelProviders>
     </ShellErrorBoundary>
   );

@@ -90,3 +90,9 @@ export interface WaybillCreateBody {
 export interface Waybill {
   url: string;
 }
+
+/** A feature flag as the server evaluated it for one visitor (OpenFeature resolution). */
+export interface FlagEvaluation {
+  value: boolean;
+  reason: 'DISABLED' | 'ROLE' | 'TARGETING_MATCH' | 'SPLIT' | 'STATIC';
+}

@@ -15,7 +15,12 @@ function NavEntry({ item }: { item: MenuItem }): ReactElement {
   const { t } = useTranslation();
   if (isSection(item)) return <NavSection section={item} />;
   return (
-    <Button color="inherit" component={RouterLink} to={item.to} sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16 }}>
+    <Button
+      color="inherit"
+      component={RouterLink}
+      to={item.to}
+      sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16 }}
+    >
       {t(item.label)}
     </Button>
   );
@@ -51,7 +56,11 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             {t('brand')}
           </Link>
           {!slim && (
-            <Box component="nav" aria-label={t('nav.label')} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
+            <Box
+              component="nav"
+              aria-label={t('nav.label')}
+              sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}
+            >
               {menu.map((item) => (
                 <NavEntry key={item.label} item={item} />
               ))}
