@@ -13,6 +13,9 @@ export default fp(
           description: 'User, content and calculator services of the Dostavka freight website',
           version: '0.1.0',
         },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
         tags: [
           { name: 'content', description: 'Cities, regions and content pages' },
           { name: 'calculator', description: 'Tariff calculation' },

@@ -1,0 +1,32 @@
+/** Planned loading and delivery dates of an offer. */
+import { pluralRu } from '@dostavka/shared-kernel/domain';
+
+export interface Speed {
+  kmPerDay: number;
+  handlingDays: number;
+  spreadDays: number;
+}
+
+export interface Term {
+  minDays: number;
+  maxDays: number;
+}
+
+/** Days on the road from distance and speed, plus handling at the ends and any transfers. */
+export function transitTerm(speed: Speed, km: number, extraDays = 0): Term {
+  const minDays = Math.max(1, speed.handlingDays + Math.ceil(km / speed.kmPerDay) + extraDays);
+  return { minDays, maxDays: minDays + speed.spreadDays };
+}
+
+/** '1 день', '2-3 дня', '5-7 дней': the plural follows the last number. */
+export function termText({ minDays, maxDays }: Term): string {
+  const days = pluralRu(maxDays, ['день', 'дня', 'дней']);
+  return minDays === maxDays ? `${maxDays} ${days}` : `${minDays}-${maxDays} ${days}`;
+}
+
+/** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no time zone shifts the day). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
