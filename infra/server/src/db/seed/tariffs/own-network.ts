@@ -96,7 +96,9 @@ const LINES: Array<[string, string]> = [
   ...(['krasnoyarsk', 'omsk', 'barnaul', 'irkutsk', 'vladivostok'] as const).map((key) =>
     line('novosibirsk', key),
   ),
-  ...(['samara', 'izhevsk', 'ufa', 'nizhny', 'tolyatti'] as const).map((key) => line('kazan', key)),
+  ...(['samara', 'izhevsk', 'ufa', 'nizhny', 'tolyatti', 'yekaterinburg', 'novosibirsk'] as const).map(
+    (key) => line('kazan', key),
+  ),
   ...(['krasnodar', 'volgograd', 'voronezh'] as const).map((key) => line('rostov', key)),
   line('samara', 'tolyatti'),
   line('samara', 'saratov'),
