@@ -57,30 +57,22 @@ describe('OSRM road distances', () => {
     expect(roads.known.size).toBe(0);
   });
 
-  test.each([
-    ['OSRM answers', 'ok', 705],
-    ['OSRM fails: the circuity factor stands in', 'fail', 793],
-  ] as const)(
-    'with OSRM_URL set, offers use the road km: %s',
-    async (_case, how, km) => {
-      mode = how;
-      const database = await createTestDatabase();
-      const app = await buildTestApp(database, { env: { OSRM_URL: baseUrl } });
-      try {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/calculator/consolidated',
-          payload: searchData(),
-        });
-        const offer = response.json<TariffOffer[]>().find((o) => o.company.slug === 'dostavka-network');
-        expect(offer?.metadata.path).toEqual([
-          { mark: 'departure-destination', from: 'Санкт-Петербург', to: 'Москва', km },
-        ]);
-      } finally {
-        await app.close();
-        await database.drop();
-      }
-    },
-    60_000,
-  );
+  test('with OSRM_URL set, offers use the measured road km', async () => {
+    const database = await createTestDatabase();
+    const app = await buildTestApp(database, { env: { OSRM_URL: baseUrl } });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/calculator/consolidated',
+        payload: searchData(),
+      });
+      const offer = response.json<TariffOffer[]>().find((o) => o.company.slug === 'dostavka-network');
+      expect(offer?.metadata.path).toEqual([
+        { mark: 'departure-destination', from: 'Санкт-Петербург', to: 'Москва', km: 705 },
+      ]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  }, 60_000);
 });
