@@ -18,10 +18,19 @@ export function transitTerm(speed: Speed, km: number, extraDays = 0): Term {
   return { minDays, maxDays: minDays + speed.spreadDays };
 }
 
+const texts = new Map<string, string>();
+
 /** '1 день', '2-3 дня', '5-7 дней': the plural follows the last number. */
 export function termText({ minDays, maxDays }: Term): string {
-  const days = pluralRu(maxDays, ['день', 'дня', 'дней']);
-  return minDays === maxDays ? `${maxDays} ${days}` : `${minDays}-${maxDays} ${days}`;
+  const key = `${minDays}-${maxDays}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    const days = pluralRu(maxDays, ['день', 'дня', 'дней']);
+    text = minDays === maxDays ? `${maxDays} ${days}` : `${minDays}-${maxDays} ${days}`;
+    // Terms are a handful of small numbers; the cache cannot grow past a few hundred entries.
+    texts.set(key, text);
+  }
+  return text;
 }
 
 /** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no time zone shifts the day). */

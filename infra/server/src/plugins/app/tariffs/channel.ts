@@ -1,7 +1,7 @@
 /**
  * The realtime tariff search (spec section 7): `calculator:precast` (consolidated and partners)
  * or `calculator:dedicated` start a search, `get:tariff` carries each provider's offers as it
- * finishes and a last `{ done: true }`, `calculator:cancel` stops it. One search per connection:
+ * finishes, the last batch with `done: true`, `calculator:cancel` stops it. One search per connection:
  * a new one replaces the running one, whose late offers are never sent.
  */
 import type { TariffSearchData } from '@dostavka/shared-kernel/domain';
@@ -48,15 +48,20 @@ export default fp(
         const search = { id, controller };
         running = search;
         const live = () => !controller.signal.aborted;
+        let ended = false;
         app.tariffs
           .search(kind, payload as TariffSearchData, {
             signal: controller.signal,
-            onOffers: ({ offers }) => {
-              if (live() && offers.length > 0) send({ id, tariffs: offers });
+            // The last provider's batch carries `done`, so a search costs one message per
+            // provider with offers (or a single empty one).
+            onOffers: ({ offers }, last) => {
+              if (!live() || (offers.length === 0 && !last)) return;
+              ended = last;
+              send(last ? { id, tariffs: offers, done: true } : { id, tariffs: offers });
             },
           })
           .then(
-            () => live() && send({ id, tariffs: [], done: true }),
+            () => live() && !ended && send({ id, tariffs: [], done: true }),
             (error: Error & { statusCode?: number }) => {
               if (!live()) return;
               const known = error.statusCode !== undefined && error.statusCode < 500;

@@ -9,7 +9,7 @@ import {
   type TariffOffer,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
-import { roadDistances, type GeoPoint } from '../../../tariffs/geo';
+import { roadDistances, type GeoPoint, type RoadDistances } from '../../../tariffs/geo';
 import type { PricedOffer } from '../../../tariffs/offer';
 import type { Provider } from '../../../tariffs/rate-card';
 import type { EngineContext, TariffRequest, Vehicle } from '../../../tariffs/request';
@@ -46,7 +46,8 @@ export interface ProviderResult {
 export interface SearchHandlers {
   /** Stops the search: nothing more is handed on. */
   signal?: AbortSignal;
-  onOffers?(result: ProviderResult): void;
+  /** Each provider's offers (maybe none) as it finishes; `last` for the one that ends the search. */
+  onOffers?(result: ProviderResult, last: boolean): void;
 }
 
 export interface SearchResult {
@@ -60,29 +61,39 @@ class ProviderTimeout extends Error {
   override readonly name = 'ProviderTimeout';
 }
 
-function withTimeout<T>(work: () => T | Promise<T>, ms: number, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ProviderTimeout(`no answer in ${ms} ms`)), ms);
+/** A provider's answer, bounded by the timeout when it is a promise (a sync answer is already in). */
+function bounded(
+  answer: PricedOffer[] | Promise<PricedOffer[]>,
+  ms: number,
+  signal: AbortSignal,
+): Promise<PricedOffer[]> {
+  if (!(answer instanceof Promise)) return Promise.resolve(answer);
+  return new Promise((resolve, reject) => {
     const stop = () => reject(signal.reason);
+    const timer = setTimeout(() => reject(new ProviderTimeout(`no answer in ${ms} ms`)), ms);
     signal.addEventListener('abort', stop, { once: true });
     const settle = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', stop);
     };
-    Promise.resolve()
-      .then(work)
-      .then(
-        (value) => {
-          settle();
-          resolve(value);
-        },
-        (error: unknown) => {
-          settle();
-          reject(error);
-        },
-      );
+    answer.then(
+      (offers) => {
+        settle();
+        resolve(offers);
+      },
+      (error: unknown) => {
+        settle();
+        reject(error);
+      },
+    );
   });
 }
+
+/** The signal of a search nobody can cancel (a REST call). */
+const NEVER_ABORTED = new AbortController().signal;
+
+/** Lets the event loop serve other searches (their first offers, new requests) in between. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The search as it was priced, with the defaults filled in, so that an order can fingerprint it alike. */
 function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest): TariffSearchData {
@@ -103,8 +114,12 @@ function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest
 export class TariffService {
   private data: TariffData = { providers: [], fleet: [], cities: new Map() };
   private providers: TariffProvider[] = [];
+  /** Measured distances (when a route service is configured) fill in the one shared map. */
+  private readonly distances: RoadDistances;
 
-  constructor(private readonly options: ServiceOptions) {}
+  constructor(private readonly options: ServiceOptions) {
+    this.distances = roadDistances(options.circuity, options.roads?.known);
+  }
 
   setData(data: TariffData): void {
     this.data = data;
@@ -124,7 +139,7 @@ export class TariffService {
   }
 
   private async context(request: TariffRequest, kind: SearchKind): Promise<EngineContext> {
-    const { roads, circuity } = this.options;
+    const { roads } = this.options;
     if (roads) {
       const stations = this.data.providers.flatMap(({ card }) =>
         kind === 'dedicated'
@@ -140,7 +155,7 @@ export class TariffService {
     return {
       cities: this.data.cities,
       fleet: this.data.fleet,
-      distances: roadDistances(circuity, roads?.known),
+      distances: this.distances,
     };
   }
 
@@ -160,29 +175,39 @@ export class TariffService {
   ): Promise<SearchResult> {
     const now = this.options.now?.() ?? new Date();
     const request = readSearch(kind, data, this.data.cities, now);
-    const signal = handlers.signal ?? new AbortController().signal;
+    const signal = handlers.signal ?? NEVER_ABORTED;
     const context = await this.context(request, kind);
     const fingerprint = this.options.fingerprint(priced(kind, data, request));
     const providers = this.providers.filter((p) => p.kinds.includes(kind));
 
-    const results = await Promise.all(
-      providers.map(async (provider): Promise<ProviderResult> => {
-        const result: ProviderResult = { slug: provider.slug, name: provider.name, offers: [] };
-        try {
-          const offers = await withTimeout(
-            () => provider.quote(kind, request, context, signal),
-            this.options.timeoutMs,
-            signal,
-          );
-          result.offers = this.finish(provider.slug, offers, fingerprint);
-        } catch (error) {
-          if (!signal.aborted) this.options.onProviderFailure(provider.slug, error);
-          return result;
-        }
-        if (!signal.aborted) handlers.onOffers?.(result);
-        return result;
-      }),
-    );
+    const run = async (provider: TariffProvider): Promise<ProviderResult> => {
+      const result: ProviderResult = { slug: provider.slug, name: provider.name, offers: [] };
+      try {
+        const answer = bounded(
+          provider.quote(kind, request, context, signal),
+          this.options.timeoutMs,
+          signal,
+        );
+        result.offers = this.finish(provider.slug, await answer, fingerprint);
+      } catch (error) {
+        if (!signal.aborted) this.options.onProviderFailure(provider.slug, error);
+      }
+      remaining -= 1;
+      if (!signal.aborted) handlers.onOffers?.(result, remaining === 0);
+      return result;
+    };
+    // Every provider is asked before any answer is awaited, so a slow one holds back nobody.
+    // A streamed search lets the loop take a turn between two providers: under a burst of
+    // searches each gets its first offers out before any computes its last.
+    const streamed = handlers.onOffers !== undefined;
+    let remaining = providers.length;
+    const pending: Array<Promise<ProviderResult>> = [];
+    for (const [i, provider] of providers.entries()) {
+      if (streamed && i > 0) await nextTurn();
+      if (signal.aborted) break;
+      pending.push(run(provider));
+    }
+    const results = await Promise.all(pending);
     return { request, distanceKm: context.distances.km(request.from, request.to), results };
   }
 }
