@@ -33,9 +33,20 @@ export function termText({ minDays, maxDays }: Term): string {
   return text;
 }
 
+const sums = new Map<string, string>();
+// Searches ask about a few weeks of dates; past this the cache starts over.
+const MAX_SUMS = 10_000;
+
 /** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no time zone shifts the day). */
 export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const key = `${isoDate}+${days}`;
+  let sum = sums.get(key);
+  if (sum === undefined) {
+    const date = new Date(`${isoDate}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    sum = Number.isNaN(date.getTime()) ? 'Invalid date' : date.toISOString().slice(0, 10);
+    if (sums.size >= MAX_SUMS) sums.clear();
+    sums.set(key, sum);
+  }
+  return sum;
 }
