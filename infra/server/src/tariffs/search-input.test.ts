@@ -149,6 +149,7 @@ describe('reading a search', () => {
       'Cargo 1: quantity must be a whole number',
     ],
     ['a date that is not one', search({ date: '2025-02-30' }), 'Not a date: 2025-02-30'],
+    ['a month that does not exist', search({ date: '2025-13-45' }), 'Not a date: 2025-13-45'],
     ['a date in the past', search({ date: '2025-03-08' }), 'The loading date 2025-03-08 has passed'],
   ])('refuses %s', (_case, data, message) => {
     expect(() => readSearch('consolidated', data, CITIES, now)).toThrow(new TariffInputError(message));
