@@ -9,6 +9,9 @@ import errors from './plugins/app/errors';
 import featureFlags from './plugins/app/feature-flags';
 import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
+import tariffs from './plugins/app/tariffs';
+import tariffChannel from './plugins/app/tariffs/channel';
+import type { TariffProvider } from './plugins/app/tariffs/providers';
 import web from './plugins/app/web';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -26,6 +29,8 @@ export interface BuildOptions {
   indexTemplate?: string;
   /** PostgreSQL schema to keep the tables in (tests give each file its own); default search_path. */
   dbSchema?: string;
+  /** Tariff providers besides the rate cards' (tests add slow and failing ones). */
+  tariffProviders?: TariffProvider[];
 }
 
 // Clients give up after 30 s (spec section 9); the proxy in front keeps idle connections 60 s,
@@ -57,6 +62,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(cityRepository);
   await app.register(contentPageRepository);
   await app.register(featureFlags);
+  await app.register(tariffs, {
+    osrmUrl: config.osrmUrl,
+    circuity: config.roadCircuity,
+    timeoutMs: config.tariffProviderTimeoutMs,
+    shared: config.redisUrl !== undefined,
+    extraProviders: options.tariffProviders ?? [],
+  });
+  await app.register(tariffChannel);
 
   await app.register(user, { prefix: '/api/user' });
   await app.register(content, { prefix: '/api/content' });
@@ -65,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     webRoot,
     indexTemplate: options.indexTemplate ?? path.join(webRoot, 'shell', 'dist', 'index.html'),
     remotes: config.remotes,
+    mediaRoot: path.join(config.rootDir, 'infra', 'media'),
     cacheTemplate: config.nodeEnv !== 'development',
   });
   return app;

@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       citiesCsv: path.resolve(repositoryRoot, '../shared/data/ru-cities/city.csv'),
       remotes: DEFAULT_REMOTES,
+      osrmUrl: undefined,
+      roadCircuity: 1.25,
+      tariffProviderTimeoutMs: 3000,
       logLevel: 'info',
       nodeEnv: 'production',
     });
@@ -39,6 +42,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       CITIES_CSV: '/data/city.csv',
       REMOTES: '{"mf_content":"https://cdn.example/mf-content/1.2.0/mf-manifest.json"}',
+      OSRM_URL: 'http://osrm:5000/',
+      ROAD_CIRCUITY: '1.3',
+      TARIFF_PROVIDER_TIMEOUT_MS: '500',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
     });
@@ -51,6 +57,9 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       citiesCsv: '/data/city.csv',
       remotes: { mf_content: 'https://cdn.example/mf-content/1.2.0/mf-manifest.json' },
+      osrmUrl: 'http://osrm:5000',
+      roadCircuity: 1.3,
+      tariffProviderTimeoutMs: 500,
       logLevel: 'debug',
       nodeEnv: 'development',
     });

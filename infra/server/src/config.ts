@@ -44,6 +44,21 @@ const EnvSchema = Type.Object({
     }),
   ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
+  OSRM_URL: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'OSRM route service for road distances' }),
+  ),
+  ROAD_CIRCUITY: Type.Number({
+    minimum: 1,
+    maximum: 3,
+    default: 1.25,
+    description: 'Road km per great-circle km when no route service answers',
+  }),
+  TARIFF_PROVIDER_TIMEOUT_MS: Type.Integer({
+    minimum: 10,
+    maximum: 30_000,
+    default: 3000,
+    description: 'A provider slower than this is left out of a search',
+  }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
 });
@@ -63,6 +78,9 @@ export interface Config {
   jwtSecret: string | undefined;
   citiesCsv: string;
   remotes: Record<string, string>;
+  osrmUrl: string | undefined;
+  roadCircuity: number;
+  tariffProviderTimeoutMs: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
 }
@@ -99,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: vars.JWT_SECRET,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
+    osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
+    roadCircuity: vars.ROAD_CIRCUITY,
+    tariffProviderTimeoutMs: vars.TARIFF_PROVIDER_TIMEOUT_MS,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };

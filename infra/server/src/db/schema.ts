@@ -15,6 +15,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { RateCard } from '../tariffs/rate-card';
+import type { Vehicle } from '../tariffs/request';
 
 /** Federal subjects of Russia, keyed by the two-digit KLADR region code. */
 export const regions = pgTable('regions', {
@@ -85,7 +87,35 @@ export const featureFlags = pgTable('feature_flags', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The fleet (GET /api/content/car): inner body sizes in cm, capacity in kg. */
+export const vehicles = pgTable('vehicles', {
+  slug: text('slug').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  objectId: text('object_id').notNull(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
+  capacityKg: integer('capacity_kg').notNull(),
+  /** Body types with the loading kinds and extra services each allows. */
+  bodies: jsonb('bodies').$type<Vehicle['bodies']>().notNull(),
+});
+
+/** One rate card per tariff provider (own services and partners), replaced whole by staff. */
+export const rateCards = pgTable('rate_cards', {
+  provider: text('provider').primaryKey(),
+  /** Offers are listed in this order when providers finish together. */
+  position: integer('position').notNull(),
+  card: jsonb('card').$type<RateCard>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member's user id; null for the seed. */
+  updatedBy: text('updated_by'),
+});
+
 export type RegionRow = typeof regions.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type RateCardRow = typeof rateCards.$inferSelect;
