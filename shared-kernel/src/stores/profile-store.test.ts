@@ -6,6 +6,7 @@ const item = (n: number): OrderListItem => ({
   number: `A-0000000${n}`,
   created_at: '2025-03-01',
   uuid: `o${n}`,
+  status: 'created',
 });
 
 describe('order history', () => {

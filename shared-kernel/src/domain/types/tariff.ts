@@ -37,6 +37,11 @@ export interface TariffOffer {
   documents: TariffDocument[];
   mark: ResponseMark;
   path: TariffPathPoint[];
+  /**
+   * The server's signed reference to this offer (price, provider and search); an order proves
+   * its price with it. Offers computed before quotes existed have none and cannot be ordered.
+   */
+  quote?: string;
 }
 
 /** Per cargo piece group, as the calculator expects it. */

@@ -15,6 +15,9 @@ export default fp(
         return reply.code(status).send(errorResponse(status, 'Something went wrong on our side'));
       }
       request.log.info({ err: error }, 'bad request');
+      // e.g. Retry-After of a 429.
+      const { headers } = error as { headers?: Record<string, string> };
+      if (headers) void reply.headers(headers);
       return reply.code(status).send(errorResponse(status, error.message));
     });
 
