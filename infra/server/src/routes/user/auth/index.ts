@@ -56,11 +56,17 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'refreshToken',
         tags: ['user'],
         summary: `New tokens for a refresh token, which is spent; a spent one ends the sign-in. None: '${NO_REFRESH_TOKEN}'`,
-        body: Type.Optional(Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) })),
+        body: Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: { 200: Tokens, ...errors },
       },
+      // A call without any body has no token either: the spec's message, not a schema error.
+      attachValidation: true,
     },
-    (request) => app.signIn.refresh(request.body?.refreshToken),
+    (request) => {
+      if (request.body == null) return app.signIn.refresh(undefined);
+      if (request.validationError) throw Object.assign(request.validationError, { statusCode: 400 });
+      return app.signIn.refresh(request.body.refreshToken);
+    },
   );
 };
 
