@@ -71,7 +71,16 @@ export default fp<CaptchaOptions>(
         }),
       async verify(payload) {
         const result = await verify(payload, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
-        if (result.error) throw badCaptcha(`The captcha was not solved: ${result.error}`);
+        if (result.error) {
+          if (/already used/.test(result.error)) throw badCaptcha('This captcha was already used: solve a new one');
+          if (/expired/i.test(result.error)) throw badCaptcha('The captcha has expired: solve a new one');
+          throw badCaptcha('The captcha was not solved');
+        }
+        // The library compares the signed expiry with the system clock; the server's clock decides.
+        const expiresAt = (result.payload as { challenge?: Challenge } | null)?.challenge?.parameters.expiresAt;
+        if (!expiresAt || expiresAt * 1000 <= app.now().getTime()) {
+          throw badCaptcha('The captcha has expired: solve a new one');
+        }
       },
       async prune() {
         await app.db.delete(captchaSolutions).where(lte(captchaSolutions.expiresAt, app.now()));

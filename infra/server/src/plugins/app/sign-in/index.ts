@@ -75,7 +75,9 @@ export default fp<SignInOptions>(
           });
         } catch (error) {
           app.log.error({ err: error }, 'sign-in code not sent');
-          throw httpError(503, 'The code could not be sent just now: try again in a minute');
+          throw Object.assign(httpError(503, 'The code could not be sent just now: try again in a minute'), {
+            expose: true,
+          });
         }
         return { expiresIn: CODE_TTL_MS / 1000 };
       },

@@ -44,6 +44,7 @@ export function receiveFeedback(
         app.log.error({ err: error }, 'feedback not mailed');
         throw Object.assign(new Error('Your request could not be sent just now: try again in a minute'), {
           statusCode: 503,
+          expose: true,
         });
       }
       return app.db.transaction(async (tx) => {
