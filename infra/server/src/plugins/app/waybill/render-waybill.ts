@@ -5,6 +5,7 @@ import {
   formatDate,
   formatPhone,
   formatSize,
+  normalizePhone,
   type Contact,
   type Direction,
   type OrderDetail,
@@ -25,7 +26,7 @@ function heading(doc: Doc, text: string) {
 }
 
 function contactLines(contact: Contact): string[] {
-  const lines = [`${contact.name}, ${formatPhone(contact.phone)}${contact.email ? `, ${contact.email}` : ''}`];
+  const lines = [`${contact.name}, ${formatPhone(normalizePhone(contact.phone))}${contact.email ? `, ${contact.email}` : ''}`];
   if (contact.company) {
     const kpp = contact.company.kpp ? `, КПП ${contact.company.kpp}` : '';
     lines.push(`${contact.company.name}, ИНН ${contact.company.inn}${kpp}`);
