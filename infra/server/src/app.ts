@@ -47,6 +47,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // The first start imports the reference data inside a plugin; on a busy machine that takes
+    // longer than avvio's default 10 s.
+    pluginTimeout: 120_000,
     ...TIMEOUTS,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const webRoot = options.webRoot ?? config.rootDir;

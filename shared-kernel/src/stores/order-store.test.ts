@@ -78,6 +78,18 @@ describe('placing an order', () => {
     expect(root.order.creating).toBe(false);
   });
 
+  it('a retry of the same order reuses its idempotency key; a changed order gets a new one', async () => {
+    const { root, api } = filledOrder();
+    api.user.createOrder.mockRejectedValue(new ApiError(0, 'offline', '/x'));
+    await root.order.create();
+    await root.order.create();
+    root.order.setRoistat('another-visit');
+    await root.order.create();
+    const keys = api.user.createOrder.mock.calls.map((call) => call[0].idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('nothing is sent without a tariff', async () => {
     const { root, api } = createTestRoot();
     await expect(root.order.create()).resolves.toBeNull();
