@@ -11,6 +11,8 @@ test('a code mailed to the outbox signs in and opens the profile', async ({ requ
   expect(code).toMatch(/^\d{6}$/);
   const confirmed = await request.post('/api/user/auth/code/confirm', { data: { email, code } });
   const { accessToken } = await confirmed.json();
-  const profile = await request.get('/api/user/profile', { headers: { authorization: `Bearer ${accessToken}` } });
+  const profile = await request.get('/api/user/profile', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect((await profile.json()).user).toMatchObject({ email, role: { slug: 'USER', level: 1 } });
 });

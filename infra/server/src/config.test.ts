@@ -74,10 +74,9 @@ describe('loadConfig', () => {
   });
 
   test('bad mail settings are named', () => {
-    expect(problemsOf({ SMTP_URL: 'mail.example:25', ADMIN_EMAILS: 'boss@dostavka.ru,not-an-address' })).toEqual([
-      expect.stringMatching(/^SMTP_URL: /),
-      'ADMIN_EMAILS: not e-mail addresses: not-an-address',
-    ]);
+    expect(
+      problemsOf({ SMTP_URL: 'mail.example:25', ADMIN_EMAILS: 'boss@dostavka.ru,not-an-address' }),
+    ).toEqual([expect.stringMatching(/^SMTP_URL: /), 'ADMIN_EMAILS: not e-mail addresses: not-an-address']);
   });
 
   test('variables are read and converted', () => {

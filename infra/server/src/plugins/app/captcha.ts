@@ -72,12 +72,14 @@ export default fp<CaptchaOptions>(
       async verify(payload) {
         const result = await verify(payload, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret, store);
         if (result.error) {
-          if (/already used/.test(result.error)) throw badCaptcha('This captcha was already used: solve a new one');
+          if (/already used/.test(result.error))
+            throw badCaptcha('This captcha was already used: solve a new one');
           if (/expired/i.test(result.error)) throw badCaptcha('The captcha has expired: solve a new one');
           throw badCaptcha('The captcha was not solved');
         }
         // The library compares the signed expiry with the system clock; the server's clock decides.
-        const expiresAt = (result.payload as { challenge?: Challenge } | null)?.challenge?.parameters.expiresAt;
+        const expiresAt = (result.payload as { challenge?: Challenge } | null)?.challenge?.parameters
+          .expiresAt;
         if (!expiresAt || expiresAt * 1000 <= app.now().getTime()) {
           throw badCaptcha('The captcha has expired: solve a new one');
         }

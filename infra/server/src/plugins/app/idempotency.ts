@@ -38,7 +38,10 @@ export interface Idempotency {
    * response; with another body 422; while the first is still running 409. A failed operation
    * releases the key, so the request can be retried with it.
    */
-  run(request: IdempotencyRequest, operation: (run: IdempotentRun) => Promise<StoredResponse>): Promise<StoredResponse>;
+  run(
+    request: IdempotencyRequest,
+    operation: (run: IdempotentRun) => Promise<StoredResponse>,
+  ): Promise<StoredResponse>;
   prune(): Promise<void>;
 }
 
@@ -160,7 +163,10 @@ export function createIdempotency(db: Database, now: () => Date): Idempotency {
 
 export default fp(
   async (app) => {
-    app.decorate('idempotency', createIdempotency(app.db, () => app.now()));
+    app.decorate(
+      'idempotency',
+      createIdempotency(app.db, () => app.now()),
+    );
   },
   { name: 'idempotency', dependencies: ['db', 'clock'] },
 );

@@ -70,7 +70,10 @@ export function createRateLimiter(db: Database, now: () => Date): RateLimiter {
 
 export default fp(
   async (app) => {
-    app.decorate('rateLimiter', createRateLimiter(app.db, () => app.now()));
+    app.decorate(
+      'rateLimiter',
+      createRateLimiter(app.db, () => app.now()),
+    );
   },
   { name: 'rate-limiter', dependencies: ['db', 'clock'] },
 );

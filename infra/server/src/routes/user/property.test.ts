@@ -79,17 +79,22 @@ const weird = fc.oneof(
 
 const body = (template: Json) =>
   fc.oneof(
-    { weight: 3, arbitrary: fc.tuple(fc.nat(), weird).map(([i, replacement]) => {
-      const all = paths(template);
-      return mutate(template, all[i % all.length]!, replacement);
-    }) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(fc.nat(), weird).map(([i, replacement]) => {
+        const all = paths(template);
+        return mutate(template, all[i % all.length]!, replacement);
+      }),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   );
 
 async function send(options: InjectOptions) {
   const response = await context.app.inject(options);
   if (response.statusCode >= 500) {
-    throw new Error(`${options.method} ${options.url} -> ${response.statusCode} ${response.body}\n${JSON.stringify(options.payload)}`);
+    throw new Error(
+      `${options.method} ${options.url} -> ${response.statusCode} ${response.body}\n${JSON.stringify(options.payload)}`,
+    );
   }
   return response;
 }
@@ -109,33 +114,41 @@ describe('no 5xx for any body', () => {
     ['/order/change/dates', 'user'],
     ['/order/status', 'staff'],
     ['/order/waybill/create', 'user'],
-  ] as const)('POST %s', async (path, who) => {
-    const session = who === 'staff' ? staff : who === 'user' ? user : undefined;
-    await fc.assert(
-      fc.asyncProperty(body(valid[path]), async (payload) => {
-        await send({
-          method: 'POST',
-          url: `/api/user${path}`,
-          headers: { ...auth(session), 'content-type': 'application/json' },
-          payload: JSON.stringify(payload) ?? '',
-        });
-      }),
-      RUNS,
-    );
-  }, 120_000);
+  ] as const)(
+    'POST %s',
+    async (path, who) => {
+      const session = who === 'staff' ? staff : who === 'user' ? user : undefined;
+      await fc.assert(
+        fc.asyncProperty(body(valid[path]), async (payload) => {
+          await send({
+            method: 'POST',
+            url: `/api/user${path}`,
+            headers: { ...auth(session), 'content-type': 'application/json' },
+            payload: JSON.stringify(payload) ?? '',
+          });
+        }),
+        RUNS,
+      );
+    },
+    120_000,
+  );
 
   test.each(['/auth/signup/email', '/order/create', '/feedback/message', '/auth/token/refresh'])(
     'POST %s with text that is not JSON',
     async (path) => {
       await fc.assert(
-        fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (text, type) => {
-          await send({
-            method: 'POST',
-            url: `/api/user${path}`,
-            headers: { ...auth(user), 'content-type': type },
-            payload: text,
-          });
-        }),
+        fc.asyncProperty(
+          fc.string({ maxLength: 200 }),
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+          async (text, type) => {
+            await send({
+              method: 'POST',
+              url: `/api/user${path}`,
+              headers: { ...auth(user), 'content-type': type },
+              payload: text,
+            });
+          },
+        ),
         RUNS,
       );
     },
@@ -156,14 +169,18 @@ describe('no 5xx for any path or query', () => {
     ['GET /outbox', (s, a) => `/api/user/outbox?to=${q(s)}&limit=${q(a)}`, undefined],
     ['GET /profile', () => '/api/user/profile', undefined],
     ['GET /captcha/challenge', () => '/api/user/captcha/challenge', undefined],
-  ])('%s', async (_name, url, _session) => {
-    await fc.assert(
-      fc.asyncProperty(segment, value, value, fc.boolean(), async (s, a, b, signedIn) => {
-        await send({ method: 'GET', url: url(s, a, b), headers: signedIn ? auth(user) : {} });
-      }),
-      RUNS,
-    );
-  }, 120_000);
+  ])(
+    '%s',
+    async (_name, url, _session) => {
+      await fc.assert(
+        fc.asyncProperty(segment, value, value, fc.boolean(), async (s, a, b, signedIn) => {
+          await send({ method: 'GET', url: url(s, a, b), headers: signedIn ? auth(user) : {} });
+        }),
+        RUNS,
+      );
+    },
+    120_000,
+  );
 
   test('any authorization header', async () => {
     await fc.assert(

@@ -43,7 +43,10 @@ export function outboxMailer(db: Database, from: string, log: MailLog, logText: 
         .insert(mailOutbox)
         .values({ from, to, subject, text })
         .returning({ id: mailOutbox.id });
-      log.info({ outboxId: row?.id, to, subject, ...(logText ? { text } : {}) }, 'mail kept in the local outbox');
+      log.info(
+        { outboxId: row?.id, to, subject, ...(logText ? { text } : {}) },
+        'mail kept in the local outbox',
+      );
     },
   };
 }

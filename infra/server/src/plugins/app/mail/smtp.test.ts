@@ -35,9 +35,15 @@ async function smtpPeer(): Promise<{ port: number; received: Received[]; close()
 
 /** The text of a quoted-printable or base64 body, enough to find a code in it. */
 const decodeBody = (raw: string) => {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n');
-  if (/Content-Transfer-Encoding: base64/i.test(raw)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  if (/Content-Transfer-Encoding: base64/i.test(raw))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 };
 
 describe('mail over SMTP (SMTP_URL set)', () => {
@@ -64,7 +70,10 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(code).toMatch(/^\d{6}$/);
     const outbox = await call(context.app, 'GET', '/api/user/outbox?to=smtp@mail.ru');
     expect(outbox.json().mails).toEqual([]);
-    const confirmed = await call(context.app, 'POST', '/api/user/auth/code/confirm', { email: 'smtp@mail.ru', code });
+    const confirmed = await call(context.app, 'POST', '/api/user/auth/code/confirm', {
+      email: 'smtp@mail.ru',
+      code,
+    });
     expect(confirmed.statusCode).toBe(200);
   });
 });

@@ -116,7 +116,12 @@ export function createOrderRepository(db: Database): OrderRepository {
 
     async listByUser(userId, page, limit) {
       const rows = await db
-        .select({ uuid: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status })
+        .select({
+          uuid: orders.id,
+          number: orders.number,
+          createdAt: orders.createdAt,
+          status: orders.status,
+        })
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id))

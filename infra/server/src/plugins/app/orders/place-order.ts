@@ -10,7 +10,10 @@ const badOrder = (message: string) => Object.assign(new Error(message), { status
 const SHOWN_PROBLEMS = 3;
 
 /** The directions with the server's own city records: names and codes come from the database. */
-async function knownCities(app: FastifyInstance, body: CreateOrderBody): Promise<CreateOrderBody['directions']> {
+async function knownCities(
+  app: FastifyInstance,
+  body: CreateOrderBody,
+): Promise<CreateOrderBody['directions']> {
   const resolve = async (side: 'From' | 'To', direction: Direction): Promise<Direction> => {
     if (!direction.city) return direction;
     const city = await app.cityRepository.findByCode(direction.city.code);
@@ -39,7 +42,8 @@ export async function placeOrder(
       const now = app.now();
       const problems = orderProblems(body, companyToday(now), now);
       if (problems.length > 0) {
-        const more = problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : '';
+        const more =
+          problems.length > SHOWN_PROBLEMS ? ` (and ${problems.length - SHOWN_PROBLEMS} more)` : '';
         throw badOrder(`${problems.slice(0, SHOWN_PROBLEMS).join('; ')}${more}`);
       }
       const { tariff } = body;

@@ -29,12 +29,14 @@ const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(v
 
 function companyProblems(who: string, contact: Contact): string[] {
   const { company } = contact;
-  if (contact.type !== 'ContactWithCompany') return [`${who}: a company contact must be marked ContactWithCompany`];
+  if (contact.type !== 'ContactWithCompany')
+    return [`${who}: a company contact must be marked ContactWithCompany`];
   if (!company) return [`${who}: the company details are missing`];
   const problems: string[] = [];
   if (blank(company.name)) problems.push(`${who}: the company name is required`);
   const codes = companyCodesProblem(company.inn.trim(), company.kpp.trim());
-  if (codes === 'inn') problems.push(`${who}: the INN is not valid (10 digits for a company, 12 for an individual)`);
+  if (codes === 'inn')
+    problems.push(`${who}: the INN is not valid (10 digits for a company, 12 for an individual)`);
   if (codes === 'kpp') problems.push(`${who}: the KPP must have 9 characters`);
   if (codes === 'kpp-not-expected') problems.push(`${who}: an individual entrepreneur has no KPP`);
   return problems;
@@ -47,15 +49,23 @@ function passportProblems(who: string, contact: Contact, now: Date): string[] {
   }
   if (!passport) return [`${who}: the passport details are missing`];
   const problems: string[] = [];
-  if (!isValidPassportSeries(passport.series)) problems.push(`${who}: the passport series must have 4 digits`);
-  if (!isValidPassportNumber(passport.number)) problems.push(`${who}: the passport number must have 6 digits`);
+  if (!isValidPassportSeries(passport.series))
+    problems.push(`${who}: the passport series must have 4 digits`);
+  if (!isValidPassportNumber(passport.number))
+    problems.push(`${who}: the passport number must have 6 digits`);
   if (!isDate(passport.date) || !isValidPassportDate(passport.date, now)) {
     problems.push(`${who}: the passport issue date must be between 1970-01-01 and today`);
   }
   return problems;
 }
 
-function contactProblems(who: string, contact: Contact, emailRequired: boolean, passport: boolean, now: Date) {
+function contactProblems(
+  who: string,
+  contact: Contact,
+  emailRequired: boolean,
+  passport: boolean,
+  now: Date,
+) {
   const problems: string[] = [];
   if (blank(contact.name)) problems.push(`${who}: the name is required`);
   if (!isValidPhone(contact.phone)) problems.push(`${who}: the phone number is not valid`);
@@ -66,14 +76,16 @@ function contactProblems(who: string, contact: Contact, emailRequired: boolean, 
   }
   if (contact.enterprise) problems.push(...companyProblems(who, contact));
   else if (passport) problems.push(...passportProblems(who, contact, now));
-  else if (contact.type) problems.push(`${who}: a private person without a passport needs no ${contact.type}`);
+  else if (contact.type)
+    problems.push(`${who}: a private person without a passport needs no ${contact.type}`);
   return problems;
 }
 
 function directionProblems(side: string, direction: Direction): string[] {
   const problems: string[] = [];
   if (!direction.city) problems.push(`${side}: choose a city`);
-  if (direction.deliveryMethod.slug === 'NOT_SELECTED') problems.push(`${side}: choose how the cargo is handed over`);
+  if (direction.deliveryMethod.slug === 'NOT_SELECTED')
+    problems.push(`${side}: choose how the cargo is handed over`);
   if (direction.deliveryMethod.slug === 'COURIER' && blank(direction.address.value)) {
     problems.push(`${side}: the courier needs an address`);
   }
@@ -126,7 +138,9 @@ function deliveryProblems(delivery: DeliverySearchPayload, today: string): strin
 export function orderProblems(order: CreateOrderBody, today: string, now: Date): string[] {
   const passport = order.tariff.required.passport;
   return [
-    ...ROLES.flatMap(([role, who]) => contactProblems(who, order.contacts[role], role === 'payer', passport, now)),
+    ...ROLES.flatMap(([role, who]) =>
+      contactProblems(who, order.contacts[role], role === 'payer', passport, now),
+    ),
     ...directionProblems('From', order.directions.from),
     ...directionProblems('To', order.directions.to),
     ...deliveryProblems(order.delivery, today),

@@ -26,7 +26,9 @@ function heading(doc: Doc, text: string) {
 }
 
 function contactLines(contact: Contact): string[] {
-  const lines = [`${contact.name}, ${formatPhone(normalizePhone(contact.phone))}${contact.email ? `, ${contact.email}` : ''}`];
+  const lines = [
+    `${contact.name}, ${formatPhone(normalizePhone(contact.phone))}${contact.email ? `, ${contact.email}` : ''}`,
+  ];
   if (contact.company) {
     const kpp = contact.company.kpp ? `, КПП ${contact.company.kpp}` : '';
     lines.push(`${contact.company.name}, ИНН ${contact.company.inn}${kpp}`);
@@ -70,9 +72,12 @@ export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   });
 
   drawQr(doc, order.number, doc.page.width - MARGIN - QR_SIZE, MARGIN);
-  doc.font('bold').fontSize(16).text(`Транспортная накладная № ${order.number}`, MARGIN, MARGIN, {
-    width: doc.page.width - 2 * MARGIN - QR_SIZE - 10,
-  });
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(`Транспортная накладная № ${order.number}`, MARGIN, MARGIN, {
+      width: doc.page.width - 2 * MARGIN - QR_SIZE - 10,
+    });
   doc.font('regular').fontSize(9).moveDown(0.3);
   doc.text(`Дата заказа: ${formatDate(order.created_at)}`);
   doc.text(`Дата погрузки: ${formatDate(order.loadingDate)}`);
@@ -97,9 +102,7 @@ export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   const { delivery } = order;
   if (delivery.description) doc.text(`Описание: ${delivery.description}`);
   delivery.dimensions.cargos.forEach((cargo, i) => {
-    doc.text(
-      `${i + 1}. ${formatSize(cargo)}, ${cargo.weight / 1000} кг × ${cargo.quantity} шт.`,
-    );
+    doc.text(`${i + 1}. ${formatSize(cargo)}, ${cargo.weight / 1000} кг × ${cargo.quantity} шт.`);
   });
   if (delivery.dimensions.car) {
     const car = delivery.dimensions.car;

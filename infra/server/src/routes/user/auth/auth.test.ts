@@ -22,7 +22,12 @@ const signUp = (email: string, headers: Record<string, string> = {}) =>
 const confirm = (email: string, code: string) =>
   call(context.app, 'POST', '/api/user/auth/code/confirm', { email, code });
 const refresh = (refreshToken?: string) =>
-  call(context.app, 'POST', '/api/user/auth/token/refresh', refreshToken === undefined ? {} : { refreshToken });
+  call(
+    context.app,
+    'POST',
+    '/api/user/auth/token/refresh',
+    refreshToken === undefined ? {} : { refreshToken },
+  );
 const profile = (token: string) => call(context.app, 'GET', '/api/user/profile', undefined, token);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -33,7 +38,10 @@ describe('POST /auth/signup/email', () => {
     expect(response.json()).toEqual({ expiresIn: 600 });
     const code = await mailedCode(context.app, 'hash.check@mail.ru');
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await context.app.db.select().from(signInCodes).where(eq(signInCodes.email, 'hash.check@mail.ru'));
+    const [row] = await context.app.db
+      .select()
+      .from(signInCodes)
+      .where(eq(signInCodes.email, 'hash.check@mail.ru'));
     expect(row?.codeHash).toBeDefined();
     expect(row?.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * MINUTE);
@@ -218,7 +226,11 @@ describe('POST /auth/token/refresh', () => {
     ['an empty token', { refreshToken: '' }],
     ['no body at all', undefined],
   ])("%s answers 401 'JWT IS NOT EXISTS'", async (_case, payload) => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/user/auth/token/refresh', payload });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/token/refresh',
+      payload,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('JWT IS NOT EXISTS');
   });

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { feedbackRequests, mailOutbox } from '../../../db/schema';
-import { call, solvedCaptcha, startUserApi, stopUserApi, type UserApiContext } from '../../../../test/user-api';
+import {
+  call,
+  solvedCaptcha,
+  startUserApi,
+  stopUserApi,
+  type UserApiContext,
+} from '../../../../test/user-api';
 
 let context: UserApiContext;
 beforeAll(async () => {
@@ -22,8 +28,7 @@ const send = (kind: 'message' | 'callback', body: unknown) =>
   call(context.app, 'POST', `/api/user/feedback/${kind}`, body);
 const stored = (id: string) =>
   context.app.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, id));
-const inbox = () =>
-  context.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'zakaz@dostavka.ru'));
+const inbox = () => context.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'zakaz@dostavka.ru'));
 
 describe('captcha challenge', () => {
   test('GET /captcha/challenge serves a signed, uncached ALTCHA challenge', async () => {
@@ -96,9 +101,16 @@ describe('POST /feedback/message', () => {
   });
 
   test('a missing field names it', async () => {
-    const response = await send('message', { idempotencyKey: key(), token: 'x', phone: '89123456789', roistat: '' });
+    const response = await send('message', {
+      idempotencyKey: key(),
+      token: 'x',
+      phone: '89123456789',
+      roistat: '',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Required parameter message was null or undefined when calling sendMessage');
+    expect(response.json().message).toBe(
+      'Required parameter message was null or undefined when calling sendMessage',
+    );
   });
 });
 
@@ -154,7 +166,11 @@ describe('idempotency', () => {
   test('a failed request releases its key: the retry runs', async () => {
     const body = await message({ phone: '123' });
     expect((await send('message', body)).statusCode).toBe(400);
-    const fixed = await send('message', { ...body, phone: '89123456789', token: await solvedCaptcha(context.app) });
+    const fixed = await send('message', {
+      ...body,
+      phone: '89123456789',
+      token: await solvedCaptcha(context.app),
+    });
     expect(fixed.statusCode).toBe(201);
   });
 });

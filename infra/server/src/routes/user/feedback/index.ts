@@ -5,7 +5,10 @@ import { RequiredText, requiredParameterErrors } from '../../../schemas/required
 import { receiveFeedback } from './receive-feedback';
 
 const common = {
-  idempotencyKey: RequiredText({ maxLength: 100, description: 'the same key and body answer the first response' }),
+  idempotencyKey: RequiredText({
+    maxLength: 100,
+    description: 'the same key and body answer the first response',
+  }),
   token: RequiredText({ maxLength: 10_000, description: 'solved ALTCHA payload (GET /captcha/challenge)' }),
   phone: RequiredText({ maxLength: 40, examples: ['+7 (912) 345-67-89'] }),
   roistat: Type.String({ maxLength: 200, description: 'ad-tracking visit id; may be empty' }),

@@ -28,7 +28,9 @@ export function receiveFeedback(
     { scope: `feedback/${kind}`, key: body.idempotencyKey, body },
     async ({ complete }) => {
       if (!isValidPhone(body.phone)) {
-        throw Object.assign(new Error('The phone number is not valid: +7 and 10 digits'), { statusCode: 400 });
+        throw Object.assign(new Error('The phone number is not valid: +7 and 10 digits'), {
+          statusCode: 400,
+        });
       }
       await app.captcha.verify(body.token);
       const phone = normalizePhone(body.phone);
@@ -39,7 +41,11 @@ export function receiveFeedback(
         `roistat: ${body.roistat || '—'}`,
       ];
       try {
-        await app.mailer.send({ to: inbox, subject: `${SUBJECTS[kind]}: ${formatPhone(phone)}`, text: lines.join('\n') });
+        await app.mailer.send({
+          to: inbox,
+          subject: `${SUBJECTS[kind]}: ${formatPhone(phone)}`,
+          text: lines.join('\n'),
+        });
       } catch (error) {
         app.log.error({ err: error }, 'feedback not mailed');
         throw Object.assign(new Error('Your request could not be sent just now: try again in a minute'), {

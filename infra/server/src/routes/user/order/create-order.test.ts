@@ -43,7 +43,13 @@ describe('POST /order/create', () => {
       contacts: body.contacts,
     });
     expect(order.directions.from.city.name).toBe('Санкт-Петербург');
-    const read = await call(context.app, 'GET', `/api/user/order/${order.uuid}`, undefined, session.accessToken);
+    const read = await call(
+      context.app,
+      'GET',
+      `/api/user/order/${order.uuid}`,
+      undefined,
+      session.accessToken,
+    );
     expect(read.json()).toEqual(order);
   });
 
@@ -80,12 +86,13 @@ describe('POST /order/create', () => {
     expect((await create(body)).statusCode).toBe(201);
   });
 
-  const passportOrder = (passport: { series: string; number: string; date: string }) => (b: CreateOrderBody) => {
-    b.tariff.required.passport = true;
-    for (const role of ['payer', 'sender', 'recipient'] as const) {
-      b.contacts[role] = { ...b.contacts[role], type: 'ContactWithPassport', passport };
-    }
-  };
+  const passportOrder =
+    (passport: { series: string; number: string; date: string }) => (b: CreateOrderBody) => {
+      b.tariff.required.passport = true;
+      for (const role of ['payer', 'sender', 'recipient'] as const) {
+        b.contacts[role] = { ...b.contacts[role], type: 'ContactWithPassport', passport };
+      }
+    };
   const company = (inn: string, kpp: string) => (b: CreateOrderBody) => {
     b.contacts.payer = {
       ...b.contacts.payer,
@@ -95,7 +102,11 @@ describe('POST /order/create', () => {
     };
   };
   test.each<[string, (b: CreateOrderBody) => void, RegExp]>([
-    ['a bad phone', (b) => void (b.contacts.recipient.phone = '12345'), /Recipient: the phone number is not valid/],
+    [
+      'a bad phone',
+      (b) => void (b.contacts.recipient.phone = '12345'),
+      /Recipient: the phone number is not valid/,
+    ],
     ['a bad e-mail', (b) => void (b.contacts.sender.email = 'ivan@'), /Sender: the e-mail is not valid/],
     ['no payer e-mail', (b) => void (b.contacts.payer.email = ''), /Payer: the e-mail is required/],
     ['no name', (b) => void (b.contacts.sender.name = '  '), /Sender: the name is required/],
@@ -117,10 +128,26 @@ describe('POST /order/create', () => {
       (b) => void (b.tariff.required.passport = true),
       /needs passport details/,
     ],
-    ['a passport series of 3 digits', passportOrder({ series: '401', number: '345678', date: '2015-04-20' }), /series/],
-    ['a passport number of 5 digits', passportOrder({ series: '4012', number: '34567', date: '2015-04-20' }), /number/],
-    ['a passport issued before 1970', passportOrder({ series: '4012', number: '345678', date: '1969-12-31' }), /issue date/],
-    ['a passport issued in the future', passportOrder({ series: '4012', number: '345678', date: '2999-01-01' }), /issue date/],
+    [
+      'a passport series of 3 digits',
+      passportOrder({ series: '401', number: '345678', date: '2015-04-20' }),
+      /series/,
+    ],
+    [
+      'a passport number of 5 digits',
+      passportOrder({ series: '4012', number: '34567', date: '2015-04-20' }),
+      /number/,
+    ],
+    [
+      'a passport issued before 1970',
+      passportOrder({ series: '4012', number: '345678', date: '1969-12-31' }),
+      /issue date/,
+    ],
+    [
+      'a passport issued in the future',
+      passportOrder({ series: '4012', number: '345678', date: '2999-01-01' }),
+      /issue date/,
+    ],
     ['no origin city', (b) => void (b.directions.from.city = null), /From: choose a city/],
     [
       'an unknown city',
@@ -132,13 +159,29 @@ describe('POST /order/create', () => {
       (b) => void (b.directions.from.deliveryMethod = { key: 'x', slug: 'NOT_SELECTED', disabled: true }),
       /From: choose how/,
     ],
-    ['a courier without address', (b) => void (b.directions.to.address.value = ''), /courier needs an address/],
-    ['a cargo wider than 244 cm', (b) => void (b.delivery.dimensions.cargos[0]!.width = 245), /width must be above 0 and at most 244 cm/],
+    [
+      'a courier without address',
+      (b) => void (b.directions.to.address.value = ''),
+      /courier needs an address/,
+    ],
+    [
+      'a cargo wider than 244 cm',
+      (b) => void (b.delivery.dimensions.cargos[0]!.width = 245),
+      /width must be above 0 and at most 244 cm/,
+    ],
     ['a cargo longer than 620 cm', (b) => void (b.delivery.dimensions.cargos[0]!.length = 621), /length/],
-    ['a cargo heavier than 10 t', (b) => void (b.delivery.dimensions.cargos[0]!.weight = 10_000_001), /weight/],
+    [
+      'a cargo heavier than 10 t',
+      (b) => void (b.delivery.dimensions.cargos[0]!.weight = 10_000_001),
+      /weight/,
+    ],
     ['1001 pieces', (b) => void (b.delivery.dimensions.cargos[0]!.quantity = 1001), /quantity/],
     ['no cargo', (b) => void (b.delivery.dimensions.cargos = []), /at least one cargo/],
-    ['a loading date in the past', (b) => void (b.delivery.date = '2020-01-01'), /loading date is in the past/],
+    [
+      'a loading date in the past',
+      (b) => void (b.delivery.date = '2020-01-01'),
+      /loading date is in the past/,
+    ],
   ])('%s is a 400 with a message the form can show', async (_case, change, message) => {
     const response = await create(await orderBody(context, change));
     expect(response.statusCode).toBe(400);

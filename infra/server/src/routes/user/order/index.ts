@@ -90,10 +90,12 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { uuid, date } = request.body;
       const current = await visibleOrder(app, uuid, user(request));
-      if (!DATE.test(date) || Number.isNaN(Date.parse(date))) throw httpError(400, 'The date must be YYYY-MM-DD');
+      if (!DATE.test(date) || Number.isNaN(Date.parse(date)))
+        throw httpError(400, 'The date must be YYYY-MM-DD');
       if (date < companyToday(app.now())) throw httpError(400, 'The loading date cannot be in the past');
       const changed = await app.orders.changeLoadingDate(current.id, date);
-      if (!changed) throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
+      if (!changed)
+        throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
       return app.orders.detail(changed) as never;
     },
   );
@@ -116,7 +118,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const staff = user(request);
       const current = await visibleOrder(app, request.body.uuid, staff);
       const moved = await app.orders.changeStatus(current.id, request.body.status, staff.id, app.now());
-      if (!moved) throw httpError(409, `An order that is ${current.status} cannot become ${request.body.status}`);
+      if (!moved)
+        throw httpError(409, `An order that is ${current.status} cannot become ${request.body.status}`);
       return app.orders.detail(moved) as never;
     },
   );
@@ -141,7 +144,10 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const { token, expiresAt } = app.waybillLinks.sign(found.id, viewer.id, app.now());
       // This route's own path, whatever prefix the service is mounted under: .../order/waybill/<id>
       const base = (request.routeOptions.url ?? '').replace(/\/create$/, '');
-      return { url: `${base}/${found.id}?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+      return {
+        url: `${base}/${found.id}?token=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
   );
 

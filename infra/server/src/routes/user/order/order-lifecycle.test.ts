@@ -26,11 +26,14 @@ beforeAll(async () => {
     signInAs(context.app, 'employee@dostavka.ru', 'EMPLOYEE'),
     signInAs(context.app, 'manager@dostavka.ru', 'MANAGER'),
   ]);
-  order = (await call(context.app, 'POST', '/api/user/order/create', await orderBody(context), owner.accessToken)).json();
+  order = (
+    await call(context.app, 'POST', '/api/user/order/create', await orderBody(context), owner.accessToken)
+  ).json();
 }, 60_000);
 afterAll(() => stopUserApi(context));
 
-const get = (url: string, session?: Session) => call(context.app, 'GET', url, undefined, session?.accessToken);
+const get = (url: string, session?: Session) =>
+  call(context.app, 'GET', url, undefined, session?.accessToken);
 const post = (url: string, body: unknown, session?: Session) =>
   call(context.app, 'POST', url, body, session?.accessToken);
 const DAY = 24 * 60 * 60_000;
@@ -54,11 +57,14 @@ describe('GET /order/{id}', () => {
     expect((await get(`/api/user/order/${order.number}`, owner)).json().uuid).toBe(order.uuid);
   });
 
-  test.each(['not-an-id', 'A-00000000', '00000000-0000-4000-8000-000000000000'])('%s is a 404', async (id) => {
-    const response = await get(`/api/user/order/${id}`, owner);
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No such order');
-  });
+  test.each(['not-an-id', 'A-00000000', '00000000-0000-4000-8000-000000000000'])(
+    '%s is a 404',
+    async (id) => {
+      const response = await get(`/api/user/order/${id}`, owner);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('No such order');
+    },
+  );
 
   test('without a token: 401', async () => {
     expect((await get(`/api/user/order/${order.uuid}`)).statusCode).toBe(401);
@@ -85,7 +91,11 @@ describe('POST /order/change/dates', () => {
   });
 
   test('another user’s order is a 404', async () => {
-    const response = await post('/api/user/order/change/dates', { uuid: order.uuid, date: inDays(3) }, stranger);
+    const response = await post(
+      '/api/user/order/change/dates',
+      { uuid: order.uuid, date: inDays(3) },
+      stranger,
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -131,7 +141,11 @@ describe('statuses and timeline', () => {
     ['the owner', () => owner],
     ['a MANAGER', () => manager],
   ])('%s cannot move an order: 403', async (_who, session) => {
-    const response = await post('/api/user/order/status', { uuid: order.uuid, status: 'confirmed' }, session());
+    const response = await post(
+      '/api/user/order/status',
+      { uuid: order.uuid, status: 'confirmed' },
+      session(),
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -235,14 +249,17 @@ describe('waybill', () => {
     const cmaps = pdfStreams(bytes).filter((s) => s.includes('begincmap'));
     const mapped = cmaps.join('').toLowerCase();
     // Т р а н с п о р т, as UTF-16 in the ToUnicode maps: text that copies and searches as Russian.
-    for (const hex of ['0422', '0440', '0430', '043d', '0441', '043f', '043e', '0442']) expect(mapped).toContain(hex);
+    for (const hex of ['0422', '0440', '0430', '043d', '0441', '043f', '043e', '0442'])
+      expect(mapped).toContain(hex);
   });
 
   test.each([
     ['another user', 404, () => stranger],
     ['staff', 200, () => employee],
   ])('%s asking for a waybill: %i', async (_who, status, session) => {
-    expect((await post('/api/user/order/waybill/create', { uuid: order.uuid }, session())).statusCode).toBe(status);
+    expect((await post('/api/user/order/waybill/create', { uuid: order.uuid }, session())).statusCode).toBe(
+      status,
+    );
   });
 
   test('a link works 10 minutes, for its own order only', async () => {

@@ -119,7 +119,9 @@ export const OrderListItem = Type.Object({
   status: OrderStatus,
 });
 
-export const Timeline = Type.Array(Type.Object({ status: OrderStatus, at: Type.String({ format: 'date-time' }) }));
+export const Timeline = Type.Array(
+  Type.Object({ status: OrderStatus, at: Type.String({ format: 'date-time' }) }),
+);
 
 export const OrderDetail = Type.Object(
   {

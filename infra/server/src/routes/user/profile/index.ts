@@ -70,7 +70,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       },
       schemaErrorFormatter: requiredParameterErrors('getOrders'),
     },
-    (request) => app.orders.listByUser((request.user as RequestUser).id, request.query.page, request.query.limit),
+    (request) =>
+      app.orders.listByUser((request.user as RequestUser).id, request.query.page, request.query.limit),
   );
 };
 
