@@ -4,6 +4,7 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   buildDimensions,
@@ -14,6 +15,7 @@ import {
   type TariffOffer,
 } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema';
 import { quoteFingerprint } from '../src/plugins/app/quotes';
 import { companyToday } from '../src/plugins/app/orders/validate-order';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './test-app';
@@ -90,8 +92,6 @@ export async function signIn(app: App, email: string): Promise<Session> {
 export async function signInAs(app: App, email: string, role: 'USER' | 'MANAGER' | 'EMPLOYEE' | 'ADMIN') {
   const first = await signIn(app, email);
   if (role === 'USER') return first;
-  const { users } = await import('../src/db/schema');
-  const { eq } = await import('drizzle-orm');
   await app.db.update(users).set({ role }).where(eq(users.email, email));
   return signIn(app, email);
 }

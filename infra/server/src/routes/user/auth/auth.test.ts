@@ -84,20 +84,29 @@ describe('POST /auth/signup/email', () => {
   });
 });
 
-describe('per client address', () => {
-  test('one address may ask for at most SIGN_IN_CODES_PER_IP codes an hour', async () => {
-    const ip = { 'x-forwarded-for': '203.0.113.7' };
-    const other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: 'true' });
-    try {
-      const send = (email: string, headers = ip) =>
-        other.app.inject({ method: 'POST', url: '/api/user/auth/signup/email', payload: { email }, headers });
-      for (const n of [1, 2, 3]) expect((await send(`ip${n}@mail.ru`)).statusCode).toBe(200);
-      expect((await send('ip4@mail.ru')).statusCode).toBe(429);
-      expect((await send('ip4@mail.ru', { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
-    } finally {
-      await stopUserApi(other);
-    }
+describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY and OUTBOX_HTTP=false', () => {
+  let other: UserApiContext;
+  beforeAll(async () => {
+    other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: 'true', OUTBOX_HTTP: 'false' });
   }, 60_000);
+  afterAll(() => stopUserApi(other));
+
+  test('one client address may ask for at most 3 codes an hour', async () => {
+    const send = (email: string, ip = '203.0.113.7') =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/signup/email',
+        payload: { email },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (const n of [1, 2, 3]) expect((await send(`ip${n}@mail.ru`)).statusCode).toBe(200);
+    expect((await send('ip4@mail.ru')).statusCode).toBe(429);
+    expect((await send('ip4@mail.ru', '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  test('the outbox cannot be read over HTTP', async () => {
+    expect((await call(other.app, 'GET', '/api/user/outbox')).statusCode).toBe(404);
+  });
 });
 
 describe('POST /auth/code/confirm', () => {

@@ -163,6 +163,19 @@ describe('idempotency', () => {
     expect(replay.json()).toEqual(first.json());
   });
 
+  test('after 24 hours a key is forgotten (and swept): it can carry a new request', async () => {
+    const body = await message();
+    await send('message', body);
+    context.clock.advance(24 * 60 * 60_000 + 60_000);
+    await context.app.sweep();
+    const reused = await send('message', {
+      ...body,
+      message: 'Новый вопрос',
+      token: await solvedCaptcha(context.app),
+    });
+    expect(reused.statusCode).toBe(201);
+  });
+
   test('a failed request releases its key: the retry runs', async () => {
     const body = await message({ phone: '123' });
     expect((await send('message', body)).statusCode).toBe(400);
