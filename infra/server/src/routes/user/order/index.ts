@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { roleIs, type CreateOrderBody as CreateOrderBodyType } from '@dostavka/shared-kernel/domain';
+import {
+  roleIs,
+  roleLevel,
+  type CreateOrderBody as CreateOrderBodyType,
+} from '@dostavka/shared-kernel/domain';
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { placeOrder } from '../../../plugins/app/orders/place-order';
@@ -171,7 +175,11 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       if (!userId) throw httpError(404, 'This waybill link is not valid or has expired: create a new one');
       const viewer = await app.users.findById(userId);
       if (!viewer) throw httpError(404, 'No such order');
-      const found = await visibleOrder(app, id, { id: viewer.id, role: viewer.role, level: 0 });
+      const found = await visibleOrder(app, id, {
+        id: viewer.id,
+        role: viewer.role,
+        level: roleLevel(viewer.role),
+      });
       const pdf = await renderWaybill(await app.orders.detail(found));
       return reply
         .type('application/pdf')
