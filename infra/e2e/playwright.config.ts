@@ -51,6 +51,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), `dostavka-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
+      // The tests read e-mailed sign-in codes from the local outbox, over HTTP.
+      OUTBOX_HTTP: 'true',
+      // Every test signs in from 127.0.0.1.
+      SIGN_IN_CODES_PER_IP: '1000',
     },
   },
 });

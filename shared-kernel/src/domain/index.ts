@@ -5,6 +5,8 @@ export * from './roles';
 export * from './phone';
 export * from './email';
 export * from './passport';
+export * from './company-codes';
+export * from './order-status';
 export * from './units';
 export * from './cargo-limits';
 export * from './cargo-measure';

@@ -33,6 +33,8 @@ export interface CityRepository {
    * case and ё/е: exact names first, then names starting with it, then the rest; each by popularity.
    */
   search(name: string, limit: number): Promise<City[]>;
+  /** The city with this KLADR code, or null. */
+  findByCode(code: string): Promise<City | null>;
 }
 
 declare module 'fastify' {
@@ -71,6 +73,11 @@ export function cityRepository(db: Database): CityRepository {
         .orderBy(rank, desc(cities.popularity))
         .limit(limit);
       return rows.map(toCity);
+    },
+
+    async findByCode(code) {
+      const [row] = await selectCities().where(eq(cities.code, code)).limit(1);
+      return row ? toCity(row) : null;
     },
   };
 }

@@ -25,7 +25,7 @@ export default fp(
               type: 'http',
               scheme: 'bearer',
               bearerFormat: 'JWT',
-              description: 'Access token (15 minutes)',
+              description: 'The access token of POST /api/user/auth/code/confirm or /auth/token/refresh',
             },
           },
         },
