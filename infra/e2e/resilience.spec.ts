@@ -49,9 +49,13 @@ test('the browser downloads exactly one copy of each shared library', async ({ s
   await expect(site.remotePage('mf_calculator', 'calculator')).toBeVisible();
   await site.footer.getByRole('link', { name: 'Оформить заказ' }).click();
   await expect(site.remotePage('mf_order', 'order')).toBeVisible();
+  await site.signIn();
+  await site.header.getByRole('button', { name: /@mail\.ru$/ }).click();
+  await site.page.getByRole('menuitem', { name: 'Мои заказы' }).click();
+  await expect(site.remotePage('mf_account', 'orders')).toBeVisible();
 
   const remotesSeen = new Set(scripts.map((url) => url.match(/^\/mf\/(\w+)\//)?.[1]).filter(Boolean));
-  expect([...remotesSeen].sort()).toEqual(['calculator', 'content', 'order']);
+  expect([...remotesSeen].sort()).toEqual(['account', 'calculator', 'content', 'order']);
   for (const [library, pattern] of [
     ['react', /node_modules_react_index_js/],
     ['react-dom', /node_modules_react-dom_index_js/],
