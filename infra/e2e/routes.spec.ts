@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { STAFF_EMAIL } from './accounts';
 
 /** Every route family of spec section 2, with the remote and page that must fill it. */
 const FAMILIES: Array<[path: string, remote: string, page: string]> = [
@@ -49,10 +50,21 @@ test('the order history asks a guest to sign in', async ({ site }) => {
   await expect(site.remotePage('mf_account', 'orders')).toHaveCount(0);
 });
 
-test('a staff module behind a feature flag does not exist for a guest', async ({ site }) => {
+test('a staff module behind a feature flag does not exist for a guest or a customer', async ({ site }) => {
   await site.open('/staff/tariffs/');
   await expect(site.notFound).toBeVisible();
   await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+  await site.signIn();
+  await site.open('/staff/tariffs/');
+  await expect(site.notFound).toBeVisible();
+  await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+});
+
+test('staff see the flagged module in the menu and can open it', async ({ site }) => {
+  await site.open('/');
+  await site.signIn(STAFF_EMAIL);
+  await site.header.getByRole('link', { name: 'Аналитика тарифов' }).click();
+  await expect(site.remotePage('mf_calculator', 'analytics')).toBeVisible();
 });
 
 test('an unknown path answers 404 and says the page could not be found', async ({ site }) => {

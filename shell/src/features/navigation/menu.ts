@@ -45,6 +45,7 @@ export const MENU: readonly MenuItem[] = [
       { label: 'nav.requisites', to: '/common/requisites/' },
     ],
   },
+  { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
 ];
 
 /** The landing page's own sections, reached by smooth scrolling to their anchors. */
