@@ -38,6 +38,8 @@ test('a remote page chunk that fails reloads the page once, then shows the fallb
 });
 
 test('the browser downloads exactly one copy of each shared library', async ({ site }) => {
+  // Four remotes, a sign-in and a proof of work: the longest walk of the suite.
+  test.setTimeout(120_000);
   const scripts: string[] = [];
   site.page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
