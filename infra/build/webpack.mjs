@@ -130,6 +130,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
+      // webpack's own HTML modules would process html-webpack-plugin's template and drop its
+      // placeholder comments, which the server fills with the configuration and the page.
+      experiments: { html: false },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -157,6 +160,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           title,
           inject: 'body',
           scriptLoading: 'defer',
+          // The server fills the template's placeholder comments: minifying would remove them.
+          minify: false,
         }),
       ],
       devServer: {

@@ -117,3 +117,14 @@ test('the page is Russian and set in Montserrat served by the site itself', asyn
     .toBe(true);
   expect(foreign).toEqual([]);
 });
+
+test('documents carry the site configuration the server puts into the built template', async ({
+  request,
+}) => {
+  const html = await (await request.get('/calculator/')).text();
+  expect(html).toMatch(
+    /<script id="dostavka-config" type="application\/json">\{"api":\{"user":"\/api\/user"/,
+  );
+  const missing = await (await request.get('/no-such-page-here/')).text();
+  expect(missing).toContain('"status":404');
+});
