@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
-import { notify, PhoneField, useBus, useStore } from '@dostavka/shared-kernel/ui';
-import { Captcha } from './captcha';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui';
+import { ContactActions, ContactPhoneAndCaptcha } from './contact-fields';
 import { useResponsiveDialog } from './responsive-dialog';
 
 /** 'Заказать звонок': phone and captcha; the form clears as the request starts (spec 4). */
@@ -24,7 +16,6 @@ export const CallbackModal = observer(function CallbackModal(): ReactElement {
   const titleId = useId();
   const [touched, setTouched] = useState(false);
   const close = () => modals.hide('callback');
-  const phoneError = touched && !contact.phoneValid;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,24 +36,10 @@ export const CallbackModal = observer(function CallbackModal(): ReactElement {
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('callback.lead')}</DialogContentText>
-            <PhoneField
-              label={t('feedback.phone')}
-              value={contact.phone}
-              onChange={contact.setPhone}
-              onBlur={() => setTouched(true)}
-              required
-              error={phoneError}
-              helperText={phoneError ? t('validation.phone') : ' '}
-            />
-            <Captcha onToken={contact.setToken} />
+            <ContactPhoneAndCaptcha touched={touched} onTouch={() => setTouched(true)} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={contact.sending || !contact.token}>
-            {t('callback.send')}
-          </Button>
-        </DialogActions>
+        <ContactActions onCancel={close} sendLabel={t('callback.send')} />
       </form>
     </Dialog>
   );

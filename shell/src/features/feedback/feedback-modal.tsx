@@ -1,19 +1,10 @@
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { notify, PhoneField, useBus, useStore } from '@dostavka/shared-kernel/ui';
+import { Box, Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui';
 import { CallCentreIllustration } from './call-centre';
-import { Captcha } from './captcha';
+import { ContactActions, ContactPhoneAndCaptcha } from './contact-fields';
 import { useResponsiveDialog } from './responsive-dialog';
 
 const MESSAGE_MAX = 2000;
@@ -29,7 +20,6 @@ export const FeedbackModal = observer(function FeedbackModal(): ReactElement {
   const [touched, setTouched] = useState(false);
   const close = () => modals.hide('feedback');
 
-  const phoneError = touched && !contact.phoneValid;
   const messageError = touched && contact.message.trim() === '';
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,15 +41,7 @@ export const FeedbackModal = observer(function FeedbackModal(): ReactElement {
             <Box sx={{ textAlign: 'center' }}>
               <CallCentreIllustration />
             </Box>
-            <PhoneField
-              label={t('feedback.phone')}
-              value={contact.phone}
-              onChange={contact.setPhone}
-              onBlur={() => setTouched(true)}
-              required
-              error={phoneError}
-              helperText={phoneError ? t('validation.phone') : ' '}
-            />
+            <ContactPhoneAndCaptcha touched={touched} onTouch={() => setTouched(true)} />
             <TextField
               label={t('feedback.message')}
               value={contact.message}
@@ -70,15 +52,9 @@ export const FeedbackModal = observer(function FeedbackModal(): ReactElement {
               error={messageError}
               helperText={messageError ? t('validation.required') : ' '}
             />
-            <Captcha onToken={contact.setToken} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={contact.sending || !contact.token}>
-            {t('feedback.send')}
-          </Button>
-        </DialogActions>
+        <ContactActions onCancel={close} sendLabel={t('feedback.send')} />
       </form>
     </Dialog>
   );

@@ -1,29 +1,12 @@
 import { desc, eq, like, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { City } from '@dostavka/shared-kernel/domain';
 import type { Database } from '../../db/client';
 import { cities, regions, type CityRow, type RegionRow } from '../../db/schema';
 import { searchForm } from '../../db/search-form';
 
-/** A city as the API gives it (spec section 3, City). */
-export interface City {
-  id: number;
-  popularity: number;
-  slug: string;
-  code: string;
-  fias: string;
-  name: string;
-  warning: string | null;
-  postcode: string | null;
-  region: {
-    name: string;
-    code: string;
-    slug: string;
-    timezone: string;
-    warning: string | null;
-    country: { name: string; code: string };
-  };
-  coordinates: { lat: number; lon: number };
-}
+/** The city shape of spec section 3 is the kernel's, shared with the browser. */
+export type { City };
 
 export interface CityRepository {
   /** The most popular cities, most popular first. */
