@@ -1,7 +1,74 @@
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { isApiError } from '@dostavka/shared-kernel/api';
+import { createId, type TariffAnalytics } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { PageLoader } from '@dostavka/shared-kernel/ui';
+import { AnalyticsTable } from '../features/analytics/analytics-table';
+import { SearchForm } from '../features/search-form';
+import { useCalculatorTranslation } from '../i18n/texts';
 
-/** Staff tariff analytics (feature flag staff-tariff-analytics): aggregates of a search per provider. */
-export default function AnalyticsPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; analytics: TariffAnalytics }
+  | { status: 'failed'; reason: 'forbidden' | 'invalid' | 'other' };
+
+function reasonOf(error: unknown): 'forbidden' | 'invalid' | 'other' {
+  if (!isApiError(error)) return 'other';
+  if (error.status === 401 || error.status === 403) return 'forbidden';
+  return error.status === 400 ? 'invalid' : 'other';
 }
+
+/** Staff tariff analytics (feature flag staff-tariff-analytics): the calculator's form, then per-carrier figures of that search. */
+function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
+  const { t, ready } = useCalculatorTranslation();
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const { tariffs, delivery, api } = store;
+
+  useEffect(() => {
+    void delivery.ensureTransports().catch(() => undefined);
+  }, [delivery]);
+
+  const run = async () => {
+    setOutcome({ status: 'loading' });
+    const body = tariffs.searchData(createId());
+    try {
+      const analytics = delivery.isDedicated
+        ? await api.calculator.analyticsDedicated(body)
+        : await api.calculator.analyticsConsolidated(body);
+      setOutcome({ status: 'done', analytics });
+    } catch (error) {
+      setOutcome({ status: 'failed', reason: reasonOf(error) });
+    }
+  };
+
+  if (!ready) return <PageLoader />;
+  const blocker = tariffs.blocker;
+  return (
+    <PageFrame page={page}>
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+        <SearchForm />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={blocker !== null || outcome.status === 'loading'}
+            onClick={() => void run()}
+          >
+            {t('analytics.run')}
+          </Button>
+          {outcome.status === 'loading' && <CircularProgress size={24} aria-label={t('analytics.loading')} />}
+          {blocker && <Box sx={{ color: 'text.secondary' }}>{t(`offers.blocker.${blocker}`)}</Box>}
+        </Box>
+        {outcome.status === 'failed' && (
+          <Alert severity="error">{t(`analytics.failed.${outcome.reason}`)}</Alert>
+        )}
+        {outcome.status === 'done' && <AnalyticsTable analytics={outcome.analytics} />}
+      </Box>
+    </PageFrame>
+  );
+}
+
+export default observer(AnalyticsPage);

@@ -1,6 +1,53 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box } from '@mui/material';
+import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { PageLoader } from '@dostavka/shared-kernel/ui';
+import { SearchForm } from '../features/search-form';
+import type { CalculatorMode } from '../features/share/calculator-state';
+import { useQueryState } from '../features/share/use-query-state';
+import { watchSearch } from '../features/tariffs/live-search';
+import { ResultsJump } from '../features/tariffs/results-jump';
+import { TariffResults } from '../features/tariffs/tariff-results';
+import { useCalculatorTranslation } from '../i18n/texts';
 
-export default function CalculatorPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
+const modeOf = (page: string): CalculatorMode =>
+  page === 'gazelles' || page === 'truck' ? page : 'calculator';
+
+/**
+ * The calculator (standard, vans, trucks): the form on the left, the live comparison on the
+ * right (under the form on a phone). Its state lives in the address.
+ */
+function CalculatorPage({ page, query, store, bus }: RemotePageProps): ReactElement {
+  const { ready: textsReady } = useCalculatorTranslation();
+  const mode = modeOf(page);
+  const { ready, missing } = useQueryState(store, bus, mode, query);
+
+  useEffect(() => (ready ? watchSearch(store) : undefined), [ready, store]);
+
+  const choose = (offer: TariffOffer) => {
+    store.order.setTariff(offer);
+    bus.emit('navigate', { to: '/order/' });
+  };
+
+  if (!textsReady) return <PageLoader />;
+  return (
+    <PageFrame page={page}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <SearchForm missing={missing} />
+        <Box>{ready ? <TariffResults onChoose={choose} /> : <PageLoader />}</Box>
+      </Box>
+      <ResultsJump />
+    </PageFrame>
+  );
 }
+
+export default observer(CalculatorPage);

@@ -1,4 +1,4 @@
-import type { TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import type { TariffAnalytics, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
 import type { HttpClient } from './http-client';
 import { required } from './request-helpers';
 
@@ -10,10 +10,10 @@ export function createCalculatorApi(http: HttpClient) {
   };
 
   return {
-    async analyticsConsolidated(body: TariffSearchData): Promise<unknown> {
+    async analyticsConsolidated(body: TariffSearchData): Promise<TariffAnalytics> {
       return post('analyticsConsolidated', '/analytics/consolidated', body);
     },
-    async analyticsDedicated(body: TariffSearchData): Promise<unknown> {
+    async analyticsDedicated(body: TariffSearchData): Promise<TariffAnalytics> {
       return post('analyticsDedicated', '/analytics/dedicated', body);
     },
     async consolidated(body: TariffSearchData): Promise<TariffOffer[]> {

@@ -11,8 +11,11 @@ export interface DostavkaEvents {
   'auth:changed': { loggedIn: boolean };
   /** A page found its content missing after mounting; the shell shows the 404 view. */
   'route:not-found': { path: string };
-  /** Client-side navigation requested by a remote (remotes do not own the router). */
-  navigate: { to: string };
+  /**
+   * Client-side navigation requested by a remote (remotes do not own the router). `replace`
+   * rewrites the current history entry (a page keeping its state in the query) instead of adding one.
+   */
+  navigate: { to: string; replace?: boolean };
   'tariffs:search': { id: string };
   'order:created': { number: string };
 }

@@ -52,3 +52,16 @@ export function formatDeliveryTime(from: ConfigType, to: ConfigType): string {
   if (days <= 0) return SAME_DAY_TEXT;
   return `${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
 }
+
+/**
+ * A date typed the Russian way (DD.MM.YYYY; one-digit day and month, '/' or '-' also taken) as
+ * the picker's value YYYY-MM-DD, or null when it is not a real date (31.02.2025).
+ */
+export function parseRuDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = ruDate(iso);
+  return date.isValid() && date.format(DATE_PICKER_FORMATS.date) === iso ? iso : null;
+}

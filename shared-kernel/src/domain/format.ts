@@ -27,3 +27,25 @@ export function formatCost(value: number): string {
 export function formatSize(size: TransportSize, unit = 'см'): string {
   return `д ${size.length} × ш ${size.width} × в ${size.height} ${unit}`;
 }
+
+/** A number the Russian way: space between thousands, comma before at most `digits` decimals. */
+export function formatNumber(value: number, digits = 2): string {
+  if (!Number.isFinite(value)) return '';
+  const factor = 10 ** digits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const sign = value < 0 && rounded > 0 ? '-' : '';
+  return `${sign}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** '500 г', '25 кг', '1,5 т': the largest unit that keeps the figure at 1 or more. */
+export function formatWeight(grams: number): string {
+  if (grams >= 1_000_000) return `${formatNumber(grams / 1_000_000)} т`;
+  if (grams >= 1000) return `${formatNumber(grams / 1000)} кг`;
+  return `${formatNumber(grams)} г`;
+}
+
+/** Cubic metres: '0,13 м³'; tiny volumes keep three decimals so they never show as 0. */
+export function formatVolume(m3: number): string {
+  return `${formatNumber(m3, m3 > 0 && m3 < 0.01 ? 3 : 2)} м³`;
+}

@@ -21,4 +21,5 @@ export * from './transport-types';
 export * from './tariffs';
 export * from './contacts';
 export * from './directions';
+export * from './cities';
 export * from './company';

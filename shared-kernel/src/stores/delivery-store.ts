@@ -60,6 +60,8 @@ export class DeliveryStore {
   cargos: Cargo[] = [];
   /** YYYY-MM-DD. */
   date: string;
+  /** The vehicle list's last load failed (the dedicated type cannot be offered until it loads). */
+  transportsFailed = false;
 
   constructor(private readonly root: RootStore) {
     this.date = defaultDeliveryDate(root.now());
@@ -118,11 +120,39 @@ export class DeliveryStore {
 
   /** The vehicle list of the content service becomes the dedicated type, lightest first. */
   async loadTransports(): Promise<void> {
-    const result = await this.root.api.content.getCars();
-    runInAction(() => {
-      this.setTransports(result.data.data);
-      this.sortTransports();
-    });
+    this.transportsFailed = false;
+    try {
+      const result = await this.root.api.content.getCars();
+      runInAction(() => {
+        this.setTransports(result.data.data);
+        this.sortTransports();
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.transportsFailed = true;
+      });
+      throw error;
+    }
+  }
+
+  /** The vehicle list has arrived (the dedicated type exists). */
+  get transportsLoaded(): boolean {
+    return this.transportTypes.some((type) => type.slug === 'dedicated');
+  }
+
+  /** The vehicles of the dedicated type, lightest first once sorted. */
+  get vehicles(): DedicatedOption[] {
+    return this.transportTypes.find((type) => type.slug === 'dedicated')?.options ?? [];
+  }
+
+  /** The chosen vehicle's record, when a dedicated option is chosen. */
+  get vehicle(): DedicatedOption | null {
+    return isDedicatedOption(this.option) ? this.option : null;
+  }
+
+  /** Loads the vehicle list unless it is here already. */
+  async ensureTransports(): Promise<void> {
+    if (!this.transportsLoaded) await this.loadTransports();
   }
 
   /** Changing the type clears the chosen option (and the vehicle built from it). */
@@ -136,6 +166,13 @@ export class DeliveryStore {
   selectOption(option: TransportOption): void {
     this.option = option;
     this.transport = isDedicatedOption(option) ? transportFromOption(option) : null;
+  }
+
+  /** Chooses a vehicle of the dedicated type by its objectId; false when there is none such. */
+  selectVehicle(objectId: string): boolean {
+    const vehicle = this.vehicles.find((option) => option.objectId === objectId);
+    if (vehicle) this.selectOption(vehicle);
+    return vehicle !== undefined;
   }
 
   /** Switches the body type of the chosen vehicle, keeping what the new type allows. */
@@ -176,6 +213,19 @@ export class DeliveryStore {
     const cargo = cargoFrom(preset);
     this.cargos.push(cargo);
     return cargo;
+  }
+
+  /** Puts another packaging on a place: its first size, weight and flags; the quantity stays. */
+  setCargoPreset(id: string, preset: PackagingPreset): void {
+    const cargo = this.cargos.find((item) => item.id === id);
+    if (!cargo) return;
+    const { id: _id, quantity: _quantity, ...fresh } = cargoFrom(preset);
+    Object.assign(cargo, fresh);
+  }
+
+  /** Every place at once (a shared link restores them). */
+  setCargos(cargos: Cargo[]): void {
+    this.cargos = cargos;
   }
 
   updateCargo(id: string, patch: Partial<Omit<Cargo, 'id'>>): void {

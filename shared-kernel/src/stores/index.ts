@@ -1,6 +1,6 @@
 export { RootStore, type RootStoreDeps } from './root-store';
 export { AuthStore, NO_REFRESH_TOKEN_MESSAGE, type LoginStatus, type LoginStep } from './auth-store';
-export { CitiesStore } from './cities-store';
+export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
 export { ContactStore } from './contact-store';
 export { ContactModel } from './contact-model';
 export { ContentStore, type FaqVote } from './content-store';
@@ -11,5 +11,12 @@ export { ModalsStore, type ModalName } from './modals-store';
 export { OrderStore, type ContactRole, type DirectionSide } from './order-store';
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel, type RouteKind, type RouteType } from './switcher-store';
-export { TariffsStore, type PartnerSearch } from './tariffs-store';
+export {
+  SEARCH_TIMEOUT_MS,
+  TARIFF_SEARCH_ERROR,
+  TariffsStore,
+  type PartnerSearch,
+  type SearchBlocker,
+  type SearchFailure,
+} from './tariffs-store';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';

@@ -14,7 +14,7 @@ import { OrderStore } from './order-store';
 import { persist, type StorageLike } from './persistence';
 import { ProfileStore } from './profile-store';
 import { SwitcherStore } from './switcher-store';
-import { TariffsStore } from './tariffs-store';
+import { TARIFF_SEARCH_ERROR, TariffsStore } from './tariffs-store';
 
 export interface RootStoreDeps {
   api: ApiClients;
@@ -94,6 +94,7 @@ export class RootStore {
         realtime.on('get:tariff', (batch) => this.tariffs.receive(batch)),
         realtime.on('error', (error) => {
           if (error.name === TOKEN_ERROR) this.auth.refresh().catch(() => undefined);
+          if (error.name === TARIFF_SEARCH_ERROR) this.tariffs.fail(error);
         }),
       );
     }

@@ -1,12 +1,13 @@
 import { makeAutoObservable, observableRef, toJS } from 'mobx';
-import { createId, sortTariffs } from '@dostavka/shared-kernel/domain';
-import type { TariffBatch } from '@dostavka/shared-kernel/api';
+import { createId, sortTariffs, tagTariffs } from '@dostavka/shared-kernel/domain';
+import type { RealtimeError, TariffBatch } from '@dostavka/shared-kernel/api';
 import type {
   DeliverySearchPayload,
   Directions,
   TariffOffer,
   TariffSearchData,
   TariffSort,
+  TariffTag,
 } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from './root-store';
 
@@ -16,24 +17,75 @@ export interface PartnerSearch {
   delivery: DeliverySearchPayload;
 }
 
+/** What still keeps the calculator from searching, in the order a visitor fills the form. */
+export type SearchBlocker = 'from' | 'to' | 'transport' | 'cargo' | 'cargoInvalid';
+
+/** Why a search ended without all its offers. */
+export type SearchFailure =
+  | { kind: 'server'; message: string }
+  /** No last batch within SEARCH_TIMEOUT_MS (the channel is down or the server is stuck). */
+  | { kind: 'timeout' };
+
+/** The realtime channel's name for an error about a search the client can correct. */
+export const TARIFF_SEARCH_ERROR = 'TariffSearchError';
+/** Every provider answers within 3 s on the server; past this the search is given up. */
+export const SEARCH_TIMEOUT_MS = 25_000;
+
 /** The live tariff search: offers stream in over the realtime channel, tagged with the search id. */
 export class TariffsStore {
   items: TariffOffer[] = [];
   id = '';
   searching = false;
   sort: TariffSort = 'price';
+  failure: SearchFailure | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<TariffsStore, 'root'>(this, { root: false, items: observableRef }, { autoBind: true });
+    makeAutoObservable<TariffsStore, 'root' | 'timer'>(
+      this,
+      { root: false, items: observableRef, failure: observableRef, timer: false },
+      { autoBind: true },
+    );
   }
 
   get sorted(): TariffOffer[] {
     return sortTariffs(this.items, this.sort);
   }
 
-  /** Dedicated needs a chosen vehicle; combined at least one cargo. */
+  /** Cheapest, fastest and best-value badges by offer uuid. */
+  get tags(): ReadonlyMap<string, TariffTag[]> {
+    return tagTariffs(this.items);
+  }
+
+  /** How many carriers have answered with offers so far. */
+  get providerCount(): number {
+    return new Set(this.items.map((offer) => offer.company.slug)).size;
+  }
+
+  get blocker(): SearchBlocker | null {
+    const { order, delivery } = this.root;
+    if (!order.directions.from.city) return 'from';
+    if (!order.directions.to.city) return 'to';
+    if (delivery.isDedicated && !delivery.transport) return 'transport';
+    if (!delivery.isDedicated && delivery.cargos.length === 0) return 'cargo';
+    if (!delivery.canStartSearch) return 'cargoInvalid';
+    return null;
+  }
+
+  /** Both cities chosen; dedicated needs a vehicle, combined at least one cargo, all within the limits. */
   get canStart(): boolean {
-    return this.root.delivery.canStartSearch;
+    return this.blocker === null;
+  }
+
+  /** The search as the calculator service takes it, over the realtime channel or HTTP. */
+  searchData(id: string, partner?: PartnerSearch): TariffSearchData {
+    const { delivery, order } = this.root;
+    return {
+      id,
+      directions: toJS(partner?.directions ?? order.directions),
+      delivery: toJS(partner?.delivery ?? delivery.searchPayload),
+      tariff: order.tariff,
+    };
   }
 
   setSort(sort: TariffSort): void {
@@ -49,17 +101,12 @@ export class TariffsStore {
     if (this.searching) this.disable();
     this.id = createId();
     this.items = [];
+    this.failure = null;
     this.searching = true;
-    const { delivery, order } = this.root;
-    const data: TariffSearchData = {
-      id: this.id,
-      directions: toJS(partner?.directions ?? order.directions),
-      delivery: toJS(partner?.delivery ?? delivery.searchPayload),
-      tariff: order.tariff,
-    };
-    const event = !partner && delivery.isDedicated ? 'calculator:dedicated' : 'calculator:precast';
-    this.root.realtime?.emit(event, data);
+    const event = !partner && this.root.delivery.isDedicated ? 'calculator:dedicated' : 'calculator:precast';
+    this.root.realtime?.emit(event, this.searchData(this.id, partner));
     this.root.bus.emit('tariffs:search', { id: this.id });
+    this.armTimeout(this.id);
     return this.id;
   }
 
@@ -79,12 +126,19 @@ export class TariffsStore {
 
   /** A batch from the realtime channel; the last one of a search ends it. */
   receive(batch: TariffBatch): void {
-    if (this.append(batch.id, batch.tariffs) && batch.done) this.searching = false;
+    if (this.append(batch.id, batch.tariffs) && batch.done) this.finish();
+  }
+
+  /** The server refused the current search (the batch that ends it follows). */
+  fail(error: RealtimeError): void {
+    if (error.id === undefined || error.id !== this.id) return;
+    this.failure = { kind: 'server', message: error.message };
+    this.finish();
   }
 
   /** Stops listening for this search and tells the server to stop computing it. */
   disable(): void {
-    this.searching = false;
+    this.finish();
     if (this.id) this.root.realtime?.emit('calculator:cancel', { id: this.id });
   }
 
@@ -96,8 +150,25 @@ export class TariffsStore {
   }
 
   reset(): void {
+    this.finish();
     this.items = [];
     this.id = '';
+    this.failure = null;
+  }
+
+  private finish(): void {
     this.searching = false;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private armTimeout(id: string): void {
+    this.timer = setTimeout(() => this.timeOut(id), SEARCH_TIMEOUT_MS);
+  }
+
+  private timeOut(id: string): void {
+    if (id !== this.id || !this.searching) return;
+    this.failure = { kind: 'timeout' };
+    this.disable();
   }
 }

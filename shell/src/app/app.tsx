@@ -18,7 +18,10 @@ export interface AppProps {
 
 export function App({ store, bus, notFoundPath }: AppProps): ReactElement {
   const [router] = useState(() => createShellRouter({ notFoundPath }));
-  useEffect(() => bus.on('navigate', ({ to }) => void router.navigate(to)), [bus, router]);
+  useEffect(
+    () => bus.on('navigate', ({ to, replace }) => void router.navigate(to, { replace: replace ?? false })),
+    [bus, router],
+  );
   return (
     <ShellErrorBoundary>
       <KernelProviders store={store} bus={bus}>

@@ -103,3 +103,21 @@ export interface TariffSearchData {
   delivery: DeliverySearchPayload;
   tariff: TariffOffer | null;
 }
+
+/** Staff figures over one search (POST /analytics/consolidated and /dedicated, MANAGER and above). */
+export interface TariffAnalytics {
+  /** Road kilometres between the two cities. */
+  distanceKm: number;
+  providers: Array<{
+    /** Provider slug. */
+    provider: string;
+    name: string;
+    count: number;
+    /** Totals in roubles; null when the provider had no offers. */
+    min: number | null;
+    median: number | null;
+    max: number | null;
+    /** Median km of the provider's loaded route (through its hubs). */
+    distanceKm: number | null;
+  }>;
+}

@@ -1,0 +1,278 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Box,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  cargoVolumeCm3,
+  formatSize,
+  formatVolume,
+  formatWeight,
+  PACKAGING_PRESETS,
+  toCm,
+  toGrams,
+  toM3,
+  type Cargo,
+  type CargoErrors,
+  type CargoField,
+  type LengthUnit,
+  type Measure,
+  type TransportSize,
+  type WeightUnit,
+} from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { DeleteIcon } from '../../ui/icons';
+import { NumberField } from '../../ui/number-field';
+import { cargoErrorMessage } from './cargo-messages';
+import { PackagingIcon } from './packaging-icon';
+import { QuantityField } from './quantity-field';
+
+const LENGTH_UNITS: readonly LengthUnit[] = ['cm', 'm', 'mm'];
+const WEIGHT_UNITS: readonly WeightUnit[] = ['kg', 'g', 't'];
+
+const sizeKey = (size: TransportSize) => `${size.length}x${size.width}x${size.height}`;
+const sizeOf = (cargo: Cargo): TransportSize => ({
+  length: toCm(cargo.size.length),
+  width: toCm(cargo.size.width),
+  height: toCm(cargo.size.height),
+});
+
+export interface CargoPlaceProps {
+  cargo: Cargo;
+  index: number;
+  errors: CargoErrors;
+}
+
+/** One cargo place: its packaging, sizes, weight, how many, and whether it may be tilted or stacked. */
+export const CargoPlace = observer(function CargoPlace({
+  cargo,
+  index,
+  errors,
+}: CargoPlaceProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { delivery } = useStore();
+  const preset = PACKAGING_PRESETS.find((item) => item.slug === cargo.slug) ?? PACKAGING_PRESETS.at(-1)!;
+  const custom = preset.slug === 'custom';
+  const update = (patch: Partial<Omit<Cargo, 'id'>>) => delivery.updateCargo(cargo.id, patch);
+  const error = (field: CargoField) => {
+    const found = errors[field];
+    if (!found) return null;
+    const message = cargoErrorMessage(field, found);
+    return t(message.key, message.values ?? {});
+  };
+  const setLength = (dimension: keyof Cargo['size'], value: number) =>
+    update({ size: { ...cargo.size, [dimension]: { ...cargo.size[dimension], value } } });
+  const setLengthUnit = (unit: LengthUnit) =>
+    update({
+      size: {
+        length: { ...cargo.size.length, unit },
+        width: { ...cargo.size.width, unit },
+        height: { ...cargo.size.height, unit },
+      },
+    });
+  const setPresetSize = (key: string) => {
+    const size = preset.sizes.find((item) => sizeKey(item) === key);
+    if (!size) return;
+    update({
+      size: {
+        length: { value: size.length, unit: 'cm' },
+        width: { value: size.width, unit: 'cm' },
+        height: { value: size.height, unit: 'cm' },
+      },
+    });
+  };
+  const currentSize = sizeOf(cargo);
+  const currentWeight = toGrams(cargo.weight);
+  const volume = toM3({ value: cargoVolumeCm3(cargo), unit: 'cm3' });
+  const place = t('cargo.place', { number: index + 1 });
+  const fieldErrors = (['length', 'width', 'height', 'weight'] as const).map(error).filter(Boolean);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={place}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <PackagingIcon slug={preset.slug} color="primary" />
+        <TextField
+          select
+          size="small"
+          label={place}
+          value={preset.slug}
+          onChange={(event) => {
+            const next = PACKAGING_PRESETS.find((item) => item.slug === event.target.value);
+            if (next) delivery.setCargoPreset(cargo.id, next);
+          }}
+          sx={{ flex: 1, minWidth: 0 }}
+        >
+          {PACKAGING_PRESETS.map((item) => (
+            <MenuItem key={item.slug} value={item.slug}>
+              {t(`common:${item.name}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <IconButton
+          aria-label={t('cargo.remove', { number: index + 1 })}
+          onClick={() => delivery.removeCargo(cargo.id)}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </Box>
+
+      {custom ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(3, 1fr) 96px' },
+          }}
+        >
+          {(['length', 'width', 'height'] as const).map((dimension) => (
+            <NumberField
+              key={dimension}
+              size="small"
+              label={t(`cargo.${dimension}`)}
+              value={cargo.size[dimension].value}
+              onChange={(value) => setLength(dimension, value)}
+              error={errors[dimension] ? ' ' : null}
+            />
+          ))}
+          <TextField
+            select
+            size="small"
+            label={t('cargo.lengthUnit')}
+            value={cargo.size.length.unit}
+            onChange={(event) => setLengthUnit(event.target.value as LengthUnit)}
+            sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
+          >
+            {LENGTH_UNITS.map((unit) => (
+              <MenuItem key={unit} value={unit}>
+                {t(`cargo.units.${unit}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <NumberField
+            size="small"
+            label={t('cargo.weight')}
+            value={cargo.weight.value}
+            onChange={(value) => update({ weight: { ...cargo.weight, value } })}
+            error={errors.weight ? ' ' : null}
+            sx={{ gridColumn: { xs: '2 / 3', sm: '1 / 2' } }}
+          />
+          <TextField
+            select
+            size="small"
+            label={t('cargo.weightUnit')}
+            value={cargo.weight.unit}
+            onChange={(event) =>
+              update({ weight: { ...cargo.weight, unit: event.target.value as WeightUnit } })
+            }
+          >
+            {WEIGHT_UNITS.map((unit) => (
+              <MenuItem key={unit} value={unit}>
+                {t(`cargo.units.${unit}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('cargo.size')}
+            value={sizeKey(currentSize)}
+            onChange={(event) => setPresetSize(event.target.value)}
+          >
+            {withCurrent(preset.sizes, currentSize, sizeKey).map((size) => (
+              <MenuItem key={sizeKey(size)} value={sizeKey(size)}>
+                {formatSize(size)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('cargo.weight')}
+            value={String(currentWeight)}
+            onChange={(event) => update({ weight: weightOf(Number(event.target.value)) })}
+          >
+            {withCurrent(preset.weights.map(toGrams), currentWeight, String).map((grams) => (
+              <MenuItem key={grams} value={String(grams)}>
+                {formatWeight(grams)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      )}
+      {fieldErrors.length > 0 && (
+        <Box role="alert" sx={{ mt: 0.5 }}>
+          {fieldErrors.map((message) => (
+            <Typography key={message} variant="caption" color="error" sx={{ display: 'block' }}>
+              {message}
+            </Typography>
+          ))}
+        </Box>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, mt: 1.5 }}>
+        <QuantityField
+          value={cargo.quantity}
+          onChange={(quantity) => update({ quantity })}
+          error={error('quantity')}
+          label={t('cargo.quantity')}
+        />
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={cargo.rotate}
+                disabled={!preset.can.rotate}
+                onChange={(event) => update({ rotate: event.target.checked })}
+              />
+            }
+            label={t('cargo.rotate')}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={cargo.stack}
+                disabled={!preset.can.stack}
+                onChange={(event) => update({ stack: event.target.checked })}
+              />
+            }
+            label={t('cargo.stack')}
+          />
+        </Box>
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        {t('cargo.placeSummary', {
+          volume: formatVolume(volume * cargo.quantity),
+          weight: formatWeight(currentWeight * cargo.quantity),
+          count: cargo.quantity,
+        })}
+      </Typography>
+    </Paper>
+  );
+});
+
+/** The preset's choices, plus the current value when a link brought one the preset does not list. */
+function withCurrent<T>(choices: readonly T[], current: T, key: (value: T) => string): T[] {
+  return choices.some((choice) => key(choice) === key(current)) ? [...choices] : [current, ...choices];
+}
+
+function weightOf(grams: number): Measure<WeightUnit> {
+  return grams % 1000 === 0 ? { value: grams / 1000, unit: 'kg' } : { value: grams, unit: 'g' };
+}

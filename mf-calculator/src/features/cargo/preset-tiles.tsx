@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { Box, ButtonBase, Typography } from '@mui/material';
+import {
+  formatNumber,
+  packagingSubtitle,
+  PACKAGING_PRESETS,
+  type PackagingPreset,
+} from '@dostavka/shared-kernel/domain';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { PlusIcon } from '../../ui/icons';
+import { PackagingIcon } from './packaging-icon';
+
+const numbersOf = (values: Record<string, string | number> = {}) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? formatNumber(value) : value,
+    ]),
+  );
+
+/** The packaging presets as tiles: choosing one adds a place packed that way. */
+export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void }): ReactElement {
+  const { t } = useCalculatorTranslation();
+  return (
+    <Box
+      role="group"
+      aria-label={t('cargo.addPlace')}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
+    >
+      {PACKAGING_PRESETS.map((preset) => {
+        const subtitle = packagingSubtitle(preset);
+        return (
+          <ButtonBase
+            key={preset.slug}
+            onClick={() => onAdd(preset)}
+            aria-label={t('cargo.addPreset', { name: t(`common:${preset.name}`) })}
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              justifyContent: 'flex-start',
+              gap: 1,
+              p: 1.25,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              textAlign: 'left',
+              minHeight: 64,
+              '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+            }}
+          >
+            <PackagingIcon slug={preset.slug} color="primary" />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`common:${preset.name}`)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                {t(`common:${subtitle.key}`, numbersOf(subtitle.values))}
+              </Typography>
+            </Box>
+            <PlusIcon fontSize="small" color="action" />
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

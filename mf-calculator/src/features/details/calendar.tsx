@@ -1,0 +1,99 @@
+import { useState, type ReactElement } from 'react';
+import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
+import { DATE_PICKER_FORMATS, ruDate } from '@dostavka/shared-kernel/domain';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+
+export interface CalendarProps {
+  /** YYYY-MM-DD. */
+  value: string;
+  min: string;
+  max: string;
+  onPick(date: string): void;
+}
+
+const ISO = DATE_PICKER_FORMATS.date;
+
+/** A month grid in Russian, weeks from Monday; days outside min..max cannot be chosen. */
+export function Calendar({ value, min, max, onPick }: CalendarProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const [month, setMonth] = useState(() => ruDate(value || min).startOf('month'));
+  const first = month.startOf('week');
+  const days = Array.from({ length: 42 }, (_, i) => first.add(i, 'day'));
+  const weekdays = days.slice(0, 7).map((day) => day.format('dd'));
+  const canBack = month.isAfter(ruDate(min), 'month');
+  const canForward = month.isBefore(ruDate(max), 'month');
+  const title = month.format('MMMM YYYY');
+
+  return (
+    <Box sx={{ p: 1.5, width: 300, maxWidth: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <IconButton
+          aria-label={t('details.previousMonth')}
+          disabled={!canBack}
+          onClick={() => setMonth(month.subtract(1, 'month'))}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography
+          aria-live="polite"
+          sx={{ flex: 1, textAlign: 'center', fontWeight: 600, textTransform: 'capitalize' }}
+        >
+          {title}
+        </Typography>
+        <IconButton
+          aria-label={t('details.nextMonth')}
+          disabled={!canForward}
+          onClick={() => setMonth(month.add(1, 'month'))}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      <Box
+        role="grid"
+        aria-label={title}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25 }}
+      >
+        {weekdays.map((weekday) => (
+          <Typography
+            key={weekday}
+            role="columnheader"
+            variant="caption"
+            color="text.secondary"
+            sx={{ textAlign: 'center', py: 0.5 }}
+          >
+            {weekday}
+          </Typography>
+        ))}
+        {days.map((day) => {
+          const iso = day.format(ISO);
+          const outside = !day.isSame(month, 'month');
+          const disabled = iso < min || iso > max;
+          const selected = iso === value;
+          return (
+            <ButtonBase
+              key={iso}
+              role="gridcell"
+              aria-selected={selected}
+              aria-label={day.format('D MMMM YYYY')}
+              disabled={disabled}
+              onClick={() => onPick(iso)}
+              sx={{
+                height: 38,
+                borderRadius: '50%',
+                fontSize: 14,
+                color: selected ? 'primary.contrastText' : outside ? 'text.disabled' : 'text.primary',
+                bgcolor: selected ? 'primary.main' : 'transparent',
+                '&:hover': { bgcolor: selected ? 'primary.dark' : 'action.hover' },
+                '&.Mui-disabled': { color: 'action.disabled' },
+                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.light' },
+              }}
+            >
+              {day.date()}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
+import { DATE_FORMAT, formatDate, parseRuDate } from '@dostavka/shared-kernel/domain';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { CalendarIcon } from '../../ui/icons';
+import { Calendar } from './calendar';
+
+export interface DateFieldProps {
+  label: string;
+  /** YYYY-MM-DD. */
+  value: string;
+  min: string;
+  max: string;
+  onChange(date: string): void;
+}
+
+type InputError = 'format' | 'early' | 'late';
+
+/**
+ * The Russian date picker (spec 5, 9): DD.MM.YYYY typed or chosen in the calendar. Typed text is
+ * taken only when it is a real date that may be chosen; otherwise the field says what is wrong
+ * and the last good date stays.
+ */
+export function DateField({ label, value, min, max, onChange }: DateFieldProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const [text, setText] = useState(() => formatDate(value, DATE_FORMAT));
+  const [error, setError] = useState<InputError | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    setText((current) => (parseRuDate(current) === value ? current : formatDate(value, DATE_FORMAT)));
+    setError(null);
+  }, [value]);
+
+  const take = (typed: string) => {
+    setText(typed);
+    const date = parseRuDate(typed);
+    if (!date) return setError(typed.trim().length >= 8 ? 'format' : null);
+    if (date < min) return setError('early');
+    if (date > max) return setError('late');
+    setError(null);
+    if (date !== value) onChange(date);
+  };
+
+  return (
+    <>
+      <TextField
+        label={label}
+        value={text}
+        onChange={(event) => take(event.target.value.replace(/[^\d./-]/g, '').slice(0, 10))}
+        onBlur={() => {
+          if (!parseRuDate(text)) setError('format');
+        }}
+        error={error !== null}
+        helperText={
+          error
+            ? t(`details.dateErrors.${error}`, { min: formatDate(min), max: formatDate(max) })
+            : t('details.dateHint')
+        }
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', placeholder: 'ДД.ММ.ГГГГ', autoComplete: 'off' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  aria-label={t('details.openCalendar')}
+                  onClick={(event) => setAnchor(event.currentTarget)}
+                >
+                  <CalendarIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
+      >
+        <Calendar
+          value={value}
+          min={min}
+          max={max}
+          onPick={(date) => {
+            setAnchor(null);
+            onChange(date);
+          }}
+        />
+      </Popover>
+    </>
+  );
+}

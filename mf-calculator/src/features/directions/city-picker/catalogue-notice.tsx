@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../../i18n/texts';
+
+/**
+ * The letter and region panels need the whole city list. While it loads they show a spinner;
+ * when the content service cannot list cities they say so and point to the search.
+ */
+export const CatalogueNotice = observer(function CatalogueNotice(): ReactElement | null {
+  const { t } = useCalculatorTranslation();
+  const { cities } = useStore();
+  if (cities.catalogueStatus === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={24} aria-label={t('picker.catalogueLoading')} />
+      </Box>
+    );
+  }
+  if (cities.catalogueStatus !== 'unavailable') return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ my: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void cities.loadCatalogue()}>
+          {t('picker.retry')}
+        </Button>
+      }
+    >
+      {t('picker.catalogueUnavailable')}
+    </Alert>
+  );
+});

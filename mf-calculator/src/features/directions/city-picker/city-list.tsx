@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import type { City } from '@dostavka/shared-kernel/domain';
+import { useCalculatorTranslation } from '../../../i18n/texts';
+
+export interface CityListProps {
+  cities: readonly City[];
+  label: string;
+  selected: City | null;
+  onPick(city: City): void;
+  /** Without the region under each name (a region's own list). */
+  hideRegion?: boolean;
+}
+
+/** Cities to choose from: the name, the region under it, and a warning when the city has one. */
+export function CityList({
+  cities,
+  label,
+  selected,
+  onPick,
+  hideRegion = false,
+}: CityListProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  if (cities.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
+        {t('common:cities.notFound')}
+      </Typography>
+    );
+  }
+  return (
+    <List dense aria-label={label} disablePadding>
+      {cities.map((city) => (
+        <ListItemButton
+          key={city.code}
+          selected={city.code === selected?.code}
+          onClick={() => onPick(city)}
+          sx={{ borderRadius: 1, minHeight: 48 }}
+        >
+          <ListItemText
+            primary={city.name}
+            secondary={
+              [hideRegion ? null : city.region.name, city.warning].filter(Boolean).join(' · ') || null
+            }
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

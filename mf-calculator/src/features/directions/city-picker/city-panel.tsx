@@ -1,0 +1,90 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { citiesByLetter, type City } from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../../i18n/texts';
+import { BackIcon } from '../../../ui/icons';
+import { CatalogueNotice } from './catalogue-notice';
+import { CityList } from './city-list';
+
+export interface CityPanelProps {
+  /** The search text as typed and as last sent (after the debounce). */
+  text: string;
+  selected: City | null;
+  onPick(city: City): void;
+}
+
+/** City mode: cities found by name, or the popular ones with the letter index, or one letter's cities. */
+export const CityPanel = observer(function CityPanel({
+  text,
+  selected,
+  onPick,
+}: CityPanelProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { cities, switcher } = useStore();
+  const letter = switcher.letter;
+
+  if (text) {
+    return (
+      <Box>
+        <Box sx={{ height: 4 }}>
+          {cities.searching && <LinearProgress aria-label={t('picker.searching')} />}
+        </Box>
+        <CityList cities={cities.list} label={t('picker.found')} selected={selected} onPick={onPick} />
+      </Box>
+    );
+  }
+
+  if (letter && cities.catalogueStatus === 'ready') {
+    return (
+      <Box>
+        <Button startIcon={<BackIcon />} onClick={() => switcher.selectLetter(null)} sx={{ mb: 1 }}>
+          {t('picker.allLetters')}
+        </Button>
+        <Typography variant="subtitle2" component="h3" sx={{ px: 2 }}>
+          {t('picker.onLetter', { letter })}
+        </Typography>
+        <CityList
+          cities={citiesByLetter(cities.catalogue, letter)}
+          label={t('picker.onLetter', { letter })}
+          selected={selected}
+          onPick={onPick}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
+        {t('picker.letters')}
+      </Typography>
+      {cities.catalogueStatus === 'ready' ? (
+        <Box
+          role="group"
+          aria-label={t('picker.letters')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 1 }}
+        >
+          {cities.letters.map((item) => (
+            <Button
+              key={item}
+              size="small"
+              variant="outlined"
+              onClick={() => switcher.selectLetter(item)}
+              sx={{ minWidth: 40, minHeight: 40, p: 0 }}
+            >
+              {item}
+            </Button>
+          ))}
+        </Box>
+      ) : (
+        <CatalogueNotice />
+      )}
+      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
+        {t('picker.popular')}
+      </Typography>
+      <CityList cities={cities.popular} label={t('picker.popular')} selected={selected} onPick={onPick} />
+    </Box>
+  );
+});

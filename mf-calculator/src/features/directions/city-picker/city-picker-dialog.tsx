@@ -1,0 +1,151 @@
+import { useEffect, useId, useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Tab,
+  Tabs,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { DEBOUNCE_INPUT_MS, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
+import type { PickerPanel } from '@dostavka/shared-kernel/stores';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../../i18n/texts';
+import { CloseIcon, SearchIcon } from '../../../ui/icons';
+import { useDebounced } from '../../../ui/use-debounced';
+import { CityPanel } from './city-panel';
+import { RegionPanel } from './region-panel';
+
+export type Side = 'from' | 'to';
+type Mode = 'city' | 'region';
+
+/**
+ * The panel on show, as the switcher store names it (spec 2): 'city' for the search and the
+ * popular cities, 'from-city' / 'to-city' for one letter's cities, 'from-region' / 'to-region'
+ * for the regions, 'region-city' (origin) / 'city-region' (destination) for a region's cities.
+ */
+export function panelOf(side: Side, mode: Mode, letter: boolean, region: boolean): PickerPanel {
+  if (mode === 'city') return letter ? `${side}-city` : 'city';
+  if (!region) return `${side}-region`;
+  return side === 'from' ? 'region-city' : 'city-region';
+}
+
+export interface CityPickerDialogProps {
+  side: Side;
+  open: boolean;
+  title: string;
+  selected: City | null;
+  onClose(): void;
+  onPick(city: City): void;
+}
+
+/** Choosing a city: by name as one types, from the popular ones, by its first letter or through its region. */
+export const CityPickerDialog = observer(function CityPickerDialog({
+  side,
+  open,
+  title,
+  selected,
+  onClose,
+  onPick,
+}: CityPickerDialogProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { cities, switcher } = useStore();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
+  const titleId = useId();
+  const [mode, setMode] = useState<Mode>('city');
+  const [text, setText] = useState('');
+  const [region, setRegion] = useState<RegionSummary | null>(null);
+  const query = useDebounced(text.trim(), DEBOUNCE_INPUT_MS);
+  const panel = panelOf(side, mode, switcher.letter !== null && !text.trim(), region !== null);
+
+  useEffect(() => {
+    if (!open) return;
+    setMode('city');
+    setText('');
+    setRegion(null);
+    switcher.selectLetter(null);
+    void cities.loadCatalogue();
+  }, [open, cities, switcher]);
+
+  useEffect(() => {
+    if (!open) return;
+    if (query) void cities.search(query);
+    else void cities.showPopular();
+  }, [open, query, cities]);
+
+  useEffect(() => {
+    if (!open) return;
+    const kind = mode === 'city' ? 'city-city' : side === 'from' ? 'region-city' : 'city-region';
+    switcher.setRouteType({ name: panel, status: side, type: kind });
+  }, [open, panel, mode, side, switcher]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { minHeight: fullScreen ? undefined : '70vh' } } }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        <Box component="span" sx={{ flex: 1 }}>
+          {title}
+        </Box>
+        <IconButton aria-label={t('picker.close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <Tabs
+        value={mode}
+        onChange={(_event, value: Mode) => {
+          setMode(value);
+          setRegion(null);
+        }}
+        variant="fullWidth"
+        aria-label={t('picker.mode')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="city" label={t('picker.byCity')} />
+        <Tab value="region" label={t('picker.byRegion')} />
+      </Tabs>
+      <DialogContent sx={{ px: { xs: 1, sm: 2 }, pt: 1 }} data-panel={panel}>
+        {mode === 'city' && (
+          <>
+            <TextField
+              autoFocus
+              fullWidth
+              label={t('picker.search')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              autoComplete="off"
+              sx={{ mt: 1, mb: 1 }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+                htmlInput: { enterKeyHint: 'search' },
+              }}
+            />
+            <CityPanel text={query} selected={selected} onPick={onPick} />
+          </>
+        )}
+        {mode === 'region' && (
+          <RegionPanel region={region} onRegion={setRegion} selected={selected} onPick={onPick} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+});

@@ -1,0 +1,84 @@
+import { useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { citiesOfRegion, matchesPlace, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../../i18n/texts';
+import { BackIcon } from '../../../ui/icons';
+import { CatalogueNotice } from './catalogue-notice';
+import { CityList } from './city-list';
+
+export interface RegionPanelProps {
+  region: RegionSummary | null;
+  onRegion(region: RegionSummary | null): void;
+  selected: City | null;
+  onPick(city: City): void;
+}
+
+/** Region mode: every region (with a filter), then the cities of the chosen one. */
+export const RegionPanel = observer(function RegionPanel({
+  region,
+  onRegion,
+  selected,
+  onPick,
+}: RegionPanelProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { cities } = useStore();
+  const [filter, setFilter] = useState('');
+
+  if (cities.catalogueStatus !== 'ready') return <CatalogueNotice />;
+
+  if (region) {
+    return (
+      <Box>
+        <Button startIcon={<BackIcon />} onClick={() => onRegion(null)} sx={{ mb: 1 }}>
+          {t('picker.allRegions')}
+        </Button>
+        <Typography variant="subtitle2" component="h3" sx={{ px: 2 }}>
+          {region.name}
+        </Typography>
+        <CityList
+          cities={citiesOfRegion(cities.catalogue, region.code)}
+          label={region.name}
+          selected={selected}
+          onPick={onPick}
+          hideRegion
+        />
+      </Box>
+    );
+  }
+
+  const regions = cities.regions.filter((item) => matchesPlace(filter, item.name));
+  return (
+    <Box>
+      <TextField
+        size="small"
+        fullWidth
+        label={t('picker.regionFilter')}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        sx={{ my: 1 }}
+      />
+      {regions.length === 0 ? (
+        <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
+          {t('picker.noRegions')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('picker.regions')} disablePadding>
+          {regions.map((item) => (
+            <ListItemButton
+              key={item.code}
+              onClick={() => onRegion(item)}
+              sx={{ borderRadius: 1, minHeight: 48 }}
+            >
+              <ListItemText
+                primary={item.name}
+                secondary={t('picker.cityCount', { count: item.cityCount })}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+});

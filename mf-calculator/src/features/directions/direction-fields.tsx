@@ -1,0 +1,50 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, MenuItem, TextField } from '@mui/material';
+import { DELIVERY_METHODS, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
+import type { DirectionSide } from '@dostavka/shared-kernel/stores';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { AddressFields } from './address-fields';
+import { CityField } from './city-picker/city-field';
+
+export interface DirectionFieldsProps {
+  side: DirectionSide;
+  /** A city slug from a link that could not be found. */
+  missing?: string | null;
+}
+
+/** One end of the route: the city, how the cargo is handed over there, and the courier's address. */
+export const DirectionFields = observer(function DirectionFields({
+  side,
+  missing = null,
+}: DirectionFieldsProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { order } = useStore();
+  const direction = order.directions[side];
+  const method = direction.deliveryMethod.slug;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <CityField
+        side={side}
+        value={direction.city}
+        onChange={(city) => order.setCity(side, city)}
+        error={missing && !direction.city ? t('directions.linkCityMissing') : null}
+      />
+      <TextField
+        select
+        label={t(side === 'from' ? 'directions.fromMethod' : 'directions.toMethod')}
+        value={method}
+        onChange={(event) => order.setDeliveryMethod(side, event.target.value as DeliveryMethodSlug)}
+        helperText={t(`directions.methodHint.${method}`)}
+      >
+        {DELIVERY_METHODS.map((item) => (
+          <MenuItem key={item.slug} value={item.slug} disabled={item.disabled}>
+            {t(`common:${item.key}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {method === 'COURIER' && <AddressFields side={side} />}
+    </Box>
+  );
+});

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { runInAction } from 'mobx';
+import type { DirectionSide } from '@dostavka/shared-kernel/stores';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { SwapIcon } from '../../ui/icons';
+import { DirectionFields } from './direction-fields';
+
+/** Origin and destination side by side (one under the other on a phone), with a swap between them. */
+export const DirectionsSection = observer(function DirectionsSection({
+  missing = {},
+}: {
+  missing?: Partial<Record<DirectionSide, string>>;
+}): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { order } = useStore();
+  const swap = () =>
+    runInAction(() => {
+      const { from, to } = order.directions;
+      const [fromCity, toCity] = [from.city, to.city];
+      const [fromMethod, toMethod] = [from.deliveryMethod.slug, to.deliveryMethod.slug];
+      const [fromAddress, toAddress] = [{ ...from.address }, { ...to.address }];
+      order.setCity('from', toCity);
+      order.setCity('to', fromCity);
+      order.setDeliveryMethod('from', toMethod);
+      order.setDeliveryMethod('to', fromMethod);
+      order.setAddress('from', toAddress);
+      order.setAddress('to', fromAddress);
+    });
+  const { from, to } = order.directions;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1, md: 2 },
+        gridTemplateColumns: { xs: '1fr', md: '1fr auto 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <DirectionFields side="from" missing={missing.from ?? null} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', pt: { md: 1 } }}>
+        <Tooltip title={t('directions.swap')}>
+          <span>
+            <IconButton
+              aria-label={t('directions.swap')}
+              onClick={swap}
+              disabled={!from.city && !to.city}
+              sx={{ transform: { md: 'rotate(90deg)' }, border: 1, borderColor: 'divider' }}
+            >
+              <SwapIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <DirectionFields side="to" missing={missing.to ?? null} />
+    </Box>
+  );
+});

@@ -1,0 +1,47 @@
+import { useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, Button } from '@mui/material';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../i18n/texts';
+import { FormSection } from '../ui/form-section';
+import { CargoSection } from './cargo/cargo-section';
+import { DetailsSection } from './details/details-section';
+import { DirectionsSection } from './directions/directions-section';
+import type { MissingCities } from './share/calculator-state';
+import { TransportTypeSwitch } from './transport/transport-type-switch';
+import { VehicleSection } from './transport/vehicle-section';
+
+/** The whole search: route, what is carried and how, and the details. The calculator and the staff page share it. */
+export const SearchForm = observer(function SearchForm({
+  missing = {},
+}: {
+  missing?: MissingCities;
+}): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { delivery } = useStore();
+  const [cargoWanted, setCargoWanted] = useState(false);
+  const showCargo = !delivery.isDedicated || cargoWanted || delivery.cargos.length > 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FormSection title={t('sections.route')}>
+        <DirectionsSection missing={missing} />
+      </FormSection>
+      <FormSection title={t('sections.cargo')}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <TransportTypeSwitch />
+          {delivery.isDedicated && <VehicleSection />}
+          {showCargo ? (
+            <CargoSection optional={delivery.isDedicated} />
+          ) : (
+            <Button variant="text" onClick={() => setCargoWanted(true)} sx={{ justifySelf: 'start' }}>
+              {t('cargo.describeForTruck')}
+            </Button>
+          )}
+        </Box>
+      </FormSection>
+      <FormSection title={t('sections.details')}>
+        <DetailsSection />
+      </FormSection>
+    </Box>
+  );
+});

@@ -1,0 +1,141 @@
+import { runInAction } from 'mobx';
+import {
+  createId,
+  DEFAULT_DECLARED_VALUE,
+  DATE_PICKER_FORMATS,
+  defaultDeliveryDate,
+  formatDate,
+  PACKAGING_PRESETS,
+  type Cargo,
+  type City,
+  type DedicatedOption,
+  type TransportSlug,
+} from '@dostavka/shared-kernel/domain';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
+import type { CalculatorState, VehicleChoice } from './calculator-query';
+
+/** The calculator's three routes: standard, vans and trucks. */
+export type CalculatorMode = 'calculator' | 'gazelles' | 'truck';
+
+export const defaultTypeOf = (mode: CalculatorMode): TransportSlug =>
+  mode === 'calculator' ? 'combined' : 'dedicated';
+
+/** The van page starts with the lightest vehicle (the gazelle), the truck page with the heaviest. */
+function defaultVehicle(
+  vehicles: readonly DedicatedOption[],
+  mode: CalculatorMode,
+): DedicatedOption | undefined {
+  if (mode === 'gazelles') return vehicles[0];
+  if (mode === 'truck') return vehicles[vehicles.length - 1];
+  return undefined;
+}
+
+/** The state worth keeping in the address: what differs from the page's defaults. */
+export function snapshotState(store: RootStore, mode: CalculatorMode): CalculatorState {
+  const { order, delivery, tariffs } = store;
+  const { from, to } = order.directions;
+  const state: CalculatorState = {};
+  if (from.city) state.from = from.city.slug;
+  if (to.city) state.to = to.city.slug;
+  if (from.deliveryMethod.slug !== 'NOT_SELECTED') state.fromMethod = from.deliveryMethod.slug;
+  if (to.deliveryMethod.slug !== 'NOT_SELECTED') state.toMethod = to.deliveryMethod.slug;
+  if (delivery.typeSlug !== defaultTypeOf(mode)) state.type = delivery.typeSlug;
+  if (delivery.cargos.length > 0) state.cargos = delivery.cargos.map(({ id: _id, ...cargo }) => cargo);
+  if (delivery.isDedicated && delivery.vehicle && delivery.transport) {
+    const { name, load, additional } = delivery.transport.type;
+    state.vehicle = { car: delivery.vehicle.objectId, body: name, load, additional };
+  }
+  if (delivery.declared !== DEFAULT_DECLARED_VALUE) state.declared = delivery.declared;
+  if (delivery.description) state.description = delivery.description;
+  if (delivery.date !== defaultDeliveryDate(store.now())) state.date = delivery.date;
+  if (tariffs.sort !== 'price') state.sort = tariffs.sort;
+  return state;
+}
+
+function chooseVehicle(store: RootStore, choice: VehicleChoice | undefined, mode: CalculatorMode): void {
+  const { delivery } = store;
+  const vehicle = choice
+    ? delivery.vehicles.find((option) => option.objectId === choice.car)
+    : defaultVehicle(delivery.vehicles, mode);
+  if (!vehicle) return;
+  delivery.selectOption(vehicle);
+  if (!choice) return;
+  if (choice.body) delivery.setBodyType(choice.body);
+  const body = vehicle.types.find((type) => type.name === delivery.transport?.type.name);
+  if (!body) return;
+  if (choice.load && choice.load.length > 0 && choice.load.every((load) => body.loads.includes(load))) {
+    delivery.setLoad(choice.load);
+  }
+  for (const service of choice.additional ?? []) {
+    if (body.additional.includes(service)) delivery.toggleAdditional(service);
+  }
+}
+
+function placesOf(state: CalculatorState): Cargo[] {
+  if (state.cargos) return state.cargos.map((cargo) => ({ ...cargo, id: createId() }));
+  if (state.weight === undefined) return [];
+  const custom = PACKAGING_PRESETS.find((preset) => preset.slug === 'custom')!;
+  const zero = { value: 0, unit: 'cm' } as const;
+  return [
+    {
+      id: createId(),
+      slug: custom.slug,
+      size: { length: { ...zero }, width: { ...zero }, height: { ...zero } },
+      weight: { value: state.weight, unit: 'kg' },
+      quantity: 1,
+      rotate: custom.can.rotate,
+      stack: custom.can.stack,
+    },
+  ];
+}
+
+/** City slugs of a link that name no known city, by the end they were for. */
+export type MissingCities = Partial<Record<'from' | 'to', string>>;
+
+/**
+ * Puts a state from the address into the stores: everything it does not name goes back to the
+ * page's default. Returns the city slugs that could not be found.
+ */
+export async function applyState(
+  store: RootStore,
+  state: CalculatorState,
+  mode: CalculatorMode,
+): Promise<MissingCities> {
+  const { delivery, order, tariffs, cities } = store;
+  const type = state.type ?? defaultTypeOf(mode);
+  if (type === 'dedicated') await delivery.ensureTransports().catch(() => undefined);
+  const today = formatDate(store.now(), DATE_PICKER_FORMATS.date);
+  runInAction(() => {
+    delivery.setType(type);
+    if (type === 'dedicated') chooseVehicle(store, state.vehicle, mode);
+    delivery.setCargos(placesOf(state));
+    delivery.setDeclared(state.declared ?? DEFAULT_DECLARED_VALUE);
+    delivery.setDescription(state.description ?? '');
+    // An old link's date that has passed gives way to the default.
+    delivery.setDate(state.date && state.date >= today ? state.date : defaultDeliveryDate(store.now()));
+    tariffs.setSort(state.sort ?? 'price');
+    order.setDeliveryMethod('from', state.fromMethod ?? 'NOT_SELECTED');
+    order.setDeliveryMethod('to', state.toMethod ?? 'NOT_SELECTED');
+  });
+  const missing: MissingCities = {};
+  const place = async (side: 'from' | 'to', slug: string | undefined) => {
+    if (order.directions[side].city?.slug === slug) return;
+    const city: City | null = slug ? await cities.resolve(slug) : null;
+    if (slug && !city) missing[side] = slug;
+    runInAction(() => order.setCity(side, city));
+  };
+  await Promise.all([place('from', state.from), place('to', state.to)]);
+  return missing;
+}
+
+/** A route opened without a state in its address: the van and truck pages pick their vehicle. */
+export async function applyModeDefaults(store: RootStore, mode: CalculatorMode): Promise<void> {
+  if (mode === 'calculator') return;
+  const { delivery } = store;
+  if (delivery.isDedicated && delivery.vehicle) return;
+  await delivery.ensureTransports().catch(() => undefined);
+  runInAction(() => {
+    delivery.setType('dedicated');
+    chooseVehicle(store, undefined, mode);
+  });
+}

@@ -1,0 +1,195 @@
+import type { ReactElement } from 'react';
+import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import {
+  formatCost,
+  formatDate,
+  formatDeliveryTime,
+  type TariffOffer,
+  type TariffTag,
+} from '@dostavka/shared-kernel/domain';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { DocumentIcon, PassportIcon } from '../../ui/icons';
+
+export interface OfferCardProps {
+  offer: TariffOffer;
+  tags: readonly TariffTag[];
+  onChoose(offer: TariffOffer): void;
+}
+
+const TAG_COLOR: Record<TariffTag, 'success' | 'info' | 'secondary'> = {
+  cheapest: 'success',
+  fastest: 'info',
+  best: 'secondary',
+};
+
+/** One carrier's offer: who, when, what the price is made of, the total and what the order will need. */
+export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const loading = offer.dates.plannedDateLoadingCargo.date;
+  const shipment = offer.dates.plannedDateShipmentCargo;
+  const term = shipment.text || formatDeliveryTime(loading, shipment.date);
+  const titleId = `offer-${offer.uuid}`;
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      data-provider={offer.company.slug}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: 2,
+        borderColor: tags.includes('best') ? 'secondary.main' : 'divider',
+        animation: 'offer-in 280ms ease-out',
+        '@keyframes offer-in': {
+          from: { opacity: 0, transform: 'translateY(8px)' },
+          to: { opacity: 1, transform: 'none' },
+        },
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box
+          component="img"
+          src={offer.photo.url}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          sx={{ borderRadius: 1, flexShrink: 0, bgcolor: 'grey.100', objectFit: 'contain' }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.25 }}
+          >
+            {offer.company.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {offer.name}
+          </Typography>
+        </Box>
+      </Box>
+
+      {(tags.length > 0 || offer.preliminarily) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          {tags.map((tag) => (
+            <Chip key={tag} size="small" color={TAG_COLOR[tag]} label={t(`offers.tags.${tag}`)} />
+          ))}
+          {offer.preliminarily && <Chip size="small" variant="outlined" label={t('offers.preliminary')} />}
+        </Box>
+      )}
+
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          my: 1.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, textAlign: 'right' },
+          fontSize: 14,
+        }}
+      >
+        <dt>{t('offers.loading')}</dt>
+        <dd>{formatDate(loading)}</dd>
+        <dt>{t('offers.delivery')}</dt>
+        <dd>{formatDate(shipment.date)}</dd>
+        <dt>{t('offers.term')}</dt>
+        <dd>{term}</dd>
+      </Box>
+
+      <Box
+        component="dl"
+        aria-label={t('offers.priceLines')}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          columnGap: 1.5,
+          rowGap: 0.25,
+          m: 0,
+          pt: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+          fontSize: 14,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+        }}
+      >
+        {offer.prices.map((price) => (
+          <Box key={price.name} sx={{ display: 'contents' }}>
+            <dt>{price.name}</dt>
+            <dd>{formatCost(price.value)}</dd>
+          </Box>
+        ))}
+      </Box>
+
+      {(offer.required.passport || offer.documents.length > 0) && (
+        <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5, fontSize: 14 }}>
+          {offer.required.passport && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'warning.dark' }}>
+              <PassportIcon fontSize="small" />
+              <span>{t('offers.passport')}</span>
+            </Box>
+          )}
+          {offer.documents.length > 0 && (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
+              <DocumentIcon fontSize="small" color="action" />
+              <span>
+                {t('offers.documents')}{' '}
+                {offer.documents.map((document, i) => (
+                  <span key={document.name}>
+                    {i > 0 && ', '}
+                    {document.url ? (
+                      <Link href={document.url} target="_blank" rel="noopener">
+                        {document.name}
+                      </Link>
+                    ) : (
+                      document.name
+                    )}
+                  </span>
+                ))}
+              </span>
+            </Box>
+          )}
+        </Box>
+      )}
+
+      {offer.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {offer.description}
+        </Typography>
+      )}
+
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {t('offers.total')}
+          </Typography>
+          <Typography
+            component="p"
+            variant="h5"
+            data-testid="offer-total"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            {formatCost(offer.total)}
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => onChoose(offer)}
+          aria-label={t('offers.chooseNamed', {
+            company: offer.company.name,
+            total: formatCost(offer.total),
+          })}
+        >
+          {t('offers.choose')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

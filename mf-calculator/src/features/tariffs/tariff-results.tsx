@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { TariffOffer, TariffSort } from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { OfferCard } from './offer-card';
+
+export interface TariffResultsProps {
+  onChoose(offer: TariffOffer): void;
+}
+
+/** The live comparison: what is missing, the progress while carriers answer, and the offers in order. */
+export const TariffResults = observer(function TariffResults({ onChoose }: TariffResultsProps): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { tariffs } = useStore();
+  const { searching, items, blocker, failure } = tariffs;
+  const count = items.length;
+  const providers = t('offers.providers', { count: tariffs.providerCount });
+
+  let status: string;
+  if (blocker) status = t(`offers.blocker.${blocker}`);
+  else if (searching) status = t('offers.searching', { count, providers });
+  else if (count > 0) status = t('offers.found', { count, providers });
+  else if (failure) status = t(`offers.failure.${failure.kind}`);
+  else if (tariffs.id) status = t('offers.none');
+  else status = t('offers.preparing');
+
+  return (
+    <Box component="section" aria-labelledby="offers-title" id="offers">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography id="offers-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('offers.title')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={t('offers.sort')}
+          value={tariffs.sort}
+          onChange={(_event, sort: TariffSort | null) => sort && tariffs.setSort(sort)}
+        >
+          <ToggleButton value="price">{t('offers.sortPrice')}</ToggleButton>
+          <ToggleButton value="fast">{t('offers.sortFast')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{searching && <LinearProgress aria-label={t('offers.progress')} />}</Box>
+      <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {status}
+      </Typography>
+      {failure && !searching && (
+        <Alert
+          severity={failure.kind === 'timeout' ? 'warning' : 'error'}
+          sx={{ mb: 1.5 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => tariffs.start()} disabled={!tariffs.canStart}>
+              {t('offers.retry')}
+            </Button>
+          }
+        >
+          {t(`offers.failure.${failure.kind}`)}
+        </Alert>
+      )}
+      <Box
+        component="ol"
+        aria-label={t('offers.list')}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      >
+        {tariffs.sorted.map((offer) => (
+          <li key={offer.uuid}>
+            <OfferCard offer={offer} tags={tariffs.tags.get(offer.uuid) ?? []} onChoose={onChoose} />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,167 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonBase,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { formatNumber, formatSize, formatVolume, toM3 } from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { TruckIcon } from '../../ui/icons';
+
+/** Dedicated delivery: the vehicle, its body type, the way it is loaded and the extra services. */
+export const VehicleSection = observer(function VehicleSection(): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { delivery } = useStore();
+  const { vehicles, vehicle, transport } = delivery;
+
+  if (!delivery.transportsLoaded && delivery.transportsFailed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void delivery.loadTransports().catch(() => undefined)}
+          >
+            {t('transport.retry')}
+          </Button>
+        }
+      >
+        {t('transport.failed')}
+      </Alert>
+    );
+  }
+  if (!delivery.transportsLoaded) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={28} aria-label={t('transport.loading')} />
+      </Box>
+    );
+  }
+  if (vehicles.length === 0) return <Alert severity="warning">{t('transport.none')}</Alert>;
+  const body = vehicle?.types.find((type) => type.name === transport?.type.name);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        role="radiogroup"
+        aria-label={t('transport.vehicle')}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
+      >
+        {vehicles.map((option) => {
+          const checked = vehicle?.uuid === option.uuid;
+          return (
+            <ButtonBase
+              key={option.uuid}
+              role="radio"
+              aria-checked={checked}
+              aria-label={option.name}
+              onClick={() => delivery.selectOption(option)}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                p: 1.25,
+                borderRadius: 2,
+                border: 2,
+                borderColor: checked ? 'primary.main' : 'divider',
+                bgcolor: checked ? 'rgba(29, 79, 145, 0.06)' : 'background.paper',
+                textAlign: 'left',
+                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.light' },
+              }}
+            >
+              <TruckIcon color={checked ? 'primary' : 'action'} />
+              <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                {option.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('transport.capacity', {
+                  weight: formatNumber(option.weight),
+                  volume: formatVolume(toM3({ value: option.volume, unit: 'cm3' })),
+                })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
+                {formatSize(option.size)}
+              </Typography>
+            </ButtonBase>
+          );
+        })}
+      </Box>
+
+      {vehicle && transport && (
+        <>
+          <Box>
+            <Typography variant="subtitle2" component="h3" id="body-type-label" sx={{ mb: 1 }}>
+              {t('transport.body')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              aria-labelledby="body-type-label"
+              value={transport.type.name}
+              onChange={(_event, name: string | null) => name && delivery.setBodyType(name)}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {vehicle.types.map((type) => (
+                <ToggleButton key={type.name} value={type.name} sx={{ px: 1.5 }}>
+                  {type.name}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+          {body && body.loads.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label={t('transport.load')}
+              value={transport.type.load[0] ?? ''}
+              onChange={(event) => delivery.setLoad([event.target.value])}
+            >
+              {body.loads.map((load) => (
+                <MenuItem key={load} value={load}>
+                  {load}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {body && body.additional.length > 0 && (
+            <Box>
+              <Typography variant="subtitle2" component="h3">
+                {t('transport.additional')}
+              </Typography>
+              <FormGroup row>
+                {body.additional.map((service) => (
+                  <FormControlLabel
+                    key={service}
+                    label={service}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={transport.type.additional.includes(service)}
+                        onChange={() => delivery.toggleAdditional(service)}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+
+export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
+  value: number;
+  onChange(value: number): void;
+  /** Text after the number, e.g. '₽'. */
+  unit?: ReactNode;
+  /** Whole numbers only (quantities, roubles). */
+  integer?: boolean;
+  error?: string | null;
+};
+
+const parse = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(/\s/g, '').replace(',', '.')));
+const show = (value: number) => (value === 0 ? '' : String(value).replace('.', ','));
+
+/**
+ * A number typed the Russian way (comma or dot). What is typed stays as typed while it is being
+ * edited; the store gets the number as soon as it is one, and an empty field counts as 0.
+ */
+export function NumberField({
+  value,
+  onChange,
+  unit,
+  integer = false,
+  error = null,
+  helperText,
+  slotProps,
+  ...props
+}: NumberFieldProps): ReactElement {
+  const [text, setText] = useState(() => show(value));
+  useEffect(() => {
+    setText((current) => (parse(current) === value ? current : show(value)));
+  }, [value]);
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(event) => {
+        const next = integer
+          ? event.target.value.replace(/[^\d]/g, '')
+          : event.target.value.replace(/[^\d.,]/g, '');
+        setText(next);
+        const number = parse(next);
+        if (Number.isFinite(number)) onChange(number);
+      }}
+      error={error !== null}
+      helperText={error ?? helperText}
+      slotProps={{
+        ...slotProps,
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
+      }}
+    />
+  );
+}
