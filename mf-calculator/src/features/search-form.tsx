@@ -22,12 +22,12 @@ export const SearchForm = observer(function SearchForm({
   const [cargoWanted, setCargoWanted] = useState(false);
   const showCargo = !delivery.isDedicated || cargoWanted || delivery.cargos.length > 0;
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <FormSection title={t('sections.route')}>
         <DirectionsSection missing={missing} />
       </FormSection>
       <FormSection title={t('sections.cargo')}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <TransportTypeSwitch />
           {delivery.isDedicated && <VehicleSection />}
           {showCargo ? (

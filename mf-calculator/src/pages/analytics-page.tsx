@@ -48,7 +48,7 @@ function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
   const blocker = tariffs.blocker;
   return (
     <PageFrame page={page}>
-      <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SearchForm />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Button

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDeliveryTime,
   formatTime,
+  parseRuDate,
   ruDate,
 } from './dates';
 
@@ -53,5 +54,23 @@ describe('delivery time', () => {
   it('counts calendar days, not 24-hour spans', () => {
     expect(daysBetween('2025-03-07T23:59', '2025-03-08T00:01')).toBe(1);
     expect(daysBetween('x', '2025-03-08')).toBeNull();
+  });
+});
+
+describe('parseRuDate', () => {
+  it.each([
+    ['08.03.2025', '2025-03-08'],
+    ['8.3.2025', '2025-03-08'],
+    [' 29.02.2024 ', '2024-02-29'],
+    ['08/03/2025', '2025-03-08'],
+    ['29.02.2025', null],
+    ['31.04.2025', null],
+    ['32.01.2025', null],
+    ['2025-03-08', null],
+    ['08.03.25', null],
+    ['завтра', null],
+    ['', null],
+  ])('%j -> %j', (text, iso) => {
+    expect(parseRuDate(text)).toBe(iso);
   });
 });

@@ -1,4 +1,4 @@
-import { formatCost, formatSize, pluralRu } from './format';
+import { formatCost, formatNumber, formatSize, formatVolume, formatWeight, pluralRu } from './format';
 
 describe('formatCost', () => {
   it.each([
@@ -40,5 +40,37 @@ describe('pluralRu', () => {
     [111, 'дней'],
   ])('%d %s', (count, form) => {
     expect(pluralRu(count, forms)).toBe(form);
+  });
+});
+
+describe('formatNumber', () => {
+  it.each([
+    [1234567, 2, '1 234 567'],
+    [2.88, 2, '2,88'],
+    [0.125, 2, '0,13'],
+    [1.5, 0, '2'],
+    [-1200.5, 1, '-1 200,5'],
+    [-0.001, 2, '0'],
+  ])('%d with %d decimals is %s', (value, digits, text) => {
+    expect(formatNumber(value, digits)).toBe(text);
+  });
+});
+
+describe('formatWeight and formatVolume', () => {
+  it.each([
+    [500, '500 г'],
+    [25_000, '25 кг'],
+    [1_500_000, '1,5 т'],
+    [10_000_000, '10 т'],
+  ])('%d g is %s', (grams, text) => {
+    expect(formatWeight(grams)).toBe(text);
+  });
+
+  it.each([
+    [2.88, '2,88 м³'],
+    [0.001875, '0,002 м³'],
+    [0, '0 м³'],
+  ])('%d m3 is %s', (m3, text) => {
+    expect(formatVolume(m3)).toBe(text);
   });
 });

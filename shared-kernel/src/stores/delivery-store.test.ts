@@ -196,3 +196,122 @@ describe('declared value and date', () => {
     expect(root.delivery.date).toBe('2025-03-08');
   });
 });
+
+describe('the vehicle list', () => {
+  it('is loaded once: ensuring it again asks nothing', async () => {
+    const { root, api } = createTestRoot();
+    api.content.getCars.mockResolvedValue({ data: { data: [record('a', 1_500_000)] } });
+    await root.delivery.ensureTransports();
+    await root.delivery.ensureTransports();
+    expect(api.content.getCars).toHaveBeenCalledTimes(1);
+    expect(root.delivery.transportsLoaded).toBe(true);
+  });
+
+  it('a failed load is remembered (the form offers a retry) and rethrown', async () => {
+    const { root, api } = createTestRoot();
+    api.content.getCars.mockRejectedValueOnce(new Error('down'));
+    await expect(root.delivery.loadTransports()).rejects.toThrow('down');
+    expect(root.delivery.transportsFailed).toBe(true);
+    api.content.getCars.mockResolvedValueOnce({ data: { data: [record('a', 1)] } });
+    await root.delivery.loadTransports();
+    expect(root.delivery.transportsFailed).toBe(false);
+  });
+
+  it('a vehicle is chosen by its objectId; an unknown one changes nothing', () => {
+    const { root } = createTestRoot();
+    root.delivery.setTransports([record('small', 1_500_000), record('big', 20_000_000)]);
+    root.delivery.setType('dedicated');
+    expect(root.delivery.selectVehicle('nope')).toBe(false);
+    expect(root.delivery.vehicle).toBeNull();
+    expect(root.delivery.selectVehicle('big')).toBe(true);
+    expect(root.delivery.vehicle?.uuid).toBe('big');
+    expect(root.delivery.transport?.weight).toBe(20);
+  });
+
+  it('the search sends the vehicle as the car, loads joined by / and services by ,', () => {
+    const { root } = createTestRoot();
+    root.delivery.setTransports([record('truck', 5_000_000)]);
+    root.delivery.setType('dedicated');
+    root.delivery.selectVehicle('truck');
+    root.delivery.setLoad(['задняя', 'боковая']);
+    root.delivery.toggleAdditional('ремни');
+    root.delivery.toggleAdditional('коники');
+    expect(root.delivery.searchPayload.dimensions.car).toEqual({
+      length: 600,
+      height: 250,
+      width: 240,
+      weight: 5,
+      type: 'Тент',
+      load: 'задняя/боковая',
+      additional: 'ремни,коники',
+    });
+    root.delivery.toggleAdditional('ремни');
+    expect(root.delivery.transport!.type.additional).toEqual(['коники']);
+  });
+});
+
+describe('cargo places', () => {
+  const pallet = PACKAGING_PRESETS.find((p) => p.slug === 'pallet')!;
+  const custom = PACKAGING_PRESETS.find((p) => p.slug === 'custom')!;
+
+  it('another packaging takes its first size, weight and flags; the quantity stays', () => {
+    const { root } = createTestRoot();
+    const { id } = root.delivery.addCargo(bigBox);
+    root.delivery.updateCargo(id, { quantity: 4 });
+    root.delivery.setCargoPreset(id, pallet);
+    expect(root.delivery.cargos[0]).toMatchObject({
+      id,
+      slug: 'pallet',
+      quantity: 4,
+      size: { length: { value: 120 }, width: { value: 80 }, height: { value: 150 } },
+      weight: { value: 50, unit: 'kg' },
+      rotate: true,
+      stack: true,
+    });
+  });
+
+  it('a custom place starts empty, and the limits ask for every size and the weight', () => {
+    const { root } = createTestRoot();
+    root.delivery.addCargo(custom);
+    expect(root.delivery.cargoValidation.cargos[0]).toEqual({
+      width: { rule: 'required' },
+      height: { rule: 'required' },
+      length: { rule: 'required' },
+      weight: { rule: 'required' },
+    });
+    expect(root.delivery.canStartSearch).toBe(false);
+  });
+
+  it('units are converted for the search: grams, centimetres and cubic metres', () => {
+    const { root } = createTestRoot();
+    const { id } = root.delivery.addCargo(custom);
+    root.delivery.updateCargo(id, {
+      size: {
+        length: { value: 1.2, unit: 'm' },
+        width: { value: 800, unit: 'mm' },
+        height: { value: 150, unit: 'cm' },
+      },
+      weight: { value: 0.2, unit: 't' },
+      quantity: 2,
+    });
+    const { dimensions } = root.delivery.searchPayload;
+    expect(dimensions.cargos[0]).toMatchObject({
+      length: 120,
+      width: 80,
+      height: 150,
+      weight: 200_000,
+      quantity: 2,
+    });
+    expect(dimensions.cargos[0]!.volume).toBeCloseTo(1.44);
+    expect(dimensions.commonWeight).toBe(400_000);
+    expect(dimensions.commonVolumeWeight).toBeCloseTo(576);
+  });
+
+  it('every place at once, as a link restores them', () => {
+    const { root } = createTestRoot();
+    root.delivery.addCargo(bigBox);
+    const restored = { ...root.delivery.cargos[0]!, id: 'restored', quantity: 3 };
+    root.delivery.setCargos([restored]);
+    expect(root.delivery.cargos.map((c) => [c.id, c.quantity])).toEqual([['restored', 3]]);
+  });
+});

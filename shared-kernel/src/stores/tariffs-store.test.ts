@@ -3,11 +3,18 @@ import {
   type DeliverySearchPayload,
   type Directions,
 } from '@dostavka/shared-kernel/domain';
-import { testOffer } from './test-data';
+import { SEARCH_TIMEOUT_MS } from './tariffs-store';
+import { testCity, testOffer } from './test-data';
 import { createTestRoot } from './test-support';
 
+function withCities(setup: ReturnType<typeof createTestRoot>) {
+  setup.root.order.setCity('from', testCity('7800000000000', 'Санкт-Петербург'));
+  setup.root.order.setCity('to', testCity('7700000000000', 'Москва'));
+  return setup;
+}
+
 function searchable(options: { withRealtime?: boolean } = {}) {
-  const setup = createTestRoot(options);
+  const setup = withCities(createTestRoot(options));
   setup.root.delivery.addCargo(PACKAGING_PRESETS[0]);
   return setup;
 }
@@ -37,7 +44,7 @@ describe('starting a search', () => {
   });
 
   it('a dedicated delivery is sent as a dedicated search', () => {
-    const { root, live } = createTestRoot();
+    const { root, live } = withCities(createTestRoot());
     root.delivery.setTransports([
       {
         uuid: 'g',
@@ -143,5 +150,109 @@ describe('stopping', () => {
     root.tariffs.append(id, testOffer('a'));
     root.tariffs.reset();
     expect(root.tariffs).toMatchObject({ items: [], id: '', searching: false });
+  });
+});
+
+describe('what keeps a search from starting', () => {
+  it('names the first thing missing, in the order of the form', () => {
+    const setup = createTestRoot();
+    const { root } = setup;
+    expect(root.tariffs.blocker).toBe('from');
+    root.order.setCity('from', testCity('78'));
+    expect(root.tariffs.blocker).toBe('to');
+    root.order.setCity('to', testCity('77'));
+    expect(root.tariffs.blocker).toBe('cargo');
+    const { id } = root.delivery.addCargo(PACKAGING_PRESETS[2]);
+    expect(root.tariffs.blocker).toBeNull();
+    root.delivery.updateCargo(id, { quantity: 1001 });
+    expect(root.tariffs.blocker).toBe('cargoInvalid');
+    expect(root.tariffs.start()).toBeNull();
+    expect(setup.live.emitted).toEqual([]);
+    root.delivery.setType('dedicated');
+    expect(root.tariffs.blocker).toBe('transport');
+  });
+
+  it('a cargo over the limits starts no search', () => {
+    const { root, live } = searchable();
+    const [cargo] = root.delivery.cargos;
+    root.delivery.updateCargo(cargo!.id, { size: { ...cargo!.size, length: { value: 621, unit: 'cm' } } });
+    expect(root.tariffs.canStart).toBe(false);
+    expect(root.tariffs.start()).toBeNull();
+    expect(live.emitted).toEqual([]);
+  });
+});
+
+describe('the comparison', () => {
+  it('counts the carriers that answered and tags the offers', () => {
+    const { root } = searchable();
+    const id = root.tariffs.start()!;
+    const other = { ...testOffer('b', 2000), company: { name: 'Другой', slug: 'other' } };
+    root.tariffs.append(id, [testOffer('a', 1000), testOffer('a2', 1500), other]);
+    expect(root.tariffs.providerCount).toBe(2);
+    expect(root.tariffs.tags.get('a')).toContain('cheapest');
+  });
+
+  it('sorting by speed reorders the offers, by price restores the cheapest first', () => {
+    const { root } = searchable();
+    const id = root.tariffs.start()!;
+    const slow = testOffer('slow', 1000);
+    const fast = {
+      ...testOffer('fast', 3000),
+      dates: { ...slow.dates, plannedDateShipmentCargo: { date: '2025-03-09', text: '' } },
+    };
+    root.tariffs.append(id, [slow, fast]);
+    expect(root.tariffs.sorted.map((o) => o.uuid)).toEqual(['slow', 'fast']);
+    root.tariffs.setSort('fast');
+    expect(root.tariffs.sorted.map((o) => o.uuid)).toEqual(['fast', 'slow']);
+  });
+});
+
+describe('failures', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("the server's error about the current search ends it with the message", () => {
+    const { root, live } = searchable();
+    const id = root.tariffs.start()!;
+    live.serverSends('error', {
+      name: 'TariffSearchError',
+      message: 'Cargo 1: width must be at most 244 cm',
+      id: 'old',
+    });
+    expect(root.tariffs.failure).toBeNull();
+    live.serverSends('error', {
+      name: 'TariffSearchError',
+      message: 'Cargo 1: width must be at most 244 cm',
+      id,
+    });
+    expect(root.tariffs.searching).toBe(false);
+    expect(root.tariffs.failure).toEqual({
+      kind: 'server',
+      message: 'Cargo 1: width must be at most 244 cm',
+    });
+  });
+
+  it('a search without its last batch in time is given up and cancelled', () => {
+    jest.useFakeTimers();
+    const { root, live } = searchable();
+    const id = root.tariffs.start()!;
+    root.tariffs.append(id, testOffer('a'));
+    jest.advanceTimersByTime(SEARCH_TIMEOUT_MS - 1);
+    expect(root.tariffs.searching).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(root.tariffs).toMatchObject({ searching: false, failure: { kind: 'timeout' } });
+    expect(root.tariffs.items).toHaveLength(1);
+    expect(live.emitted.at(-1)).toEqual(['calculator:cancel', { id }]);
+  });
+
+  it('a finished search does not time out, and a new search clears the failure', () => {
+    jest.useFakeTimers();
+    const { root, live } = searchable();
+    const id = root.tariffs.start()!;
+    live.serverSends('get:tariff', { id, tariffs: [], done: true });
+    jest.advanceTimersByTime(SEARCH_TIMEOUT_MS * 2);
+    expect(root.tariffs.failure).toBeNull();
+    live.serverSends('error', { name: 'TariffSearchError', message: 'x', id });
+    root.tariffs.start();
+    expect(root.tariffs.failure).toBeNull();
   });
 });

@@ -134,7 +134,7 @@ export const CargoPlace = observer(function CargoPlace({
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(3, 1fr) 96px' },
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr)) 96px' },
           }}
         >
           {(['length', 'width', 'height'] as const).map((dimension) => (
@@ -186,7 +186,7 @@ export const CargoPlace = observer(function CargoPlace({
           </TextField>
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
           <TextField
             select
             size="small"

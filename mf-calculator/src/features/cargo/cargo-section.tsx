@@ -24,7 +24,7 @@ export const CargoSection = observer(function CargoSection({
   const m3 = dimensions.cargos.reduce((sum, cargo) => sum + cargo.volume * cargo.quantity, 0);
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {optional && (
         <Typography variant="body2" color="text.secondary">
           {t('cargo.optional')}

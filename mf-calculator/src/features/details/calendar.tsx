@@ -52,7 +52,7 @@ export function Calendar({ value, min, max, onPick }: CalendarProps): ReactEleme
       <Box
         role="grid"
         aria-label={title}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.25 }}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.25 }}
       >
         {weekdays.map((weekday) => (
           <Typography

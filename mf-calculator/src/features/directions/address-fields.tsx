@@ -43,7 +43,7 @@ export const AddressFields = observer(function AddressFields({
 
   const label = t(side === 'from' ? 'directions.pickupAddress' : 'directions.deliveryAddress');
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
       <Autocomplete
         freeSolo
         options={options}

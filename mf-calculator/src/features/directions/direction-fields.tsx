@@ -24,7 +24,7 @@ export const DirectionFields = observer(function DirectionFields({
   const direction = order.directions[side];
   const method = direction.deliveryMethod.slug;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <CityField
         side={side}
         value={direction.city}

@@ -35,7 +35,7 @@ export const DirectionsSection = observer(function DirectionsSection({
       sx={{
         display: 'grid',
         gap: { xs: 1, md: 2 },
-        gridTemplateColumns: { xs: '1fr', md: '1fr auto 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >

@@ -85,7 +85,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
           columnGap: 1.5,
           rowGap: 0.25,
           my: 1.5,
@@ -107,7 +107,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
         aria-label={t('offers.priceLines')}
         sx={{
           display: 'grid',
-          gridTemplateColumns: '1fr auto',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
           columnGap: 1.5,
           rowGap: 0.25,
           m: 0,

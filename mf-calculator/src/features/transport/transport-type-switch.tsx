@@ -23,7 +23,7 @@ export const TransportTypeSwitch = observer(function TransportTypeSwitch(): Reac
     <Box
       role="radiogroup"
       aria-label={t('transport.type')}
-      sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr' }}
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
     >
       {types.map(({ slug, name, subtitle }) => {
         const checked = delivery.typeSlug === slug;

@@ -55,11 +55,11 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
   const body = vehicle?.types.find((type) => type.name === transport?.type.name);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box
         role="radiogroup"
         aria-label={t('transport.vehicle')}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}
+        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}
       >
         {vehicles.map((option) => {
           const checked = vehicle?.uuid === option.uuid;

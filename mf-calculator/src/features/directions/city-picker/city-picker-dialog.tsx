@@ -96,8 +96,8 @@ export const CityPickerDialog = observer(function CityPickerDialog({
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { minHeight: fullScreen ? undefined : '70vh' } } }}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
-        <Box component="span" sx={{ flex: 1 }}>
+      <DialogTitle sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        <Box component="span" id={titleId} sx={{ flex: 1 }}>
           {title}
         </Box>
         <IconButton aria-label={t('picker.close')} onClick={onClose}>
