@@ -186,7 +186,13 @@ export const CargoPlace = observer(function CargoPlace({
           </TextField>
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
           <TextField
             select
             size="small"

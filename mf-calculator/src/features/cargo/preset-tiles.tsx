@@ -25,7 +25,11 @@ export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void })
     <Box
       role="group"
       aria-label={t('cargo.addPlace')}
-      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
     >
       {PACKAGING_PRESETS.map((preset) => {
         const subtitle = packagingSubtitle(preset);

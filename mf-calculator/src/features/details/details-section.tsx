@@ -25,7 +25,13 @@ export const DetailsSection = observer(function DetailsSection(): ReactElement {
   const today = ruDate(store.now());
   const uninsured = delivery.description.trim().toLowerCase() === UNINSURED_CARGO_TYPE;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       <NumberField
         integer
         label={t('details.declared')}

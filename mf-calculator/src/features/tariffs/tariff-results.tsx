@@ -81,7 +81,14 @@ export const TariffResults = observer(function TariffResults({ onChoose }: Tarif
       <Box
         component="ol"
         aria-label={t('offers.list')}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+        }}
       >
         {tariffs.sorted.map((offer) => (
           <li key={offer.uuid}>

@@ -59,7 +59,11 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
       <Box
         role="radiogroup"
         aria-label={t('transport.vehicle')}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
       >
         {vehicles.map((option) => {
           const checked = vehicle?.uuid === option.uuid;

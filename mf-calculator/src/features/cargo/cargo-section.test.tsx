@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { initTexts, renderInKernel } from '../../test-support';
+import { CargoSection } from './cargo-section';
+
+beforeAll(initTexts);
+
+describe('cargo places', () => {
+  it('a preset tile adds a place with its first size and weight; the quantity buttons count', () => {
+    const { store } = renderInKernel(<CargoSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Паллета' }));
+    const place = screen.getByRole('region', { name: 'Место 1' });
+    expect(within(place).getByText('д 120 × ш 80 × в 150 см')).toBeTruthy();
+    fireEvent.click(within(place).getByRole('button', { name: 'Больше' }));
+    expect(store.delivery.cargos[0]!.quantity).toBe(2);
+    expect(screen.getByText('Всего 2 места · 100 кг · 2,88 м³')).toBeTruthy();
+  });
+
+  it('a place over the limits says so in Russian', () => {
+    const { store } = renderInKernel(<CargoSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Свой груз' }));
+    const place = screen.getByRole('region', { name: 'Место 1' });
+    expect(within(place).getByText('Укажите длину')).toBeTruthy();
+    fireEvent.change(within(place).getByLabelText('Длина'), { target: { value: '700' } });
+    fireEvent.change(within(place).getByLabelText('Ширина'), { target: { value: '80' } });
+    fireEvent.change(within(place).getByLabelText('Высота'), { target: { value: '100' } });
+    fireEvent.change(within(place).getByLabelText('Вес места'), { target: { value: '12000' } });
+    expect(within(place).getByText('Длина места — не больше 620 см')).toBeTruthy();
+    expect(within(place).getByText('Вес места — не больше 10 т')).toBeTruthy();
+    expect(store.delivery.canStartSearch).toBe(false);
+    fireEvent.change(within(place).getByLabelText('Кол-во'), { target: { value: '1001' } });
+    expect(within(place).getByText('Не больше 1000 мест')).toBeTruthy();
+  });
+
+  it('sizes are typed with a comma and in the chosen unit', () => {
+    const { store } = renderInKernel(<CargoSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Свой груз' }));
+    const place = screen.getByRole('region', { name: 'Место 1' });
+    fireEvent.change(within(place).getByLabelText('Длина'), { target: { value: '1,2' } });
+    expect(store.delivery.cargos[0]!.size.length).toEqual({ value: 1.2, unit: 'cm' });
+  });
+
+  it('removing a place', () => {
+    const { store } = renderInKernel(<CargoSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Коробка' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить место 1' }));
+    expect(store.delivery.cargos).toEqual([]);
+  });
+
+  it('changing the packaging of a place keeps its quantity', () => {
+    const { store } = renderInKernel(<CargoSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Коробка' }));
+    const place = screen.getByRole('region', { name: 'Место 1' });
+    fireEvent.click(within(place).getByRole('button', { name: 'Больше' }));
+    fireEvent.mouseDown(within(place).getByRole('combobox', { name: 'Место 1' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Мешок' }));
+    expect(store.delivery.cargos[0]).toMatchObject({
+      slug: 'bag',
+      quantity: 2,
+      weight: { value: 4, unit: 'kg' },
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
+import { calculatorKernel, initTexts, MOSCOW, offer, renderInKernel, SPB } from '../../test-support';
+import { TariffResults } from './tariff-results';
+
+beforeAll(initTexts);
+
+function searching() {
+  const setup = calculatorKernel();
+  setup.store.order.setCity('from', SPB);
+  setup.store.order.setCity('to', MOSCOW);
+  setup.store.delivery.addCargo(PACKAGING_PRESETS[2]);
+  const onChoose = jest.fn();
+  const view = renderInKernel(<TariffResults onChoose={onChoose} />, setup);
+  act(() => void setup.store.tariffs.start());
+  return { ...view, onChoose, id: setup.store.tariffs.id };
+}
+
+const companies = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('the live comparison', () => {
+  it('says what is missing before a search can start', () => {
+    renderInKernel(<TariffResults onChoose={jest.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Выберите город отправления — и мы покажем тарифы.');
+  });
+
+  it('shows offers as they stream in, with the progress while carriers answer', () => {
+    const { live, id } = searching();
+    expect(screen.getByRole('progressbar', { name: 'Перевозчики отвечают' })).toBeTruthy();
+    act(() => live.serverSends('get:tariff', { id, tariffs: [offer('a', 4148, 3, 'dostavka')] }));
+    expect(screen.getByRole('status').textContent).toBe('Ищем тарифы… пока 1 предложение от 1 перевозчика');
+    expect(companies()).toEqual(['dostavka']);
+    act(() =>
+      live.serverSends('get:tariff', {
+        id,
+        tariffs: [offer('b', 3745, 6, 'transvektor'), offer('c', 5070, 2, 'severny')],
+        done: true,
+      }),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Найдено 3 предложения от 3 перевозчиков');
+    expect(companies()).toEqual(['transvektor', 'dostavka', 'severny']);
+  });
+
+  it('sorting by speed and back by price reorders the offers', () => {
+    const { live, id } = searching();
+    act(() =>
+      live.serverSends('get:tariff', {
+        id,
+        tariffs: [
+          offer('a', 4148, 3, 'dostavka'),
+          offer('b', 3745, 6, 'transvektor'),
+          offer('c', 5070, 2, 'severny'),
+        ],
+        done: true,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Быстрее' }));
+    expect(companies()).toEqual(['severny', 'dostavka', 'transvektor']);
+    fireEvent.click(screen.getByRole('button', { name: 'Дешевле' }));
+    expect(companies()).toEqual(['transvektor', 'dostavka', 'severny']);
+  });
+
+  it('an offer card: tags, dates, price lines, total with spaces, passport and documents; choosing it', () => {
+    const { live, id, onChoose } = searching();
+    const passport = {
+      ...offer('a', 12345, 3, 'dostavka'),
+      preliminarily: true,
+      required: { passport: true },
+      documents: [{ name: 'Договор', url: '/docs/contract.pdf' }, { name: 'Расписка' }],
+    };
+    act(() =>
+      live.serverSends('get:tariff', { id, tariffs: [passport, offer('b', 20000, 5, 'other')], done: true }),
+    );
+    const card = screen.getAllByRole('article')[0]!;
+    expect(within(card).getByText('12 345 ₽')).toBeTruthy();
+    expect(within(card).getByText('12 343 ₽')).toBeTruthy();
+    expect(within(card).getByText('Самый дешёвый')).toBeTruthy();
+    expect(within(card).getByText('Самый быстрый')).toBeTruthy();
+    expect(within(card).getByText('Оптимальный')).toBeTruthy();
+    expect(within(card).getByText('Предварительная цена')).toBeTruthy();
+    expect(within(card).getByText('08.03.2025')).toBeTruthy();
+    expect(within(card).getByText('11.03.2025')).toBeTruthy();
+    expect(within(card).getByText('3 дня')).toBeTruthy();
+    expect(within(card).getByText('Понадобятся паспортные данные')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Договор' }).getAttribute('href')).toBe(
+      '/docs/contract.pdf',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Выбрать: dostavka, 12 345 ₽' }));
+    expect(onChoose).toHaveBeenCalledWith(passport);
+  });
+
+  it('a same-day offer reads "В тот же день"', () => {
+    const { live, id } = searching();
+    act(() => live.serverSends('get:tariff', { id, tariffs: [offer('a', 900, 0, 'city')], done: true }));
+    expect(screen.getByText('В тот же день')).toBeTruthy();
+  });
+
+  it('a refused search says so and offers a retry', () => {
+    const { live, id, store } = searching();
+    act(() => live.serverSends('error', { name: 'TariffSearchError', message: 'Unknown city', id }));
+    expect(screen.getByRole('alert').textContent).toContain('Не удалось рассчитать тарифы.');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(store.tariffs.searching).toBe(true);
+    expect(store.tariffs.id).not.toBe(id);
+  });
+
+  it('a search that ends without offers says there are none', () => {
+    const { live, id } = searching();
+    act(() => live.serverSends('get:tariff', { id, tariffs: [], done: true }));
+    expect(screen.getByRole('status').textContent).toContain('предложений нет');
+  });
+});
