@@ -71,6 +71,89 @@ export class Site {
   get notFound(): Locator {
     return this.page.getByRole('heading', { name: 'This page could not be found' });
   }
+
+  /** The calculator's page object (one of /calculator/, /calculator/gazelles/, /calculator/truck/). */
+  get calculator(): CalculatorPage {
+    return new CalculatorPage(this.page);
+  }
+
+  /**
+   * From an open calculator with a Saint Petersburg -> Moscow search (see
+   * `calculator.searchSpbMoscow()`), chooses the first offer on show and lands on /order/.
+   * Returns the chosen offer's company and total as the card showed them.
+   */
+  async chooseOffer(): Promise<{ company: string; total: string }> {
+    const card = this.calculator.offers.first();
+    await expect(card).toBeVisible();
+    const company = (await card.getByRole('heading').textContent()) ?? '';
+    const total = (await card.getByTestId('offer-total').textContent()) ?? '';
+    await card.getByRole('button', { name: /^Выбрать/ }).click();
+    await expect(this.page).toHaveURL(/\/order\/$/);
+    await expect(this.remotePage('mf_order', 'order')).toBeVisible();
+    return { company, total };
+  }
+}
+
+/** The calculator as a visitor uses it: the city picker, the cargo places and the offers. */
+export class CalculatorPage {
+  constructor(readonly page: Page) {}
+
+  get area(): Locator {
+    return this.page.locator('[data-remote="mf_calculator"]');
+  }
+
+  get offers(): Locator {
+    return this.page.getByRole('list', { name: 'Предложения' }).getByRole('article');
+  }
+
+  get status(): Locator {
+    return this.page.locator('#offers').getByRole('status');
+  }
+
+  /** Opens the picker of one end and chooses the city: from the popular ones, else by typing its name. */
+  async pickCity(side: 'Откуда' | 'Куда', name: string): Promise<void> {
+    await this.area.getByLabel(side, { exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: side });
+    const popular = dialog.getByRole('list', { name: 'Популярные города' });
+    await expect(popular.getByRole('button').first()).toBeVisible();
+    const listed = popular.getByRole('button', { name: new RegExp(`^${name}`) });
+    if ((await listed.count()) > 0) {
+      await listed.first().click();
+    } else {
+      await dialog.getByLabel('Название города').fill(name);
+      await dialog
+        .getByRole('list', { name: 'Найденные города' })
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .first()
+        .click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect(this.area.getByLabel(side, { exact: true })).toHaveValue(name);
+  }
+
+  /** Adds a place packed as one of the presets ('Паллета', 'Коробка', 'Свой груз', ...). */
+  async addPlace(preset: string): Promise<Locator> {
+    const before = await this.places.count();
+    await this.area.getByRole('button', { name: `Добавить место: ${preset}` }).click();
+    const place = this.places.nth(before);
+    await expect(place).toBeVisible();
+    return place;
+  }
+
+  get places(): Locator {
+    return this.area.getByRole('region', { name: /^Место \d+$/ });
+  }
+
+  /** Opens /calculator/ and searches Saint Petersburg -> Moscow with two pallets; waits for the offers. */
+  async searchSpbMoscow(): Promise<void> {
+    await this.page.goto('/calculator/');
+    await this.pickCity('Откуда', 'Санкт-Петербург');
+    await this.pickCity('Куда', 'Москва');
+    const place = await this.addPlace('Паллета');
+    await place.getByRole('button', { name: 'Больше' }).click();
+    await expect(place.getByLabel('Кол-во')).toHaveValue('2');
+    await expect(this.status).toHaveText(/^Найдено \d+ предложени/, { timeout: 20_000 });
+  }
 }
 
 export const test = base.extend<{ site: Site }>({

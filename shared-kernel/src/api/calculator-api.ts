@@ -4,17 +4,18 @@ import { required } from './request-helpers';
 
 /** The calculator service (spec 7). Live searches go over the realtime channel; these are the HTTP calls. */
 export function createCalculatorApi(http: HttpClient) {
-  const post = <T>(method: string, path: string, body: TariffSearchData): Promise<T> => {
+  const post = <T>(method: string, path: string, body: TariffSearchData, auth = false): Promise<T> => {
     required(method, { body });
-    return http.request<T>({ method: 'POST', path, body });
+    return http.request<T>({ method: 'POST', path, body, auth });
   };
 
   return {
+    /** Staff figures (MANAGER and above): sent with the signed-in user's token. */
     async analyticsConsolidated(body: TariffSearchData): Promise<TariffAnalytics> {
-      return post('analyticsConsolidated', '/analytics/consolidated', body);
+      return post('analyticsConsolidated', '/analytics/consolidated', body, true);
     },
     async analyticsDedicated(body: TariffSearchData): Promise<TariffAnalytics> {
-      return post('analyticsDedicated', '/analytics/dedicated', body);
+      return post('analyticsDedicated', '/analytics/dedicated', body, true);
     },
     async consolidated(body: TariffSearchData): Promise<TariffOffer[]> {
       return post('consolidated', '/consolidated', body);

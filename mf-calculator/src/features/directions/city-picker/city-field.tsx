@@ -13,6 +13,9 @@ export interface CityFieldProps {
   error?: string | null;
 }
 
+/** The region under the city's name, unless the city is a region of its own (Moscow, Saint Petersburg). */
+const regionOf = (city: City | null) => (city && city.region.name !== city.name ? city.region.name : null);
+
 /** The origin or destination: a field that opens the city picker. */
 export function CityField({ side, value, onChange, error = null }: CityFieldProps): ReactElement {
   const { t } = useCalculatorTranslation();
@@ -33,7 +36,7 @@ export function CityField({ side, value, onChange, error = null }: CityFieldProp
           }
         }}
         error={error !== null}
-        helperText={error ?? value?.region.name ?? ' '}
+        helperText={error ?? regionOf(value) ?? ' '}
         slotProps={{
           inputLabel: { shrink: true },
           input: {
