@@ -8,7 +8,12 @@ import { useCalculatorTranslation } from '../../../i18n/texts';
  * The letter and region panels need the whole city list. While it loads they show a spinner;
  * when the content service cannot list cities they say so and point to the search.
  */
-export const CatalogueNotice = observer(function CatalogueNotice(): ReactElement | null {
+export const CatalogueNotice = observer(function CatalogueNotice({
+  onUseSearch,
+}: {
+  /** Takes the visitor to the search by name (from the region panel). */
+  onUseSearch?: () => void;
+}): ReactElement | null {
   const { t } = useCalculatorTranslation();
   const { cities } = useStore();
   if (cities.catalogueStatus === 'loading') {
@@ -30,6 +35,13 @@ export const CatalogueNotice = observer(function CatalogueNotice(): ReactElement
       }
     >
       {t('picker.catalogueUnavailable')}
+      {onUseSearch && (
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" size="small" onClick={onUseSearch}>
+            {t('picker.useSearch')}
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 });

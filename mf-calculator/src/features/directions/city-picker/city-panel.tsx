@@ -55,36 +55,46 @@ export const CityPanel = observer(function CityPanel({
     );
   }
 
+  const popular = (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
+        {t('picker.popular')}
+      </Typography>
+      <CityList cities={cities.popular} label={t('picker.popular')} selected={selected} onPick={onPick} />
+    </>
+  );
+  if (cities.catalogueStatus !== 'ready') {
+    // Without the letter index the popular cities come first and the notice follows them.
+    return (
+      <Box>
+        {popular}
+        <CatalogueNotice />
+      </Box>
+    );
+  }
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
         {t('picker.letters')}
       </Typography>
-      {cities.catalogueStatus === 'ready' ? (
-        <Box
-          role="group"
-          aria-label={t('picker.letters')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 1 }}
-        >
-          {cities.letters.map((item) => (
-            <Button
-              key={item}
-              size="small"
-              variant="outlined"
-              onClick={() => switcher.selectLetter(item)}
-              sx={{ minWidth: 40, minHeight: 40, p: 0 }}
-            >
-              {item}
-            </Button>
-          ))}
-        </Box>
-      ) : (
-        <CatalogueNotice />
-      )}
-      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
-        {t('picker.popular')}
-      </Typography>
-      <CityList cities={cities.popular} label={t('picker.popular')} selected={selected} onPick={onPick} />
+      <Box
+        role="group"
+        aria-label={t('picker.letters')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 1 }}
+      >
+        {cities.letters.map((item) => (
+          <Button
+            key={item}
+            size="small"
+            variant="outlined"
+            onClick={() => switcher.selectLetter(item)}
+            sx={{ minWidth: 40, minHeight: 40, p: 0 }}
+          >
+            {item}
+          </Button>
+        ))}
+      </Box>
+      {popular}
     </Box>
   );
 });

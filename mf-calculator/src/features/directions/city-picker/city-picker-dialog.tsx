@@ -143,7 +143,13 @@ export const CityPickerDialog = observer(function CityPickerDialog({
           </>
         )}
         {mode === 'region' && (
-          <RegionPanel region={region} onRegion={setRegion} selected={selected} onPick={onPick} />
+          <RegionPanel
+            region={region}
+            onRegion={setRegion}
+            selected={selected}
+            onPick={onPick}
+            onUseSearch={() => setMode('city')}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -13,6 +13,7 @@ export interface RegionPanelProps {
   onRegion(region: RegionSummary | null): void;
   selected: City | null;
   onPick(city: City): void;
+  onUseSearch(): void;
 }
 
 /** Region mode: every region (with a filter), then the cities of the chosen one. */
@@ -21,12 +22,13 @@ export const RegionPanel = observer(function RegionPanel({
   onRegion,
   selected,
   onPick,
+  onUseSearch,
 }: RegionPanelProps): ReactElement {
   const { t } = useCalculatorTranslation();
   const { cities } = useStore();
   const [filter, setFilter] = useState('');
 
-  if (cities.catalogueStatus !== 'ready') return <CatalogueNotice />;
+  if (cities.catalogueStatus !== 'ready') return <CatalogueNotice onUseSearch={onUseSearch} />;
 
   if (region) {
     return (
