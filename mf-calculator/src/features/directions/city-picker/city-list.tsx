@@ -40,7 +40,9 @@ export function CityList({
           <ListItemText
             primary={city.name}
             secondary={
-              [hideRegion ? null : city.region.name, city.warning].filter(Boolean).join(' · ') || null
+              [hideRegion || city.region.name === city.name ? null : city.region.name, city.warning]
+                .filter(Boolean)
+                .join(' · ') || null
             }
           />
         </ListItemButton>
