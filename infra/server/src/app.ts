@@ -4,10 +4,12 @@ import Fastify from 'fastify';
 import type { Config } from './config';
 import auth from './plugins/app/auth';
 import cityRepository from './plugins/app/city-repository';
+import content from './plugins/app/content';
 import contentPageRepository from './plugins/app/content-page-repository';
 import errors from './plugins/app/errors';
 import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
+import suggestions from './plugins/app/suggestions';
 import web from './plugins/app/web';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -15,7 +17,7 @@ import helmet from './plugins/external/helmet';
 import realtime from './plugins/external/realtime';
 import swagger from './plugins/external/swagger';
 import calculator from './routes/calculator';
-import content from './routes/content';
+import contentRoutes from './routes/content';
 import user from './routes/user';
 
 export interface BuildOptions {
@@ -55,9 +57,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);
   await app.register(contentPageRepository);
+  await app.register(content);
+  await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
 
   await app.register(user, { prefix: '/api/user' });
-  await app.register(content, { prefix: '/api/content' });
+  await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(calculator, { prefix: '/api/calculator' });
   await app.register(web, {
     webRoot,

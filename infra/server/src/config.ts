@@ -43,6 +43,15 @@ const EnvSchema = Type.Object({
         'Key that signs access tokens (default: generated once into DATA_DIR); same on every process',
     }),
   ),
+  DADATA_API_KEY: Type.Optional(
+    Type.String({ minLength: 1, description: 'DaData token: address and company suggestions from DaData' }),
+  ),
+  SITE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/]+$',
+      description: 'Public origin for canonical links and the sitemap',
+    }),
+  ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
@@ -61,6 +70,9 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  dadataApiKey: string | undefined;
+  /** Public origin (https://example.ru); unset: taken from each request's Host. */
+  siteUrl: string | undefined;
   citiesCsv: string;
   remotes: Record<string, string>;
   logLevel: LogLevel;
@@ -97,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     jwtSecret: vars.JWT_SECRET,
+    dadataApiKey: vars.DADATA_API_KEY,
+    siteUrl: vars.SITE_URL,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
     logLevel: vars.LOG_LEVEL,

@@ -19,3 +19,4 @@ export * from './transport-types';
 export * from './tariffs';
 export * from './contacts';
 export * from './directions';
+export * from './company-ids';

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import city from './city';
 import page from './content/page';
+import dadata from './dadata';
+import direction from './direction';
+import faq from './faq';
+import region from './region';
 
-/** The content service (base /api/content): cities, regions and pages. */
+/** The content service (base /api/content): cities, directions, FAQ, pages, suggestions, regions. */
 const content: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(city, { prefix: '/city' });
   await app.register(page, { prefix: '/content' });
+  await app.register(direction, { prefix: '/content/direction' });
+  await app.register(faq, { prefix: '/content/faq' });
+  await app.register(dadata, { prefix: '/dadata' });
+  await app.register(region, { prefix: '/region' });
 };
 
 export default content;

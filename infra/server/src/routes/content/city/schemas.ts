@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 const NullableString = () => Type.Union([Type.String(), Type.Null()]);
 
 /** A city (spec section 3, City). */
-const CitySchema = Type.Object(
+export const CitySchema = Type.Object(
   {
     id: Type.Integer(),
     popularity: Type.Integer({ description: 'Higher is more popular' }),
