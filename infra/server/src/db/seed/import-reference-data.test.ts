@@ -22,8 +22,9 @@ describe('reference data import', () => {
     await database?.drop();
   });
 
-  const total = async (table: typeof cities | typeof regions | typeof contentPages | typeof faqs | typeof directions) =>
-    (await app.db.select({ n: count() }).from(table))[0]?.n;
+  const total = async (
+    table: typeof cities | typeof regions | typeof contentPages | typeof faqs | typeof directions,
+  ) => (await app.db.select({ n: count() }).from(table))[0]?.n;
 
   const city = async (code: string) => {
     const [row] = await app.db
