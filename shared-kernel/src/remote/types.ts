@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
+import type { PreloadedPage } from '@dostavka/shared-kernel/ssr';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 
 /** What the shell passes to every remote page parcel (ARCHITECTURE: composition in the browser). */
@@ -10,6 +11,11 @@ export interface RemotePageProps {
   query: Record<string, string>;
   store: RootStore;
   bus: EventBus<DostavkaEvents>;
+  /**
+   * The data the server rendered this page with: given on the first mount of a server-rendered
+   * document only, and the parcel then hydrates the server's markup instead of rendering anew.
+   */
+  preloaded?: PreloadedPage;
 }
 
 export type PageComponent = ComponentType<RemotePageProps>;
