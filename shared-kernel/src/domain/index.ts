@@ -20,3 +20,4 @@ export * from './tariffs';
 export * from './contacts';
 export * from './directions';
 export * from './company-ids';
+export * from './calculator-link';

@@ -7,6 +7,8 @@ import type { RootStore } from '@dostavka/shared-kernel/stores';
 export interface RemotePageProps {
   /** Which page of the remote to show, from the route table. */
   page: string;
+  /** The route's name in the route table (several routes can show one page). */
+  route: string;
   params: Record<string, string>;
   query: Record<string, string>;
   store: RootStore;

@@ -26,6 +26,8 @@ export interface PageHead {
   /** schema.org objects besides Organization and BreadcrumbList, e.g. FAQPage. */
   jsonLd?: object[];
   ogType?: 'website' | 'article';
+  /** When another address shows the same page, the one search engines should keep. */
+  canonicalPath?: string;
 }
 
 /** The data a server-rendered page was rendered with, as the document carries it. */
@@ -37,6 +39,8 @@ export interface PreloadedPage {
 }
 
 export interface PageContext {
+  /** The route's name in the route table. */
+  route: string;
   params: Record<string, string>;
   query: Record<string, string>;
   pathname: string;
