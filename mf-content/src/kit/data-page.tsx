@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui';
 import type { PageDefinition } from './define-page';
+import { ensureContentTexts } from '../i18n';
 import { asLanguage } from './lang';
 
 type State<D> =
@@ -17,6 +18,7 @@ const keyOf = ({ route, params, query }: RemotePageProps) => JSON.stringify([rou
  * (`preloaded`) and is used as it is; later addresses load through the same `load` the server ran.
  */
 export function createDataPage<D>(definition: PageDefinition<D>) {
+  ensureContentTexts();
   return function DataPage(props: RemotePageProps): ReactElement {
     const { t, i18n } = useTranslation();
     const key = keyOf(props);

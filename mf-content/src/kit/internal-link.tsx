@@ -1,26 +1,43 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, type LinkProps } from '@mui/material';
+import { Button, Link, type ButtonProps, type LinkProps } from '@mui/material';
 import { useBus } from '@dostavka/shared-kernel/ui';
 
 /**
- * A link to another page of the site: a real href (crawlers and the server-rendered page follow
- * it), and in the browser the shell's router takes over (remotes do not own the router).
+ * Links to other pages of the site carry a real href (crawlers and the server-rendered page
+ * follow it); in the browser the shell's router takes over, since remotes do not own the router.
  */
-export function InternalLink({
-  to,
-  children,
-  ...rest
-}: { to: string; children: ReactNode } & Omit<LinkProps, 'href'>) {
+export function useNavigateOnClick(to: string) {
   const bus = useBus();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
     event.preventDefault();
     bus.emit('navigate', { to });
   };
+}
+
+export function InternalLink({
+  to,
+  children,
+  ...rest
+}: { to: string; children: ReactNode } & Omit<LinkProps, 'href'>) {
+  const onClick = useNavigateOnClick(to);
   return (
     <Link href={to} onClick={onClick} {...rest}>
       {children}
     </Link>
+  );
+}
+
+export function LinkButton({
+  to,
+  children,
+  ...rest
+}: { to: string; children: ReactNode } & Omit<ButtonProps<'a'>, 'href'>) {
+  const onClick = useNavigateOnClick(to);
+  return (
+    <Button component="a" href={to} onClick={onClick} {...rest}>
+      {children}
+    </Button>
   );
 }

@@ -19,7 +19,7 @@ export function PageShell({ h1, lead, trail = [], children }: PageShellProps): R
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Breadcrumbs aria-label={t('breadcrumbs')} sx={{ mb: 2, fontSize: 14 }}>
         <InternalLink to="/" color="inherit" underline="hover">
-          {t('home')}
+          {t('homeCrumb')}
         </InternalLink>
         {trail.map((crumb) => (
           <InternalLink key={crumb.url} to={crumb.url} color="inherit" underline="hover">
