@@ -11,6 +11,7 @@ import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
 import suggestions from './plugins/app/suggestions';
 import web from './plugins/app/web';
+import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   indexTemplate?: string;
   /** PostgreSQL schema to keep the tables in (tests give each file its own); default search_path. */
   dbSchema?: string;
+  /** The apps' server builds; default: loaded from `<webRoot>/<app>/dist-server`. */
+  serverEntries?: () => ServerEntries | null;
 }
 
 // Clients give up after 30 s (spec section 9); the proxy in front keeps idle connections 60 s,
@@ -68,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     indexTemplate: options.indexTemplate ?? path.join(webRoot, 'shell', 'dist', 'index.html'),
     remotes: config.remotes,
     cacheTemplate: config.nodeEnv !== 'development',
+    siteUrl: config.siteUrl,
+    ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),
   });
   return app;
 }

@@ -81,6 +81,8 @@ export interface HeadInput {
   origin: string;
   pathname: string;
   lang: Language;
+  /** A page that must not be indexed (the 404 page): no canonical, no alternates. */
+  noindex?: boolean;
 }
 
 /** What the shell's server build exports. */

@@ -33,7 +33,8 @@ function PageRouteElement({
 }): ReactElement {
   const params = useParams();
   const { pathname } = useLocation();
-  if (route.catchAll && pathname === notFoundPath) return <NotFoundPage />;
+  // The server already found nothing at this address (a catch-all page or an unknown city).
+  if (pathname === notFoundPath) return <NotFoundPage />;
   const defined = Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
