@@ -130,6 +130,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
+      // webpack's own HTML modules would take the document template from html-webpack-plugin and
+      // strip the comments the server fills in.
+      experiments: { html: false },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -157,6 +160,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           title,
           inject: 'body',
           scriptLoading: 'defer',
+          // The server fills the template's placeholder comments: minifying would remove them.
+          minify: false,
         }),
       ],
       devServer: {

@@ -11,6 +11,7 @@ import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
 import suggestions from './plugins/app/suggestions';
 import web from './plugins/app/web';
+import sitemap from './plugins/app/web/sitemap';
 import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(user, { prefix: '/api/user' });
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(calculator, { prefix: '/api/calculator' });
+  await app.register(sitemap, { siteUrl: config.siteUrl });
   await app.register(web, {
     webRoot,
     indexTemplate: options.indexTemplate ?? path.join(webRoot, 'shell', 'dist', 'index.html'),

@@ -35,11 +35,14 @@ export function cityText(city: City, facts: CityFacts): BothWays {
     ),
   };
   const count = facts.directions;
+  // Two towns can share a name (Киров): the region tells their pages apart.
+  const where = city.region.name === city.name ? city.name : `${city.name} (${city.region.name})`;
+  const whereEn = city.region.name === city.name ? en : `${en} (${regionEn})`;
   return {
     from: {
       ru: {
         h1: `Грузоперевозки из г. ${city.name}`,
-        title: `Грузоперевозки из г. ${city.name} по России — тарифы онлайн | ${SITE.ru}`,
+        title: `Грузоперевозки из г. ${where} по России — тарифы онлайн | ${SITE.ru}`,
         description: `Отправка грузов из г. ${city.name} (${city.region.name}) по России: сборные грузы и отдельные машины, расчёт стоимости и сроков онлайн.`,
         body: [
           about.ru,
@@ -51,7 +54,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
       },
       en: {
         h1: `Freight from ${en}`,
-        title: `Freight from ${en} across Russia — tariffs online | ${SITE.en}`,
+        title: `Freight from ${whereEn} across Russia — tariffs online | ${SITE.en}`,
         description: `Shipping from ${en} (${regionEn}) across Russia: groupage and dedicated trucks, prices and times online.`,
         body: [
           about.en,
@@ -65,7 +68,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
     to: {
       ru: {
         h1: `Грузоперевозки в г. ${city.name}`,
-        title: `Доставка грузов в г. ${city.name} из любого города | ${SITE.ru}`,
+        title: `Доставка грузов в г. ${where} из любого города | ${SITE.ru}`,
         description: `Доставка грузов в г. ${city.name} (${city.region.name}) из Санкт-Петербурга, Москвы и других городов: до склада или до двери.`,
         body: [
           about.ru,
@@ -77,7 +80,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
       },
       en: {
         h1: `Freight to ${en}`,
-        title: `Delivery to ${en} from any city | ${SITE.en}`,
+        title: `Delivery to ${whereEn} from any city | ${SITE.en}`,
         description: `Delivery to ${en} (${regionEn}) from Saint Petersburg, Moscow and other cities: to a terminal or to the door.`,
         body: [
           about.en,

@@ -111,8 +111,8 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
   return {
     url: `${group.root}${city.slug}/`,
     catalogue: group.key,
-    h1: `${group.name.ru}: ${route}`,
-    title: `${group.name.ru} ${route}: ${km} км, ${days(time)} дн. | ${SITE}`,
+    h1: `${group.name.ru} в г. ${city.name} из Санкт-Петербурга`,
+    title: `${group.name.ru} в г. ${city.name} из Санкт-Петербурга: заказ и цены | ${SITE}`,
     description: `${group.name.ru} из Санкт-Петербурга в г. ${city.name} (${city.regionName}): около ${km} км по дороге, в пути ${days(time)} дня. Тарифы перевозчиков онлайн.`,
     body: [
       p(
@@ -128,8 +128,8 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
       ),
     ].join(''),
     en: {
-      h1: `${group.name.en}: ${routeEn}`,
-      title: `${group.name.en} ${routeEn}: ${km} km, ${days(time)} days | ${SITE_EN}`,
+      h1: `${group.name.en} to ${cityEn} from Saint Petersburg`,
+      title: `${group.name.en} to ${cityEn} from Saint Petersburg: orders and prices | ${SITE_EN}`,
       description: `${group.name.en} from Saint Petersburg to ${cityEn} (${latinName(city.regionSlug)}): about ${km} km by road, ${days(time)} days on the way. Carriers’ tariffs online.`,
       body: [
         p(

@@ -35,7 +35,7 @@ export function renderDocument(
   }`;
   let html = template.replace(PLACEHOLDER, () => scripts);
   if (config.lang) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${config.lang}"`);
-  if (!rendered) return html;
+  if (!rendered) return html.replace('<!--dostavka-app-->', '');
   return html
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')

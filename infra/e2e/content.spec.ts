@@ -1,0 +1,131 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Content API calls and page errors of a page, from the start. */
+function watch(page: Page) {
+  const api: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/content/')) api.push(request.url());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { api, errors };
+}
+
+async function pickCity(
+  page: Page,
+  field: 'Откуда' | 'Куда',
+  choose: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
+  await page.getByRole('main').getByLabel(field).first().click();
+  const dialog = page.getByRole('dialog', { name: field });
+  await expect(dialog).toBeVisible();
+  await choose(dialog);
+  await expect(dialog).toBeHidden();
+}
+
+test('a content page comes alive without a flash, an error or a second fetch of its data', async ({
+  site,
+}) => {
+  const { api, errors } = watch(site.page);
+  const response = await site.open('/route/sankt-peterburg/kazan/');
+  expect(response?.status()).toBe(200);
+  const area = site.remotePage('mf_content', 'directions');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Грузоперевозки Санкт-Петербург — Казань');
+  // Alive: the city picker opens (the page's own code handles the click).
+  await pickCity(site.page, 'Куда', async (dialog) => {
+    await dialog.getByLabel('Название города').fill('омск');
+    await dialog.getByRole('button', { name: /^Омск/ }).click();
+  });
+  await expect(area.getByLabel('Куда')).toHaveValue('Омск');
+  expect(api.filter((url) => !url.includes('/city/search'))).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The next page is the browser's: its data comes from the API.
+  await area.getByRole('link', { name: 'Санкт-Петербург — Москва' }).click();
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Грузоперевозки Санкт-Петербург — Москва');
+  expect(api.some((url) => url.includes('/city/content?from=sankt-peterburg&to=moskva'))).toBe(true);
+  await expect(site.page).toHaveTitle(/Санкт-Петербург — Москва/);
+});
+
+test('the city picker: search, first letter and region, then on to the calculator', async ({ site }) => {
+  await site.open('/');
+  const main = site.page.getByRole('main');
+  await pickCity(site.page, 'Откуда', async (dialog) => {
+    await dialog.getByLabel('Название города').fill('каз');
+    await dialog.getByRole('button', { name: /^Казань/ }).click();
+  });
+  await pickCity(site.page, 'Куда', async (dialog) => {
+    await dialog
+      .getByRole('group', { name: 'Первая буква' })
+      .getByRole('button', { name: 'Т', exact: true })
+      .click();
+    await dialog.getByRole('button', { name: /^Тверь/ }).click();
+  });
+  await expect(main.getByLabel('Откуда')).toHaveValue('Казань');
+  await expect(main.getByLabel('Куда')).toHaveValue('Тверь');
+  await pickCity(site.page, 'Куда', async (dialog) => {
+    await dialog.getByRole('button', { name: 'По регионам' }).click();
+    await dialog.getByRole('button', { name: /^Свердловская область/ }).click();
+    await dialog.getByRole('button', { name: /^Нижний Тагил/ }).click();
+  });
+  await main.getByLabel('Вес, кг').fill('120');
+  await main.getByRole('button', { name: 'Рассчитать' }).click();
+
+  await expect(site.page).toHaveURL(/\/calculator\/\?from=kazan&to=nizhnij-tagil&weight=120$/);
+  const calculator = site.remotePage('mf_calculator', 'calculator');
+  await expect(calculator.getByLabel('Откуда')).toHaveValue('Казань');
+  await expect(calculator.getByLabel('Куда')).toHaveValue('Нижний Тагил');
+});
+
+test('a direction page’s calculator entry lands on the calculator with the pair filled in', async ({
+  site,
+}) => {
+  await site.open('/route/moskva/ekaterinburg/');
+  await site.page.getByRole('main').getByRole('button', { name: 'Рассчитать' }).click();
+  await expect(site.page).toHaveURL(/\/calculator\/\?from=moskva&to=ekaterinburg$/);
+  const calculator = site.remotePage('mf_calculator', 'calculator');
+  await expect(calculator.getByLabel('Откуда')).toHaveValue('Москва');
+  await expect(calculator.getByLabel('Куда')).toHaveValue('Екатеринбург');
+
+  // The same link opened afresh (shared, bookmarked) fills the pair in too.
+  await site.page.reload();
+  await expect(calculator.getByLabel('Откуда')).toHaveValue('Москва');
+  await expect(calculator.getByLabel('Куда')).toHaveValue('Екатеринбург');
+});
+
+test('FAQ: one like or dislike per visitor, changeable, kept across visits', async ({ site }) => {
+  await site.open('/common/faqs/');
+  const question = site.page.locator('[data-faq="zapreshchennye-gruzy"]');
+  const like = question.getByRole('button', { name: /^Да · \d+$/ });
+  const dislike = question.getByRole('button', { name: /^Нет · \d+$/ });
+  const count = async (button: typeof like) => Number((await button.textContent())?.split('·')[1]);
+  const [likes, dislikes] = [await count(like), await count(dislike)];
+
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(`Да · ${likes + 1}`);
+  await like.click();
+  await expect(like).toHaveText(`Да · ${likes + 1}`);
+
+  await dislike.click();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText(`Да · ${likes}`);
+  await expect(dislike).toHaveText(`Нет · ${dislikes + 1}`);
+
+  // The server knows this visitor's vote: the page arrives with it.
+  await site.page.reload();
+  await expect(dislike).toHaveAttribute('aria-pressed', 'true');
+  await expect(dislike).toHaveText(`Нет · ${dislikes + 1}`);
+});
+
+test('an English alternate of every content page: ?lang=en', async ({ site }) => {
+  await site.open('/perevozka-produktov/zamorozhennyh/?lang=en');
+  await expect(site.page.getByRole('heading', { level: 1 })).toHaveText('Frozen food');
+  await expect(site.page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+});
