@@ -6,7 +6,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import webpack from 'webpack';
-import { APPS, REMOTES, ROOT, appInputs, appOutputs, isStale, markBuilt, serverInputs } from './lib/workspace.mjs';
+import {
+  APPS,
+  REMOTES,
+  ROOT,
+  appInputs,
+  appOutputs,
+  isStale,
+  markBuilt,
+  serverInputs,
+} from './lib/workspace.mjs';
 import { collectRemoteTypes } from './lib/remote-types.mjs';
 
 const args = process.argv.slice(2);
@@ -54,7 +63,8 @@ function buildServer() {
 }
 
 const wanted = (name) => !only || only === name;
-const needed = (app) => wanted(app) && (!ifStale || appOutputs(app).some((output) => isStale(output, appInputs(app))));
+const needed = (app) =>
+  wanted(app) && (!ifStale || appOutputs(app).some((output) => isStale(output, appInputs(app))));
 
 try {
   const remotes = REMOTES.filter(needed);

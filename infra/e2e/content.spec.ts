@@ -15,18 +15,6 @@ function watch(page: Page) {
   return { api, errors };
 }
 
-async function pickCity(
-  page: Page,
-  field: 'Откуда' | 'Куда',
-  choose: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
-  await page.getByRole('main').getByLabel(field).first().click();
-  const dialog = page.getByRole('dialog', { name: field });
-  await expect(dialog).toBeVisible();
-  await choose(dialog);
-  await expect(dialog).toBeHidden();
-}
-
 test('a content page comes alive without a flash, an error or a second fetch of its data', async ({
   site,
 }) => {
@@ -36,7 +24,7 @@ test('a content page comes alive without a flash, an error or a second fetch of 
   const area = site.remotePage('mf_content', 'directions');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Грузоперевозки Санкт-Петербург — Казань');
   // Alive: the city picker opens (the page's own code handles the click).
-  await pickCity(site.page, 'Куда', async (dialog) => {
+  await site.pickCity('Куда', async (dialog) => {
     await dialog.getByLabel('Название города').fill('омск');
     await dialog.getByRole('button', { name: /^Омск/ }).click();
   });
@@ -54,11 +42,11 @@ test('a content page comes alive without a flash, an error or a second fetch of 
 test('the city picker: search, first letter and region, then on to the calculator', async ({ site }) => {
   await site.open('/');
   const main = site.page.getByRole('main');
-  await pickCity(site.page, 'Откуда', async (dialog) => {
+  await site.pickCity('Откуда', async (dialog) => {
     await dialog.getByLabel('Название города').fill('каз');
     await dialog.getByRole('button', { name: /^Казань/ }).click();
   });
-  await pickCity(site.page, 'Куда', async (dialog) => {
+  await site.pickCity('Куда', async (dialog) => {
     await dialog
       .getByRole('group', { name: 'Первая буква' })
       .getByRole('button', { name: 'Т', exact: true })
@@ -67,7 +55,7 @@ test('the city picker: search, first letter and region, then on to the calculato
   });
   await expect(main.getByLabel('Откуда')).toHaveValue('Казань');
   await expect(main.getByLabel('Куда')).toHaveValue('Тверь');
-  await pickCity(site.page, 'Куда', async (dialog) => {
+  await site.pickCity('Куда', async (dialog) => {
     await dialog.getByRole('button', { name: 'По регионам' }).click();
     await dialog.getByRole('button', { name: /^Свердловская область/ }).click();
     await dialog.getByRole('button', { name: /^Нижний Тагил/ }).click();

@@ -27,6 +27,15 @@ export class Site {
   get notFound(): Locator {
     return this.page.getByRole('heading', { name: 'This page could not be found' });
   }
+
+  /** Opens the city picker of a field of the page ('Откуда', 'Куда'), lets `choose` pick, and waits for it to close. */
+  async pickCity(field: 'Откуда' | 'Куда', choose: (dialog: Locator) => Promise<void>): Promise<void> {
+    await this.page.getByRole('main').getByLabel(field).first().click();
+    const dialog = this.page.getByRole('dialog', { name: field });
+    await expect(dialog).toBeVisible();
+    await choose(dialog);
+    await expect(dialog).toBeHidden();
+  }
 }
 
 export const test = base.extend<{ site: Site }>({
