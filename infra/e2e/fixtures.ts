@@ -20,6 +20,13 @@ export class Site {
     return this.page.locator(`[data-remote="${remote}"][data-page="${page}"]`);
   }
 
+  /** A remote page once its code runs (a server-rendered page shows before it reacts). */
+  async alive(remote: string, page: string): Promise<Locator> {
+    const area = this.page.locator(`[data-remote="${remote}"][data-page="${page}"][data-alive]`);
+    await expect(area).toBeVisible({ timeout: 20_000 });
+    return area;
+  }
+
   get areaFallback(): Locator {
     return this.page.getByRole('main').getByRole('alert');
   }
@@ -30,7 +37,7 @@ export class Site {
 
   /** Opens the city picker of a field of the page ('Откуда', 'Куда'), lets `choose` pick, and waits for it to close. */
   async pickCity(field: 'Откуда' | 'Куда', choose: (dialog: Locator) => Promise<void>): Promise<void> {
-    await this.page.getByRole('main').getByLabel(field).first().click();
+    await this.page.getByRole('main').getByLabel(field, { exact: true }).click();
     const dialog = this.page.getByRole('dialog', { name: field });
     await expect(dialog).toBeVisible();
     await choose(dialog);

@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { KernelProviders, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui';
 import { PageBoundary } from './page-boundary';
@@ -27,9 +27,13 @@ export function RemotePageRoot({
   i18n,
 }: RemotePageRootProps): ReactElement {
   const { store, bus, page } = props;
+  // Set once the page runs in the browser (rendered or hydrated): server markup never has it, so
+  // tests and tools can tell a page that reacts from one that is only shown.
+  const [alive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
   return (
     <KernelProviders store={store} bus={bus} {...(i18n ? { i18n } : {})}>
-      <div data-remote={remote} data-page={page}>
+      <div data-remote={remote} data-page={page} data-alive={alive ? '' : undefined}>
         {Page ? (
           <PageBoundary
             area={`${remote} page ${page}`}

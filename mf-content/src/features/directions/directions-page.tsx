@@ -78,6 +78,17 @@ async function load(context: LoadContext): Promise<DirectionsData | null> {
   }
 }
 
+/** Where another address shows the same page, the one search engines should keep. */
+function canonicalOf(data: DirectionsData): string | undefined {
+  if (data.kind === 'region-city') return data.content.direction ?? undefined;
+  if (data.kind !== 'region') return undefined;
+  const { federalCity, region } = data.content;
+  if (federalCity)
+    return data.way === 'from' ? `/route/${federalCity.slug}/` : `/route/any/${federalCity.slug}/`;
+  // /route/to/{region}/ shows the region as /route/to/any/{region}/ does.
+  return data.way === 'to' ? `/route/to/any/${region.slug}/` : undefined;
+}
+
 function head(data: DirectionsData, { t, lang, pathname }: HeadContext): PageHead {
   const crumb = { name: t('content:directions.title'), url: '/route/' };
   if (data.kind === 'index') {
@@ -94,9 +105,7 @@ function head(data: DirectionsData, { t, lang, pathname }: HeadContext): PageHea
     data.kind === 'city' || data.kind === 'region'
       ? pick(data.content.text[data.way], lang)
       : pick(data.content.text, lang);
-  // /route/to/{region}/ shows the region as /route/to/any/{region}/ does: that one is canonical.
-  const canonical =
-    data.kind === 'region' && data.way === 'to' ? `/route/to/any/${data.content.region.slug}/` : undefined;
+  const canonical = canonicalOf(data);
   return {
     title: text.title,
     description: text.description,

@@ -19,7 +19,7 @@ function homeView(variant: 'home' | 'landing') {
     const { t } = useTranslation('content');
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-        <Box component="header" sx={{ mb: 4 }}>
+        <Box sx={{ mb: 4 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 46 }, fontWeight: 700, mb: 2 }}>
             {t(`${variant}.h1`)}
           </Typography>

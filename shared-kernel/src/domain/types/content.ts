@@ -143,6 +143,8 @@ export interface CityContent {
 export interface RegionContent {
   region: RegionRef & { timezone: string };
   text: BothWays;
+  /** For a federal city (Москва), the city: its city pages are the canonical ones. */
+  federalCity: CityRef | null;
   cities: CityRef[];
   /** From the region to the biggest cities, and from them to the region. */
   fromLinks: RegionCityItem[];
@@ -155,6 +157,8 @@ export interface RegionCityContent extends RouteFacts {
   /** The region's biggest city, where distances are measured from or to. */
   hub: City;
   text: Localized<PageText>;
+  /** For a federal city's region, the city-to-city page of the same route. */
+  direction: string | null;
 }
 
 export interface CityDistance {

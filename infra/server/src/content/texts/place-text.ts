@@ -6,6 +6,7 @@ import type {
   RegionRef,
   RouteFacts,
 } from '@dostavka/shared-kernel/domain';
+import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
 import { SITE, enDays, h2, p, ruDays, ruPlural } from './words';
 
@@ -35,15 +36,17 @@ export function cityText(city: City, facts: CityFacts): BothWays {
     ),
   };
   const count = facts.directions;
-  // Two towns can share a name (Киров): the region tells their pages apart.
-  const where = city.region.name === city.name ? city.name : `${city.name} (${city.region.name})`;
-  const whereEn = city.region.name === city.name ? en : `${en} (${regionEn})`;
+  // Two towns can share a name (Киров), even in one region (Ялта): the region, and for the
+  // smaller twin (whose slug had to be qualified) the postcode, tell their pages apart.
+  const twin = city.slug !== slugify(city.name) ? `, ${city.postcode ?? city.code}` : '';
+  const where = city.region.name === city.name ? city.name : `${city.name} (${city.region.name}${twin})`;
+  const whereEn = city.region.name === city.name ? en : `${en} (${regionEn}${twin})`;
   return {
     from: {
       ru: {
         h1: `Грузоперевозки из г. ${city.name}`,
         title: `Грузоперевозки из г. ${where} по России — тарифы онлайн | ${SITE.ru}`,
-        description: `Отправка грузов из г. ${city.name} (${city.region.name}) по России: сборные грузы и отдельные машины, расчёт стоимости и сроков онлайн.`,
+        description: `Отправка грузов из г. ${where} по России: сборные грузы и отдельные машины, расчёт стоимости и сроков онлайн.`,
         body: [
           about.ru,
           h2('Куда отправить'),
@@ -55,7 +58,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
       en: {
         h1: `Freight from ${en}`,
         title: `Freight from ${whereEn} across Russia — tariffs online | ${SITE.en}`,
-        description: `Shipping from ${en} (${regionEn}) across Russia: groupage and dedicated trucks, prices and times online.`,
+        description: `Shipping from ${whereEn} across Russia: groupage and dedicated trucks, prices and times online.`,
         body: [
           about.en,
           h2('Where to'),
@@ -69,7 +72,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
       ru: {
         h1: `Грузоперевозки в г. ${city.name}`,
         title: `Доставка грузов в г. ${where} из любого города | ${SITE.ru}`,
-        description: `Доставка грузов в г. ${city.name} (${city.region.name}) из Санкт-Петербурга, Москвы и других городов: до склада или до двери.`,
+        description: `Доставка грузов в г. ${where} из Санкт-Петербурга, Москвы и других городов: до склада или до двери.`,
         body: [
           about.ru,
           h2('Откуда привезём'),
@@ -81,7 +84,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
       en: {
         h1: `Freight to ${en}`,
         title: `Delivery to ${whereEn} from any city | ${SITE.en}`,
-        description: `Delivery to ${en} (${regionEn}) from Saint Petersburg, Moscow and other cities: to a terminal or to the door.`,
+        description: `Delivery to ${whereEn} from Saint Petersburg, Moscow and other cities: to a terminal or to the door.`,
         body: [
           about.en,
           h2('Where from'),

@@ -147,7 +147,8 @@ describe('the lists of /route/', () => {
     ]);
     const to = await json<Paged<RegionCityItem>>('/api/content/content/direction/region/to?limit=3');
     expect(to.data[0]?.url).toMatch(/^\/route\/to\/(sankt-peterburg|moskva)\/[a-z-]+\/$/);
-    expect(to.total).toBe(85 * 2 - 2);
+    // Not the federal cities' regions (Москва, Санкт-Петербург, Севастополь): those are city pairs.
+    expect(to.total).toBe((85 - 3) * 2);
   });
 });
 
@@ -183,5 +184,18 @@ describe('regions', () => {
     expect(to.text.ru.h1).toBe('Грузоперевозки Москва — Республика Татарстан');
     // A city of the region itself is no route into it.
     await json('/api/content/region/content/to?regionSlug=respublika-tatarstan&citySlug=kazan', 404);
+    expect(from.direction).toBeNull();
+  });
+
+  test('a federal city’s region pages point to the city’s own pages', async () => {
+    const region = await json<RegionContent>('/api/content/region/content/page?slug=moskva');
+    expect(region.federalCity?.slug).toBe('moskva');
+    expect(
+      (await json<RegionContent>('/api/content/region/content/page?slug=respublika-tatarstan')).federalCity,
+    ).toBeNull();
+    const pair = await json<RegionCityContent>(
+      '/api/content/region/content/from?regionSlug=moskva&citySlug=kazan',
+    );
+    expect(pair.direction).toBe('/route/moskva/kazan/');
   });
 });

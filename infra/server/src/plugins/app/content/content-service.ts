@@ -101,6 +101,7 @@ export function contentService({ cities, regions, directions, priceFrom }: Conte
       const ref = regionRef(region);
       return {
         region: { ...ref, timezone: region.timezone },
+        federalCity: region.federal ? cityRef(hub) : null,
         text: regionText({ ...ref, timezone: region.timezone }, found.cities.length, hub),
         cities: found.cities.map(cityRef),
         fromLinks: targets.map((city) => ({
@@ -125,32 +126,40 @@ export function contentService({ cities, regions, directions, priceFrom }: Conte
       const [found, city] = await Promise.all([regionWithHub(regionSlug), cities.findBySlug(citySlug)]);
       if (!found || !city || city.region.code === found.region.code) return null;
       const ref = regionRef(found.region);
-      const routeFacts = way === 'from' ? await facts(found.hub, city) : await facts(city, found.hub);
+      const [from, to] = way === 'from' ? [found.hub, city] : [city, found.hub];
+      const routeFacts = await facts(from, to);
       return {
         region: ref,
         city,
         hub: found.hub,
         ...routeFacts,
         text: regionCityText(way, ref, found.hub, city, routeFacts),
+        // A federal city's region is the city: its city-to-city page is the same route.
+        direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,
       };
     },
 
-    /** The region-city pairs of the lists: each region from and to the hub cities. */
+    /**
+     * The region-city pairs of the lists: each region from and to the hub cities. A federal city's
+     * region is left out: its pairs are the city's own directions.
+     */
     async regionCityItems(way: 'from' | 'to', paging: Paging, search?: string) {
       const all = await regions.list({ page: 1, limit: 1000 }, search);
       const targets = await hubs();
-      const items = all.regions.flatMap((region) =>
-        targets
-          .filter((city) => city.region.code !== region.code)
-          .map((city) => ({
-            url:
-              way === 'from'
-                ? `/route/from/${region.slug}/${city.slug}/`
-                : `/route/to/${city.slug}/${region.slug}/`,
-            region: regionRef(region),
-            city: cityRef(city),
-          })),
-      );
+      const items = all.regions
+        .filter((region) => !region.federal)
+        .flatMap((region) =>
+          targets
+            .filter((city) => city.region.code !== region.code)
+            .map((city) => ({
+              url:
+                way === 'from'
+                  ? `/route/from/${region.slug}/${city.slug}/`
+                  : `/route/to/${city.slug}/${region.slug}/`,
+              region: regionRef(region),
+              city: cityRef(city),
+            })),
+        );
       const start = (paging.page - 1) * paging.limit;
       return { items: items.slice(start, start + paging.limit), total: items.length };
     },

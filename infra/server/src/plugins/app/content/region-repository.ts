@@ -1,5 +1,5 @@
 import type { RegionRef } from '@dostavka/shared-kernel/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, regions } from '../../../db/schema';
 import { searchForm } from '../../../db/search-form';
@@ -9,6 +9,8 @@ export interface RegionRow extends RegionRef {
   id: number;
   timezone: string;
   cities: number;
+  /** A federal city (Москва, Санкт-Петербург, Севастополь): the region is its city. */
+  federal: boolean;
 }
 
 export interface RegionRepository {
@@ -27,6 +29,7 @@ export function regionRepository(db: Database): RegionRepository {
         slug: regions.slug,
         timezone: regions.timezone,
         cities: count(cities.id),
+        federal: sql<boolean>`coalesce(bool_or(${cities.name} = ${regions.name}), false)`,
       })
       .from(regions)
       .leftJoin(cities, eq(cities.regionId, regions.id))

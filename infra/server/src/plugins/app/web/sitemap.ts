@@ -27,7 +27,10 @@ export async function contentUrls(app: FastifyInstance): Promise<string[]> {
     ...faqSlugs.map((slug) => `/common/faq/${slug}/`),
     ...directions.items.map((item) => item.url),
     ...cities.cities.flatMap((city) => [`/route/${city.slug}/`, `/route/any/${city.slug}/`]),
-    ...regions.regions.flatMap((region) => [`/route/from/${region.slug}/`, `/route/to/any/${region.slug}/`]),
+    // A federal city's region pages name its city pages as canonical: only those are listed.
+    ...regions.regions
+      .filter((region) => !region.federal)
+      .flatMap((region) => [`/route/from/${region.slug}/`, `/route/to/any/${region.slug}/`]),
     ...fromRegions.items.map((item) => item.url),
     ...toRegions.items.map((item) => item.url),
   ];

@@ -10,6 +10,9 @@ const Slug = (description: string) => RequiredText({ maxLength: 100, description
 const RegionContent = Type.Object({
   region: Type.Object({ ...RegionRef.properties, timezone: Type.String() }),
   text: BothWays,
+  federalCity: Type.Union([CityRef, Type.Null()], {
+    description: 'For a federal city (Москва), the city: its city pages are the canonical ones',
+  }),
   cities: Type.Array(CityRef),
   fromLinks: Type.Array(RegionCityItem),
   toLinks: Type.Array(RegionCityItem),
@@ -21,6 +24,9 @@ const RegionCityContent = Type.Object({
   hub: CitySchema,
   ...RouteFacts,
   text: Localized(PageText),
+  direction: Type.Union([Type.String(), Type.Null()], {
+    description: "For a federal city's region, the city-to-city page of the same route",
+  }),
 });
 
 const RegionCityQuery = Type.Object({

@@ -101,6 +101,16 @@ describe('server-rendered content pages', () => {
     );
   });
 
+  test.each([
+    ['/route/from/sankt-peterburg/moskva/', '/route/sankt-peterburg/moskva/'],
+    ['/route/to/kazan/moskva/', '/route/kazan/moskva/'],
+    ['/route/from/moskva/', '/route/moskva/'],
+    ['/route/to/any/moskva/', '/route/any/moskva/'],
+  ])('%s is a federal city’s region page: its canonical is %s', async (url, canonical) => {
+    const html = (await page(url)).body;
+    expect(html).toContain(`<link rel="canonical" href="https://dostavka.example${canonical}" />`);
+  });
+
   test('the FAQ pages carry FAQPage JSON-LD', async () => {
     expect(jsonLdTypes((await page('/common/faqs/')).body)).toContain('FAQPage');
     expect(jsonLdTypes((await page('/common/faq/strakhovanie/')).body)).toContain('FAQPage');
