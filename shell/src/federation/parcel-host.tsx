@@ -10,13 +10,15 @@ export interface ParcelHostProps {
   /** The server-rendered markup of this area and the data it was rendered with. */
   ssr: { html: string; preloaded: RemotePageProps['preloaded'] } | null;
   onError(error: Error): void;
+  /** The parcel is mounted (and the server's markup, if any, hydrated). */
+  onMounted(): void;
 }
 
 /**
  * The element a remote page parcel lives in. With server markup the element keeps it (React does
  * not touch content it set through dangerouslySetInnerHTML) until the parcel hydrates it.
  */
-export function ParcelHost({ pages, props, ssr, onError }: ParcelHostProps): ReactElement {
+export function ParcelHost({ pages, props, ssr, onError, onMounted }: ParcelHostProps): ReactElement {
   const element = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const [html] = useState(() => (ssr ? { __html: ssr.html } : undefined));
@@ -33,7 +35,7 @@ export function ParcelHost({ pages, props, ssr, onError }: ParcelHostProps): Rea
     });
     parcel.current = mounted;
     mountedAddress.current = address;
-    mounted.mountPromise.catch((error: unknown) =>
+    mounted.mountPromise.then(onMounted, (error: unknown) =>
       onError(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-kernel/ui';
 import type { PageRoute } from '@dostavka/shared-kernel/routing';
@@ -37,6 +37,9 @@ export function RemoteArea({
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const { pathname, search } = useLocation();
   const slot = useClaimedSlot(`${pathname}${search}`);
+  // The server's markup is for the first parcel only; later ones (another page, another remote,
+  // a retry) render anew.
+  const serverMarkup = useRef(slot?.html !== undefined ? slot : null);
   const store = useStore();
   const bus = useBus();
   const beginLoading = useBeginRouteLoading();
@@ -46,7 +49,7 @@ export function RemoteArea({
     let live = true;
     setState({ status: 'loading' });
     // A server-rendered page is already on screen: no loading indicator for it.
-    const done = slot?.html && attempt === 0 ? () => undefined : beginLoading();
+    const done = serverMarkup.current ? () => undefined : beginLoading();
     loadRemotePages(route.remote)
       .then((pages) => live && setState({ status: 'ready', pages }))
       .catch((error: unknown) => {
@@ -67,16 +70,22 @@ export function RemoteArea({
       </div>
     );
   }
-  const retry = () => setAttempt((n) => n + 1);
-  const ssr =
-    slot?.html !== undefined && attempt === 0 ? { html: slot.html, preloaded: slot.preloaded } : null;
+  const retry = () => {
+    serverMarkup.current = null;
+    setAttempt((n) => n + 1);
+  };
+  const markup = serverMarkup.current;
+  const ssr = markup?.html !== undefined ? { html: markup.html, preloaded: markup.preloaded } : null;
   if (state.status === 'failed') return <AreaFallback error={state.error} onRetry={retry} />;
   if (state.status === 'loading' && !ssr) return <PageLoader />;
   return (
     <PageBoundary area={`remote ${route.remote}`} onRetry={retry} key={`${route.remote}:${attempt}`}>
       <ParcelHost
+        // A parcel of another remote gets an element of its own, never the previous one's.
+        key={route.remote}
         pages={state.status === 'ready' ? state.pages : null}
         ssr={ssr}
+        onMounted={() => (serverMarkup.current = null)}
         onError={(error) => setState({ status: 'failed', error: failureOf(error) })}
         props={{ page: route.page, route: route.name, params, query, store, bus }}
       />

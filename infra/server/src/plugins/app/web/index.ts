@@ -110,7 +110,14 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     lang: Language,
   ): Promise<RenderedPage | null> {
     try {
-      return await renderPage({ pathname, search, lang, origin: originOf(request) });
+      const { cookie } = request.headers;
+      return await renderPage({
+        pathname,
+        search,
+        lang,
+        origin: originOf(request),
+        ...(cookie ? { cookie } : {}),
+      });
     } catch (error) {
       request.log.error({ err: error, pathname }, 'server rendering failed; the browser renders the page');
       return null;

@@ -21,6 +21,8 @@ export interface PageRequest {
   lang: Language;
   /** Public origin for canonical and alternate links. */
   origin: string;
+  /** The document request's Cookie header, for the API calls made on the visitor's behalf. */
+  cookie?: string;
 }
 
 export interface RenderedPage {
@@ -34,9 +36,7 @@ export interface RenderedPage {
 
 export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntries | null) {
   let ready: Promise<unknown> | null = null;
-  const fetch = injectFetch(app);
-
-  return async ({ pathname, search, lang, origin }: PageRequest): Promise<RenderedPage | null> => {
+  return async ({ pathname, search, lang, origin, cookie }: PageRequest): Promise<RenderedPage | null> => {
     const entries = readEntries();
     const match = matchRoute(pathname);
     if (!entries || (match && match.route.remote !== 'mf_content')) return null;
@@ -48,6 +48,7 @@ export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntr
     // A clone takes its language asynchronously; the resources are in memory already.
     await translations.changeLanguage(lang);
     const bus = createBus();
+    const fetch = injectFetch(app, cookie);
     const api = createApiClients(DEFAULT_RUNTIME_CONFIG, { getAccessToken: () => null }, { fetch });
     const store = new RootStore({ api, bus, translate: (key) => translations.t(key) });
     const url = `${pathname}${search}`;

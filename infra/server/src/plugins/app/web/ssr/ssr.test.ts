@@ -111,6 +111,14 @@ describe('server-rendered content pages', () => {
     expect(html).toContain(`<link rel="canonical" href="https://dostavka.example${canonical}" />`);
   });
 
+  test('the page is rendered for the visitor: their FAQ vote arrives with it', async () => {
+    const vote = await app.inject({ method: 'POST', url: '/api/content/content/faq/dislike/upakovka' });
+    const cookie = String(vote.headers['set-cookie']).split(';')[0]!;
+    const html = (await page('/common/faq/upakovka/', { cookie })).body;
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Нет · 1</);
+    expect(preloaded(html)?.data).toMatchObject({ kind: 'one', faq: { vote: 'dislike' } });
+  });
+
   test('the FAQ pages carry FAQPage JSON-LD', async () => {
     expect(jsonLdTypes((await page('/common/faqs/')).body)).toContain('FAQPage');
     expect(jsonLdTypes((await page('/common/faq/strakhovanie/')).body)).toContain('FAQPage');
