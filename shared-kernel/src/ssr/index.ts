@@ -11,3 +11,4 @@ export type {
   ShellServerEntry,
 } from './types';
 export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';
+export { prepareServerRendering } from './server-rendering';

@@ -8,7 +8,11 @@ import { createBus } from '@dostavka/shared-kernel/bus';
 import { DEFAULT_RUNTIME_CONFIG } from '@dostavka/shared-kernel/config';
 import { i18n, initI18n, LANGUAGES, type Language } from '@dostavka/shared-kernel/i18n';
 import { matchRoute } from '@dostavka/shared-kernel/routing';
-import type { PreloadedPage, RemoteRenderResult } from '@dostavka/shared-kernel/ssr';
+import {
+  prepareServerRendering,
+  type PreloadedPage,
+  type RemoteRenderResult,
+} from '@dostavka/shared-kernel/ssr';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 import type { FastifyInstance } from 'fastify';
 import { injectFetch } from './inject-fetch';
@@ -35,6 +39,7 @@ export interface RenderedPage {
 }
 
 export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntries | null) {
+  prepareServerRendering();
   let ready: Promise<unknown> | null = null;
   return async ({ pathname, search, lang, origin, cookie }: PageRequest): Promise<RenderedPage | null> => {
     const entries = readEntries();
