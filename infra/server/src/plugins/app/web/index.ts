@@ -155,7 +155,13 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     );
     const lang = documentLanguage(pathname, new URLSearchParams(search), request.headers);
     const page = await rendered(request, pathname, search, lang);
-    if (page) reply.header('server-timing', `ssr;dur=${page.ms.toFixed(1)}`);
+    if (page) {
+      const { data, render } = page.ms;
+      reply.header(
+        'server-timing',
+        `ssr;dur=${(data + render).toFixed(1)}, data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`,
+      );
+    }
     const status = page?.status ?? (await documentStatus(pathname));
     const config = { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status, lang };
     return reply
