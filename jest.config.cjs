@@ -16,7 +16,9 @@ const transform = { '^.+\\.(t|j|mj|cj)sx?$': swc };
 const transformIgnorePatterns = [
   '/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql|typebox|content-disposition|cookie)/)',
 ];
+// Component tests render MUI dialogs; on a busy 2-core machine a few take seconds.
 const common = {
+  testTimeout: 15_000,
   transform,
   transformIgnorePatterns,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],

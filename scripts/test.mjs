@@ -51,7 +51,7 @@ if (Object.keys(services).length > 0) {
   step(
     `API tests on ${Object.keys(services).join(' and ')}`,
     bin('jest'),
-    ['--ci', '--selectProjects', 'node', 'infra/'],
+    ['--ci', '--selectProjects', 'node', '--testPathPatterns', 'infra/'],
     services,
   );
 } else {

@@ -130,8 +130,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
-      // webpack's own HTML modules would take the document template from html-webpack-plugin and
-      // strip the comments the server fills in.
+      // webpack's own HTML modules would process html-webpack-plugin's template and drop its
+      // placeholder comments, which the server fills with the configuration and the page.
       experiments: { html: false },
       plugins: [
         new ModuleFederationPlugin({

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { STAFF_EMAIL } from './accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ROOT = path.resolve(__dirname, '../..');
@@ -15,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: CI shares two cores between the server, Chromium and the proof-of-work captcha.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: path.join(ROOT, 'test-results'),
@@ -51,6 +53,12 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), `dostavka-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
+      // The tests read e-mailed sign-in codes from the local outbox, over HTTP.
+      OUTBOX_HTTP: 'true',
+      // Every test signs in from 127.0.0.1.
+      SIGN_IN_CODES_PER_IP: '1000',
+      // Staff tools are tried with an administrator.
+      ADMIN_EMAILS: STAFF_EMAIL,
     },
   },
 });

@@ -38,6 +38,8 @@ test('a remote page chunk that fails reloads the page once, then shows the fallb
 });
 
 test('the browser downloads exactly one copy of each shared library', async ({ site }) => {
+  // Four remotes, a sign-in and a proof of work: the longest walk of the suite.
+  test.setTimeout(120_000);
   const scripts: string[] = [];
   site.page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
@@ -46,11 +48,13 @@ test('the browser downloads exactly one copy of each shared library', async ({ s
   await site.open('/');
   // The home page is on screen from the server's HTML at once; wait until its remote has loaded.
   await site.alive('mf_content', 'home');
-  await site.header.getByRole('link', { name: 'Калькулятор' }).click();
+  await site.footer.getByRole('link', { name: 'Калькулятор', exact: true }).click();
   await expect(site.remotePage('mf_calculator', 'calculator')).toBeVisible();
   await site.footer.getByRole('link', { name: 'Оформить заказ' }).click();
   await expect(site.remotePage('mf_order', 'order')).toBeVisible();
-  await site.header.getByRole('link', { name: 'Мои заказы' }).click();
+  await site.signIn();
+  await site.header.getByRole('button', { name: /@mail\.ru$/ }).click();
+  await site.page.getByRole('menuitem', { name: 'Мои заказы' }).click();
   await expect(site.remotePage('mf_account', 'orders')).toBeVisible();
 
   const remotesSeen = new Set(scripts.map((url) => url.match(/^\/mf\/(\w+)\//)?.[1]).filter(Boolean));

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { STAFF_EMAIL } from './accounts';
 
 /** Every route family of spec section 2, with the remote and page that must fill it. */
 const FAMILIES: Array<[path: string, remote: string, page: string]> = [
@@ -25,7 +26,6 @@ const FAMILIES: Array<[path: string, remote: string, page: string]> = [
   ['/common/faqs/', 'mf_content', 'faqs'],
   ['/common/requisites/', 'mf_content', 'requisites'],
   ['/common/faq/', 'mf_content', 'faq'],
-  ['/profile/orders/', 'mf_account', 'orders'],
   ['/gruzoperevozki/', 'mf_content', 'page'],
   ['/kalkulyator-gruzoperevozok/furami/', 'mf_content', 'page'],
 ];
@@ -39,6 +39,33 @@ for (const [path, remote, page] of FAMILIES) {
     await expect(site.header).toBeVisible();
   });
 }
+
+test('the order history asks a guest to sign in', async ({ site }) => {
+  const response = await site.open('/profile/orders/');
+  expect(response?.status()).toBe(200);
+  await expect(
+    site.page.getByRole('heading', { name: 'Войдите, чтобы открыть эту страницу', includeHidden: true }),
+  ).toBeAttached();
+  await expect(site.page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  await expect(site.remotePage('mf_account', 'orders')).toHaveCount(0);
+});
+
+test('a staff module behind a feature flag does not exist for a guest or a customer', async ({ site }) => {
+  await site.open('/staff/tariffs/');
+  await expect(site.notFound).toBeVisible();
+  await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+  await site.signIn();
+  await site.open('/staff/tariffs/');
+  await expect(site.notFound).toBeVisible();
+  await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+});
+
+test('staff see the flagged module in the menu and can open it', async ({ site }) => {
+  await site.open('/');
+  await site.signIn(STAFF_EMAIL);
+  await site.header.getByRole('link', { name: 'Аналитика тарифов' }).click();
+  await expect(site.remotePage('mf_calculator', 'analytics')).toBeVisible();
+});
 
 test('an unknown path answers 404 and says the page could not be found', async ({ site }) => {
   const response = await site.open('/no-such-page-here/');
@@ -89,4 +116,15 @@ test('the page is Russian and set in Montserrat served by the site itself', asyn
     )
     .toBe(true);
   expect(foreign).toEqual([]);
+});
+
+test('documents carry the site configuration the server puts into the built template', async ({
+  request,
+}) => {
+  const html = await (await request.get('/calculator/')).text();
+  expect(html).toMatch(
+    /<script id="dostavka-config" type="application\/json">\{"api":\{"user":"\/api\/user"/,
+  );
+  const missing = await (await request.get('/no-such-page-here/')).text();
+  expect(missing).toContain('"status":404');
 });

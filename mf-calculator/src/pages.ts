@@ -5,4 +5,5 @@ export const { bootstrap, mount, unmount, update } = createRemotePages('mf_calcu
   calculator: () => import('./pages/calculator-page'),
   gazelles: () => import('./pages/calculator-page'),
   truck: () => import('./pages/calculator-page'),
+  analytics: () => import('./pages/analytics-page'),
 });

@@ -3,6 +3,8 @@ import { createClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
 import { installChunkReload } from '@dostavka/shared-kernel/remote';
 import { readPreloadedPage } from '@dostavka/shared-kernel/ssr';
+import { trackViewport } from '@dostavka/shared-kernel/ui';
+import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
 import { remotesReady } from './federation/remotes';
 import { readSlotFromDocument } from './ssr/ssr-slot';
@@ -16,6 +18,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('the document has no #root element');
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => (document.documentElement.lang = lng));
+  trackViewport();
+  const roistat = readRoistat(document.cookie);
+  if (roistat) {
+    store.order.setRoistat(roistat);
+    store.contact.setRoistat(roistat);
+  }
   const notFoundPath = config.status === 404 ? window.location.pathname : null;
   const app = (slot: ReturnType<typeof readSlotFromDocument>) => (
     <App store={store} bus={bus} notFoundPath={notFoundPath} slot={slot} />

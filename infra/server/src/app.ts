@@ -3,13 +3,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Config } from './config';
 import auth from './plugins/app/auth';
+import captcha from './plugins/app/captcha';
+import clock from './plugins/app/clock';
+import housekeeping from './plugins/app/housekeeping';
+import idempotency from './plugins/app/idempotency';
+import mail from './plugins/app/mail';
+import orders from './plugins/app/orders';
+import rateLimiter from './plugins/app/rate-limiter';
+import signIn from './plugins/app/sign-in';
+import waybillLinks from './plugins/app/waybill';
 import cityRepository from './plugins/app/city-repository';
 import content from './plugins/app/content';
 import contentPageRepository from './plugins/app/content-page-repository';
 import errors from './plugins/app/errors';
+import featureFlags from './plugins/app/feature-flags';
 import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
 import suggestions from './plugins/app/suggestions';
+import tariffs from './plugins/app/tariffs';
+import tariffChannel from './plugins/app/tariffs/channel';
+import type { TariffProvider } from './plugins/app/tariffs/providers';
 import web from './plugins/app/web';
 import sitemap from './plugins/app/web/sitemap';
 import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
@@ -31,6 +44,10 @@ export interface BuildOptions {
   dbSchema?: string;
   /** The apps' server builds; default: loaded from `<webRoot>/<app>/dist-server`. */
   serverEntries?: () => ServerEntries | null;
+  /** Tariff providers besides the rate cards' (tests add slow and failing ones). */
+  tariffProviders?: TariffProvider[];
+  /** The clock every expiry is measured with; tests move it. */
+  now?: () => Date;
 }
 
 // Clients give up after 30 s (spec section 9); the proxy in front keeps idle connections 60 s,
@@ -41,10 +58,15 @@ const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveT
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // The first start imports the reference data inside a plugin; on a busy machine that takes
+    // longer than avvio's default 10 s.
+    pluginTimeout: 120_000,
     ...TIMEOUTS,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const webRoot = options.webRoot ?? config.rootDir;
 
+  await app.register(clock, { now: options.now });
   await app.register(errors);
   await app.register(helmet);
   await app.register(compress);
@@ -63,8 +85,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(contentPageRepository);
   await app.register(content);
   await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
+  await app.register(featureFlags);
+  await app.register(tariffs, {
+    osrmUrl: config.osrmUrl,
+    circuity: config.roadCircuity,
+    timeoutMs: config.tariffProviderTimeoutMs,
+    shared: config.redisUrl !== undefined,
+    extraProviders: options.tariffProviders ?? [],
+  });
+  await app.register(tariffChannel);
+  await app.register(mail, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxReadable: config.outboxHttp,
+  });
+  await app.register(rateLimiter);
+  await app.register(idempotency);
+  await app.register(captcha, { maxNumber: config.captchaMaxNumber });
+  await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });
+  await app.register(orders);
+  await app.register(waybillLinks);
+  await app.register(housekeeping);
 
-  await app.register(user, { prefix: '/api/user' });
+  await app.register(user, {
+    prefix: '/api/user',
+    companyInbox: config.companyInbox,
+    outboxHttp: config.outboxHttp,
+  });
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(calculator, { prefix: '/api/calculator' });
   await app.register(sitemap, { siteUrl: config.siteUrl });
@@ -72,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     webRoot,
     indexTemplate: options.indexTemplate ?? path.join(webRoot, 'shell', 'dist', 'index.html'),
     remotes: config.remotes,
+    mediaRoot: path.join(config.rootDir, 'infra', 'media'),
     cacheTemplate: config.nodeEnv !== 'development',
     siteUrl: config.siteUrl,
     ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),

@@ -24,9 +24,62 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       citiesCsv: path.resolve(repositoryRoot, '../shared/data/ru-cities/city.csv'),
       remotes: DEFAULT_REMOTES,
+      osrmUrl: undefined,
+      roadCircuity: 1.25,
+      tariffProviderTimeoutMs: 3000,
+      smtpUrl: undefined,
+      mailFrom: 'Dostavka <noreply@dostavka.local>',
+      companyInbox: 'inbox@dostavka.local',
+      adminEmails: [],
+      outboxHttp: false,
+      trustProxy: false,
+      signInCodesPerIp: 20,
+      captchaMaxNumber: 100_000,
       logLevel: 'info',
       nodeEnv: 'production',
     });
+  });
+
+  test('mail, sign-in and captcha settings are read', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+        MAIL_FROM: 'Доставка <robot@dostavka.ru>',
+        COMPANY_INBOX: 'zakaz@dostavka.ru',
+        ADMIN_EMAILS: ' Boss@Dostavka.ru, ops@dostavka.ru ,',
+        OUTBOX_HTTP: 'true',
+        TRUST_PROXY: 'true',
+        CAPTCHA_MAX_NUMBER: '5000',
+        SIGN_IN_CODES_PER_IP: '200',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://mailer:secret@127.0.0.1:2525',
+      mailFrom: 'Доставка <robot@dostavka.ru>',
+      companyInbox: 'zakaz@dostavka.ru',
+      adminEmails: ['boss@dostavka.ru', 'ops@dostavka.ru'],
+      outboxHttp: true,
+      trustProxy: true,
+      captchaMaxNumber: 5000,
+      signInCodesPerIp: 200,
+    });
+  });
+
+  test.each([
+    ['production', false],
+    ['development', true],
+    ['test', true],
+  ])('the outbox is readable over HTTP by default in %s: %s', (nodeEnv, expected) => {
+    expect(loadConfig({ NODE_ENV: nodeEnv }).outboxHttp).toBe(expected);
+  });
+
+  test('OUTBOX_HTTP=false closes the outbox in development too', () => {
+    expect(loadConfig({ NODE_ENV: 'development', OUTBOX_HTTP: 'false' }).outboxHttp).toBe(false);
+  });
+
+  test('bad mail settings are named', () => {
+    expect(
+      problemsOf({ SMTP_URL: 'mail.example:25', ADMIN_EMAILS: 'boss@dostavka.ru,not-an-address' }),
+    ).toEqual([expect.stringMatching(/^SMTP_URL: /), 'ADMIN_EMAILS: not e-mail addresses: not-an-address']);
   });
 
   test('variables are read and converted', () => {
@@ -39,6 +92,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       CITIES_CSV: '/data/city.csv',
       REMOTES: '{"mf_content":"https://cdn.example/mf-content/1.2.0/mf-manifest.json"}',
+      OSRM_URL: 'http://osrm:5000/',
+      ROAD_CIRCUITY: '1.3',
+      TARIFF_PROVIDER_TIMEOUT_MS: '500',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
     });
@@ -51,6 +107,9 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       citiesCsv: '/data/city.csv',
       remotes: { mf_content: 'https://cdn.example/mf-content/1.2.0/mf-manifest.json' },
+      osrmUrl: 'http://osrm:5000',
+      roadCircuity: 1.3,
+      tariffProviderTimeoutMs: 500,
       logLevel: 'debug',
       nodeEnv: 'development',
     });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { isValidEmail } from '@dostavka/shared-kernel/domain';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -53,6 +54,54 @@ const EnvSchema = Type.Object({
     }),
   ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
+  OSRM_URL: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'OSRM route service for road distances' }),
+  ),
+  ROAD_CIRCUITY: Type.Number({
+    minimum: 1,
+    maximum: 3,
+    default: 1.25,
+    description: 'Road km per great-circle km when no route service answers',
+  }),
+  TARIFF_PROVIDER_TIMEOUT_MS: Type.Integer({
+    minimum: 10,
+    maximum: 30_000,
+    default: 3000,
+    description: 'A provider slower than this is left out of a search',
+  }),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://',
+      description: 'Send mail over SMTP (smtp://user:pass@host:587); unset: the local outbox',
+    }),
+  ),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Dostavka <noreply@dostavka.local>' }),
+  COMPANY_INBOX: Type.String({
+    pattern: '@',
+    default: 'inbox@dostavka.local',
+    description: 'Where feedback messages and callback requests are mailed',
+  }),
+  ADMIN_EMAILS: Type.Optional(
+    Type.String({ description: 'Comma-separated addresses that become ADMIN at their first sign-in' }),
+  ),
+  OUTBOX_HTTP: Type.Optional(
+    Type.Boolean({ description: 'Serve the local outbox over HTTP (default: in development and test only)' }),
+  ),
+  TRUST_PROXY: Type.Boolean({
+    default: false,
+    description: 'Take the client address from X-Forwarded-For (set behind a reverse proxy)',
+  }),
+  SIGN_IN_CODES_PER_IP: Type.Integer({
+    minimum: 1,
+    default: 20,
+    description: 'Sign-in codes one client address may request per hour (per e-mail address: 5)',
+  }),
+  CAPTCHA_MAX_NUMBER: Type.Integer({
+    minimum: 1,
+    maximum: 10_000_000,
+    default: 100_000,
+    description: 'ALTCHA difficulty: the solver tries up to this many numbers',
+  }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
 });
@@ -75,6 +124,19 @@ export interface Config {
   siteUrl: string | undefined;
   citiesCsv: string;
   remotes: Record<string, string>;
+  osrmUrl: string | undefined;
+  roadCircuity: number;
+  tariffProviderTimeoutMs: number;
+  /** unset: mail goes to the local outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  companyInbox: string;
+  /** Lower case. */
+  adminEmails: string[];
+  outboxHttp: boolean;
+  trustProxy: boolean;
+  signInCodesPerIp: number;
+  captchaMaxNumber: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
 }
@@ -97,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = Value.Default(EnvSchema, Value.Convert(EnvSchema, raw));
   const problems = describeErrors(EnvSchema, parsed, raw);
   const remotes = parseRemotes(raw.REMOTES, problems);
+  const adminEmails = parseEmails(raw.ADMIN_EMAILS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed as Static<typeof EnvSchema>;
@@ -113,6 +176,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     siteUrl: vars.SITE_URL,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
+    osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
+    roadCircuity: vars.ROAD_CIRCUITY,
+    tariffProviderTimeoutMs: vars.TARIFF_PROVIDER_TIMEOUT_MS,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    companyInbox: vars.COMPANY_INBOX,
+    adminEmails,
+    outboxHttp: vars.OUTBOX_HTTP ?? vars.NODE_ENV !== 'production',
+    trustProxy: vars.TRUST_PROXY,
+    signInCodesPerIp: vars.SIGN_IN_CODES_PER_IP,
+    captchaMaxNumber: vars.CAPTCHA_MAX_NUMBER,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };
@@ -139,6 +213,16 @@ function parseRemotes(text: string | undefined, problems: string[]): Record<stri
   }
   problems.push('REMOTES: must be a JSON object of remote name -> manifest URL strings');
   return {};
+}
+
+function parseEmails(text: string | undefined, problems: string[]): string[] {
+  const emails = (text ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  const bad = emails.filter((email) => !isValidEmail(email));
+  if (bad.length > 0) problems.push(`ADMIN_EMAILS: not e-mail addresses: ${bad.join(', ')}`);
+  return emails;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface RealtimeError {
   /** 'JsonWebTokenError' means the access token was refused: refresh it. */
   name: string;
   message: string;
+  /** The search the error is about, when it is about one. */
+  id?: string;
 }
 
 export interface RealtimeClientEvents {

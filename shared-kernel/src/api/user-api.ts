@@ -2,15 +2,18 @@ import type {
   AuthTokens,
   CallbackRequest,
   ChangeDatesBody,
+  ChangeOrderStatusBody,
   ConfirmEmailBody,
   CreatedOrder,
   CreateOrderBody,
   FeedbackMessage,
+  FlagEvaluation,
   OrderDetail,
   OrderListPage,
   ProfileUser,
   RefreshTokenBody,
   SignUpBody,
+  TrackingInfo,
   Waybill,
   WaybillCreateBody,
 } from '@dostavka/shared-kernel/domain';
@@ -54,6 +57,21 @@ export function createUserApi(http: HttpClient) {
     async createWaybill(body: WaybillCreateBody): Promise<Waybill> {
       required('createWaybill', { body });
       return http.request({ method: 'POST', path: '/order/waybill/create', body, auth: true });
+    },
+    /** The feature flags evaluated for this visitor; the token is sent when there is one. */
+    async getFlags(targetingKey: string): Promise<{ flags: Record<string, FlagEvaluation> }> {
+      required('getFlags', { targetingKey });
+      return http.request({ method: 'GET', path: '/flags', query: { targetingKey }, auth: true });
+    },
+    /** Staff (EMPLOYEE and above) move an order along its timeline. */
+    async changeOrderStatus(body: ChangeOrderStatusBody): Promise<OrderDetail> {
+      required('changeOrderStatus', { body });
+      return http.request({ method: 'POST', path: '/order/status', body, auth: true });
+    },
+    /** Public: the timeline and cities of an order, by its number. */
+    async trackOrder(number: string): Promise<TrackingInfo> {
+      required('trackOrder', { number });
+      return http.request({ method: 'GET', path: `/tracking/${segment(number)}` });
     },
     async getProfile(): Promise<{ user: ProfileUser }> {
       return http.request({ method: 'GET', path: '/profile', auth: true });

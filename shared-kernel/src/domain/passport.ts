@@ -6,3 +6,13 @@ export function isValidPassportDate(value: string | Date, now: Date = new Date()
   const time = date.getTime();
   return Number.isFinite(time) && time >= Date.parse(PASSPORT_DATE_MIN) && time <= now.getTime();
 }
+
+/** A Russian passport series: 4 digits, often written as two pairs ('40 12'). */
+export function isValidPassportSeries(series: string): boolean {
+  return /^\d{4}$/.test(series.replace(/\s/g, ''));
+}
+
+/** A Russian passport number: 6 digits. */
+export function isValidPassportNumber(number: string): boolean {
+  return /^\d{6}$/.test(number.trim());
+}

@@ -17,11 +17,10 @@ function offer(uuid: string, total: number, loading: string, shipment: string): 
     prices: [],
     total,
     codes: {},
-    metadata: {},
+    metadata: { mark: 'consolidated-line', path: [] },
     required: { passport: false },
     documents: [],
-    mark: 'consolidated-line',
-    path: [],
+    quote: '',
   };
 }
 

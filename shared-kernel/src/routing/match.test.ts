@@ -22,6 +22,7 @@ describe('matchRoute', () => {
     ['/common/faq/', 'common___faq', {}],
     ['/common/faq/how-to-pay/', 'common___faq', { slug: 'how-to-pay' }],
     ['/profile/orders/', 'profile___orders', {}],
+    ['/staff/tariffs/', 'staff___tariffs', {}],
     ['/gruzoperevozki/', 'catchall', { index: 'gruzoperevozki' }],
     ['/oplata/vozvrat/', 'catchall___page', { index: 'oplata', page: 'vozvrat' }],
   ])('%s is the %s route', (path, name, params) => {

@@ -16,8 +16,10 @@ export interface PageRoute {
   layout: LayoutName;
   /** A catch-all route: the page exists only when the content service knows its URL. */
   catchAll?: boolean;
-  /** The page needs a signed-in user. */
-  auth?: boolean;
+  /** Named checks the shell runs before showing the page (e.g. 'auth': signed in). */
+  middleware?: string[];
+  /** Feature flag that must be on for the visitor; otherwise the page does not exist for them. */
+  flag?: string;
   /** The page keeps the scroll position on navigation. */
   keepScroll?: boolean;
 }
@@ -85,7 +87,16 @@ export const ROUTES: readonly PageRoute[] = [
     remote: 'mf_account',
     page: 'orders',
     layout: 'default',
-    auth: true,
+    middleware: ['auth'],
+  },
+  {
+    name: 'staff___tariffs',
+    path: '/staff/tariffs/',
+    remote: 'mf_calculator',
+    page: 'analytics',
+    layout: 'default',
+    middleware: ['auth'],
+    flag: 'staff-tariff-analytics',
   },
   { ...content('catchall', '/:index/', 'page'), catchAll: true },
   { ...content('catchall___page', '/:index/:page/', 'page'), catchAll: true },

@@ -37,7 +37,54 @@ describe('feedback message', () => {
   });
 });
 
+describe('feedback message idempotency', () => {
+  it('a double click sends one request', async () => {
+    const { root, api } = filled();
+    let finish: () => void = () => undefined;
+    api.user.sendMessage.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const first = root.contact.sendMessage();
+    await expect(root.contact.sendMessage()).resolves.toBe(false);
+    finish();
+    await expect(first).resolves.toBe(true);
+    expect(api.user.sendMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry after a failure reuses the key; the next message after a success gets a new one', async () => {
+    const { root, api } = filled();
+    api.user.sendMessage.mockRejectedValueOnce(new ApiError(0, 'offline', '/x')).mockResolvedValue(undefined);
+    await root.contact.sendMessage();
+    await root.contact.sendMessage();
+    root.contact.setPhone('+7 912 345-67-89');
+    root.contact.setMessage('Ещё вопрос');
+    await root.contact.sendMessage();
+    const keys = api.user.sendMessage.mock.calls.map(([body]) => body.idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('an edited message after a failure is a new request', async () => {
+    const { root, api } = filled();
+    api.user.sendMessage.mockRejectedValueOnce(new ApiError(0, 'offline', '/x')).mockResolvedValue(undefined);
+    await root.contact.sendMessage();
+    root.contact.setMessage('Другой текст');
+    await root.contact.sendMessage();
+    const [first, second] = api.user.sendMessage.mock.calls.map(([body]) => body.idempotencyKey);
+    expect(first).not.toBe(second);
+  });
+});
+
 describe('callback request', () => {
+  it('a double click sends one request', async () => {
+    const { root, api } = filled();
+    let finish: () => void = () => undefined;
+    api.user.sendCallback.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const first = root.contact.requestCallback();
+    await expect(root.contact.requestCallback()).resolves.toBe(false);
+    finish();
+    await expect(first).resolves.toBe(true);
+    expect(api.user.sendCallback).toHaveBeenCalledTimes(1);
+  });
+
   it('clears token, roistat and phone as soon as it starts', async () => {
     const { root, api } = filled();
     let clearedWhenSent: string[] = [];

@@ -12,9 +12,19 @@ export class ContactStore {
   /** Ad-tracking visit id, read by the shell from its cookie. */
   roistat = '';
   sending = false;
+  /**
+   * One key per intended request: a retry after a failure reuses it (the server answers a
+   * repeated key with the first response), a new request after a success gets a new one.
+   */
+  private messageKey: { body: string; key: string } | null = null;
+  private callbackKey: { body: string; key: string } | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ContactStore, 'root'>(this, { root: false }, { autoBind: true });
+    makeAutoObservable<ContactStore, 'root' | 'messageKey' | 'callbackKey'>(
+      this,
+      { root: false, messageKey: false, callbackKey: false },
+      { autoBind: true },
+    );
   }
 
   get phoneValid(): boolean {
@@ -37,15 +47,15 @@ export class ContactStore {
     this.roistat = roistat;
   }
 
-  /** After a successful message the token, phone and message clear; on failure they stay for a retry. */
+  /**
+   * After a successful message the token, phone and message clear; on failure they stay for a
+   * retry. A second call while one is under way (a double click) sends nothing.
+   */
   async sendMessage(): Promise<boolean> {
-    const body: FeedbackMessage = {
-      idempotencyKey: createId(),
-      token: this.token,
-      phone: normalizePhone(this.phone),
-      message: this.message,
-      roistat: this.roistat,
-    };
+    if (this.sending) return false;
+    const fields = { phone: normalizePhone(this.phone), message: this.message, roistat: this.roistat };
+    this.messageKey = keyFor(this.messageKey, fields);
+    const body: FeedbackMessage = { idempotencyKey: this.messageKey.key, token: this.token, ...fields };
     this.sending = true;
     try {
       await this.root.api.user.sendMessage(body);
@@ -53,6 +63,7 @@ export class ContactStore {
         this.token = '';
         this.phone = '';
         this.message = '';
+        this.messageKey = null;
       });
       return true;
     } catch {
@@ -64,22 +75,40 @@ export class ContactStore {
     }
   }
 
-  /** The token, roistat and phone clear as soon as the request starts (a captcha token is single-use). */
+  /**
+   * The token, roistat and phone clear as soon as the request starts (spec 4). A second call
+   * while one is under way sends nothing; a retry of the same phone reuses the key.
+   */
   async requestCallback(): Promise<boolean> {
-    const body: CallbackRequest = {
-      idempotencyKey: createId(),
-      token: this.token,
-      phone: normalizePhone(this.phone),
-      roistat: this.roistat,
-    };
+    if (this.sending) return false;
+    const fields = { phone: normalizePhone(this.phone), roistat: this.roistat };
+    this.callbackKey = keyFor(this.callbackKey, { phone: fields.phone });
+    const body: CallbackRequest = { idempotencyKey: this.callbackKey.key, token: this.token, ...fields };
     this.token = '';
     this.roistat = '';
     this.phone = '';
+    this.sending = true;
     try {
       await this.root.api.user.sendCallback(body);
+      runInAction(() => {
+        this.callbackKey = null;
+      });
       return true;
     } catch {
       return false;
+    } finally {
+      runInAction(() => {
+        this.sending = false;
+      });
     }
   }
+}
+
+/** The same fields keep their key; anything else is a new request with a new key. */
+function keyFor(
+  current: { body: string; key: string } | null,
+  fields: object,
+): { body: string; key: string } {
+  const body = JSON.stringify(fields);
+  return current?.body === body ? current : { body, key: createId() };
 }

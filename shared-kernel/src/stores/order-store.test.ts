@@ -1,7 +1,10 @@
 import { ApiError } from '@dostavka/shared-kernel/api';
-import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
+import { PACKAGING_PRESETS, type CreatedOrder } from '@dostavka/shared-kernel/domain';
 import { testCity, testOffer } from './test-data';
 import { createTestRoot } from './test-support';
+
+/** The store reads only the number of what the server answers. */
+const createdOrder = { number: 'A-12345678', uuid: 'o1' } as CreatedOrder;
 
 function filledOrder(passport = false) {
   const setup = createTestRoot();
@@ -24,7 +27,7 @@ function filledOrder(passport = false) {
 describe('placing an order', () => {
   it('sends contacts, directions, delivery, tariff, roistat and an idempotency key', async () => {
     const { root, api } = filledOrder(true);
-    api.user.createOrder.mockResolvedValue({ number: 'A-12345678', uuid: 'o1' });
+    api.user.createOrder.mockResolvedValue(createdOrder);
     await root.order.create();
     const body = api.user.createOrder.mock.calls[0]![0];
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -54,7 +57,7 @@ describe('placing an order', () => {
 
   it('announces the order and remembers the sender and recipient for their cities', async () => {
     const { root, api, bus } = filledOrder();
-    api.user.createOrder.mockResolvedValue({ number: 'A-12345678', uuid: 'o1' });
+    api.user.createOrder.mockResolvedValue(createdOrder);
     const created: string[] = [];
     bus.on('order:created', ({ number }) => created.push(number));
     await expect(root.order.create()).resolves.toEqual({ number: 'A-12345678', uuid: 'o1' });
@@ -76,6 +79,18 @@ describe('placing an order', () => {
     await expect(root.order.create()).resolves.toBeNull();
     expect(notifications).toEqual([{ message, variant: 'error' }]);
     expect(root.order.creating).toBe(false);
+  });
+
+  it('a retry of the same order reuses its idempotency key; a changed order gets a new one', async () => {
+    const { root, api } = filledOrder();
+    api.user.createOrder.mockRejectedValue(new ApiError(0, 'offline', '/x'));
+    await root.order.create();
+    await root.order.create();
+    root.order.setRoistat('another-visit');
+    await root.order.create();
+    const keys = api.user.createOrder.mock.calls.map((call) => call[0].idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('nothing is sent without a tariff', async () => {

@@ -30,11 +30,13 @@ export class OrderStore {
   };
   directions: Directions = { from: emptyDirection(), to: emptyDirection() };
   creating = false;
+  /** The idempotency key of the last unsuccessful attempt and the body it carried. */
+  private attempt: { body: string; key: string } | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<OrderStore, 'root'>(
+    makeAutoObservable<OrderStore, 'root' | 'attempt'>(
       this,
-      { root: false, contacts: false, tariff: observableRef },
+      { root: false, contacts: false, tariff: observableRef, attempt: false },
       { autoBind: true },
     );
   }
@@ -86,14 +88,18 @@ export class OrderStore {
 
   /**
    * Places the order. On success the sender and recipient are remembered for their cities and
-   * 'order:created' is announced; on failure the visitor sees the server's message.
+   * 'order:created' is announced; on failure the visitor sees the server's message. Sending the
+   * same order again (after a lost answer) reuses its idempotency key, so the server places it once.
    */
   async create(): Promise<CreatedOrder | null> {
     const body = this.body;
     if (!body || this.creating) return null;
     this.creating = true;
+    const text = JSON.stringify(body);
+    if (this.attempt?.body !== text) this.attempt = { body: text, key: createId() };
     try {
-      const created = await this.root.api.user.createOrder({ ...body, idempotencyKey: createId() });
+      const created = await this.root.api.user.createOrder({ ...body, idempotencyKey: this.attempt.key });
+      this.attempt = null;
       this.rememberContacts();
       this.root.bus.emit('order:created', { number: created.number });
       return created;

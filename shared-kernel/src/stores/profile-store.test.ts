@@ -6,6 +6,7 @@ const item = (n: number): OrderListItem => ({
   number: `A-0000000${n}`,
   created_at: '2025-03-01',
   uuid: `o${n}`,
+  status: 'created',
 });
 
 describe('order history', () => {
@@ -68,8 +69,9 @@ describe('order history', () => {
 describe('waybill', () => {
   it('returns the waybill', async () => {
     const { root, api } = createTestRoot();
-    api.user.createWaybill.mockResolvedValue({ url: '/waybill.pdf' });
-    await expect(root.profile.createWaybill('o1')).resolves.toEqual({ url: '/waybill.pdf' });
+    const waybill = { url: '/waybill.pdf', expiresAt: '2025-03-01T10:10:00.000Z' };
+    api.user.createWaybill.mockResolvedValue(waybill);
+    await expect(root.profile.createWaybill('o1')).resolves.toEqual(waybill);
     expect(api.user.createWaybill).toHaveBeenCalledWith({ uuid: 'o1' });
   });
 

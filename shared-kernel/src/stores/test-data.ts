@@ -38,10 +38,9 @@ export function testOffer(uuid: string, total = 1000, passport = false): TariffO
     prices: [{ name: 'Перевозка', value: total }],
     total,
     codes: {},
-    metadata: {},
+    metadata: { mark: 'consolidated-line', path: [] },
     required: { passport },
     documents: [],
-    mark: 'consolidated-line',
-    path: [],
+    quote: '',
   };
 }

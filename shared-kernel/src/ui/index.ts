@@ -7,3 +7,16 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { CityPickerField, type CityPickerFieldProps } from './city-picker/city-picker-field';
 export { CITY_LETTERS } from './city-picker/picker-panels';
+export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+export {
+  breakpointForUserAgent,
+  breakpointForWidth,
+  DEVICE_BREAKPOINTS,
+  FALLBACK_BREAKPOINT,
+  trackViewport,
+  VIEWPORT_COOKIE,
+  viewportCookie,
+  viewportFromCookie,
+  type BreakpointName,
+  type Device,
+} from './viewport';

@@ -6,9 +6,9 @@ import { createBus } from '@dostavka/shared-kernel/bus';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 import { KernelProviders } from './kernel-providers';
 
-export function renderWithKernel(ui: ReactElement) {
+export function renderWithKernel(ui: ReactElement, { api = {} as ApiClients }: { api?: ApiClients } = {}) {
   const bus = createBus();
-  const store = new RootStore({ api: {} as ApiClients, bus, translate: (key) => key });
+  const store = new RootStore({ api, bus, translate: (key) => key });
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <KernelProviders store={store} bus={bus}>
       {children}

@@ -9,6 +9,7 @@ import { createShellRouter } from './router';
 import { RouteLoadingProvider } from './route-loading';
 import { Toasts } from '../notifications/toasts';
 import { ShellErrorBoundary } from '../pages/error-page';
+import { FlagsProvider } from '../features/flags/flags-context';
 import { SsrSlotProvider, type SsrSlot } from '../ssr/ssr-slot';
 
 export interface AppFrameProps {
@@ -26,11 +27,13 @@ export function AppFrame({ store, bus, slot, i18n, children }: AppFrameProps): R
       <KernelProviders store={store} bus={bus} {...(i18n ? { i18n } : {})}>
         <CssBaseline />
         <Toasts />
-        <RouteLoadingProvider>
-          <SsrSlotProvider value={slot}>
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
-          </SsrSlotProvider>
-        </RouteLoadingProvider>
+        <FlagsProvider store={store}>
+          <RouteLoadingProvider>
+            <SsrSlotProvider value={slot}>
+              <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            </SsrSlotProvider>
+          </RouteLoadingProvider>
+        </FlagsProvider>
       </KernelProviders>
     </ShellErrorBoundary>
   );

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import {
   Navigate,
   Outlet,
-  ScrollRestoration,
   createBrowserRouter,
   useLocation,
   useMatches,
@@ -14,9 +13,13 @@ import { Layout } from '../layout/layouts';
 import { RemoteArea } from '../federation/remote-area';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorFallback } from '../pages/error-page';
+import { ScrollManager } from '../features/navigation/scroll-manager';
+import { Middlewares } from '../features/navigation/middleware';
+import { useFlags } from '../features/flags/flags-context';
 
 interface RouteHandle {
   layout: LayoutName;
+  keepScroll: boolean;
 }
 
 /** The server already knows the first document's status; a 404 there needs no remote round trip. */
@@ -33,12 +36,19 @@ function PageRouteElement({
 }): ReactElement {
   const params = useParams();
   const { pathname } = useLocation();
+  const flags = useFlags();
   // The server already found nothing at this address (a catch-all page or an unknown city).
   if (pathname === notFoundPath) return <NotFoundPage />;
+  // A flagged module does not exist for a visitor whose flag is off.
+  if (route.flag && !flags.isOn(route.flag)) return <NotFoundPage />;
   const defined = Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  return <RemoteArea route={route} params={defined} />;
+  return (
+    <Middlewares names={route.middleware ?? []}>
+      <RemoteArea route={route} params={defined} />
+    </Middlewares>
+  );
 }
 
 /** Layout, trailing-slash and scroll handling shared by every route. */
@@ -52,7 +62,7 @@ function ShellFrame(): ReactElement {
   return (
     <Layout name={handle?.layout ?? 'default'}>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollManager keepScroll={handle?.keepScroll ?? false} />
     </Layout>
   );
 }
@@ -66,10 +76,14 @@ export function buildRoutes({ notFoundPath }: RouterOptions): RouteObject[] {
         ...ROUTES.map((route): RouteObject => ({
           id: route.name,
           path: route.path,
-          handle: { layout: route.layout } satisfies RouteHandle,
+          handle: { layout: route.layout, keepScroll: route.keepScroll ?? false } satisfies RouteHandle,
           element: <PageRouteElement route={route} notFoundPath={notFoundPath} />,
         })),
-        { path: '*', handle: { layout: 'default' } satisfies RouteHandle, element: <NotFoundPage /> },
+        {
+          path: '*',
+          handle: { layout: 'default', keepScroll: false } satisfies RouteHandle,
+          element: <NotFoundPage />,
+        },
       ],
     },
   ];

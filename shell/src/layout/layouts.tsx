@@ -1,32 +1,41 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
-import { Header } from './header';
-import { Footer } from './footer';
+import { Header } from '../features/header/header';
+import { Footer } from '../features/footer/footer';
+import { MobileMenu } from '../features/mobile-menu/mobile-menu';
+import { AuthModal } from '../features/auth/auth-modal';
+import { FeedbackModal } from '../features/feedback/feedback-modal';
+import { CallbackModal } from '../features/feedback/callback-modal';
 import { useRouteLoadingActive } from '../app/route-loading';
 
 function TopProgress(): ReactElement {
   const active = useRouteLoadingActive();
   return (
-    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }} aria-hidden={!active}>
+    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, height: 3 }}>
       {active && <LinearProgress aria-label="loading" />}
     </Box>
   );
 }
 
 /**
- * The three layouts of spec section 2. `default`: header, page, footer. `common` (home): the same
- * frame with a full-width page. `landing`: a page of its own with a slim header and no footer.
+ * The three layouts of spec section 2. default: header, page, footer. common (home): the same
+ * frame around a full-width page. landing: a slim header (no menu) and no footer, so the page
+ * leads to its own call to action.
  */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }): ReactElement {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-layout={name}>
       <TopProgress />
-      <Header />
+      <Header slim={name === 'landing'} />
+      <MobileMenu />
       <Box component="main" sx={{ flexGrow: 1, width: '100%' }}>
         {children}
       </Box>
       {name !== 'landing' && <Footer />}
+      <AuthModal />
+      <FeedbackModal />
+      <CallbackModal />
     </Box>
   );
 }

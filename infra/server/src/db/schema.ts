@@ -4,7 +4,10 @@
  * After a change run `npm run db:generate -w @dostavka/infra` and commit the new migration.
  */
 import {
+  boolean,
+  bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -18,6 +21,19 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { RateCard } from '../tariffs/rate-card';
+import type { Vehicle } from '../tariffs/request';
+import type {
+  DeliverySearchPayload,
+  Directions,
+  OrderContacts,
+  OrderStatus,
+  RoleSlug,
+  TariffOffer,
+} from '@dostavka/shared-kernel/domain';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** Federal subjects of Russia, keyed by the two-digit KLADR region code. */
 export const regions = pgTable('regions', {
@@ -151,8 +167,204 @@ export const directions = pgTable(
   ],
 );
 
+/**
+ * Feature flags, evaluated per visitor by the server (the shell's OpenFeature provider reads
+ * them): on when enabled, the visitor's role reaches `min_role`, and the visitor is listed or
+ * falls in the rollout percentage.
+ */
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  description: text('description').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** Lowest role that may see it (null: everybody, guests included). */
+  minRole: text('min_role'),
+  /** 0-100: the share of visitors (by a stable hash of flag and visitor) that get it. */
+  rolloutPercent: integer('rollout_percent').notNull().default(100),
+  /** User ids that get it whatever the percentage. */
+  userIds: jsonb('user_ids').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The fleet (GET /api/content/car): inner body sizes in cm, capacity in kg. */
+export const vehicles = pgTable('vehicles', {
+  slug: text('slug').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  objectId: text('object_id').notNull(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
+  capacityKg: integer('capacity_kg').notNull(),
+  /** Body types with the loading kinds and extra services each allows. */
+  bodies: jsonb('bodies').$type<Vehicle['bodies']>().notNull(),
+});
+
+/** One rate card per tariff provider (own services and partners), replaced whole by staff. */
+export const rateCards = pgTable('rate_cards', {
+  provider: text('provider').primaryKey(),
+  /** Offers are listed in this order when providers finish together. */
+  position: integer('position').notNull(),
+  card: jsonb('card').$type<RateCard>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member's user id; null for the seed. */
+  updatedBy: text('updated_by'),
+});
+
+/** Accounts: created at the first confirmed sign-in code. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower case. */
+  email: text('email').notNull().unique(),
+  role: text('role').$type<RoleSlug>().notNull().default('USER'),
+  name: text('name'),
+  phone: text('phone'),
+  createdAt: createdAt(),
+});
+
+/** The one pending sign-in code of an address; only an HMAC of the code is kept. */
+export const signInCodes = pgTable('sign_in_codes', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  /** Wrong tries so far; the code dies at 5. */
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Refresh tokens, by the SHA-256 of the token. A family is one sign-in and all its rotations;
+ * presenting a used token revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in's absolute end: rotation never extends it. */
+    familyExpiresAt: at('family_expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);
+
+/** One row per counted event (a code sent to an address, from an address); read as a sliding window. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [index('rate_limit_hits_key_at_idx').on(table.key, table.at)],
+);
+
+/** Idempotency keys of POST calls: who ran first, with which body, and what it answered. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The operation and, for signed-in calls, the user: keys of different users never meet. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull(),
+    /** A 'running' claim older than this was abandoned (the process died) and may be taken over. */
+    lockedUntil: at('locked_until').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);
+
+/** Spent ALTCHA challenges, so that one solution is accepted once. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  id: text('id').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Feedback messages and callback requests, as received. */
+export const feedbackRequests = pgTable('feedback_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').$type<'message' | 'callback'>().notNull(),
+  /** Normalised: 7 and 10 digits. */
+  phone: text('phone').notNull(),
+  message: text('message'),
+  roistat: text('roistat').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail kept locally when no SMTP server is configured (development and tests read it). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_to_idx').on(table.to)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'A-12345678'. */
+    number: varchar('number', { length: 10 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    loadingDate: date('loading_date', { mode: 'string' }).notNull(),
+    /** Whole roubles, from the quote. */
+    total: integer('total').notNull(),
+    provider: text('provider').notNull(),
+    /** City names, for tracking without reading the personal data. */
+    fromCity: text('from_city').notNull(),
+    toCity: text('to_city').notNull(),
+    contacts: jsonb('contacts').$type<OrderContacts>().notNull(),
+    directions: jsonb('directions').$type<Directions>().notNull(),
+    delivery: jsonb('delivery').$type<DeliverySearchPayload>().notNull(),
+    tariff: jsonb('tariff').$type<TariffOffer>().notNull(),
+    roistat: text('roistat').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('orders_user_id_created_at_idx').on(table.userId, table.createdAt)],
+);
+
+/** The timeline: one row per status an order reached. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** Who moved it; null for the customer's own creation. */
+    byUserId: uuid('by_user_id').references(() => users.id),
+    at: at('at').notNull(),
+  },
+  (table) => [index('order_events_order_id_idx').on(table.orderId)],
+);
+
 export type RegionRow = typeof regions.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;
 export type FaqCategoryRow = typeof faqCategories.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
+export type FeatureFlagRow = typeof featureFlags.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type RateCardRow = typeof rateCards.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

@@ -218,10 +218,27 @@ describe('OpenAPI', () => {
         '/api/content/content/page',
         '/api/calculator/helthcheck',
         '/api/user/helthcheck',
+        '/api/user/auth/signup/email',
+        '/api/user/auth/code/confirm',
+        '/api/user/auth/token/refresh',
+        '/api/user/captcha/challenge',
+        '/api/user/feedback/message',
+        '/api/user/feedback/callback',
+        '/api/user/order/create',
+        '/api/user/order/{id}',
+        '/api/user/order/change/dates',
+        '/api/user/order/status',
+        '/api/user/order/waybill/create',
+        '/api/user/order/waybill/{id}',
+        '/api/user/profile/',
+        '/api/user/profile/orders',
+        '/api/user/tracking/{number}',
+        '/api/user/outbox',
         '/remotes.json',
       ]),
     );
     expect(document.paths['/api/content/city/search']?.get?.operationId).toBe('searchCities');
+    expect(document.paths['/api/user/order/create']?.post?.operationId).toBe('createOrder');
     expect(Object.keys(document.paths)).not.toContain('/*');
   });
 

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../order-status';
 import type { RoleSlug } from '../roles';
 import type { Contact } from './contact';
 import type { Directions } from './direction';
@@ -41,6 +42,7 @@ export interface OrderListItem {
   number: string;
   created_at: string;
   uuid: string;
+  status: OrderStatus;
 }
 
 export interface OrderListPage {
@@ -64,29 +66,63 @@ export interface CreateOrderBody {
   idempotencyKey: string;
 }
 
-export interface CreatedOrder {
-  number: string;
-  uuid: string;
+/** One step of an order's life: when it reached a status. */
+export interface OrderTimelineEntry {
+  status: OrderStatus;
+  /** ISO date-time. */
+  at: string;
 }
 
+/** An order as its owner and staff see it. */
 export interface OrderDetail extends OrderListItem {
-  status?: string;
-  contacts?: OrderContacts;
-  directions?: Directions;
-  delivery?: DeliverySearchPayload;
-  tariff?: TariffOffer;
+  /** The planned loading date, YYYY-MM-DD. */
+  loadingDate: string;
+  /** Whole roubles, as the tariff quote vouched. */
+  total: number;
+  contacts: OrderContacts;
+  directions: Directions;
+  delivery: DeliverySearchPayload;
+  tariff: TariffOffer;
+  timeline: OrderTimelineEntry[];
 }
+
+/** What POST /order/create answers: the stored order. */
+export type CreatedOrder = OrderDetail;
 
 export interface ChangeDatesBody {
   uuid: string;
-  /** YYYY-MM-DD. */
+  /** The new loading date, YYYY-MM-DD. */
   date: string;
+}
+
+/** Staff move an order along its timeline. */
+export interface ChangeOrderStatusBody {
+  uuid: string;
+  status: OrderStatus;
+}
+
+/** Public tracking by order number: the timeline and the cities, nothing personal. */
+export interface TrackingInfo {
+  number: string;
+  status: OrderStatus;
+  from: { city: string };
+  to: { city: string };
+  timeline: OrderTimelineEntry[];
 }
 
 export interface WaybillCreateBody {
   uuid: string;
 }
 
+/** A short-lived link to the waybill PDF; opening it needs no bearer token. */
 export interface Waybill {
   url: string;
+  /** ISO date-time after which the link no longer works. */
+  expiresAt: string;
+}
+
+/** A feature flag as the server evaluated it for one visitor (OpenFeature resolution). */
+export interface FlagEvaluation {
+  value: boolean;
+  reason: 'DISABLED' | 'ROLE' | 'TARGETING_MATCH' | 'SPLIT' | 'STATIC';
 }

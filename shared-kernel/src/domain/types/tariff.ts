@@ -6,9 +6,19 @@ export interface TariffPrice {
   value: number;
 }
 
-export interface TariffPathPoint {
+/** One leg of an offer's route. */
+export interface TariffPathLeg {
   mark: PathMark;
-  name: string;
+  /** City names at each end of the leg. */
+  from: string;
+  to: string;
+  /** Road kilometres. */
+  km: number;
+}
+
+export interface TariffMetadata {
+  mark: ResponseMark;
+  path: TariffPathLeg[];
 }
 
 export interface TariffDocument {
@@ -32,11 +42,11 @@ export interface TariffOffer {
   prices: TariffPrice[];
   total: number;
   codes: Record<string, string | number>;
-  metadata: Record<string, unknown>;
+  metadata: TariffMetadata;
   required: { passport: boolean };
   documents: TariffDocument[];
-  mark: ResponseMark;
-  path: TariffPathPoint[];
+  /** Signed by the server (valid 30 minutes): an order proves its price with it. */
+  quote: string;
 }
 
 /** Per cargo piece group, as the calculator expects it. */

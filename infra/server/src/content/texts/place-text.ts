@@ -6,9 +6,10 @@ import type {
   RegionRef,
   RouteFacts,
 } from '@dostavka/shared-kernel/domain';
+import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
-import { SITE, enDays, h2, p, ruDays, ruPlural } from './words';
+import { SITE, enDays, h2, p, ruDays } from './words';
 
 export interface CityFacts {
   /** Road distance to Saint Petersburg, the company's home (0 for the city itself). */
@@ -21,7 +22,7 @@ export interface CityFacts {
 export function cityText(city: City, facts: CityFacts): BothWays {
   const en = latinName(city.slug);
   const regionEn = latinName(city.region.slug);
-  const people = `${facts.population.toLocaleString('ru-RU')} ${ruPlural(facts.population, 'житель', 'жителя', 'жителей')}`;
+  const people = `${facts.population.toLocaleString('ru-RU')} ${pluralRu(facts.population, ['житель', 'жителя', 'жителей'])}`;
   const home =
     facts.homeKm === 0
       ? { ru: 'Здесь наш главный склад и офис.', en: 'Our main warehouse and office are here.' }
@@ -101,7 +102,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
 export function regionText(region: RegionRef & { timezone: string }, cityCount: number, hub: City): BothWays {
   const en = latinName(region.slug);
   const hubEn = latinName(hub.slug);
-  const towns = `${cityCount} ${ruPlural(cityCount, 'город', 'города', 'городов')}`;
+  const towns = `${cityCount} ${pluralRu(cityCount, ['город', 'города', 'городов'])}`;
   const about = {
     ru: p(`В регионе «${region.name}» ${towns}; крупнейший — ${hub.name}. Часовой пояс ${region.timezone}.`),
     en: p(`${en} has ${cityCount} towns and cities; the largest is ${hubEn}. Time zone ${region.timezone}.`),

@@ -1,29 +1,12 @@
 import { asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { City } from '@dostavka/shared-kernel/domain';
 import type { Database } from '../../db/client';
 import { cities, regions, type CityRow, type RegionRow } from '../../db/schema';
 import { searchForm } from '../../db/search-form';
 
-/** A city as the API gives it (spec section 3, City). */
-export interface City {
-  id: number;
-  popularity: number;
-  slug: string;
-  code: string;
-  fias: string;
-  name: string;
-  warning: string | null;
-  postcode: string | null;
-  region: {
-    name: string;
-    code: string;
-    slug: string;
-    timezone: string;
-    warning: string | null;
-    country: { name: string; code: string };
-  };
-  coordinates: { lat: number; lon: number };
-}
+/** The city shape of spec section 3 is the kernel's, shared with the browser. */
+export type { City };
 
 export interface CityPage {
   cities: City[];
@@ -51,6 +34,8 @@ export interface CityRepository {
    * case and ё/е: exact names first, then names starting with it, then the rest; each by popularity.
    */
   search(name: string, limit: number): Promise<City[]>;
+  /** The city with this KLADR code, or null. */
+  findByCode(code: string): Promise<City | null>;
 }
 
 declare module 'fastify' {
@@ -150,6 +135,11 @@ export function cityRepository(db: Database): CityRepository {
         .orderBy(rank, desc(cities.popularity))
         .limit(limit);
       return rows.map(toCity);
+    },
+
+    async findByCode(code) {
+      const [row] = await selectCities().where(eq(cities.code, code)).limit(1);
+      return row ? toCity(row) : null;
     },
   };
 }

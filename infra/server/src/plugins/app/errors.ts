@@ -10,11 +10,16 @@ export default fp(
   async (app) => {
     app.setErrorHandler<FastifyError>((error, request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) {
+      // A deliberate 5xx (e.g. 503 'try again in a minute') marks its message safe with `expose`.
+      if (status >= 500 && (error as { expose?: boolean }).expose !== true) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send(errorResponse(status, 'Something went wrong on our side'));
       }
-      request.log.info({ err: error }, 'bad request');
+      if (status >= 500) request.log.warn({ err: error }, 'service unavailable');
+      else request.log.info({ err: error }, 'bad request');
+      // e.g. Retry-After of a 429.
+      const { headers } = error as { headers?: Record<string, string> };
+      if (headers) void reply.headers(headers);
       return reply.code(status).send(errorResponse(status, error.message));
     });
 

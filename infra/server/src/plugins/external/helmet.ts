@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 /**
  * Security headers. The policy fits this site: everything from our own origin; inline styles
  * because emotion (MUI) injects style tags; data: fonts and images; blob: images; WebSocket
- * connections for socket.io. No upgrade-insecure-requests: the site is also served over plain
+ * connections for socket.io; blob: workers and WebAssembly for the ALTCHA proof of work (the
+ * widget starts its workers from in-bundle code). No upgrade-insecure-requests: the site is also served over plain
  * http (localhost, tests), and where TLS exists the proxy in front redirects to https.
  */
 export default fp(
@@ -14,7 +15,8 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          workerSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           fontSrc: ["'self'", 'data:'],
           imgSrc: ["'self'", 'data:', 'blob:'],

@@ -19,6 +19,16 @@ export default fp(
           { name: 'user', description: 'Accounts, orders and feedback' },
           { name: 'web', description: 'Site configuration for the browser apps' },
         ],
+        components: {
+          securitySchemes: {
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description: 'The access token of POST /api/user/auth/code/confirm or /auth/token/refresh',
+            },
+          },
+        },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

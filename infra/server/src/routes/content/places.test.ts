@@ -1,3 +1,4 @@
+import { formatCost } from '@dostavka/shared-kernel/domain';
 import type {
   CityContent,
   CityDistance,
@@ -76,13 +77,16 @@ describe('cities', () => {
 });
 
 describe('direction and city pages', () => {
-  test('GET /city/content: distance, transit time, no price without the calculator, texts in both languages', async () => {
+  test('GET /city/content: distance, transit time, the price from the tariff engine, texts in both languages', async () => {
     const content = await json<DirectionContent>('/api/content/city/content?from=sankt-peterburg&to=kazan');
     expect(content.from.name).toBe('Санкт-Петербург');
     expect(content.to.name).toBe('Казань');
     expect(content.distanceKm).toBeGreaterThan(1200);
     expect(content.transitDays.min).toBeLessThan(content.transitDays.max);
-    expect(content.priceFrom).toBeNull();
+    // The cheapest consolidated offer for one small box, as the calculator prices it.
+    expect(Number.isInteger(content.priceFrom)).toBe(true);
+    expect(content.priceFrom).toBeGreaterThan(0);
+    expect(content.text.ru.title).toContain(`от ${formatCost(content.priceFrom!)}`);
     expect(content.text.ru.h1).toBe('Грузоперевозки Санкт-Петербург — Казань');
     expect(content.text.en.h1).toBe('Freight Saint Petersburg — Kazan');
     expect(content.text.ru.body).toContain(`${content.distanceKm} км`);

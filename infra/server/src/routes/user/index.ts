@@ -1,9 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { helthcheck } from '../helthcheck';
+import flags from './flags';
+import auth from './auth';
+import captcha from './captcha';
+import feedback from './feedback';
+import order from './order';
+import outbox from './outbox';
+import profile from './profile';
+import tracking from './tracking';
 
-/** The user service (base /api/user); auth, profile, orders and feedback routes join it. */
-const user: FastifyPluginAsyncTypebox = async (app) => {
+export interface UserServiceOptions {
+  companyInbox: string;
+  /** Serve the local outbox (development and tests). */
+  outboxHttp: boolean;
+}
+
+/** The user service (base /api/user): sign-in, feedback, orders, profile and tracking. */
+const user: FastifyPluginAsyncTypebox<UserServiceOptions> = async (app, { companyInbox, outboxHttp }) => {
   await app.register(helthcheck('user'));
+  await app.register(flags);
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(captcha);
+  await app.register(feedback, { prefix: '/feedback', companyInbox });
+  await app.register(order, { prefix: '/order' });
+  await app.register(profile, { prefix: '/profile' });
+  await app.register(tracking);
+  if (outboxHttp) await app.register(outbox);
 };
 
 export default user;

@@ -20,6 +20,8 @@ export interface WebOptions {
   indexTemplate: string;
   /** The remote registry served as /remotes.json. */
   remotes: Record<string, string>;
+  /** Files of the site itself under /media/ (carriers' logos). */
+  mediaRoot: string;
   /** Keep the template and the server builds in memory after the first read (off while developing). */
   cacheTemplate: boolean;
   /** Public origin for canonical links; unset: the request's own. */
@@ -41,6 +43,9 @@ const API_BASES: DocumentConfig['api'] = {
   content: '/api/content',
   calculator: '/api/calculator',
 };
+
+// Not hashed: a day, so that a carrier's new logo shows the next day at the latest.
+const MEDIA_CACHE = 'public, max-age=86400';
 
 const NOT_BUILT = 'The site is not built: run npm run build';
 
@@ -79,6 +84,15 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       decorateReply: false,
     });
   }
+
+  await app.register(fastifyStatic, {
+    ...distFiles(options.mediaRoot),
+    prefix: '/media/',
+    decorateReply: false,
+    setHeaders: (reply: { header(name: string, value: string): unknown }) => {
+      reply.header('cache-control', MEDIA_CACHE);
+    },
+  });
 
   app.get(
     '/remotes.json',
@@ -134,7 +148,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = `/${request.params['*']}`;
     // API and remotes' paths reaching here are unknown; `//host` must never become a redirect.
-    if (/^\/(api|mf)(\/|$)|^\/[/\\]/.test(pathname)) return reply.callNotFound();
+    if (/^\/(api|mf|media)(\/|$)|^\/[/\\]/.test(pathname)) return reply.callNotFound();
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (last.includes('.')) {
       // index.html is the documents' template, not a page of its own.

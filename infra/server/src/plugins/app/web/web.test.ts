@@ -144,7 +144,8 @@ test.each(['/calculator/', '/api/content/city/popular'])('%s carries the securit
   const csp = String(response.headers['content-security-policy']);
   for (const directive of [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "img-src 'self' data: blob:",
@@ -156,6 +157,7 @@ test.each(['/calculator/', '/api/content/city/popular'])('%s carries the securit
     expect(csp).toContain(directive);
   }
   expect(csp).not.toContain('upgrade-insecure-requests');
+  expect(csp).not.toContain("'unsafe-eval'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
 });
 

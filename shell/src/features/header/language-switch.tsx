@@ -11,14 +11,16 @@ export function LanguageSwitch(): ReactElement {
       exclusive
       value={i18n.language}
       aria-label={t('language.label')}
+      // MUI's grey for the unselected button is below the 4.5:1 contrast text needs.
+      sx={{ '& .MuiToggleButton-root': { color: 'text.primary', fontWeight: 600 } }}
       onChange={(_event, lng: Language | null) => {
         if (lng) void setLanguage(lng);
       }}
     >
-      <ToggleButton value="ru" aria-label={t('language.ru')}>
+      <ToggleButton value="ru" aria-label={`RU, ${t('language.ru')}`} lang="ru">
         RU
       </ToggleButton>
-      <ToggleButton value="en" aria-label={t('language.en')}>
+      <ToggleButton value="en" aria-label={`EN, ${t('language.en')}`} lang="en">
         EN
       </ToggleButton>
     </ToggleButtonGroup>

@@ -1,0 +1,72 @@
+// `npm run bench` (in infra/): REST quotes per second and realtime time to first and last offer
+// for concurrent searches, against the production server bundle on a fresh embedded database.
+// Targets on the 2-core reference machine: 2,000 quotes/s; 200 concurrent searches with the
+// first offer under 30 ms and the last under 150 ms at p95.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { concurrentSearches } from './realtime.mjs';
+import { restThroughput } from './rest.mjs';
+import { searches } from './searches.mjs';
+import { startServer } from './server.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '50,200').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+
+const build = spawnSync(
+  process.execPath,
+  [path.join(import.meta.dirname, '..', 'scripts', 'build-server.mjs')],
+  {
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = await startServer();
+const ms = (value) => `${value.toFixed(1)} ms`;
+const rows = [];
+try {
+  const consolidated = searches(64);
+  const dedicated = searches(64, true);
+  // Warm up the JIT and the connection pool before measuring.
+  await restThroughput(server.base, '/api/calculator/consolidated', consolidated, { seconds: 2 });
+  await concurrentSearches(server.base, consolidated, { clients: 50, rounds: 2 });
+
+  for (const [path, bodies] of [
+    ['/api/calculator/consolidated', consolidated],
+    ['/api/calculator/dedicated', dedicated],
+  ]) {
+    const cpuBefore = server.cpu();
+    const rest = await restThroughput(server.base, path, bodies, { seconds: SECONDS });
+    const cpuMs = ((server.cpu() - cpuBefore) * 1000) / rest.requests;
+    rows.push([
+      `REST POST ${path}`,
+      `${Math.round(rest.requestsPerSecond)} quotes/s (${Math.round(rest.offersPerSecond)} offers/s, ${rest.failures} failed); server CPU ${cpuMs.toFixed(3)} ms/quote = ${Math.round(1000 / cpuMs)} quotes/s per core`,
+      '>= 2000 quotes/s',
+    ]);
+  }
+  for (const clients of CLIENTS) {
+    const cpuBefore = server.cpu();
+    const result = await concurrentSearches(server.base, consolidated, { clients, rounds: ROUNDS });
+    const cpuMs = ((server.cpu() - cpuBefore) * 1000) / result.searches;
+    const target = clients === 200 ? ' (target < 30 / < 150 ms)' : '';
+    rows.push([
+      `${clients} concurrent socket searches x ${ROUNDS}`,
+      `first offer p50 ${ms(result.first.p50)}, p95 ${ms(result.first.p95)}; last offer p50 ${ms(result.last.p50)}, p95 ${ms(result.last.p95)}; server CPU ${cpuMs.toFixed(3)} ms/search`,
+      `p95 first / last${target}`,
+    ]);
+  }
+} finally {
+  await server.stop();
+}
+
+const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 10));
+const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+const [load1] = os.loadavg();
+console.log(
+  `\n${os.cpus().length} cores, load average ${load1.toFixed(1)} at the end (other work on the machine slows every figure)`,
+);
+console.log(line(['measure', 'result', 'target']));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) console.log(line(row));

@@ -1,0 +1,75 @@
+// Starts the bundled server on a free loopback port with a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const infra = path.join(import.meta.dirname, '..');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+async function waitUntilUp(url, child, ms = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in time');
+}
+
+// Linux reports process CPU time in clock ticks of 1/100 s.
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds the process has used (user + system), from /proc; null where there is none. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+export async function startServer({ env = {}, nodeArgs = [] } = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dostavka-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, path.join(infra, 'dist', 'server.cjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/api/calculator/helthcheck`, child);
+  return {
+    base,
+    /** The server's CPU seconds so far. */
+    cpu: () => cpuSeconds(child.pid),
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

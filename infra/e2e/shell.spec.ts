@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, locks the page scroll, and leads to a sub-page', async ({ site }) => {
+    await site.open('/');
+    await expect(site.header.getByRole('navigation')).toBeHidden();
+    await site.header.getByRole('button', { name: 'Открыть меню' }).click();
+    const menu = site.page.getByRole('navigation', { name: 'Основное меню' });
+    await expect(menu).toBeVisible();
+    await expect(site.page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+    await menu.getByRole('button', { name: 'О компании' }).click();
+    await menu.getByRole('button', { name: 'Автопарк' }).click();
+    await expect(site.remotePage('mf_content', 'autopark')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(site.page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the viewport cookie remembers the breakpoint for a year, same-site strict', async ({ site }) => {
+    await site.open('/tracking/');
+    await expect
+      .poll(async () => (await site.page.context().cookies()).find((c) => c.name === 'viewport')?.value)
+      .toBe('xs');
+    const cookie = (await site.page.context().cookies()).find((c) => c.name === 'viewport');
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+  });
+
+  test('the feedback modal is full screen on a phone', async ({ site }) => {
+    await site.open('/');
+    await site.header.getByRole('button', { name: 'Открыть меню' }).click();
+    await site.page.getByRole('button', { name: 'Написать нам' }).click();
+    const dialog = site.page.getByRole('dialog', { name: 'Написать нам' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(375);
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header menu opens a section with the keyboard and closes on Escape', async ({ site }) => {
+    await site.open('/');
+    const section = site.header.getByRole('button', { name: 'О компании' });
+    await section.focus();
+    await site.page.keyboard.press('Enter');
+    const menu = site.page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Контакты' })).toBeVisible();
+    await site.page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(section).toBeFocused();
+  });
+
+  test('modals trap focus and close on Escape', async ({ site }) => {
+    await site.open('/');
+    await site.header.getByRole('button', { name: 'Заказать звонок' }).click();
+    const dialog = site.page.getByRole('dialog', { name: 'Заказать звонок' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i += 1) {
+      await site.page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await site.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the sign-in modal goes back from the code step to an empty e-mail step, then closes', async ({
+    site,
+  }) => {
+    await site.open('/');
+    await site.header.getByRole('button', { name: 'Войти' }).click();
+    const dialog = site.page.getByRole('dialog', { name: 'Вход' });
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the language choice survives a reload', async ({ site }) => {
+    await site.open('/additional/contacts/');
+    await site.header.getByRole('button', { name: 'English' }).click();
+    await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+    await site.page.reload();
+    await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+    await expect(site.page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the home page has no serious or critical accessibility violation', async ({ site }) => {
+    await site.open('/');
+    await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+    const results = await new AxeBuilder({ page: site.page }).analyze();
+    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
+
+export interface FlagDefinition {
+  key: string;
+  enabled: boolean;
+  minRole: string | null;
+  rolloutPercent: number;
+  userIds: string[];
+}
+
+export interface FlagVisitor {
+  /** The signed-in user's id, or a stable id the browser keeps for a guest. */
+  targetingKey: string;
+  userId: string | null;
+  role: RoleSlug | null;
+}
+
+export type FlagReason = 'DISABLED' | 'ROLE' | 'TARGETING_MATCH' | 'SPLIT' | 'STATIC';
+
+export interface FlagResult {
+  value: boolean;
+  reason: FlagReason;
+}
+
+/** 0-99, the same for one flag and visitor every time, independent between flags. */
+export function rolloutBucket(flagKey: string, targetingKey: string): number {
+  return createHash('sha256').update(`${flagKey}:${targetingKey}`).digest().readUInt32BE(0) % 100;
+}
+
+/** Pure: whether a flag is on for a visitor, and why (OpenFeature's resolution reasons). */
+export function evaluateFlag(flag: FlagDefinition, visitor: FlagVisitor): FlagResult {
+  if (!flag.enabled) return { value: false, reason: 'DISABLED' };
+  if (flag.minRole && !roleIs.atLeast(visitor.role, flag.minRole as RoleSlug))
+    return { value: false, reason: 'ROLE' };
+  if (visitor.userId && flag.userIds.includes(visitor.userId))
+    return { value: true, reason: 'TARGETING_MATCH' };
+  if (flag.rolloutPercent >= 100) return { value: true, reason: 'STATIC' };
+  return { value: rolloutBucket(flag.key, visitor.targetingKey) < flag.rolloutPercent, reason: 'SPLIT' };
+}

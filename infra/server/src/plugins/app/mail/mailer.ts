@@ -1,0 +1,52 @@
+import { createTransport } from 'nodemailer';
+import type { Database } from '../../../db/client';
+import { mailOutbox } from '../../../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  /** Delivers the mail (SMTP) or keeps it in the local outbox; throws when it cannot. */
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailLog {
+  info(data: object, message: string): void;
+}
+
+/** nodemailer over SMTP; the URL carries host, port, TLS and credentials. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
+  const transport = createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * No SMTP server: the mail is a row of `mail_outbox` and a log line. The text goes into the log
+ * only where the outbox is meant to be read (development and tests), never codes into
+ * production logs.
+ */
+export function outboxMailer(db: Database, from: string, log: MailLog, logText: boolean): Mailer {
+  return {
+    kind: 'outbox',
+    async send({ to, subject, text }) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ from, to, subject, text })
+        .returning({ id: mailOutbox.id });
+      log.info(
+        { outboxId: row?.id, to, subject, ...(logText ? { text } : {}) },
+        'mail kept in the local outbox',
+      );
+    },
+  };
+}

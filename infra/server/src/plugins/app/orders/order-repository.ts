@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  canChangeLoadingDate,
+  canMoveOrder,
+  generateOrderNumber,
+  isOrderNumber,
+  ORDER_STATUSES,
+  type CreateOrderBody,
+  type OrderDetail,
+  type OrderListPage,
+  type OrderStatus,
+  type OrderTimelineEntry,
+  type TrackingInfo,
+} from '@dostavka/shared-kernel/domain';
+import type { Database } from '../../../db/client';
+import { orderEvents, orders, type OrderRow } from '../../../db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface NewOrder {
+  userId: string;
+  body: CreateOrderBody;
+  total: number;
+  provider: string;
+}
+
+export interface OrderRepository {
+  /** Stores the order and its first timeline entry in the caller's transaction. */
+  create(tx: Transaction, order: NewOrder, at: Date): Promise<OrderDetail>;
+  /** By uuid or number. */
+  find(idOrNumber: string): Promise<OrderRow | null>;
+  detail(order: OrderRow): Promise<OrderDetail>;
+  listByUser(userId: string, page: number, limit: number): Promise<OrderListPage>;
+  /** Moves the loading date while the cargo is not picked up; null when it already is. */
+  changeLoadingDate(id: string, date: string): Promise<OrderRow | null>;
+  /** Moves the order along its timeline; null when the move is not allowed from its status now. */
+  changeStatus(id: string, to: OrderStatus, byUserId: string, at: Date): Promise<OrderRow | null>;
+  track(number: string): Promise<TrackingInfo | null>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER_TRIES = 5;
+/** Uniform numbers in [0, 1) from the CSPRNG: order numbers must not be guessable in sequence. */
+const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+export function createOrderRepository(db: Database): OrderRepository {
+  const timeline = async (orderId: string): Promise<OrderTimelineEntry[]> => {
+    const events = await db
+      .select({ status: orderEvents.status, at: orderEvents.at })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    return events.map((event) => ({ status: event.status, at: event.at.toISOString() }));
+  };
+  const toDetail = (row: OrderRow, events: OrderTimelineEntry[]): OrderDetail => ({
+    uuid: row.id,
+    number: row.number,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    loadingDate: row.loadingDate,
+    total: row.total,
+    contacts: row.contacts,
+    directions: row.directions,
+    delivery: row.delivery,
+    tariff: row.tariff,
+    timeline: events,
+  });
+
+  return {
+    async create(tx, { userId, body, total, provider }, at) {
+      const values = {
+        userId,
+        status: 'created' as const,
+        loadingDate: body.delivery.date.slice(0, 10),
+        total,
+        provider,
+        fromCity: body.directions.from.city?.name ?? '',
+        toCity: body.directions.to.city?.name ?? '',
+        contacts: body.contacts,
+        directions: body.directions,
+        delivery: body.delivery,
+        tariff: body.tariff,
+        roistat: body.roistat,
+        createdAt: at,
+      };
+      for (let attempt = 0; attempt < NUMBER_TRIES; attempt += 1) {
+        const [row] = await tx
+          .insert(orders)
+          .values({ ...values, number: generateOrderNumber(secureRandom) })
+          .onConflictDoNothing({ target: orders.number })
+          .returning();
+        if (!row) continue;
+        await tx.insert(orderEvents).values({ orderId: row.id, status: 'created', at });
+        return toDetail(row, [{ status: 'created', at: at.toISOString() }]);
+      }
+      throw new Error(`No free order number after ${NUMBER_TRIES} tries`);
+    },
+
+    async find(idOrNumber) {
+      const conditions = [
+        ...(UUID.test(idOrNumber) ? [eq(orders.id, idOrNumber)] : []),
+        ...(isOrderNumber(idOrNumber) ? [eq(orders.number, idOrNumber)] : []),
+      ];
+      if (conditions.length === 0) return null;
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(or(...conditions));
+      return row ?? null;
+    },
+
+    async detail(row) {
+      return toDetail(row, await timeline(row.id));
+    },
+
+    async listByUser(userId, page, limit) {
+      const rows = await db
+        .select({
+          uuid: orders.id,
+          number: orders.number,
+          createdAt: orders.createdAt,
+          status: orders.status,
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit + 1)
+        .offset((page - 1) * limit);
+      const more = rows.length > limit;
+      return {
+        orders: rows.slice(0, limit).map((row) => ({
+          uuid: row.uuid,
+          number: row.number,
+          created_at: row.createdAt.toISOString(),
+          status: row.status,
+        })),
+        next: more ? { page: page + 1 } : null,
+      };
+    },
+
+    async changeLoadingDate(id, date) {
+      const open = ORDER_STATUSES.filter(canChangeLoadingDate);
+      const [row] = await db
+        .update(orders)
+        .set({ loadingDate: date })
+        .where(and(eq(orders.id, id), inArray(orders.status, open)))
+        .returning();
+      return row ?? null;
+    },
+
+    async changeStatus(id, to, byUserId, at) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!current || !canMoveOrder(current.status, to)) return null;
+        const [row] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
+        await tx.insert(orderEvents).values({ orderId: id, status: to, byUserId, at });
+        return row ?? null;
+      });
+    },
+
+    async track(number) {
+      if (!isOrderNumber(number)) return null;
+      const [row] = await db
+        .select({ id: orders.id, status: orders.status, fromCity: orders.fromCity, toCity: orders.toCity })
+        .from(orders)
+        .where(eq(orders.number, number));
+      if (!row) return null;
+      return {
+        number,
+        status: row.status,
+        from: { city: row.fromCity },
+        to: { city: row.toCity },
+        timeline: await timeline(row.id),
+      };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { refreshTokens } from '../../../db/schema';
+
+/** A sign-in lasts at most this long, however often its token is rotated. */
+export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type Rotation =
+  | { ok: true; userId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
+
+export interface RefreshTokens {
+  /** The first token of a new family (a sign-in). */
+  start(userId: string, tx?: Transaction): Promise<string>;
+  /**
+   * Spends a token and gives the next one of its family. A token that was already spent means it
+   * leaked (or a client raced itself): the whole family is revoked.
+   */
+  rotate(token: string): Promise<Rotation>;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** 256 random bits; only their hash is stored. */
+const newToken = () => randomBytes(32).toString('base64url');
+
+export function createRefreshTokens(db: Database, now: () => Date): RefreshTokens {
+  const insert = async (
+    target: Database | Transaction,
+    userId: string,
+    familyId: string,
+    familyExpiresAt: Date,
+  ) => {
+    const token = newToken();
+    await target
+      .insert(refreshTokens)
+      .values({ tokenHash: hashOf(token), familyId, userId, familyExpiresAt, createdAt: now() });
+    return token;
+  };
+
+  return {
+    start(userId, tx) {
+      return insert(tx ?? db, userId, randomUUID(), new Date(now().getTime() + REFRESH_FAMILY_TTL_MS));
+    },
+    async rotate(token) {
+      const tokenHash = hashOf(token);
+      const time = now();
+      const rotated = await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: time })
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, tokenHash),
+              isNull(refreshTokens.usedAt),
+              isNull(refreshTokens.revokedAt),
+              gt(refreshTokens.familyExpiresAt, time),
+            ),
+          )
+          .returning();
+        if (!spent) return null;
+        const next = await insert(tx, spent.userId, spent.familyId, spent.familyExpiresAt);
+        return { ok: true as const, userId: spent.userId, refreshToken: next };
+      });
+      if (rotated) return rotated;
+
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!row) return { ok: false, reason: 'unknown' };
+      if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      if (row.usedAt) {
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: time })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { ok: false, reason: 'reused' };
+      }
+      return { ok: false, reason: 'expired' };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { users, type UserRow } from '../../../db/schema';
+
+export interface Users {
+  findById(id: string): Promise<UserRow | null>;
+  /**
+   * The user of a confirmed address, created on the first sign-in: ADMIN when the address is in
+   * ADMIN_EMAILS (an existing account is promoted, never demoted), USER otherwise.
+   */
+  signedIn(email: string): Promise<UserRow>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUsers(db: Database, adminEmails: readonly string[]): Users {
+  const admins = new Set(adminEmails);
+  return {
+    async findById(id) {
+      if (!UUID.test(id)) return null;
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user ?? null;
+    },
+    async signedIn(email) {
+      const admin = admins.has(email);
+      const [user] = await db
+        .insert(users)
+        .values({ email, role: admin ? 'ADMIN' : 'USER' })
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { role: admin ? sql`'ADMIN'` : sql`${users.role}` },
+        })
+        .returning();
+      if (!user) throw new Error(`No user row for a confirmed sign-in`);
+      return user;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import { seedTariffData } from '../../../db/seed/tariff-data';
+import type { RateCard } from '../../../tariffs/rate-card';
+import { checkRateCard } from '../../../tariffs/rate-card-rules';
+import { CALCULATOR_NAMESPACE } from '../../external/realtime';
+import { quoteFingerprint } from '../quotes';
+import { loadTariffData, saveRateCard } from './data';
+import { osrmDistances } from './osrm';
+import type { TariffProvider } from './providers';
+import { TariffService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tariffs: TariffService;
+    /** Validates and stores a provider's card, then every server process prices with it. */
+    replaceRateCard(provider: string, card: RateCard, userId: string): Promise<void>;
+  }
+}
+
+export interface TariffPluginOptions {
+  osrmUrl: string | undefined;
+  circuity: number;
+  timeoutMs: number;
+  /** Several processes share events (Redis adapter): a changed card is announced to the others. */
+  shared: boolean;
+  extraProviders?: TariffProvider[];
+}
+
+const OSRM_TIMEOUT_MS = 1500;
+const RELOAD_EVENT = 'tariffs:reload';
+
+const problem = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+
+/** `app.tariffs`: the engine with its data in memory; seeds the fleet and the cards on first start. */
+export default fp<TariffPluginOptions>(
+  async (app, options) => {
+    await seedTariffData(app.db);
+    const service = new TariffService({
+      circuity: options.circuity,
+      timeoutMs: options.timeoutMs,
+      sign: (claims) => app.quotes.sign(claims),
+      fingerprint: (data) => quoteFingerprint(data.directions, data.delivery),
+      ...(options.osrmUrl && {
+        roads: osrmDistances({
+          baseUrl: options.osrmUrl,
+          timeoutMs: OSRM_TIMEOUT_MS,
+          onError: (error) => app.log.warn({ err: error }, 'OSRM failed: distances by circuity factor'),
+        }),
+      }),
+      extraProviders: options.extraProviders ?? [],
+      onProviderFailure: (slug, error) =>
+        app.log.warn({ err: error, provider: slug }, 'tariff provider left out'),
+    });
+    const reload = async () => service.setData(await loadTariffData(app.db));
+    await reload();
+    app.decorate('tariffs', service);
+
+    const calculator = app.io.of(CALCULATOR_NAMESPACE);
+    calculator.on(RELOAD_EVENT, () => {
+      reload().catch((error: unknown) => app.log.error({ err: error }, 'rate cards reload failed'));
+    });
+
+    app.decorate('replaceRateCard', async (provider: string, card: RateCard, userId: string) => {
+      if (!service.rateCards.some((p) => p.slug === provider)) throw problem(404, `No provider ${provider}`);
+      const problems = checkRateCard(card, {
+        cityCodes: new Set(service.cities.keys()),
+        vehicles: new Map(service.fleet.map((v) => [v.slug, v.capacityKg])),
+      });
+      if (problems.length > 0) throw problem(400, `The rate card is not valid: ${problems.join('; ')}`);
+      if (!(await saveRateCard(app.db, provider, card, userId)))
+        throw problem(404, `No provider ${provider}`);
+      await reload();
+      if (options.shared) calculator.serverSideEmit(RELOAD_EVENT);
+    });
+  },
+  { name: 'tariffs', dependencies: ['db', 'quotes', 'realtime', 'reference-data'] },
+);

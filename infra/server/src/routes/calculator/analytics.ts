@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TariffSearchData } from '@dostavka/shared-kernel/domain';
+import type { ProviderResult, SearchResult } from '../../plugins/app/tariffs/service';
+import { ErrorResponse } from '../../schemas/error-response';
+import { requiredParameterErrors } from '../../schemas/required-parameter';
+import { TariffSearchBody } from '../../schemas/tariff-search';
+import type { SearchKind } from '../../tariffs/search-input';
+import { TariffAnalytics } from './schemas';
+
+function median(sorted: readonly number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+function summarize({ slug, name, offers }: ProviderResult) {
+  const totals = offers.map((offer) => offer.total).sort((a, b) => a - b);
+  const kms = offers
+    .map((offer) => Number(offer.codes.km))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return {
+    provider: slug,
+    name,
+    count: offers.length,
+    min: totals[0] ?? null,
+    median: median(totals),
+    max: totals[totals.length - 1] ?? null,
+    distanceKm: median(kms),
+  };
+}
+
+export const analyticsOf = (result: SearchResult) => ({
+  distanceKm: result.distanceKm,
+  providers: result.results.map(summarize),
+});
+
+/** Staff figures over a search: POST /analytics/consolidated and /analytics/dedicated (MANAGER and above). */
+const analytics: FastifyPluginAsyncTypebox = async (app) => {
+  for (const kind of ['consolidated', 'dedicated'] as SearchKind[]) {
+    const operationId = kind === 'consolidated' ? 'analyticsConsolidated' : 'analyticsDedicated';
+    app.post(
+      `/analytics/${kind}`,
+      {
+        preHandler: app.requireRole('MANAGER'),
+        schema: {
+          operationId,
+          tags: ['calculator'],
+          summary: `Per-provider aggregates of a ${kind} search (MANAGER and above)`,
+          security: [{ bearer: [] }],
+          body: TariffSearchBody,
+          response: { 200: TariffAnalytics, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+        },
+        schemaErrorFormatter: requiredParameterErrors(operationId),
+      },
+      async (request) => analyticsOf(await app.tariffs.search(kind, request.body as TariffSearchData)),
+    );
+  }
+};
+
+export default analytics;

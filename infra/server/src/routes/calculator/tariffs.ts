@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TariffSearchData } from '@dostavka/shared-kernel/domain';
+import { ErrorResponse } from '../../schemas/error-response';
+import { requiredParameterErrors } from '../../schemas/required-parameter';
+import { TariffOfferList } from '../../schemas/tariff-offer';
+import { TariffSearchBody } from '../../schemas/tariff-search';
+import type { SearchKind } from '../../tariffs/search-input';
+
+const SUMMARIES: Record<SearchKind, string> = {
+  consolidated: 'Every consolidated offer (own network and partners) for a search, cheapest first',
+  dedicated: 'Every dedicated-vehicle offer for a search, cheapest first',
+};
+
+/** POST /consolidated and /dedicated: the offers of every provider at once (the channel streams them). */
+const tariffs: FastifyPluginAsyncTypebox = async (app) => {
+  for (const kind of ['consolidated', 'dedicated'] as SearchKind[]) {
+    app.post(
+      `/${kind}`,
+      {
+        schema: {
+          operationId: kind,
+          tags: ['calculator'],
+          summary: SUMMARIES[kind],
+          body: TariffSearchBody,
+          response: { 200: TariffOfferList, 400: ErrorResponse },
+        },
+        schemaErrorFormatter: requiredParameterErrors(kind),
+      },
+      async (request) => {
+        const { results } = await app.tariffs.search(kind, request.body as TariffSearchData);
+        return results.flatMap((result) => result.offers).sort((a, b) => a.total - b.total);
+      },
+    );
+  }
+};
+
+export default tariffs;

@@ -1,0 +1,258 @@
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { eq } from 'drizzle-orm';
+import { refreshTokens, signInCodes, users } from '../../../db/schema';
+import {
+  call,
+  mailedCode,
+  signIn,
+  startUserApi,
+  stopUserApi,
+  type UserApiContext,
+} from '../../../../test/user-api';
+
+let context: UserApiContext;
+beforeAll(async () => {
+  context = await startUserApi({ ADMIN_EMAILS: 'boss@dostavka.ru', SIGN_IN_CODES_PER_IP: '40' });
+}, 60_000);
+afterAll(() => stopUserApi(context));
+
+const MINUTE = 60_000;
+const signUp = (email: string, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'POST', url: '/api/user/auth/signup/email', payload: { email }, headers });
+const confirm = (email: string, code: string) =>
+  call(context.app, 'POST', '/api/user/auth/code/confirm', { email, code });
+const refresh = (refreshToken?: string) =>
+  call(
+    context.app,
+    'POST',
+    '/api/user/auth/token/refresh',
+    refreshToken === undefined ? {} : { refreshToken },
+  );
+const profile = (token: string) => call(context.app, 'GET', '/api/user/profile', undefined, token);
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /auth/signup/email', () => {
+  test('mails a 6-digit code valid 10 minutes and keeps only a hash of it', async () => {
+    const response = await signUp('Hash.Check@Mail.ru');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ expiresIn: 600 });
+    const code = await mailedCode(context.app, 'hash.check@mail.ru');
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await context.app.db
+      .select()
+      .from(signInCodes)
+      .where(eq(signInCodes.email, 'hash.check@mail.ru'));
+    expect(row?.codeHash).toBeDefined();
+    expect(row?.codeHash).not.toContain(code);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * MINUTE);
+  });
+
+  test('codes differ from one request to the next', async () => {
+    const codes = new Set<string>();
+    for (const n of [1, 2, 3, 4]) {
+      await signUp(`random${n}@mail.ru`);
+      codes.add(await mailedCode(context.app, `random${n}@mail.ru`));
+    }
+    expect(codes.size).toBeGreaterThan(1);
+  });
+
+  test('answers a known and an unknown address alike', async () => {
+    await signIn(context.app, 'known@mail.ru');
+    const known = await signUp('known@mail.ru');
+    const unknown = await signUp('never-seen@mail.ru');
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+  });
+
+  test('a sixth code for the same address within an hour is refused with Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await signUp('often@mail.ru')).statusCode).toBe(200);
+    const refused = await signUp('often@mail.ru');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many codes/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    context.clock.advance(61 * MINUTE);
+    expect((await signUp('often@mail.ru')).statusCode).toBe(200);
+  });
+
+  test.each([
+    [{ email: 'not-an-address' }, 'This is not an e-mail address'],
+    [{}, 'Required parameter email was null or undefined when calling signUp'],
+    [{ email: '  ' }, 'Required parameter email was null or undefined when calling signUp'],
+  ])('%j is a 400: %s', async (payload, message) => {
+    const response = await call(context.app, 'POST', '/api/user/auth/signup/email', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY and OUTBOX_HTTP=false', () => {
+  let other: UserApiContext;
+  beforeAll(async () => {
+    other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: 'true', OUTBOX_HTTP: 'false' });
+  }, 60_000);
+  afterAll(() => stopUserApi(other));
+
+  test('one client address may ask for at most 3 codes an hour', async () => {
+    const send = (email: string, ip = '203.0.113.7') =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/signup/email',
+        payload: { email },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (const n of [1, 2, 3]) expect((await send(`ip${n}@mail.ru`)).statusCode).toBe(200);
+    expect((await send('ip4@mail.ru')).statusCode).toBe(429);
+    expect((await send('ip4@mail.ru', '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  test('the outbox cannot be read over HTTP', async () => {
+    expect((await call(other.app, 'GET', '/api/user/outbox')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /auth/code/confirm', () => {
+  test('the first success creates a USER and returns tokens', async () => {
+    await signUp('new.user@mail.ru');
+    const response = await confirm('new.user@mail.ru', await mailedCode(context.app, 'new.user@mail.ru'));
+    expect(response.statusCode).toBe(200);
+    const { accessToken, refreshToken } = response.json();
+    expect(refreshToken).toMatch(/^[\w-]{43}$/);
+    const me = await profile(accessToken);
+    expect(me.json()).toEqual({
+      user: { uuid: expect.any(String), email: 'new.user@mail.ru', role: { slug: 'USER', level: 1 } },
+    });
+  });
+
+  test('an address in ADMIN_EMAILS becomes ADMIN', async () => {
+    const { accessToken } = await signIn(context.app, 'Boss@Dostavka.ru');
+    expect((await profile(accessToken)).json().user.role).toEqual({ slug: 'ADMIN', level: 5 });
+  });
+
+  test('the access token is an HS256 at+jwt of 15 minutes for this issuer and audience', async () => {
+    const { accessToken } = await signIn(context.app, 'claims@mail.ru');
+    expect(decodeProtectedHeader(accessToken)).toEqual({ alg: 'HS256', typ: 'at+jwt' });
+    const claims = decodeJwt(accessToken);
+    expect(claims).toMatchObject({ iss: 'dostavka', aud: 'dostavka-web', role: 'USER' });
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    const [user] = await context.app.db.select().from(users).where(eq(users.email, 'claims@mail.ru'));
+    expect(claims.sub).toBe(user?.id);
+  });
+
+  test('a code works once, even when sent twice at the same moment', async () => {
+    await signUp('once@mail.ru');
+    const code = await mailedCode(context.app, 'once@mail.ru');
+    const answers = await Promise.all([confirm('once@mail.ru', code), confirm('once@mail.ru', code)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect((await confirm('once@mail.ru', code)).statusCode).toBe(400);
+  });
+
+  test('a code dies after 5 wrong tries', async () => {
+    await signUp('tries@mail.ru');
+    const code = await mailedCode(context.app, 'tries@mail.ru');
+    for (let i = 0; i < 5; i += 1) {
+      const response = await confirm('tries@mail.ru', wrong(code));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The code is wrong');
+    }
+    const late = await confirm('tries@mail.ru', code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(/expired or was used up/);
+  });
+
+  test('four wrong tries still leave the right code usable', async () => {
+    await signUp('four@mail.ru');
+    const code = await mailedCode(context.app, 'four@mail.ru');
+    for (let i = 0; i < 4; i += 1) await confirm('four@mail.ru', wrong(code));
+    expect((await confirm('four@mail.ru', code)).statusCode).toBe(200);
+  });
+
+  test('a code expires after 10 minutes', async () => {
+    await signUp('slow@mail.ru');
+    const code = await mailedCode(context.app, 'slow@mail.ru');
+    context.clock.advance(10 * MINUTE + 1000);
+    expect((await confirm('slow@mail.ru', code)).statusCode).toBe(400);
+  });
+
+  test('a new code replaces the earlier one', async () => {
+    await signUp('twice@mail.ru');
+    const first = await mailedCode(context.app, 'twice@mail.ru');
+    await signUp('twice@mail.ru');
+    const second = await mailedCode(context.app, 'twice@mail.ru');
+    if (first !== second) expect((await confirm('twice@mail.ru', first)).statusCode).toBe(400);
+    expect((await confirm('twice@mail.ru', second)).statusCode).toBe(200);
+  });
+
+  test('no code was ever sent: 400', async () => {
+    expect((await confirm('nobody@mail.ru', '123456')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /auth/token/refresh', () => {
+  test('gives new tokens and spends the old refresh token', async () => {
+    const session = await signIn(context.app, 'rotate@mail.ru');
+    const next = await refresh(session.refreshToken);
+    expect(next.statusCode).toBe(200);
+    const tokens = next.json();
+    expect(tokens.refreshToken).not.toBe(session.refreshToken);
+    expect((await profile(tokens.accessToken)).statusCode).toBe(200);
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
+  });
+
+  test('a reused refresh token revokes its whole family, not other sign-ins', async () => {
+    const stolen = await signIn(context.app, 'victim@mail.ru');
+    const otherDevice = await signIn(context.app, 'victim@mail.ru');
+    const rotated = (await refresh(stolen.refreshToken)).json();
+    const reuse = await refresh(stolen.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toMatch(/already used/);
+    const afterRevoke = await refresh(rotated.refreshToken);
+    expect(afterRevoke.statusCode).toBe(401);
+    expect(afterRevoke.json().message).toMatch(/session was ended/);
+    expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+  });
+
+  test('only a hash of the refresh token is stored', async () => {
+    const { refreshToken } = await signIn(context.app, 'stored@mail.ru');
+    const rows = await context.app.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(rows.some((row) => row.hash === refreshToken)).toBe(false);
+  });
+
+  test('a sign-in lasts 30 days at most, however often it is refreshed', async () => {
+    let { refreshToken } = await signIn(context.app, 'month@mail.ru');
+    for (let day = 0; day < 3; day += 1) {
+      context.clock.advance(10 * 24 * 60 * MINUTE - MINUTE);
+      const response = await refresh(refreshToken);
+      expect(response.statusCode).toBe(200);
+      refreshToken = response.json().refreshToken;
+    }
+    context.clock.advance(4 * MINUTE);
+    const late = await refresh(refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toMatch(/expired/);
+  });
+
+  test.each([
+    ['an empty body', {}],
+    ['an empty token', { refreshToken: '' }],
+    ['no body at all', undefined],
+  ])("%s answers 401 'JWT IS NOT EXISTS'", async (_case, payload) => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/token/refresh',
+      payload,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('JWT IS NOT EXISTS');
+  });
+
+  test('an unknown refresh token is a 401', async () => {
+    const response = await refresh('x'.repeat(43));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/not valid/);
+  });
+});
+
+describe('GET /profile', () => {
+  test('needs the bearer token', async () => {
+    expect((await call(context.app, 'GET', '/api/user/profile')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { NO_REFRESH_TOKEN } from '../../../plugins/app/sign-in';
+import { ErrorResponse } from '../../../schemas/error-response';
+import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+
+const Email = RequiredText({ maxLength: 254, examples: ['ivan@mail.ru'] });
+const Tokens = Type.Object({
+  accessToken: Type.String({ description: 'JWT, 15 minutes; send as Authorization: Bearer' }),
+  refreshToken: Type.String({ description: 'one use: POST /auth/token/refresh gives the next' }),
+});
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
+
+/** Passwordless sign-in: a code by e-mail, then access and refresh tokens. */
+const auth: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/signup/email',
+    {
+      schema: {
+        operationId: 'signUp',
+        tags: ['user'],
+        summary: 'Mail a 6-digit sign-in code (10 minutes, one use); at most 5 per address per hour',
+        body: Type.Object({
+          email: Email,
+          token: Type.Optional(Type.String({ maxLength: 10_000, description: 'not required' })),
+        }),
+        response: {
+          200: Type.Object({ expiresIn: Type.Integer({ description: 'seconds the code is valid' }) }),
+          ...errors,
+        },
+      },
+      schemaErrorFormatter: requiredParameterErrors('signUp'),
+    },
+    (request) => app.signIn.requestCode(request.body.email, request.ip),
+  );
+
+  app.post(
+    '/code/confirm',
+    {
+      schema: {
+        operationId: 'confirmEmail',
+        tags: ['user'],
+        summary: 'Exchange the mailed code for tokens; the first success creates the account',
+        body: Type.Object({ email: Email, code: RequiredText({ maxLength: 12, examples: ['042917'] }) }),
+        response: { 200: Tokens, ...errors },
+      },
+      schemaErrorFormatter: requiredParameterErrors('confirmEmail'),
+    },
+    (request) => app.signIn.confirm(request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      schema: {
+        operationId: 'refreshToken',
+        tags: ['user'],
+        summary: `New tokens for a refresh token, which is spent; a spent one ends the sign-in. None: '${NO_REFRESH_TOKEN}'`,
+        body: Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: Tokens, ...errors },
+      },
+      // A call without any body has no token either: the spec's message, not a schema error.
+      attachValidation: true,
+    },
+    (request) => {
+      if (request.body == null) return app.signIn.refresh(undefined);
+      if (request.validationError) throw Object.assign(request.validationError, { statusCode: 400 });
+      return app.signIn.refresh(request.body.refreshToken);
+    },
+  );
+};
+
+export default auth;

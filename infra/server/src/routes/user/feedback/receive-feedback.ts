@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidPhone, normalizePhone, formatPhone } from '@dostavka/shared-kernel/domain';
+import { feedbackRequests } from '../../../db/schema';
+import type { StoredResponse } from '../../../plugins/app/idempotency';
+
+export interface FeedbackBody {
+  idempotencyKey: string;
+  token: string;
+  phone: string;
+  roistat: string;
+  message?: string;
+}
+
+const SUBJECTS = { message: 'Сообщение с сайта', callback: 'Заказ обратного звонка' } as const;
+
+/**
+ * Checks the captcha and the phone, mails the request to the company's inbox, then stores it
+ * with the key's answer. Mail first: when it cannot be sent nothing is stored and the same key
+ * can be tried again.
+ */
+export function receiveFeedback(
+  app: FastifyInstance,
+  inbox: string,
+  kind: 'message' | 'callback',
+  body: FeedbackBody,
+): Promise<StoredResponse> {
+  return app.idempotency.run(
+    { scope: `feedback/${kind}`, key: body.idempotencyKey, body },
+    async ({ complete }) => {
+      if (!isValidPhone(body.phone)) {
+        throw Object.assign(new Error('The phone number is not valid: +7 and 10 digits'), {
+          statusCode: 400,
+        });
+      }
+      await app.captcha.verify(body.token);
+      const phone = normalizePhone(body.phone);
+      const lines = [
+        `Телефон: ${formatPhone(phone)}`,
+        ...(body.message ? ['', body.message] : []),
+        '',
+        `roistat: ${body.roistat || '—'}`,
+      ];
+      try {
+        await app.mailer.send({
+          to: inbox,
+          subject: `${SUBJECTS[kind]}: ${formatPhone(phone)}`,
+          text: lines.join('\n'),
+        });
+      } catch (error) {
+        app.log.error({ err: error }, 'feedback not mailed');
+        throw Object.assign(new Error('Your request could not be sent just now: try again in a minute'), {
+          statusCode: 503,
+          expose: true,
+        });
+      }
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(feedbackRequests)
+          .values({ kind, phone, message: body.message ?? null, roistat: body.roistat, createdAt: app.now() })
+          .returning({ id: feedbackRequests.id });
+        const response = { statusCode: 201, body: { id: row?.id ?? '' } };
+        await complete(tx, response);
+        return response;
+      });
+    },
+  );
+}

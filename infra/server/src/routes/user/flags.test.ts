@@ -1,0 +1,108 @@
+import type { RoleSlug } from '@dostavka/shared-kernel/domain';
+import type { App } from '../../app';
+import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const bearer = async (role: RoleSlug, sub = `user-${role}`) => ({
+  authorization: `Bearer ${await app.accessTokens.issue({ sub, role })}`,
+});
+const flagsFor = async (headers: Record<string, string> = {}, query = '') =>
+  (await app.inject({ method: 'GET', url: `/api/user/flags${query}`, headers })).json().flags;
+
+describe('feature flags', () => {
+  it('the staff analytics module is off for guests and users, on from MANAGER up', async () => {
+    expect((await flagsFor())['staff-tariff-analytics']).toEqual({ value: false, reason: 'ROLE' });
+    expect((await flagsFor(await bearer('USER')))['staff-tariff-analytics'].value).toBe(false);
+    expect((await flagsFor(await bearer('MANAGER')))['staff-tariff-analytics'].value).toBe(true);
+    expect((await flagsFor(await bearer('ADMIN')))['staff-tariff-analytics'].value).toBe(true);
+  });
+
+  it('a bad token is evaluated as a guest, not refused', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/flags',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().flags['staff-tariff-analytics'].value).toBe(false);
+  });
+
+  it('definitions are for administrators only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user/flags/definitions' })).statusCode).toBe(401);
+    const asManager = await app.inject({
+      method: 'GET',
+      url: '/api/user/flags/definitions',
+      headers: await bearer('MANAGER'),
+    });
+    expect(asManager.statusCode).toBe(403);
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/user/flags/definitions',
+      headers: await bearer('ADMIN'),
+    });
+    expect(asAdmin.json()).toEqual([
+      expect.objectContaining({ key: 'staff-tariff-analytics', minRole: 'MANAGER' }),
+    ]);
+  });
+
+  it('an administrator switches a flag without a deploy, and visitors see it at once', async () => {
+    const update = (body: object) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/user/flags/definitions/staff-tariff-analytics',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    const admin = await bearer('ADMIN');
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/user/flags/definitions/staff-tariff-analytics',
+      headers: admin,
+      payload: { minRole: 'USER', rolloutPercent: 0, userIds: ['user-7'] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await flagsFor(await bearer('USER', 'user-7')))['staff-tariff-analytics']).toEqual({
+      value: true,
+      reason: 'TARGETING_MATCH',
+    });
+    expect((await flagsFor(await bearer('USER', 'user-8')))['staff-tariff-analytics'].value).toBe(false);
+    expect((await update({ enabled: false })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ rolloutPercent: 101 }, 400],
+    [{ minRole: 'KING' }, 400],
+    [{}, 400],
+    [{ enabled: 'yes' }, 400],
+  ])('a bad definition %j answers %i', async (payload, status) => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/flags/definitions/staff-tariff-analytics',
+      headers: await bearer('ADMIN'),
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('an unknown flag answers 404', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/flags/definitions/no-such-flag',
+      headers: await bearer('ADMIN'),
+      payload: { enabled: true },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

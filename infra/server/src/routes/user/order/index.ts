@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  roleIs,
+  roleLevel,
+  type CreateOrderBody as CreateOrderBodyType,
+} from '@dostavka/shared-kernel/domain';
+import type { OrderRow } from '../../../db/schema';
+import type { RequestUser } from '../../../plugins/app/auth';
+import { placeOrder } from '../../../plugins/app/orders/place-order';
+import { companyToday } from '../../../plugins/app/orders/validate-order';
+import { renderWaybill } from '../../../plugins/app/waybill/render-waybill';
+import { ErrorResponse } from '../../../schemas/error-response';
+import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import {
+  ChangeDatesBody,
+  ChangeStatusBody,
+  CreateOrderBody,
+  OrderDetail,
+  OrderRef,
+  Waybill,
+} from './schemas';
+
+const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** Staff (EMPLOYEE and above) see every order; others only their own, and nobody learns that others exist. */
+export async function visibleOrder(app: FastifyInstance, id: string, viewer: RequestUser): Promise<OrderRow> {
+  const order = await app.orders.find(id);
+  if (!order || (order.userId !== viewer.id && !roleIs.atLeast(viewer.role, 'EMPLOYEE'))) {
+    throw httpError(404, 'No such order');
+  }
+  return order;
+}
+
+/** Orders (bearer token): create, read, loading date, status, waybill. */
+const order: FastifyPluginAsyncTypebox = async (app) => {
+  const signedIn = { preHandler: app.authenticate };
+  const user = (request: { user: RequestUser | null }) => request.user as RequestUser;
+
+  app.post(
+    '/create',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'createOrder',
+        tags: ['user'],
+        summary: 'Place an order; its tariff must carry a valid quote for the same route, cargo and total',
+        security: [{ bearer: [] }],
+        body: CreateOrderBody,
+        response: { 201: OrderDetail, ...errors, 409: ErrorResponse, 422: ErrorResponse },
+      },
+      schemaErrorFormatter: requiredParameterErrors('createOrder'),
+    },
+    async (request, reply) => {
+      const stored = await placeOrder(app, user(request), request.body as CreateOrderBodyType);
+      return reply.code(stored.statusCode as 201).send(stored.body as never);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getOrder',
+        tags: ['user'],
+        summary: 'One order, by uuid or number: its owner or staff (EMPLOYEE and above)',
+        security: [{ bearer: [] }],
+        params: Type.Object({ id: RequiredText({ maxLength: 100 }) }),
+        response: { 200: OrderDetail, ...errors },
+      },
+      schemaErrorFormatter: requiredParameterErrors('getOrder'),
+    },
+    async (request) => app.orders.detail(await visibleOrder(app, request.params.id, user(request))) as never,
+  );
+
+  app.post(
+    '/change/dates',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'changeOrderDates',
+        tags: ['user'],
+        summary: 'Move the loading date (today or later) while the cargo is not picked up',
+        security: [{ bearer: [] }],
+        body: ChangeDatesBody,
+        response: { 200: OrderDetail, ...errors, 409: ErrorResponse },
+      },
+      schemaErrorFormatter: requiredParameterErrors('changeOrderDates'),
+    },
+    async (request) => {
+      const { uuid, date } = request.body;
+      const current = await visibleOrder(app, uuid, user(request));
+      if (!DATE.test(date) || Number.isNaN(Date.parse(date)))
+        throw httpError(400, 'The date must be YYYY-MM-DD');
+      if (date < companyToday(app.now())) throw httpError(400, 'The loading date cannot be in the past');
+      const changed = await app.orders.changeLoadingDate(current.id, date);
+      if (!changed)
+        throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
+      return app.orders.detail(changed) as never;
+    },
+  );
+
+  app.post(
+    '/status',
+    {
+      preHandler: app.requireRole('EMPLOYEE'),
+      schema: {
+        operationId: 'changeOrderStatus',
+        tags: ['user'],
+        summary: 'Staff (EMPLOYEE and above): move an order forward on its timeline, or cancel it',
+        security: [{ bearer: [] }],
+        body: ChangeStatusBody,
+        response: { 200: OrderDetail, ...errors, 409: ErrorResponse },
+      },
+      schemaErrorFormatter: requiredParameterErrors('changeOrderStatus'),
+    },
+    async (request) => {
+      const staff = user(request);
+      const current = await visibleOrder(app, request.body.uuid, staff);
+      const moved = await app.orders.changeStatus(current.id, request.body.status, staff.id, app.now());
+      if (!moved)
+        throw httpError(409, `An order that is ${current.status} cannot become ${request.body.status}`);
+      return app.orders.detail(moved) as never;
+    },
+  );
+
+  app.post(
+    '/waybill/create',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'createWaybill',
+        tags: ['user'],
+        summary: 'A download link to the order waybill (PDF), valid 10 minutes',
+        security: [{ bearer: [] }],
+        body: OrderRef,
+        response: { 200: Waybill, ...errors },
+      },
+      schemaErrorFormatter: requiredParameterErrors('createWaybill'),
+    },
+    async (request) => {
+      const viewer = user(request);
+      const found = await visibleOrder(app, request.body.uuid, viewer);
+      const { token, expiresAt } = app.waybillLinks.sign(found.id, viewer.id, app.now());
+      // This route's own path, whatever prefix the service is mounted under: .../order/waybill/<id>
+      const base = (request.routeOptions.url ?? '').replace(/\/create$/, '');
+      return {
+        url: `${base}/${found.id}?token=${encodeURIComponent(token)}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/waybill/:id',
+    {
+      schema: {
+        operationId: 'downloadWaybill',
+        tags: ['user'],
+        summary: 'The waybill PDF, by the link POST /order/waybill/create gave',
+        params: Type.Object({ id: RequiredText({ maxLength: 100 }) }),
+        querystring: Type.Object({ token: RequiredText({ maxLength: 500 }) }),
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+        produces: ['application/pdf'],
+      },
+      schemaErrorFormatter: requiredParameterErrors('downloadWaybill'),
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = app.waybillLinks.verify(request.query.token, id, app.now());
+      if (!userId) throw httpError(404, 'This waybill link is not valid or has expired: create a new one');
+      const viewer = await app.users.findById(userId);
+      if (!viewer) throw httpError(404, 'No such order');
+      const found = await visibleOrder(app, id, {
+        id: viewer.id,
+        role: viewer.role,
+        level: roleLevel(viewer.role),
+      });
+      const pdf = await renderWaybill(await app.orders.detail(found));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="waybill-${found.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default order;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { mailOutbox } from '../../db/schema';
+
+/**
+ * The local outbox over HTTP, registered only where OUTBOX_HTTP allows it (development and tests
+ * by default): end-to-end tests read sign-in codes here.
+ */
+const outbox: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        operationId: 'readOutbox',
+        tags: ['user'],
+        summary: 'Development and tests only: mail kept in the local outbox, newest first',
+        querystring: Type.Object({
+          to: Type.Optional(Type.String({ maxLength: 254, description: 'only mail to this address' })),
+          limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        }),
+        response: {
+          200: Type.Object({
+            mails: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                from: Type.String(),
+                to: Type.String(),
+                subject: Type.String(),
+                text: Type.String(),
+                createdAt: Type.String({ format: 'date-time' }),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { to, limit } = request.query;
+      const rows = await app.db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit);
+      return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+  );
+};
+
+export default outbox;

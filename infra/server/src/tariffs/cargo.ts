@@ -1,0 +1,47 @@
+/** The cargo as the engine prices it: places in cm and kg, totals, chargeable weight. */
+import { chargeableWeightKg, type CargoDimension } from '@dostavka/shared-kernel/domain';
+
+export interface Place {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  weightKg: number;
+  rotable: boolean;
+  stackable: boolean;
+  quantity: number;
+}
+
+export interface CargoSummary {
+  places: Place[];
+  /** Pieces, all rows. */
+  count: number;
+  weightKg: number;
+  volumeM3: number;
+  /** max(actual kg, m3 x 200): what consolidated carriers bill. */
+  chargeableKg: number;
+}
+
+export function placeOf(dimension: CargoDimension): Place {
+  return {
+    lengthCm: dimension.length,
+    widthCm: dimension.width,
+    heightCm: dimension.height,
+    weightKg: dimension.weight / 1000,
+    rotable: dimension.rotable,
+    stackable: dimension.stackable,
+    quantity: dimension.quantity,
+  };
+}
+
+/** Totals from the sizes and weights themselves: the client's own totals are not trusted. */
+export function summarizeCargo(places: Place[]): CargoSummary {
+  let count = 0;
+  let weightKg = 0;
+  let volumeM3 = 0;
+  for (const place of places) {
+    count += place.quantity;
+    weightKg += place.weightKg * place.quantity;
+    volumeM3 += ((place.lengthCm * place.widthCm * place.heightCm) / 1_000_000) * place.quantity;
+  }
+  return { places, count, weightKg, volumeM3, chargeableKg: chargeableWeightKg(weightKg, volumeM3) };
+}

@@ -1,0 +1,174 @@
+import type { CargoDimension, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import { readSearch, TariffInputError } from './search-input';
+import { CITIES } from './test-support';
+
+const now = new Date('2025-03-09T12:00:00Z');
+const end = (code: string | null, slug = 'WAREHOUSE') => ({
+  deliveryMethod: { key: slug, slug, disabled: false },
+  city: code === null ? null : { code },
+  address: { value: '', office: '', intercom: '' },
+});
+const cargo = (over: Partial<CargoDimension> = {}): CargoDimension => ({
+  width: 50,
+  height: 50,
+  length: 50,
+  rotable: true,
+  stackable: true,
+  volume: 0.125,
+  weight: 10_000,
+  quantity: 1,
+  ...over,
+});
+
+function search(
+  over: {
+    from?: string | null;
+    to?: string | null;
+    cargos?: CargoDimension[];
+    date?: string;
+    car?: object;
+  } = {},
+) {
+  return {
+    id: 's1',
+    directions: {
+      from: end(over.from === undefined ? '7800000000000' : over.from),
+      to: end(over.to === undefined ? '7700000000000' : over.to),
+    },
+    delivery: {
+      type: { slug: 'combined' },
+      isDedicated: false,
+      declared: 3000,
+      description: '',
+      date: over.date ?? '',
+      dimensions: {
+        cargos: over.cargos ?? [cargo()],
+        commonWeight: 0,
+        commonVolumeWeight: 0,
+        ...(over.car && { car: over.car }),
+      },
+    },
+    tariff: null,
+  } as unknown as TariffSearchData;
+}
+
+const car = {
+  length: 300,
+  width: 200,
+  height: 180,
+  weight: 1.5,
+  type: 'Тент',
+  load: 'Задняя',
+  additional: '',
+};
+
+describe('reading a search', () => {
+  it('resolves the cities, sums the cargo from its sizes and loads tomorrow (Moscow time) by default', () => {
+    const request = readSearch('consolidated', search({ cargos: [cargo({ quantity: 3 })] }), CITIES, now);
+    expect(request).toMatchObject({
+      from: { name: 'Санкт-Петербург' },
+      to: { name: 'Москва' },
+      fromMethod: 'WAREHOUSE',
+      cargo: { count: 3, weightKg: 30, volumeM3: 0.375, chargeableKg: 75 },
+      insurance: 1,
+      loadingDate: '2025-03-10',
+    });
+  });
+
+  it('reads the car by its names or codes', () => {
+    const named = readSearch(
+      'dedicated',
+      search({
+        car: { ...car, type: 'рефрижератор', load: 'задняя/верхняя', additional: 'Ремни, Гидроборт' },
+      }),
+      CITIES,
+      now,
+    );
+    expect(named.car).toEqual({
+      capacityKg: 1500,
+      body: 'refrigerated',
+      load: 'rear-top',
+      services: ['straps', 'tail-lift'],
+    });
+    const coded = readSearch(
+      'dedicated',
+      search({ car: { ...car, type: '2', load: '4', additional: '3' } }),
+      CITIES,
+      now,
+    );
+    expect(coded.car).toEqual({
+      capacityKg: 1500,
+      body: 'flatbed',
+      load: 'rear-side-top',
+      services: ['wooden-floor'],
+    });
+  });
+
+  it.each([
+    ['no departure city', search({ from: null }), 'Choose the city of departure'],
+    ['an unknown city', search({ to: '0000000000000' }), 'Unknown city of destination: 0000000000000'],
+    ['no cargo', search({ cargos: [] }), 'Describe at least one cargo place'],
+    [
+      'a place over 244 cm wide',
+      search({ cargos: [cargo({ width: 245 })] }),
+      'Cargo 1: width must be at most 244 cm',
+    ],
+    [
+      'a place over 268 cm high',
+      search({ cargos: [cargo(), cargo({ height: 269 })] }),
+      'Cargo 2: height must be at most 268 cm',
+    ],
+    [
+      'a place over 620 cm long',
+      search({ cargos: [cargo({ length: 621 })] }),
+      'Cargo 1: length must be at most 620 cm',
+    ],
+    [
+      'a place over 10 t',
+      search({ cargos: [cargo({ weight: 10_000_001 })] }),
+      'Cargo 1: weight must be at most 10000000 g',
+    ],
+    [
+      'a negative size',
+      search({ cargos: [cargo({ length: -5 })] }),
+      'Cargo 1: length must be a positive number',
+    ],
+    [
+      'a zero weight',
+      search({ cargos: [cargo({ weight: 0 })] }),
+      'Cargo 1: weight must be a positive number',
+    ],
+    [
+      'more than 1000 places',
+      search({ cargos: [cargo({ quantity: 1001 })] }),
+      'Cargo 1: quantity must be at most 1000 pieces',
+    ],
+    [
+      'a fractional quantity',
+      search({ cargos: [cargo({ quantity: 1.5 })] }),
+      'Cargo 1: quantity must be a whole number',
+    ],
+    ['a date that is not one', search({ date: '2025-02-30' }), 'Not a date: 2025-02-30'],
+    ['a month that does not exist', search({ date: '2025-13-45' }), 'Not a date: 2025-13-45'],
+    ['a date in the past', search({ date: '2025-03-08' }), 'The loading date 2025-03-08 has passed'],
+  ])('refuses %s', (_case, data, message) => {
+    expect(() => readSearch('consolidated', data, CITIES, now)).toThrow(new TariffInputError(message));
+  });
+
+  it.each([
+    [
+      'a dedicated search with neither car nor cargo',
+      search({ cargos: [] }),
+      'Choose a vehicle or describe the cargo',
+    ],
+    ['an unknown body type', search({ car: { ...car, type: 'Цистерна' } }), 'Unknown body type: Цистерна'],
+    ['an unknown loading kind', search({ car: { ...car, load: 'сверху' } }), 'Unknown loading kind: сверху'],
+    [
+      'an unknown extra service',
+      search({ car: { ...car, additional: 'Ремни,Вертолёт' } }),
+      'Unknown extra service: Вертолёт',
+    ],
+  ])('refuses %s', (_case, data, message) => {
+    expect(() => readSearch('dedicated', data, CITIES, now)).toThrow(new TariffInputError(message));
+  });
+});

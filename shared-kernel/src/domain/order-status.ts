@@ -1,0 +1,35 @@
+/** The life of an order, in the order it happens; 'cancelled' can end it early. */
+export const ORDER_STATUSES = [
+  'created',
+  'confirmed',
+  'picked_up',
+  'in_transit',
+  'arrived',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** After these nothing changes. */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+const step = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+
+/**
+ * Whether staff may move an order from one status to another: forward only (steps may be
+ * skipped, e.g. when a pickup was not recorded), or to 'cancelled' before it is delivered.
+ */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  if (FINAL_ORDER_STATUSES.includes(from)) return false;
+  if (to === 'cancelled') return true;
+  return step(to) > step(from);
+}
+
+/** The loading date can still change: the cargo has not been picked up and the order is alive. */
+export function canChangeLoadingDate(status: OrderStatus): boolean {
+  return status === 'created' || status === 'confirmed';
+}

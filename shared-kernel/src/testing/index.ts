@@ -1,0 +1,6 @@
+/**
+ * Test support for every package's jest tests (never imported by app code): API clients of jest
+ * mocks, a fake realtime channel, and rendering inside the kernel providers.
+ */
+export { fakeApi, fakeRealtime, type FakeApi } from '../stores/test-support';
+export { renderWithKernel } from '../ui/test-kernel';

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import type { ApiClients } from '@dostavka/shared-kernel/api';
+import { FeedbackModal } from './feedback-modal';
+import { CallbackModal } from './callback-modal';
+
+jest.mock('./captcha', () => ({
+  Captcha: ({ onToken }: { onToken(token: string): void }) => (
+    <button type="button" onClick={() => onToken('solved')}>
+      captcha
+    </button>
+  ),
+}));
+
+beforeAll(() => initI18n('ru'));
+
+function openFeedback() {
+  const api = fakeApi();
+  const view = renderWithKernel(<FeedbackModal />, { api: api as unknown as ApiClients });
+  act(() => view.store.modals.show('feedback'));
+  return { api, ...view };
+}
+
+describe('feedback modal', () => {
+  it('a double click sends one message; on success the form clears, a toast confirms and it closes', async () => {
+    const { api, store, bus } = openFeedback();
+    const toasts = jest.fn();
+    bus.on('notify', toasts);
+    let finish: () => void = () => undefined;
+    api.user.sendMessage.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+
+    fireEvent.change(screen.getByLabelText(/Телефон/), { target: { value: '9123456789' } });
+    fireEvent.change(screen.getByLabelText(/Сообщение/), { target: { value: 'Нужна газель в Москву' } });
+    fireEvent.click(screen.getByRole('button', { name: 'captcha' }));
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await act(async () => finish());
+
+    await waitFor(() => expect(store.modals.isShown('feedback')).toBe(false));
+    expect(api.user.sendMessage).toHaveBeenCalledTimes(1);
+    expect(api.user.sendMessage.mock.calls[0]?.[0]).toMatchObject({ phone: '79123456789', token: 'solved' });
+    expect([store.contact.phone, store.contact.message, store.contact.token]).toEqual(['', '', '']);
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
+  });
+
+  it('an invalid phone or an empty message is not sent and says why', async () => {
+    const { api } = openFeedback();
+    fireEvent.change(screen.getByLabelText(/Телефон/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeTruthy();
+    expect(screen.getByText('Поле обязательно для заполнения')).toBeTruthy();
+    expect(api.user.sendMessage).not.toHaveBeenCalled();
+  });
+
+  it('the send button waits for the captcha', () => {
+    openFeedback();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('callback modal', () => {
+  it('clears token, roistat and phone as the request starts and confirms with a toast', async () => {
+    const api = fakeApi();
+    const { store, bus } = renderWithKernel(<CallbackModal />, { api: api as unknown as ApiClients });
+    act(() => {
+      store.modals.show('callback');
+      store.contact.setRoistat('visit-9');
+    });
+    const toasts = jest.fn();
+    bus.on('notify', toasts);
+    let seen: string[] = [];
+    api.user.sendCallback.mockImplementation(async () => {
+      seen = [store.contact.token, store.contact.roistat, store.contact.phone];
+    });
+    fireEvent.change(screen.getByLabelText(/Телефон/), { target: { value: '89123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Жду звонка' }));
+    await waitFor(() => expect(store.modals.isShown('callback')).toBe(false));
+    expect(seen).toEqual(['', '', '']);
+    expect(api.user.sendCallback.mock.calls[0]?.[0]).toMatchObject({
+      phone: '79123456789',
+      roistat: 'visit-9',
+    });
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
+  });
+});

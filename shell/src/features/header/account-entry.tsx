@@ -1,0 +1,50 @@
+import { useId, useState, type ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button, Divider, Menu, MenuItem } from '@mui/material';
+import { useStore } from '@dostavka/shared-kernel/ui';
+
+/** Sign-in for guests; for a signed-in user, a menu with the order history and sign-out. */
+export const AccountEntry = observer(function AccountEntry(): ReactElement {
+  const { t } = useTranslation();
+  const store = useStore();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  if (!store.auth.loggedIn) {
+    return (
+      <Button color="inherit" onClick={() => store.modals.show('auth')}>
+        {t('header.signIn')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {store.auth.user?.email ?? t('header.account')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to="/profile/orders/" onClick={close}>
+          {t('nav.profile')}
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            store.auth.logout();
+          }}
+        >
+          {t('header.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+});

@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { AppBar, Box, Button, Container, IconButton, Link, Stack, Toolbar } from '@mui/material';
+import { COMPANY, formatPhone } from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { isSection, type MenuItem } from '../navigation/menu';
+import { useVisibleMenu } from '../navigation/use-visible-menu';
+import { AccountEntry } from './account-entry';
+import { LanguageSwitch } from './language-switch';
+import { NavSection } from './nav-section';
+
+function NavEntry({ item }: { item: MenuItem }): ReactElement {
+  const { t } = useTranslation();
+  if (isSection(item)) return <NavSection section={item} />;
+  return (
+    <Button
+      color="inherit"
+      component={RouterLink}
+      to={item.to}
+      sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16 }}
+    >
+      {t(item.label)}
+    </Button>
+  );
+}
+
+/** Burger icon drawn inline: three bars. */
+function MenuIcon(): ReactElement {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export const Header = observer(function Header({ slim = false }: { slim?: boolean }): ReactElement {
+  const { t } = useTranslation();
+  const store = useStore();
+  const menu = useVisibleMenu();
+  return (
+    <AppBar position="sticky" color="default" elevation={1} component="header">
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+          <IconButton
+            edge="start"
+            aria-label={t('menu.open')}
+            aria-expanded={store.modals.isShown('mobileMenu') ? 'true' : 'false'}
+            onClick={() => store.modals.show('mobileMenu')}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link component={RouterLink} to="/" underline="none" sx={{ fontWeight: 700, fontSize: 22, mr: 2 }}>
+            {t('brand')}
+          </Link>
+          {!slim && (
+            <Box
+              component="nav"
+              aria-label={t('nav.label')}
+              sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}
+            >
+              {menu.map((item) => (
+                <NavEntry key={item.label} item={item} />
+              ))}
+            </Box>
+          )}
+          <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+            <Link
+              href={`tel:+${COMPANY.phone.replace(/\D/g, '')}`}
+              underline="hover"
+              color="inherit"
+              sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 600, whiteSpace: 'nowrap' }}
+            >
+              {formatPhone(COMPANY.phone)}
+            </Link>
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+              <Button variant="outlined" onClick={() => store.modals.show('feedback')}>
+                {t('header.writeUs')}
+              </Button>
+              <Button variant="contained" onClick={() => store.modals.show('callback')}>
+                {t('header.callMe')}
+              </Button>
+            </Box>
+            <AccountEntry />
+            <LanguageSwitch />
+          </Stack>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+});

@@ -1,0 +1,104 @@
+import { useState, type ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  Collapse,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../navigation/menu';
+import { useVisibleMenu } from '../navigation/use-visible-menu';
+import { scrollToAnchor } from '../navigation/scroll';
+
+function Section({ section, go }: { section: MenuSection; go(page: MenuPage): void }): ReactElement {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open ? 'true' : 'false'}>
+        <ListItemText primary={t(section.label)} />
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding>
+          {section.children.map((page) => (
+            <ListItemButton key={page.to} sx={{ pl: 4 }} onClick={() => go(page)}>
+              <ListItemText primary={t(page.label)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/**
+ * The menu below lg: a drawer holding the sections (with their sub-pages) and the pages, the
+ * landing page's anchors when on it, and the header actions. The drawer (a modal) locks the
+ * page's scroll while open.
+ */
+export const MobileMenu = observer(function MobileMenu(): ReactElement {
+  const { t } = useTranslation();
+  const store = useStore();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menu = useVisibleMenu();
+  const open = store.modals.isShown('mobileMenu');
+  const close = () => store.modals.hide('mobileMenu');
+
+  const go = (page: MenuPage) => {
+    close();
+    const [path, hash] = page.to.split('#');
+    if (hash && path === pathname) scrollToAnchor(hash, 'smooth');
+    else void navigate(page.to);
+  };
+  const openModal = (name: 'feedback' | 'callback') => {
+    close();
+    store.modals.show(name);
+  };
+
+  return (
+    <Drawer open={open} onClose={close} anchor="left" slotProps={{ paper: { sx: { width: 300 } } }}>
+      <Box role="navigation" aria-label={t('nav.label')}>
+        <List>
+          {menu.map((item) =>
+            isSection(item) ? (
+              <Section key={item.label} section={item} go={go} />
+            ) : (
+              <ListItemButton key={item.to} onClick={() => go(item)}>
+                <ListItemText primary={t(item.label)} />
+              </ListItemButton>
+            ),
+          )}
+        </List>
+        {pathname === '/allottedLanding/' && (
+          <List subheader={<ListSubheader>{t('landing.sections')}</ListSubheader>}>
+            {LANDING_ANCHORS.map((anchor) => (
+              <ListItemButton key={anchor.to} onClick={() => go(anchor)}>
+                <ListItemText primary={t(anchor.label)} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        <Divider />
+        <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Button variant="outlined" onClick={() => openModal('feedback')}>
+            {t('header.writeUs')}
+          </Button>
+          <Button variant="contained" onClick={() => openModal('callback')}>
+            {t('header.callMe')}
+          </Button>
+          <Button onClick={close}>{t('menu.close')}</Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+});

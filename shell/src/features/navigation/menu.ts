@@ -1,0 +1,56 @@
+/**
+ * The site menu (spec section 2): pages with a target route, and sections whose sub-pages open
+ * from them. The header, the mobile menu and the footer are drawn from this one list.
+ */
+export interface MenuPage {
+  label: string;
+  to: string;
+  /** Only for signed-in users with this flag on, etc.: the shell hides what the visitor cannot use. */
+  flag?: string;
+}
+
+export interface MenuSection {
+  label: string;
+  children: MenuPage[];
+}
+
+export type MenuItem = MenuPage | MenuSection;
+
+export const isSection = (item: MenuItem): item is MenuSection => 'children' in item;
+
+export const MENU: readonly MenuItem[] = [
+  {
+    label: 'nav.calculator',
+    children: [
+      { label: 'nav.calculator', to: '/calculator/' },
+      { label: 'nav.gazelles', to: '/calculator/gazelles/' },
+      { label: 'nav.truck', to: '/calculator/truck/' },
+    ],
+  },
+  { label: 'nav.tracking', to: '/tracking/' },
+  { label: 'nav.directions', to: '/route/' },
+  {
+    label: 'nav.aboutGroup',
+    children: [
+      { label: 'nav.about', to: '/additional/about/' },
+      { label: 'nav.autopark', to: '/additional/autopark/' },
+      { label: 'nav.contacts', to: '/additional/contacts/' },
+    ],
+  },
+  {
+    label: 'nav.infoGroup',
+    children: [
+      { label: 'nav.documents', to: '/common/documents/' },
+      { label: 'nav.faq', to: '/common/faqs/' },
+      { label: 'nav.requisites', to: '/common/requisites/' },
+    ],
+  },
+  { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
+];
+
+/** The landing page's own sections, reached by smooth scrolling to their anchors. */
+export const LANDING_ANCHORS: readonly MenuPage[] = [
+  { label: 'landing.advantages', to: '/allottedLanding/#advantages' },
+  { label: 'landing.fleet', to: '/allottedLanding/#fleet' },
+  { label: 'landing.request', to: '/allottedLanding/#request' },
+];

@@ -1,0 +1,42 @@
+import { act, screen } from '@testing-library/react';
+import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { Middlewares } from './middleware';
+
+beforeAll(() => initI18n('ru'));
+
+describe('route middlewares', () => {
+  it('an unknown middleware shows the spec message instead of the page', () => {
+    renderWithKernel(
+      <Middlewares names={['auth', 'billing']}>
+        <p>page</p>
+      </Middlewares>,
+    );
+    // 'auth' stops a guest first; the unknown name is reported for a signed-in user.
+    expect(screen.queryByText('page')).toBeNull();
+  });
+
+  it('names the unknown middleware', () => {
+    renderWithKernel(
+      <Middlewares names={['billing']}>
+        <p>page</p>
+      </Middlewares>,
+    );
+    expect(screen.getByText('Unknown middleware billing')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '500' })).toBeTruthy();
+  });
+
+  it('auth asks a guest to sign in and lets a signed-in user through', async () => {
+    const { store } = renderWithKernel(
+      <Middlewares names={['auth']}>
+        <p>page</p>
+      </Middlewares>,
+    );
+    expect(screen.queryByText('page')).toBeNull();
+    expect(store.modals.isShown('auth')).toBe(true);
+    act(() => {
+      store.auth.jwt = { accessToken: 'a', refreshToken: 'r' };
+    });
+    expect(await screen.findByText('page')).toBeTruthy();
+  });
+});
