@@ -44,9 +44,18 @@ export function PageShell({ h1, lead, trail = [], children }: PageShellProps): R
 }
 
 /** A titled block of a page. */
-export function Section({ title, children }: { title: string; children: ReactNode }): ReactElement {
+export function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  /** An anchor the menu scrolls to. */
+  id?: string;
+  children: ReactNode;
+}): ReactElement {
   return (
-    <Box component="section">
+    <Box component="section" {...(id ? { id, sx: { scrollMarginTop: 80 } } : {})}>
       <Typography variant="h2" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 600, mb: 2 }}>
         {title}
       </Typography>

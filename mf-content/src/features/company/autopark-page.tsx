@@ -1,47 +1,17 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import {
-  sortTransportType,
-  buildDedicatedTransportType,
-  type ContentPage,
-  type DedicatedOption,
-} from '@dostavka/shared-kernel/domain';
+import { Box } from '@mui/material';
+import type { ContentPage, DedicatedOption } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { textOf, useLang } from '../../kit/lang';
 import { Html, PageShell, Section } from '../../kit/page-shell';
 import { siteHead } from './site-page';
+import { fleetOf, VehicleCard } from './vehicle-card';
 
 interface AutoparkData {
   page: ContentPage;
   /** Null while the content service has no vehicle list. */
   vehicles: DedicatedOption[] | null;
-}
-
-const CM3_IN_M3 = 1_000_000;
-
-function VehicleCard({ vehicle }: { vehicle: DedicatedOption }): ReactElement {
-  const { t } = useTranslation('content');
-  const { length, width, height } = vehicle.size;
-  return (
-    <Card variant="outlined" component="article">
-      <CardContent>
-        <Typography variant="h3" sx={{ fontSize: 20, fontWeight: 600, mb: 1 }}>
-          {vehicle.name}
-        </Typography>
-        <Typography color="text.secondary">
-          {t('autopark.size', { length, width, height })} ·{' '}
-          {t('autopark.volume', { volume: (vehicle.volume / CM3_IN_M3).toFixed(1) })} ·{' '}
-          {t('autopark.payload', { weight: vehicle.weight })}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-          {vehicle.types.map((type) => (
-            <Chip key={type.name} label={type.name} size="small" />
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
 }
 
 function AutoparkView({ data }: PageViewProps<AutoparkData>): ReactElement {
@@ -71,7 +41,7 @@ export const autoparkPage = definePage<AutoparkData>({
       api.content.getCars().catch(() => null),
     ]);
     if (!page) return null;
-    const vehicles = cars ? sortTransportType(buildDedicatedTransportType(cars.data.data)).options : null;
+    const vehicles = cars ? fleetOf(cars.data.data) : null;
     return { page, vehicles };
   },
   head: (data, context) => siteHead(data.page, context),

@@ -1,14 +1,17 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Container, Typography } from '@mui/material';
-import type { DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
+import type { DedicatedOption, DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
 import { definePage, type PageViewProps } from '../../kit/define-page';
 import { CalculatorEntry } from '../calculator-entry/calculator-entry';
-import { Advantages, FaqSection, PopularDirections, Services } from './home-sections';
+import { fleetOf } from '../company/vehicle-card';
+import { Advantages, FaqSection, Fleet, PopularDirections, RequestSection, Services } from './home-sections';
 
 interface HomeData {
   directions: DirectionItem[];
   faqs: Faq[];
+  /** The landing's fleet section; empty on the home page or when the car list is unavailable. */
+  fleet: DedicatedOption[];
 }
 
 const POPULAR = 12;
@@ -30,8 +33,10 @@ function homeView(variant: 'home' | 'landing') {
         <CalculatorEntry />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 5, mt: 6 }}>
           <Advantages />
+          {variant === 'landing' && data.fleet.length > 0 && <Fleet vehicles={data.fleet} />}
           <PopularDirections directions={data.directions} />
           {variant === 'home' && <Services />}
+          {variant === 'landing' && <RequestSection />}
           <FaqSection faqs={data.faqs} />
         </Box>
       </Container>
@@ -42,11 +47,16 @@ function homeView(variant: 'home' | 'landing') {
 const homeDefinition = (variant: 'home' | 'landing', url: string) =>
   definePage<HomeData>({
     async load({ api }) {
-      const [directions, faq] = await Promise.all([
+      const [directions, faq, cars] = await Promise.all([
         api.content.getDirections({ page: 1, limit: POPULAR }),
         api.content.getFaqCategories(1, 1),
+        variant === 'landing' ? api.content.getCars().catch(() => null) : null,
       ]);
-      return { directions: directions.data, faqs: (faq.data.data[0]?.faqs ?? []).slice(0, FAQ_ON_HOME) };
+      return {
+        directions: directions.data,
+        faqs: (faq.data.data[0]?.faqs ?? []).slice(0, FAQ_ON_HOME),
+        fleet: cars ? fleetOf(cars.data.data) : [],
+      };
     },
     head: (_data, { t }) => ({
       title: t(`content:${variant}.title`),

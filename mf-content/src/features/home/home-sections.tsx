@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
-import { InternalLink } from '../../kit/internal-link';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { DedicatedOption, DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { InternalLink, LinkButton } from '../../kit/internal-link';
 import { LinkGrid, Section } from '../../kit/page-shell';
+import { VehicleCard } from '../company/vehicle-card';
 import { FaqItem } from '../info/faq-item';
 
 const ADVANTAGES = ['price', 'insurance', 'tracking', 'network'] as const;
@@ -28,9 +30,8 @@ export const SERVICES: ReadonlyArray<[key: string, url: string]> = [
 export function Advantages(): ReactElement {
   const { t } = useTranslation('content');
   return (
-    <Section title={t('home.advantagesTitle')}>
+    <Section title={t('home.advantagesTitle')} id="advantages">
       <Box
-        id="advantages"
         sx={{
           display: 'grid',
           gap: 2,
@@ -91,6 +92,43 @@ export function FaqSection({ faqs }: { faqs: Faq[] }): ReactElement {
       <Box sx={{ mt: 2 }}>
         <InternalLink to="/common/faqs/">{t('home.allFaq')}</InternalLink>
       </Box>
+    </Section>
+  );
+}
+
+/** The landing's fleet: every vehicle the calculator can price, lightest first. */
+export function Fleet({ vehicles }: { vehicles: DedicatedOption[] }): ReactElement {
+  const { t } = useTranslation('content');
+  return (
+    <Section title={t('landing.fleetTitle')} id="fleet">
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+      >
+        {vehicles.map((vehicle) => (
+          <VehicleCard key={vehicle.uuid} vehicle={vehicle} />
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** The landing's request: a callback from a manager, or the truck calculator. */
+export function RequestSection(): ReactElement {
+  const { t } = useTranslation('content');
+  const store = useStore();
+  return (
+    <Section title={t('landing.requestTitle')} id="request">
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+        {t('landing.requestText')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" size="large" onClick={() => store.modals.show('callback')}>
+          {t('landing.requestCall')}
+        </Button>
+        <LinkButton variant="outlined" size="large" to="/calculator/truck/">
+          {t('landing.requestCalculator')}
+        </LinkButton>
+      </Stack>
     </Section>
   );
 }
