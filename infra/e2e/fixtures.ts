@@ -4,8 +4,11 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 export class Site {
   constructor(readonly page: Page) {}
 
+  /** Opens a page and waits until the shell is interactive (a server-rendered one, hydrated). */
   async open(path: string) {
-    return this.page.goto(path);
+    const response = await this.page.goto(path);
+    await expect(this.page.locator('html[data-ready]')).toBeAttached({ timeout: 20_000 });
+    return response;
   }
 
   get header(): Locator {

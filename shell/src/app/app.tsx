@@ -49,6 +49,10 @@ export interface AppProps {
 export function App({ store, bus, notFoundPath, slot }: AppProps): ReactElement {
   const [router] = useState(() => createShellRouter({ notFoundPath }));
   useEffect(() => bus.on('navigate', ({ to }) => void router.navigate(to)), [bus, router]);
+  // The shell answers clicks from here on (a server-rendered document is hydrated by now).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
     <AppFrame store={store} bus={bus} slot={slot}>
       <RouterProvider router={router} />

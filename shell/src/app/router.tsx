@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ROUTES, type LayoutName, type PageRoute } from '@dostavka/shared-kernel/routing';
+import { PageLoader } from '@dostavka/shared-kernel/ui';
 import { Layout } from '../layout/layouts';
 import { RemoteArea } from '../federation/remote-area';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -39,7 +40,8 @@ function PageRouteElement({
   const flags = useFlags();
   // The server already found nothing at this address (a catch-all page or an unknown city).
   if (pathname === notFoundPath) return <NotFoundPage />;
-  // A flagged module does not exist for a visitor whose flag is off.
+  // A flagged module does not exist for a visitor whose flag is off (known once the flags are in).
+  if (route.flag && !flags.ready) return <PageLoader />;
   if (route.flag && !flags.isOn(route.flag)) return <NotFoundPage />;
   const defined = Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
