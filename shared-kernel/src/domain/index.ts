@@ -22,4 +22,5 @@ export * from './tariffs';
 export * from './contacts';
 export * from './directions';
 export * from './cities';
+export * from './calculator-link';
 export * from './company';

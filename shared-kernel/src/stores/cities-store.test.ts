@@ -1,5 +1,5 @@
 import { ApiError } from '@dostavka/shared-kernel/api';
-import type { City } from '@dostavka/shared-kernel/domain';
+import type { City, CityContent } from '@dostavka/shared-kernel/domain';
 import { testCity as city } from './test-data';
 import { createTestRoot } from './test-support';
 
@@ -116,6 +116,14 @@ describe('the whole city list (letter and region panels)', () => {
 });
 
 describe('a city from a link, by slug', () => {
+  const content = (found: City): CityContent => ({
+    city: found,
+    text: {} as CityContent['text'],
+    from: [],
+    to: [],
+    neighbours: [],
+  });
+
   it('is found among the cities met so far, then the popular ones', async () => {
     const { root, api } = createTestRoot();
     root.cities.setCities([city('69', 'tver')]);
@@ -128,7 +136,7 @@ describe('a city from a link, by slug', () => {
   it('is asked of the content service when no list has it', async () => {
     const { root, api } = createTestRoot();
     api.content.getPopularCities.mockResolvedValue([]);
-    api.content.getSingleCityContent.mockResolvedValue({ city: city('55', 'omsk') });
+    api.content.getSingleCityContent.mockResolvedValue(content(city('55', 'omsk')));
     expect((await root.cities.resolve('omsk'))?.code).toBe('55');
     expect(api.content.getSingleCityContent).toHaveBeenCalledWith('omsk');
     expect(root.cities.byCode.get('55')?.slug).toBe('omsk');
@@ -139,7 +147,7 @@ describe('a city from a link, by slug', () => {
     api.content.getPopularCities.mockResolvedValue([]);
     api.content.getSingleCityContent.mockRejectedValue(new ApiError(404, 'not found', '/x'));
     expect(await root.cities.resolve('nowhere')).toBeNull();
-    api.content.getSingleCityContent.mockResolvedValue({ city: city('1', 'elsewhere') });
+    api.content.getSingleCityContent.mockResolvedValue(content(city('1', 'elsewhere')));
     expect(await root.cities.resolve('nowhere')).toBeNull();
   });
 });

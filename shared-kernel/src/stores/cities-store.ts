@@ -9,11 +9,6 @@ export type CatalogueStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 export const CATALOGUE_PAGE_SIZE = 100;
 const MAX_CATALOGUE_PAGES = 50;
 
-function cityOf(value: unknown): City | null {
-  const city = (value as { city?: unknown } | null)?.city as Partial<City> | undefined;
-  return city && typeof city.code === 'string' && typeof city.name === 'string' ? (city as City) : null;
-}
-
 /** Cities on show (popular or found), every city met so far, and the whole list for the picker's panels. */
 export class CitiesStore {
   /** The spec's temporary list: the cities on show, replaced by every search or load. */
@@ -123,7 +118,7 @@ export class CitiesStore {
 
   /**
    * The city a shared link names by slug: one met already, a popular one, one of the whole list,
-   * or the one the content service finds. Null when none has that slug.
+   * or the one the content service finds (GET /city/singleCityContent takes a slug). Null when none has it.
    */
   async resolve(slug: string): Promise<City | null> {
     const local = () => [...this.known, ...this.catalogue].find((city) => city.slug === slug) ?? null;
@@ -131,8 +126,8 @@ export class CitiesStore {
     await this.showPopular().catch(() => undefined);
     if (local()) return local();
     try {
-      const city = cityOf(await this.root.api.content.getSingleCityContent(slug));
-      if (city?.slug !== slug) return null;
+      const { city } = await this.root.api.content.getSingleCityContent(slug);
+      if (city.slug !== slug) return null;
       this.remember([city]);
       return city;
     } catch {

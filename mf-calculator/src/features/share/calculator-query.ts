@@ -7,6 +7,7 @@
 import {
   DELIVERY_METHOD_SLUGS,
   PACKAGING_PRESETS,
+  parseCalculatorLink,
   TARIFF_SORTS,
   type Cargo,
   type DeliveryMethodSlug,
@@ -39,7 +40,7 @@ export interface CalculatorState {
   /** YYYY-MM-DD. */
   date?: string;
   sort?: TariffSort;
-  /** Kilograms of a single place, as the content pages' calculator links give it. */
+  /** Kilograms of a single place, as the content pages' calculator links give it (calculatorHref). */
   weight?: number;
 }
 
@@ -129,9 +130,8 @@ export function hasCalculatorState(query: Readonly<Record<string, string | undef
 }
 
 export function readCalculatorQuery(query: Readonly<Record<string, string | undefined>>): CalculatorState {
-  const state: CalculatorState = {};
-  if (query.from && SLUG.test(query.from)) state.from = query.from;
-  if (query.to && SLUG.test(query.to)) state.to = query.to;
+  // The content pages' link (from, to, weight) is read the kernel's way.
+  const state: CalculatorState = { ...parseCalculatorLink(query) };
   const fromMethod = oneOf(DELIVERY_METHOD_SLUGS, query.fromMethod);
   const toMethod = oneOf(DELIVERY_METHOD_SLUGS, query.toMethod);
   if (fromMethod) state.fromMethod = fromMethod;
@@ -155,8 +155,6 @@ export function readCalculatorQuery(query: Readonly<Record<string, string | unde
   if (query.date && /^\d{4}-\d{2}-\d{2}$/.test(query.date)) state.date = query.date;
   const sort = oneOf(TARIFF_SORTS, query.sort);
   if (sort) state.sort = sort;
-  const weight = number(query.weight);
-  if (weight !== undefined && weight > 0) state.weight = weight;
   return state;
 }
 
