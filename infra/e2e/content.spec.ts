@@ -71,7 +71,7 @@ test('the city picker: search, first letter and region, then on to the calculato
   await expect(main.getByLabel('Откуда', { exact: true })).toHaveValue('Казань');
   await expect(main.getByLabel('Куда', { exact: true })).toHaveValue('Тверь');
   await site.pickCity('Куда', async (dialog) => {
-    await dialog.getByRole('button', { name: 'По регионам' }).click();
+    await dialog.getByRole('tab', { name: 'По регионам' }).click();
     await dialog.getByRole('button', { name: /^Свердловская область/ }).click();
     await dialog.getByRole('button', { name: /^Нижний Тагил/ }).click();
   });

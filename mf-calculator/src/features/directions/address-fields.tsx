@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { DEBOUNCE_INPUT_MS } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useDebounced, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { useDebounced } from '../../ui/use-debounced';
 
 const MIN_SEARCH = 3;
 

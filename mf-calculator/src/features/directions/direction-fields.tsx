@@ -3,10 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Box, MenuItem, TextField } from '@mui/material';
 import { DELIVERY_METHODS, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { CityPickerField, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { AddressFields } from './address-fields';
-import { CityField } from './city-picker/city-field';
 
 export interface DirectionFieldsProps {
   side: DirectionSide;
@@ -25,7 +24,7 @@ export const DirectionFields = observer(function DirectionFields({
   const method = direction.deliveryMethod.slug;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <CityField
+      <CityPickerField
         side={side}
         value={direction.city}
         onChange={(city) => order.setCity(side, city)}

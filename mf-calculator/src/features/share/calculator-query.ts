@@ -170,6 +170,7 @@ export function writeCalculatorQuery(state: CalculatorState): string {
   put('toMethod', state.toMethod);
   put('type', state.type);
   if (state.cargos && state.cargos.length > 0) put('cargo', state.cargos.map(writePlace).join(';'));
+  put('weight', state.weight);
   if (state.vehicle) {
     put('car', state.vehicle.car);
     put('body', state.vehicle.body);

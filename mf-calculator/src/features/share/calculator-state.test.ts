@@ -82,6 +82,13 @@ describe('the form from the address and back', () => {
     expect(store.delivery.cargos).toHaveLength(1);
     expect(store.delivery.cargos[0]).toMatchObject({ slug: 'custom', weight: { value: 40, unit: 'kg' } });
     expect(store.delivery.cargoValidation.cargos[0]).toHaveProperty('length');
+    // Written back the link's way until the place is measured.
+    expect(writeCalculatorQuery(snapshotState(store, 'calculator'))).toBe('weight=40');
+    const [place] = store.delivery.cargos;
+    store.delivery.updateCargo(place!.id, { size: { ...place!.size, length: { value: 50, unit: 'cm' } } });
+    expect(writeCalculatorQuery(snapshotState(store, 'calculator'))).toBe(
+      'cargo=custom%2C50%2C0%2C0%2Ccm%2C40%2Ckg%2C1%2C1%2C1',
+    );
   });
 
   it('a date that has passed gives way to tomorrow', async () => {

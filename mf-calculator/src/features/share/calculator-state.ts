@@ -30,6 +30,20 @@ function defaultVehicle(
   return undefined;
 }
 
+/**
+ * A single place known only by its weight in kilograms (what a content page's calculator link
+ * asks for) is written back the link's way, `weight=<kg>`, so the link stays as it was.
+ */
+function linkWeight(cargos: readonly Cargo[]): number | null {
+  const [only] = cargos;
+  if (!only || cargos.length > 1 || only.slug !== 'custom' || only.weight.unit !== 'kg') return null;
+  const { length, width, height } = only.size;
+  const unmeasured = [length, width, height].every((side) => side.value === 0 && side.unit === 'cm');
+  return unmeasured && only.quantity === 1 && only.rotate && only.stack && only.weight.value > 0
+    ? only.weight.value
+    : null;
+}
+
 /** The state worth keeping in the address: what differs from the page's defaults. */
 export function snapshotState(store: RootStore, mode: CalculatorMode): CalculatorState {
   const { order, delivery, tariffs } = store;
@@ -40,7 +54,9 @@ export function snapshotState(store: RootStore, mode: CalculatorMode): Calculato
   if (from.deliveryMethod.slug !== 'NOT_SELECTED') state.fromMethod = from.deliveryMethod.slug;
   if (to.deliveryMethod.slug !== 'NOT_SELECTED') state.toMethod = to.deliveryMethod.slug;
   if (delivery.typeSlug !== defaultTypeOf(mode)) state.type = delivery.typeSlug;
-  if (delivery.cargos.length > 0) state.cargos = delivery.cargos.map(({ id: _id, ...cargo }) => cargo);
+  const weight = linkWeight(delivery.cargos);
+  if (weight !== null) state.weight = weight;
+  else if (delivery.cargos.length > 0) state.cargos = delivery.cargos.map(({ id: _id, ...cargo }) => cargo);
   if (delivery.isDedicated && delivery.vehicle && delivery.transport) {
     const { name, load, additional } = delivery.transport.type;
     state.vehicle = { car: delivery.vehicle.objectId, body: name, load, additional };

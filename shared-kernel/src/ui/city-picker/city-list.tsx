@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { City } from '@dostavka/shared-kernel/domain';
-import { useCalculatorTranslation } from '../../../i18n/texts';
+import { useTranslation } from 'react-i18next';
 
 export interface CityListProps {
   cities: readonly City[];
@@ -20,11 +20,11 @@ export function CityList({
   onPick,
   hideRegion = false,
 }: CityListProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useTranslation();
   if (cities.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
-        {t('common:cities.notFound')}
+        {t('cities.notFound')}
       </Typography>
     );
   }

@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import type { City } from '@dostavka/shared-kernel/domain';
-import { useCalculatorTranslation } from '../../../i18n/texts';
-import { PinIcon } from '../../../ui/icons';
+import { useTranslation } from 'react-i18next';
+import { PinIcon } from './icons';
 import { CityPickerDialog, type Side } from './city-picker-dialog';
 
-export interface CityFieldProps {
+export interface CityPickerFieldProps {
   side: Side;
   value: City | null;
   onChange(city: City): void;
@@ -16,18 +16,22 @@ export interface CityFieldProps {
 /** The region under the city's name, unless the city is a region of its own (Moscow, Saint Petersburg). */
 const regionOf = (city: City | null) => (city && city.region.name !== city.name ? city.region.name : null);
 
-/** The origin or destination: a field that opens the city picker. */
-export function CityField({ side, value, onChange, error = null }: CityFieldProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+/**
+ * The city picker (spec 2): a field for the origin or the destination that opens the choice of a
+ * city by name, from the popular ones, by its first letter or through its region. The calculator
+ * and the content pages pick the same way.
+ */
+export function CityPickerField({ side, value, onChange, error = null }: CityPickerFieldProps): ReactElement {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const label = t(side === 'from' ? 'directions.from' : 'directions.to');
+  const label = t(side === 'from' ? 'cityPicker.from' : 'cityPicker.to');
   return (
     <>
       <TextField
         fullWidth
         label={label}
         value={value?.name ?? ''}
-        placeholder={t('directions.chooseCity')}
+        placeholder={t('cityPicker.choose')}
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {

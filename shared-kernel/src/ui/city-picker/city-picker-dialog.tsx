@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import { DEBOUNCE_INPUT_MS, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
 import type { PickerPanel } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
-import { useCalculatorTranslation } from '../../../i18n/texts';
-import { CloseIcon, SearchIcon } from '../../../ui/icons';
-import { useDebounced } from '../../../ui/use-debounced';
+import { useStore } from '../contexts';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, SearchIcon } from './icons';
+import { useDebounced } from '../use-debounced';
 import { CityPanel } from './city-panel';
 import { RegionPanel } from './region-panel';
 
@@ -54,7 +54,7 @@ export const CityPickerDialog = observer(function CityPickerDialog({
   onClose,
   onPick,
 }: CityPickerDialogProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useTranslation();
   const { cities, switcher } = useStore();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
@@ -100,7 +100,7 @@ export const CityPickerDialog = observer(function CityPickerDialog({
         <Box component="span" id={titleId} sx={{ flex: 1 }}>
           {title}
         </Box>
-        <IconButton aria-label={t('picker.close')} onClick={onClose}>
+        <IconButton aria-label={t('cityPicker.close')} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -111,11 +111,11 @@ export const CityPickerDialog = observer(function CityPickerDialog({
           setRegion(null);
         }}
         variant="fullWidth"
-        aria-label={t('picker.mode')}
+        aria-label={t('cityPicker.mode')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="city" label={t('picker.byCity')} />
-        <Tab value="region" label={t('picker.byRegion')} />
+        <Tab value="city" label={t('cityPicker.byCity')} />
+        <Tab value="region" label={t('cityPicker.byRegion')} />
       </Tabs>
       <DialogContent sx={{ px: { xs: 1, sm: 2 }, pt: 1 }} data-panel={panel}>
         {mode === 'city' && (
@@ -123,7 +123,7 @@ export const CityPickerDialog = observer(function CityPickerDialog({
             <TextField
               autoFocus
               fullWidth
-              label={t('picker.search')}
+              label={t('cityPicker.search')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               autoComplete="off"

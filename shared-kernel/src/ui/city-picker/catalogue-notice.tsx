@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
-import { useStore } from '@dostavka/shared-kernel/ui';
-import { useCalculatorTranslation } from '../../../i18n/texts';
+import { useStore } from '../contexts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The letter and region panels need the whole city list. While it loads they show a spinner;
@@ -14,12 +14,12 @@ export const CatalogueNotice = observer(function CatalogueNotice({
   /** Takes the visitor to the search by name (from the region panel). */
   onUseSearch?: () => void;
 }): ReactElement | null {
-  const { t } = useCalculatorTranslation();
+  const { t } = useTranslation();
   const { cities } = useStore();
   if (cities.catalogueStatus === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={24} aria-label={t('picker.catalogueLoading')} />
+        <CircularProgress size={24} aria-label={t('cityPicker.catalogueLoading')} />
       </Box>
     );
   }
@@ -30,15 +30,15 @@ export const CatalogueNotice = observer(function CatalogueNotice({
       sx={{ my: 1 }}
       action={
         <Button color="inherit" size="small" onClick={() => void cities.loadCatalogue()}>
-          {t('picker.retry')}
+          {t('cityPicker.retry')}
         </Button>
       }
     >
-      {t('picker.catalogueUnavailable')}
+      {t('cityPicker.catalogueUnavailable')}
       {onUseSearch && (
         <Box sx={{ mt: 1 }}>
           <Button variant="outlined" size="small" onClick={onUseSearch}>
-            {t('picker.useSearch')}
+            {t('cityPicker.useSearch')}
           </Button>
         </Box>
       )}

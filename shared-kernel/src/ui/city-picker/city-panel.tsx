@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { citiesByLetter, type City } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
-import { useCalculatorTranslation } from '../../../i18n/texts';
-import { BackIcon } from '../../../ui/icons';
+import { useStore } from '../contexts';
+import { useTranslation } from 'react-i18next';
+import { BackIcon } from './icons';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
 
@@ -21,7 +21,7 @@ export const CityPanel = observer(function CityPanel({
   selected,
   onPick,
 }: CityPanelProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useTranslation();
   const { cities, switcher } = useStore();
   const letter = switcher.letter;
 
@@ -29,9 +29,9 @@ export const CityPanel = observer(function CityPanel({
     return (
       <Box>
         <Box sx={{ height: 4 }}>
-          {cities.searching && <LinearProgress aria-label={t('picker.searching')} />}
+          {cities.searching && <LinearProgress aria-label={t('cityPicker.searching')} />}
         </Box>
-        <CityList cities={cities.list} label={t('picker.found')} selected={selected} onPick={onPick} />
+        <CityList cities={cities.list} label={t('cityPicker.found')} selected={selected} onPick={onPick} />
       </Box>
     );
   }
@@ -40,14 +40,14 @@ export const CityPanel = observer(function CityPanel({
     return (
       <Box>
         <Button startIcon={<BackIcon />} onClick={() => switcher.selectLetter(null)} sx={{ mb: 1 }}>
-          {t('picker.allLetters')}
+          {t('cityPicker.allLetters')}
         </Button>
         <Typography variant="subtitle2" component="h3" sx={{ px: 2 }}>
-          {t('picker.onLetter', { letter })}
+          {t('cityPicker.onLetter', { letter })}
         </Typography>
         <CityList
           cities={citiesByLetter(cities.catalogue, letter)}
-          label={t('picker.onLetter', { letter })}
+          label={t('cityPicker.onLetter', { letter })}
           selected={selected}
           onPick={onPick}
         />
@@ -58,9 +58,9 @@ export const CityPanel = observer(function CityPanel({
   const popular = (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
-        {t('picker.popular')}
+        {t('cityPicker.popular')}
       </Typography>
-      <CityList cities={cities.popular} label={t('picker.popular')} selected={selected} onPick={onPick} />
+      <CityList cities={cities.popular} label={t('cityPicker.popular')} selected={selected} onPick={onPick} />
     </>
   );
   if (cities.catalogueStatus !== 'ready') {
@@ -75,11 +75,11 @@ export const CityPanel = observer(function CityPanel({
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
-        {t('picker.letters')}
+        {t('cityPicker.letters')}
       </Typography>
       <Box
         role="group"
-        aria-label={t('picker.letters')}
+        aria-label={t('cityPicker.letters')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 1 }}
       >
         {cities.letters.map((item) => (

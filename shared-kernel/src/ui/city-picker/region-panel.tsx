@@ -2,9 +2,9 @@ import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { citiesOfRegion, matchesPlace, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
-import { useCalculatorTranslation } from '../../../i18n/texts';
-import { BackIcon } from '../../../ui/icons';
+import { useStore } from '../contexts';
+import { useTranslation } from 'react-i18next';
+import { BackIcon } from './icons';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
 
@@ -24,7 +24,7 @@ export const RegionPanel = observer(function RegionPanel({
   onPick,
   onUseSearch,
 }: RegionPanelProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useTranslation();
   const { cities } = useStore();
   const [filter, setFilter] = useState('');
 
@@ -34,7 +34,7 @@ export const RegionPanel = observer(function RegionPanel({
     return (
       <Box>
         <Button startIcon={<BackIcon />} onClick={() => onRegion(null)} sx={{ mb: 1 }}>
-          {t('picker.allRegions')}
+          {t('cityPicker.allRegions')}
         </Button>
         <Typography variant="subtitle2" component="h3" sx={{ px: 2 }}>
           {region.name}
@@ -56,17 +56,17 @@ export const RegionPanel = observer(function RegionPanel({
       <TextField
         size="small"
         fullWidth
-        label={t('picker.regionFilter')}
+        label={t('cityPicker.regionFilter')}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
         sx={{ my: 1 }}
       />
       {regions.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
-          {t('picker.noRegions')}
+          {t('cityPicker.noRegions')}
         </Typography>
       ) : (
-        <List dense aria-label={t('picker.regions')} disablePadding>
+        <List dense aria-label={t('cityPicker.regions')} disablePadding>
           {regions.map((item) => (
             <ListItemButton
               key={item.code}
@@ -75,7 +75,7 @@ export const RegionPanel = observer(function RegionPanel({
             >
               <ListItemText
                 primary={item.name}
-                secondary={t('picker.cityCount', { count: item.cityCount })}
+                secondary={t('cityPicker.cityCount', { count: item.cityCount })}
               />
             </ListItemButton>
           ))}

@@ -1,15 +1,52 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@dostavka/shared-kernel/api';
-import { calculatorKernel, city, initTexts, MOSCOW, renderInKernel, SPB } from '../../../test-support';
-import { DirectionFields } from '../direction-fields';
+import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
+import type { City } from '@dostavka/shared-kernel/domain';
+import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { CityPickerField } from './city-field';
 
-beforeAll(initTexts);
+beforeAll(() => initI18n('ru'));
+
+function city(code: string, name: string, slug: string, region = { code: code.slice(0, 2), name }): City {
+  return {
+    id: Number(code.slice(0, 6)),
+    popularity: 0,
+    slug,
+    code,
+    fias: `fias-${code}`,
+    name,
+    warning: null,
+    postcode: null,
+    region: {
+      ...region,
+      slug: region.name,
+      timezone: 'UTC+3',
+      warning: null,
+      country: { name: 'Россия', code: 'RU' },
+    },
+    coordinates: { lat: 0, lon: 0 },
+  };
+}
+
+const SPB = city('7800000000000', 'Санкт-Петербург', 'sankt-peterburg');
+const MOSCOW = city('7700000000000', 'Москва', 'moskva');
+
+/** The field as a page holds it: the chosen city in the page's state. */
+function Field({ side }: { side: 'from' | 'to' }) {
+  const [value, setValue] = useState<City | null>(null);
+  return <CityPickerField side={side} value={value} onChange={setValue} />;
+}
+
+function renderField(api: ReturnType<typeof fakeApi>, side: 'from' | 'to' = 'from') {
+  return { api, ...renderWithKernel(<Field side={side} />, { api: api as unknown as ApiClients }) };
+}
 
 const TVER = city('6900000100000', 'Тверь', 'tver', { code: '69', name: 'Тверская обл' });
 const TORZHOK = city('6900001000000', 'Торжок', 'torzhok', { code: '69', name: 'Тверская обл' });
 
 function kernel({ catalogue = true } = {}) {
-  const setup = calculatorKernel();
+  const setup = { api: fakeApi() };
   setup.api.content.getPopularCities.mockResolvedValue([SPB, MOSCOW]);
   if (catalogue) {
     setup.api.content.getCities.mockResolvedValue({
@@ -26,7 +63,7 @@ function kernel({ catalogue = true } = {}) {
 }
 
 async function openPicker(setup = kernel()) {
-  const view = renderInKernel(<DirectionFields side="from" />, setup);
+  const view = renderField(setup.api);
   fireEvent.click(screen.getByLabelText('Откуда'));
   const dialog = await screen.findByRole('dialog', { name: 'Откуда' });
   await within(dialog).findByRole('button', { name: /Москва/ });
@@ -38,7 +75,6 @@ describe('the city picker', () => {
     const { dialog, store } = await openPicker();
     expect(store.switcher.routeType).toMatchObject({ name: 'city', status: 'from', type: 'city-city' });
     fireEvent.click(within(dialog).getByRole('button', { name: /Москва/ }));
-    expect(store.order.directions.from.city?.code).toBe(MOSCOW.code);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText('Откуда') as HTMLInputElement).value).toBe('Москва');
   });
@@ -69,7 +105,7 @@ describe('the city picker', () => {
 
   it('the letter panel lists the cities of one letter', async () => {
     const { dialog, store } = await openPicker();
-    const letters = await within(dialog).findByRole('group', { name: 'Города по первой букве' });
+    const letters = await within(dialog).findByRole('group', { name: 'Первая буква' });
     expect(
       within(letters)
         .getAllByRole('button')
@@ -87,7 +123,7 @@ describe('the city picker', () => {
 
   it('the region panels: regions for the origin, then the cities of the chosen one', async () => {
     const { dialog, store } = await openPicker();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Регион' }));
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
     expect(store.switcher.routeType).toMatchObject({ name: 'from-region', type: 'region-city' });
     const regions = within(dialog).getByRole('list', { name: 'Регионы' });
     fireEvent.change(within(dialog).getByLabelText('Найти регион'), { target: { value: 'твер' } });
@@ -95,18 +131,17 @@ describe('the city picker', () => {
     fireEvent.click(within(regions).getByRole('button', { name: /Тверская обл/ }));
     expect(store.switcher.routeType.name).toBe('region-city');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Торжок' }));
-    expect(store.order.directions.from.city?.slug).toBe('torzhok');
+    await waitFor(() => expect((screen.getByLabelText('Откуда') as HTMLInputElement).value).toBe('Торжок'));
   });
 
   it('the destination goes through its region as city-to-region', async () => {
-    const setup = kernel();
-    renderInKernel(<DirectionFields side="to" />, setup);
+    const { store } = renderField(kernel().api, 'to');
     fireEvent.click(screen.getByLabelText('Куда'));
     const dialog = await screen.findByRole('dialog', { name: 'Куда' });
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Регион' }));
-    await waitFor(() => expect(setup.store.switcher.routeType.name).toBe('to-region'));
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
+    await waitFor(() => expect(store.switcher.routeType.name).toBe('to-region'));
     fireEvent.click(await within(dialog).findByRole('button', { name: /Тверская обл/ }));
-    expect(setup.store.switcher.routeType).toMatchObject({
+    expect(store.switcher.routeType).toMatchObject({
       name: 'city-region',
       status: 'to',
       type: 'city-region',
@@ -115,34 +150,21 @@ describe('the city picker', () => {
 
   it('without a city list from the content service the letter and region panels say so; the search still works', async () => {
     const { dialog } = await openPicker(kernel({ catalogue: false }));
+    await within(dialog).findByRole('button', { name: 'Повторить' });
     const notice = 'Выбор по буквам и регионам сейчас недоступен. Найдите город по названию.';
     expect(await within(dialog).findByText(notice)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Регион' }));
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
     expect(await within(dialog).findByText(notice)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
 });
 
-describe('delivery method', () => {
-  it('is not chosen at first; the courier asks for the address', async () => {
-    const setup = calculatorKernel();
-    setup.api.content.suggestAddress.mockRejectedValue(
-      new ApiError(404, 'No GET /api/content/dadata/address', '/x'),
-    );
-    const { store } = renderInKernel(<DirectionFields side="to" />, setup);
-    act(() => store.order.setCity('to', MOSCOW));
-    const method = screen.getByRole('combobox', { name: 'Как получаете груз' });
-    expect(method.textContent).toBe('Не выбрано');
-    fireEvent.mouseDown(method);
-    expect(screen.getByRole('option', { name: 'Не выбрано' }).getAttribute('aria-disabled')).toBe('true');
-    fireEvent.click(screen.getByRole('option', { name: 'Курьер' }));
-    expect(store.order.directions.to.deliveryMethod.slug).toBe('COURIER');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Адрес доставки' }), {
-      target: { value: 'Тверская, 1' },
-    });
-    expect(store.order.directions.to.address.value).toBe('Тверская, 1');
-    expect(
-      await screen.findByText('Подсказки адресов сейчас недоступны — введите адрес полностью'),
-    ).toBeTruthy();
-  });
+it('a city a link could not find is reported under the field', () => {
+  renderWithKernel(
+    <CityPickerField side="to" value={null} onChange={jest.fn()} error="Город из ссылки не найден" />,
+    {
+      api: fakeApi() as unknown as ApiClients,
+    },
+  );
+  expect(screen.getByText('Город из ссылки не найден')).toBeTruthy();
 });
