@@ -22,3 +22,6 @@ export * from './tariffs';
 export * from './contacts';
 export * from './directions';
 export * from './company';
+export * from './order-form';
+export * from './order-summary';
+export * from './suggestions';
