@@ -34,6 +34,9 @@ export interface ContactRules {
   now: Date;
 }
 
+/** The feature flag of manager mode: staff place orders on behalf of a customer's e-mail. */
+export const MANAGER_ORDER_FLAG = 'order-manager-mode';
+
 const blank = (value: string | undefined) => !value || value.trim() === '';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

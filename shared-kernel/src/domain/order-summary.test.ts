@@ -50,7 +50,12 @@ describe('statusPlace', () => {
 });
 
 const offer = (slug: string, tariff: string, quote = ''): TariffOffer =>
-  ({ company: { name: slug, slug }, codes: { tariff, provider: slug }, name: tariff, quote }) as TariffOffer;
+  ({
+    company: { name: slug, slug },
+    codes: { tariff, provider: slug },
+    name: tariff,
+    quote,
+  }) as unknown as TariffOffer;
 
 describe('isSameOffer', () => {
   it('the same tariff of the same carrier, whatever the price', () => {
