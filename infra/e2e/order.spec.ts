@@ -9,6 +9,7 @@ interface Offer {
   name: string;
   total: number;
   company: { name: string };
+  required: { passport: boolean };
 }
 
 const tomorrow = (): string => {
@@ -23,7 +24,7 @@ const tomorrow = (): string => {
  * keeps it. The calculator UI is built in parallel (issue 6): at the merge this helper is replaced
  * by its `chooseOffer()` fixture, which clicks an offer on /calculator/.
  */
-async function chooseOfferViaApi(site: Site): Promise<Offer> {
+async function chooseOfferViaApi(site: Site, { passport }: { passport: boolean }): Promise<Offer> {
   const { page } = site;
   const city = async (name: string) => {
     const response = await page.request.get(`/api/content/city/search?name=${encodeURIComponent(name)}`);
@@ -60,8 +61,8 @@ async function chooseOfferViaApi(site: Site): Promise<Offer> {
     data: { id: 'e2e-order', directions, delivery, tariff: null },
   });
   expect(response.ok()).toBe(true);
-  const [offer] = (await response.json()) as Offer[];
-  expect(offer).toBeTruthy();
+  const offer = ((await response.json()) as Offer[]).find((found) => found.required.passport === passport);
+  expect(offer, `an offer ${passport ? 'with' : 'without'} passports`).toBeTruthy();
 
   const cargo = {
     id: 'e2e-box',
@@ -103,7 +104,7 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail();
-  const offer = await chooseOfferViaApi(site);
+  const offer = await chooseOfferViaApi(site, { passport: true });
   await site.open('/order/');
   await expect(page.getByRole('region', { name: `${offer.company.name} — ${offer.name}` })).toBeVisible();
 
@@ -122,11 +123,16 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
   await expect(sender.getByLabel('ИНН')).toHaveValue('7707083893');
   await expect(sender.getByLabel('Контактное лицо')).toHaveValue('Иван Петров');
 
+  // The tariff needs the passport of a private recipient; the company sender needs none.
   const submit = page.getByRole('button', { name: /^Укажите/ });
-  await expect(submit).toHaveText('Укажите имя получателя и ещё 1');
+  await expect(submit).toHaveText('Укажите имя получателя и ещё 4');
   const recipient = page.getByRole('region', { name: 'Получатель' });
   await recipient.getByLabel('Имя и фамилия').fill('Пётр Сидоров');
   await recipient.getByLabel('Телефон').fill('89001234567');
+  await expect(submit).toHaveText('Укажите серию паспорта получателя и ещё 2');
+  await recipient.getByLabel('Серия').fill('4012');
+  await recipient.getByLabel('Номер').fill('345678');
+  await recipient.getByLabel('Дата выдачи').fill('2015-04-20');
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
   // Signing in is asked for at submit; the order goes on afterwards with everything typed.
@@ -147,7 +153,7 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
   await page.getByRole('link', { name: 'Мои заказы' }).click();
   await page.getByRole('button', { name: `Открыть заказ ${number}` }).click();
   const detail = page.getByRole('dialog', { name: new RegExp(`Заказ ${number}`) });
-  await expect(detail.getByText('ООО Ромашка, ИНН 7707083893')).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Отправитель' })).toContainText('ООО Ромашка, ИНН 7707083893');
   await expect(detail.getByRole('list', { name: 'История статусов' })).toContainText('Заказ оформлен');
   await detail.getByRole('button', { name: 'Закрыть' }).click();
 
@@ -165,7 +171,7 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
 test('a double-clicked submit places one order', async ({ site, page }) => {
   await site.open('/');
   const email = await site.signIn();
-  await chooseOfferViaApi(site);
+  await chooseOfferViaApi(site, { passport: false });
   await site.open('/order/');
   const sender = page.getByRole('region', { name: 'Отправитель' });
   await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
