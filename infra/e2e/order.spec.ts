@@ -153,7 +153,9 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
   await page.getByRole('link', { name: 'Мои заказы' }).click();
   await page.getByRole('button', { name: `Открыть заказ ${number}` }).click();
   const detail = page.getByRole('dialog', { name: new RegExp(`Заказ ${number}`) });
-  await expect(detail.getByRole('region', { name: 'Отправитель' })).toContainText('ООО Ромашка, ИНН 7707083893');
+  await expect(detail.getByRole('region', { name: 'Отправитель' })).toContainText(
+    'ООО Ромашка, ИНН 7707083893',
+  );
   await expect(detail.getByRole('list', { name: 'История статусов' })).toContainText('Заказ оформлен');
   await detail.getByRole('button', { name: 'Закрыть' }).click();
 
