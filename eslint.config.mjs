@@ -43,6 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/@mf-types/**',
       'test-results/**',

@@ -1,4 +1,4 @@
-import { federatedApp } from '../infra/build/webpack.mjs';
+import { federatedApp, serverApp } from '../infra/build/webpack.mjs';
 
 export default federatedApp({
   dir: import.meta.dirname,
@@ -7,3 +7,5 @@ export default federatedApp({
   publicPath: 'auto',
   devPort: 3001,
 });
+
+export const server = serverApp({ dir: import.meta.dirname, name: 'mf_content' });

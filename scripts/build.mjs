@@ -6,16 +6,27 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import webpack from 'webpack';
-import { APPS, REMOTES, ROOT, appInputs, isStale, markBuilt, serverInputs } from './lib/workspace.mjs';
+import {
+  APPS,
+  REMOTES,
+  ROOT,
+  appInputs,
+  appOutputs,
+  isStale,
+  markBuilt,
+  serverInputs,
+} from './lib/workspace.mjs';
 import { collectRemoteTypes } from './lib/remote-types.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const ifStale = args.includes('--if-stale');
 
-async function loadConfig(app) {
-  const { default: factory } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
-  return factory({}, { mode: 'production' });
+/** The app's browser build and, for the apps that render on the server, its server build. */
+async function loadConfigs(app) {
+  const { default: factory, server } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
+  const argv = { mode: 'production' };
+  return server ? [factory({}, argv), server({}, argv)] : [factory({}, argv)];
 }
 
 function run(compiler) {
@@ -36,9 +47,9 @@ async function buildApps(apps) {
   if (apps.length === 0) return;
   const started = Date.now();
   console.log(`build: ${apps.join(', ')}`);
-  const configs = await Promise.all(apps.map(loadConfig));
+  const configs = (await Promise.all(apps.map(loadConfigs))).flat();
   await run(webpack(configs));
-  apps.forEach((app) => markBuilt(path.join(ROOT, app, 'dist')));
+  apps.forEach((app) => appOutputs(app).forEach(markBuilt));
   console.log(`build: ${apps.join(', ')} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -52,7 +63,8 @@ function buildServer() {
 }
 
 const wanted = (name) => !only || only === name;
-const needed = (app) => wanted(app) && (!ifStale || isStale(path.join(ROOT, app, 'dist'), appInputs(app)));
+const needed = (app) =>
+  wanted(app) && (!ifStale || appOutputs(app).some((output) => isStale(output, appInputs(app))));
 
 try {
   const remotes = REMOTES.filter(needed);

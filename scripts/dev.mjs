@@ -17,12 +17,15 @@ const run = (args, env = {}) => {
   return child;
 };
 
-const configs = await Promise.all(
-  APPS.map(async (app) => {
-    const { default: factory } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
-    return factory({}, { mode: 'development' });
-  }),
-);
+const configs = (
+  await Promise.all(
+    APPS.map(async (app) => {
+      const { default: factory, server } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
+      const argv = { mode: 'development' };
+      return server ? [factory({}, argv), server({}, argv)] : [factory({}, argv)];
+    }),
+  )
+).flat();
 const watching = webpack(configs).watch({ aggregateTimeout: 300 }, (error, stats) => {
   if (error) console.error(error);
   else

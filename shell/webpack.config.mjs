@@ -1,4 +1,4 @@
-import { federatedApp } from '../infra/build/webpack.mjs';
+import { federatedApp, serverApp } from '../infra/build/webpack.mjs';
 
 export default federatedApp({
   dir: import.meta.dirname,
@@ -7,3 +7,5 @@ export default federatedApp({
   title: 'Доставка — грузоперевозки по России',
   devPort: 3000,
 });
+
+export const server = serverApp({ dir: import.meta.dirname, name: 'shell' });

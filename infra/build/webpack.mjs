@@ -178,3 +178,60 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
     };
   };
 }
+
+/**
+ * The server build of an app (docs/architecture.md, server rendering): its `src/server.tsx` as
+ * one CommonJS file in `<app>/dist-server/`, outside the folder the browser is served from.
+ * Every package stays external: React, MUI and the rest come from node_modules, and the kernel
+ * (`@dostavka/shared-kernel/*`) from the server that loads the build, so that the shell's and the
+ * remotes' server builds share one copy of it, as they share one in the browser.
+ *
+ * @param {object} options
+ * @param {string} options.dir   the app folder
+ * @param {string} options.name  federation name, for the output's unique name
+ */
+export function serverApp({ dir, name }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: `${name}-server`,
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      context: dir,
+      entry: { server: './src/server.tsx' },
+      devtool: 'source-map',
+      output: {
+        path: path.join(dir, 'dist-server'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        uniqueName: `${name}_server`,
+        clean: true,
+      },
+      externalsType: 'commonjs',
+      externals: [({ request }, callback) => (/^[^./]/.test(request) ? callback(null, request) : callback())],
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      // Readable stack traces in the server's log matter more than bytes on disk.
+      optimization: { minimize: false, splitChunks: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

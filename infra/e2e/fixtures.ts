@@ -7,8 +7,11 @@ export const freshEmail = (): string => `e2e-${Date.now()}-${Math.random().toStr
 export class Site {
   constructor(readonly page: Page) {}
 
+  /** Opens a page and waits until the shell is interactive (a server-rendered one, hydrated). */
   async open(path: string) {
-    return this.page.goto(path);
+    const response = await this.page.goto(path);
+    await expect(this.page.locator('html[data-ready]')).toBeAttached({ timeout: 20_000 });
+    return response;
   }
 
   get header(): Locator {
@@ -21,6 +24,13 @@ export class Site {
 
   remotePage(remote: string, page: string): Locator {
     return this.page.locator(`[data-remote="${remote}"][data-page="${page}"]`);
+  }
+
+  /** A remote page once its code runs (a server-rendered page shows before it reacts). */
+  async alive(remote: string, page: string): Promise<Locator> {
+    const area = this.page.locator(`[data-remote="${remote}"][data-page="${page}"][data-alive]`);
+    await expect(area).toBeVisible({ timeout: 20_000 });
+    return area;
   }
 
   get areaFallback(): Locator {
@@ -76,6 +86,15 @@ export class Site {
 
   get notFound(): Locator {
     return this.page.getByRole('heading', { name: 'This page could not be found' });
+  }
+
+  /** Opens the city picker of a field of the page ('Откуда', 'Куда'), lets `choose` pick, and waits for it to close. */
+  async pickCity(field: 'Откуда' | 'Куда', choose: (dialog: Locator) => Promise<void>): Promise<void> {
+    await this.page.getByRole('main').getByLabel(field, { exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: field });
+    await expect(dialog).toBeVisible();
+    await choose(dialog);
+    await expect(dialog).toBeHidden();
   }
 }
 

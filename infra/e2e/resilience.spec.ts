@@ -46,7 +46,8 @@ test('the browser downloads exactly one copy of each shared library', async ({ s
   });
   // Visit a page of every remote within one document, so each remote negotiates the singletons.
   await site.open('/');
-  await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+  // The home page is on screen from the server's HTML at once; wait until its remote has loaded.
+  await site.alive('mf_content', 'home');
   await site.footer.getByRole('link', { name: 'Калькулятор', exact: true }).click();
   await expect(site.remotePage('mf_calculator', 'calculator')).toBeVisible();
   await site.footer.getByRole('link', { name: 'Оформить заказ' }).click();

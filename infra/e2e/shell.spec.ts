@@ -19,6 +19,28 @@ test.describe('at 375 px', () => {
     await expect(site.page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  test('on the landing the menu scrolls to its sections: fleet and request', async ({ site }) => {
+    await site.open('/allottedLanding/');
+    const landing = await site.alive('mf_content', 'landing');
+    // Sections of the page itself: scrolled to smoothly, the address stays.
+    for (const [item, heading] of [
+      ['Автопарк', 'Наши машины'],
+      ['Оставить заявку', 'Оставить заявку'],
+    ] as const) {
+      await site.header.getByRole('button', { name: 'Открыть меню' }).click();
+      await site.page
+        .getByRole('navigation', { name: 'Основное меню' })
+        .getByRole('button', { name: item })
+        .last()
+        .click();
+      await expect(landing.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+    }
+    // The fleet is the calculator's: every vehicle of the car list, lightest first.
+    await expect(landing.locator('#fleet article').first()).toContainText('1,5');
+    await landing.getByRole('button', { name: 'Заказать звонок' }).click();
+    await expect(site.page.getByRole('dialog', { name: 'Заказать звонок' })).toBeVisible();
+  });
+
   test('the viewport cookie remembers the breakpoint for a year, same-site strict', async ({ site }) => {
     await site.open('/tracking/');
     await expect

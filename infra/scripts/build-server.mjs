@@ -27,6 +27,9 @@ const options = {
   target: 'node20',
   sourcemap: true,
   plugins: [externalPackages],
+  // Before any package loads: React, MUI and emotion pick their production builds from it (the
+  // server renders pages), as the configuration's own default says. `npm run dev` sets it.
+  banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'info',
 };
 

@@ -23,7 +23,7 @@ function newestMtime(paths) {
     }
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(p)) {
-        if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+        if (entry === 'node_modules' || entry.startsWith('dist') || entry.startsWith('.')) continue;
         walk(path.join(p, entry));
       }
     } else newest = Math.max(newest, stat.mtimeMs);
@@ -41,6 +41,15 @@ export function appInputs(app) {
     path.join(ROOT, 'infra/build'),
     path.join(ROOT, 'package-lock.json'),
   ];
+}
+
+/** Apps whose pages the server renders have a server build beside the browser one. */
+export const SERVER_RENDERED = ['shell', 'mf-content'];
+
+export function appOutputs(app) {
+  const outputs = [path.join(ROOT, app, 'dist')];
+  if (SERVER_RENDERED.includes(app)) outputs.push(path.join(ROOT, app, 'dist-server'));
+  return outputs;
 }
 
 export function serverInputs() {

@@ -1,11 +1,13 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
 import { installChunkReload } from '@dostavka/shared-kernel/remote';
+import { readPreloadedPage } from '@dostavka/shared-kernel/ssr';
 import { trackViewport } from '@dostavka/shared-kernel/ui';
 import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
 import { remotesReady } from './federation/remotes';
+import { readSlotFromDocument } from './ssr/ssr-slot';
 
 async function start(): Promise<void> {
   installChunkReload();
@@ -23,7 +25,14 @@ async function start(): Promise<void> {
     store.contact.setRoistat(roistat);
   }
   const notFoundPath = config.status === 404 ? window.location.pathname : null;
-  createRoot(container).render(<App store={store} bus={bus} notFoundPath={notFoundPath} />);
+  const app = (slot: ReturnType<typeof readSlotFromDocument>) => (
+    <App store={store} bus={bus} notFoundPath={notFoundPath} slot={slot} />
+  );
+  // A server-rendered document is hydrated (its content page by the remote's parcel, with the
+  // data the server used); any other is rendered in the browser.
+  if (container.hasChildNodes())
+    hydrateRoot(container, app(readSlotFromDocument(document, readPreloadedPage())));
+  else createRoot(container).render(app(null));
   // Spec 7: the web-font stylesheet is fetched once the app is ready.
   window.requestAnimationFrame(() => void import('./app/fonts'));
 }

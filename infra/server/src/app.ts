@@ -13,22 +13,26 @@ import rateLimiter from './plugins/app/rate-limiter';
 import signIn from './plugins/app/sign-in';
 import waybillLinks from './plugins/app/waybill';
 import cityRepository from './plugins/app/city-repository';
+import content from './plugins/app/content';
 import contentPageRepository from './plugins/app/content-page-repository';
 import errors from './plugins/app/errors';
 import featureFlags from './plugins/app/feature-flags';
 import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
+import suggestions from './plugins/app/suggestions';
 import tariffs from './plugins/app/tariffs';
 import tariffChannel from './plugins/app/tariffs/channel';
 import type { TariffProvider } from './plugins/app/tariffs/providers';
 import web from './plugins/app/web';
+import sitemap from './plugins/app/web/sitemap';
+import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import realtime from './plugins/external/realtime';
 import swagger from './plugins/external/swagger';
 import calculator from './routes/calculator';
-import content from './routes/content';
+import contentRoutes from './routes/content';
 import user from './routes/user';
 
 export interface BuildOptions {
@@ -38,6 +42,8 @@ export interface BuildOptions {
   indexTemplate?: string;
   /** PostgreSQL schema to keep the tables in (tests give each file its own); default search_path. */
   dbSchema?: string;
+  /** The apps' server builds; default: loaded from `<webRoot>/<app>/dist-server`. */
+  serverEntries?: () => ServerEntries | null;
   /** Tariff providers besides the rate cards' (tests add slow and failing ones). */
   tariffProviders?: TariffProvider[];
   /** The clock every expiry is measured with; tests move it. */
@@ -77,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);
   await app.register(contentPageRepository);
+  await app.register(content);
+  await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
   await app.register(featureFlags);
   await app.register(tariffs, {
     osrmUrl: config.osrmUrl,
@@ -104,14 +112,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     companyInbox: config.companyInbox,
     outboxHttp: config.outboxHttp,
   });
-  await app.register(content, { prefix: '/api/content' });
+  await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(calculator, { prefix: '/api/calculator' });
+  await app.register(sitemap, { siteUrl: config.siteUrl });
   await app.register(web, {
     webRoot,
     indexTemplate: options.indexTemplate ?? path.join(webRoot, 'shell', 'dist', 'index.html'),
     remotes: config.remotes,
     mediaRoot: path.join(config.rootDir, 'infra', 'media'),
     cacheTemplate: config.nodeEnv !== 'development',
+    siteUrl: config.siteUrl,
+    ...(options.serverEntries ? { serverEntries: options.serverEntries } : {}),
   });
   return app;
 }

@@ -44,6 +44,15 @@ const EnvSchema = Type.Object({
         'Key that signs access tokens (default: generated once into DATA_DIR); same on every process',
     }),
   ),
+  DADATA_API_KEY: Type.Optional(
+    Type.String({ minLength: 1, description: 'DaData token: address and company suggestions from DaData' }),
+  ),
+  SITE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/]+$',
+      description: 'Public origin for canonical links and the sitemap',
+    }),
+  ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
   OSRM_URL: Type.Optional(
     Type.String({ pattern: '^https?://', description: 'OSRM route service for road distances' }),
@@ -110,6 +119,9 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  dadataApiKey: string | undefined;
+  /** Public origin (https://example.ru); unset: taken from each request's Host. */
+  siteUrl: string | undefined;
   citiesCsv: string;
   remotes: Record<string, string>;
   osrmUrl: string | undefined;
@@ -160,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     jwtSecret: vars.JWT_SECRET,
+    dadataApiKey: vars.DADATA_API_KEY,
+    siteUrl: vars.SITE_URL,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),

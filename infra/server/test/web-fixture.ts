@@ -8,10 +8,18 @@ const filler = `<!-- ${'padding '.repeat(200)}-->`;
 
 const TEMPLATE = `<!doctype html>
 <html lang="ru">
-  <head><meta charset="utf-8" /><title>Доставка</title>${filler}</head>
+  <head>
+    <meta charset="utf-8" /><title>Доставка</title>
+    <meta
+      name="description"
+      content="Грузоперевозки по России"
+    />
+    ${filler}
+    <!--dostavka-head-->
+  </head>
   <body>
     <!--dostavka-config-->
-    <div id="root"></div>
+    <div id="root"><!--dostavka-app--></div>
     <script defer src="/main.3f2a9c1b.js"></script>
   </body>
 </html>

@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { createDataPage } from '../kit/data-page';
+import { SITE_PAGES } from '../page-definitions';
 
-export default function AboutPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
-}
+export default createDataPage(SITE_PAGES['/additional/about/']);

@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { createDataPage } from '../kit/data-page';
+import { directionsPage } from '../features/directions/directions-page';
 
-export default function DirectionsPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
-}
+export default createDataPage(directionsPage);

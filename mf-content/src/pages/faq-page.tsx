@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { createDataPage } from '../kit/data-page';
+import { faqPage } from '../features/info/faq-pages';
 
-export default function FaqPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
-}
+export default createDataPage(faqPage);

@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { createDataPage } from '../kit/data-page';
+import { faqsPage } from '../features/info/faq-pages';
 
-export default function FaqsPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
-}
+export default createDataPage(faqsPage);

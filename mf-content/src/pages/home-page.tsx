@@ -1,6 +1,4 @@
-import type { ReactElement } from 'react';
-import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { createDataPage } from '../kit/data-page';
+import { homePage } from '../features/home/home-page';
 
-export default function HomePage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
-}
+export default createDataPage(homePage);

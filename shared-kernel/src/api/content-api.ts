@@ -1,9 +1,19 @@
 import type {
   City,
+  CityContent,
+  CityDistance,
+  CityPageItem,
   ContentPage,
+  DirectionContent,
+  DirectionItem,
   Faq,
   FaqCategory,
+  FaqVoteResult,
   Paged,
+  RegionCityContent,
+  RegionCityItem,
+  RegionContent,
+  RegionPageItem,
   ServerTransportRecord,
   Suggestion,
 } from '@dostavka/shared-kernel/domain';
@@ -45,22 +55,24 @@ export function createContentApi(http: HttpClient) {
     async getContainers(): Promise<ListEnvelope<ContentData>> {
       return get('/container');
     },
-    async getCities(page?: number, limit?: number): Promise<Paged<City>> {
-      return get('/city', { page, limit });
+    /** `letter`: only the cities whose name starts with it (the city picker's letter panel). */
+    async getCities(page?: number, limit?: number, letter?: string): Promise<Paged<City>> {
+      return get('/city', { page, limit, letter });
     },
     async getCity(id: number | string): Promise<City> {
       required('getCity', { id });
       return get(`/city/${segment(id)}`);
     },
-    async getCitiesContent(from: string, to: string): Promise<ContentData> {
+    async getCitiesContent(from: string, to: string): Promise<DirectionContent> {
       required('getCitiesContent', { from, to });
       return get('/city/content', { from, to });
     },
-    async getSingleCityContent(id: number | string): Promise<ContentData> {
+    /** `id`: the city's id or its slug. */
+    async getSingleCityContent(id: number | string): Promise<CityContent> {
       required('getSingleCityContent', { id });
       return get('/city/singleCityContent', { id });
     },
-    async getCityDistance(cities: ReadonlyArray<number | string>): Promise<ContentData> {
+    async getCityDistance(cities: ReadonlyArray<number | string>): Promise<CityDistance> {
       required('getCityDistance', { cities });
       return get('/city/distance', { cities });
     },
@@ -71,33 +83,33 @@ export function createContentApi(http: HttpClient) {
       required('searchCities', { name });
       return get('/city/search', { name });
     },
-    async getDirections(query: PageQuery): Promise<Paged<ContentData>> {
+    async getDirections(query: PageQuery): Promise<Paged<DirectionItem>> {
       return list('/content/direction', query);
     },
-    async getDirectionCityPages(query: PageQuery): Promise<Paged<ContentData>> {
+    async getDirectionCityPages(query: PageQuery): Promise<Paged<CityPageItem>> {
       return list('/content/direction/cities/page', query);
     },
-    async getDirectionRegionsFrom(query: PageQuery): Promise<Paged<ContentData>> {
+    async getDirectionRegionsFrom(query: PageQuery): Promise<Paged<RegionCityItem>> {
       return list('/content/direction/region/from', query);
     },
-    async getDirectionRegionPages(query: PageQuery): Promise<Paged<ContentData>> {
+    async getDirectionRegionPages(query: PageQuery): Promise<Paged<RegionPageItem>> {
       return list('/content/direction/region/page', query);
     },
-    async getDirectionRegionsTo(query: PageQuery): Promise<Paged<ContentData>> {
+    async getDirectionRegionsTo(query: PageQuery): Promise<Paged<RegionCityItem>> {
       return list('/content/direction/region/to', query);
     },
     async getFaqCategories(page: number, limit: number): Promise<ListEnvelope<FaqCategory>> {
       return get('/content/faq', { page, limit });
     },
-    async getFaq(slug: string): Promise<Faq> {
+    async getFaq(slug: string): Promise<Faq & { category: NonNullable<Faq['category']> }> {
       required('getFaq', { slug });
       return get(`/content/faq/${segment(slug)}`);
     },
-    async likeFaq(slug: string): Promise<unknown> {
+    async likeFaq(slug: string): Promise<FaqVoteResult> {
       required('likeFaq', { slug });
       return http.request({ method: 'POST', path: `/content/faq/like/${segment(slug)}` });
     },
-    async dislikeFaq(slug: string): Promise<unknown> {
+    async dislikeFaq(slug: string): Promise<FaqVoteResult> {
       required('dislikeFaq', { slug });
       return http.request({ method: 'POST', path: `/content/faq/dislike/${segment(slug)}` });
     },
@@ -117,15 +129,15 @@ export function createContentApi(http: HttpClient) {
       required('getRegionCities', { codes });
       return get('/region/cities', { codes });
     },
-    async getRegionContentPage(slug: string): Promise<ContentData> {
+    async getRegionContentPage(slug: string): Promise<RegionContent> {
       required('getRegionContentPage', { slug });
       return get('/region/content/page', { slug });
     },
-    async getRegionContentFrom(regionSlug: string, citySlug: string): Promise<ContentData> {
+    async getRegionContentFrom(regionSlug: string, citySlug: string): Promise<RegionCityContent> {
       required('getRegionContentFrom', { regionSlug, citySlug });
       return get('/region/content/from', { regionSlug, citySlug });
     },
-    async getRegionContentTo(regionSlug: string, citySlug: string): Promise<ContentData> {
+    async getRegionContentTo(regionSlug: string, citySlug: string): Promise<RegionCityContent> {
       required('getRegionContentTo', { regionSlug, citySlug });
       return get('/region/content/to', { regionSlug, citySlug });
     },

@@ -1,4 +1,11 @@
-import { companyCodesProblem, innType, isValidInn, isValidKpp } from './company-codes';
+import {
+  companyCodesProblem,
+  companyTypeOf,
+  isValidOgrn,
+  innType,
+  isValidInn,
+  isValidKpp,
+} from './company-codes';
 
 describe('innType', () => {
   it.each([
@@ -46,4 +53,26 @@ describe('companyCodesProblem', () => {
   ])('%s -> %s', (_case, expected, inn, kpp) => {
     expect(companyCodesProblem(inn, kpp)).toBe(expected);
   });
+});
+
+describe('OGRN', () => {
+  test.each([
+    ['1027700132195', true], // Sberbank
+    ['1027700132196', false],
+    ['304500116000157', true], // a sole trader (OGRNIP)
+    ['304500116000158', false],
+    ['102770013219', false],
+  ])('%s valid: %s', (ogrn, valid) => {
+    expect(isValidOgrn(ogrn)).toBe(valid);
+  });
+});
+
+test.each([
+  ['7707083893', 'LEGAL'],
+  ['500100732259', 'INDIVIDUAL'],
+  ['1027700132195', 'LEGAL'],
+  ['304500116000157', 'INDIVIDUAL'],
+  ['1234567890', null],
+])('%s belongs to a %s company', (value, type) => {
+  expect(companyTypeOf(value)).toBe(type);
 });

@@ -47,3 +47,21 @@ export function companyCodesProblem(inn: string, kpp: string): CompanyCodeProble
   if (type === 'LEGAL') return isValidKpp(kpp) ? null : 'kpp';
   return kpp === '' ? null : 'kpp-not-expected';
 }
+
+/**
+ * A primary state registration number: OGRN (13 digits, organisations) or OGRNIP (15 digits, sole
+ * traders); its last digit is the rest of the number modulo 11 (OGRN) or 13 (OGRNIP), then mod 10.
+ */
+export function isValidOgrn(value: string): boolean {
+  if (!/^\d{13}$|^\d{15}$/.test(value)) return false;
+  const divisor = value.length === 13 ? 11n : 13n;
+  return (BigInt(value.slice(0, -1)) % divisor) % 10n === BigInt(value.slice(-1));
+}
+
+/** Whose identifier a tax number or a registration number is, or null when it is neither. */
+export function companyTypeOf(value: string): CompanyType | null {
+  const byInn = innType(value);
+  if (byInn) return byInn;
+  if (isValidOgrn(value)) return value.length === 13 ? 'LEGAL' : 'INDIVIDUAL';
+  return null;
+}

@@ -21,6 +21,7 @@ export * from './transport-types';
 export * from './tariffs';
 export * from './contacts';
 export * from './directions';
+export * from './calculator-link';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';

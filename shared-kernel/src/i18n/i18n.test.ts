@@ -74,9 +74,19 @@ describe('lazy backend', () => {
   });
 
   it('hands over the default export of the loaded module', (done) => {
-    createLazyBackend(async () => ({ default: { hello: 'привет' } })).read('ru', 'extra', (error, data) => {
+    createLazyBackend(async () => ({ default: { hello: 'привет' } })).read('ru', 'common', (error, data) => {
       expect(error).toBeNull();
       expect(data).toEqual({ hello: 'привет' });
+      done();
+    });
+  });
+
+  it('leaves a namespace a remote bundles itself to the remote: nothing is loaded for it', (done) => {
+    const load = jest.fn();
+    createLazyBackend(load).read('ru', 'content', (error, data) => {
+      expect(error).toBeNull();
+      expect(data).toEqual({});
+      expect(load).not.toHaveBeenCalled();
       done();
     });
   });

@@ -3,6 +3,9 @@ import { isLanguage } from './languages';
 
 type Loader = (lng: string, ns: string) => Promise<unknown>;
 
+/** The namespaces the kernel's locale files hold. */
+export const KERNEL_NAMESPACES = ['common'] as const;
+
 /** A template-literal import, so webpack emits one chunk per language and namespace. */
 const importLocale: Loader = (lng, ns) =>
   import(/* webpackChunkName: "locale-[request]" */ `./locales/${lng}/${ns}.json`);
@@ -15,7 +18,10 @@ function unwrap(module: unknown): unknown {
  * i18next backend that loads namespaces on demand. `callbackApi` is declared because i18next 27
  * deprecates guessing the calling convention from the number of parameters.
  */
-export function createLazyBackend(load: Loader = importLocale): BackendModule {
+export function createLazyBackend(
+  load: Loader = importLocale,
+  namespaces: readonly string[] = KERNEL_NAMESPACES,
+): BackendModule {
   return {
     type: 'backend',
     callbackApi: true,
@@ -23,6 +29,11 @@ export function createLazyBackend(load: Loader = importLocale): BackendModule {
     read(language: string, namespace: string, callback: ReadCallback) {
       if (!isLanguage(language)) {
         callback(new Error(`Unsupported language ${language}`), false);
+        return;
+      }
+      // A remote bundles its own namespace and adds it (addResourceBundle): nothing to load here.
+      if (!namespaces.includes(namespace)) {
+        callback(null, {});
         return;
       }
       load(language, namespace).then(

@@ -1,29 +1,46 @@
-import { Suspense, lazy, useMemo, useState, type ReactElement } from 'react';
+import { lazy, useMemo, useState, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { AreaFallback, KernelProviders, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui';
-import { PageBoundary } from './page-boundary';
+import { AreaFallback, KernelProviders } from '@dostavka/shared-kernel/ui';
+import { RemotePageRoot } from './remote-page-root';
 import type { PageComponent, PageLoaders, RemotePageProps } from './types';
 
 /**
  * Turns a remote's page loaders into single-spa-react lifecycles: one parcel per remote, the
  * `page` prop picks the page (each page is its own lazy chunk). React context does not cross
  * parcel roots, so the remote wraps itself in the kernel providers with the shell's store.
+ *
+ * A parcel mounted with `preloaded` data over server-rendered markup first loads its page's
+ * chunk, then hydrates the markup (no lazy fallback in between, so nothing flashes).
  */
 export function createRemotePages(remote: string, loaders: PageLoaders) {
+  const loaded = new Map<string, PageComponent>();
   const lazyPages = new Map<string, PageComponent>();
+
+  const load = async (name: string): Promise<PageComponent | undefined> => {
+    const loader = loaders[name];
+    if (!loader) return undefined;
+    const page = (await loader()).default;
+    loaded.set(name, page);
+    return page;
+  };
+
   const pageFor = (name: string): PageComponent | undefined => {
-    const load = loaders[name];
-    if (!load) return undefined;
+    if (!loaders[name]) return undefined;
+    const ready = loaded.get(name);
+    if (ready) return ready;
     let page = lazyPages.get(name);
     if (!page) {
       // A failed load is forgotten, so a retry fetches the chunk again instead of React's cached rejection.
       page = lazy(() =>
-        load().catch((error: unknown) => {
-          lazyPages.delete(name);
-          throw error;
-        }),
+        load(name).then(
+          (component) => ({ default: component! }),
+          (error: unknown) => {
+            lazyPages.delete(name);
+            throw error;
+          },
+        ),
       );
       lazyPages.set(name, page);
     }
@@ -31,39 +48,45 @@ export function createRemotePages(remote: string, loaders: PageLoaders) {
   };
 
   function RemoteRoot(props: RemotePageProps): ReactElement {
-    const { store, bus, page } = props;
     const [attempt, setAttempt] = useState(0);
     // A new attempt looks the page up again (a failed chunk was forgotten by pageFor).
-    const Page = useMemo(() => pageFor(page), [page, attempt]);
+    const Page = useMemo(() => pageFor(props.page), [props.page, attempt]);
     return (
-      <KernelProviders store={store} bus={bus}>
-        <div data-remote={remote} data-page={page}>
-          {Page ? (
-            <PageBoundary
-              area={`${remote} page ${page}`}
-              key={`${page}:${attempt}`}
-              onRetry={() => setAttempt((n) => n + 1)}
-            >
-              <Suspense fallback={<PageLoader />}>
-                <Page {...props} />
-              </Suspense>
-            </PageBoundary>
-          ) : (
-            <NotFoundView />
-          )}
-        </div>
-      </KernelProviders>
+      <RemotePageRoot
+        remote={remote}
+        Page={Page}
+        props={props}
+        attempt={attempt}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
 
-  return singleSpaReact<RemotePageProps>({
+  let hydrateNext = false;
+  const lifecycles = singleSpaReact<RemotePageProps>({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (error, _info, props) => (
       <KernelProviders store={props.store} bus={props.bus}>
         <AreaFallback error={error} onRetry={() => window.location.reload()} />
       </KernelProviders>
     ),
   });
+
+  type MountProps = RemotePageProps & { domElement?: HTMLElement; name?: string };
+  const mount = async (props: MountProps) => {
+    const hydrate = Boolean(props.preloaded && props.domElement?.hasChildNodes());
+    if (hydrate) await load(props.page);
+    // singleSpaReact reads the render type synchronously while mounting.
+    hydrateNext = hydrate;
+    try {
+      return lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]);
+    } finally {
+      hydrateNext = false;
+    }
+  };
+
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, update: lifecycles.update! };
 }

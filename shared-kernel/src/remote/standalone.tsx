@@ -17,6 +17,7 @@ export async function mountStandalone(remote: string, pages: ParcelConfig<Remote
   mountRootParcel(pages, {
     domElement,
     page: route.page,
+    route: route.name,
     params: found?.route === route ? found.params : {},
     query: Object.fromEntries(new URLSearchParams(window.location.search)),
     store,

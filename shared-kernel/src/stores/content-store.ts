@@ -1,9 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isApiError } from '@dostavka/shared-kernel/api';
-import type { ContentPage, Faq, FaqCategory } from '@dostavka/shared-kernel/domain';
+import type {
+  ContentPage,
+  Faq,
+  FaqCategory,
+  FaqVoteResult,
+  FaqVoteValue,
+} from '@dostavka/shared-kernel/domain';
 import type { RootStore } from './root-store';
 
-export type FaqVote = 'like' | 'dislike';
+export type FaqVote = FaqVoteValue;
 
 /** FAQ and pages of the content service, cached for the life of the page. */
 export class ContentStore {
@@ -31,12 +37,18 @@ export class ContentStore {
   async loadFaqCategories(page = 1, limit = 100): Promise<void> {
     try {
       const result = await this.root.api.content.getFaqCategories(page, limit);
-      runInAction(() => {
-        this.faqCategories = result.data.data;
-      });
+      this.setFaqCategories(result.data.data);
     } catch {
       // Logged by the API client; the section stays empty.
     }
+  }
+
+  /** Categories a page already has (from the server render): their votes become the visitor's. */
+  setFaqCategories(categories: FaqCategory[]): void {
+    this.faqCategories = categories;
+    const votes = new Map(this.votes);
+    for (const faq of this.faqs) if (faq.vote) votes.set(faq.slug, faq.vote);
+    this.votes = votes;
   }
 
   /** The page for a url; null when it does not exist. Other failures are rethrown for the error page. */
@@ -54,20 +66,38 @@ export class ContentStore {
     }
   }
 
-  /** One vote per question per page life. */
-  async vote(slug: string, vote: FaqVote): Promise<boolean> {
-    if (this.votes.has(slug)) return false;
+  /**
+   * The visitor's like or dislike: one vote per question, which a new vote replaces (the server
+   * keeps it per visitor). The vote shows at once; a failed one is taken back. Resolves to the
+   * question's new counts, or null when nothing changed or the vote failed.
+   */
+  async vote(slug: string, vote: FaqVote): Promise<FaqVoteResult | null> {
+    const previous = this.votes.get(slug);
+    if (previous === vote) return null;
     this.votes = new Map(this.votes).set(slug, vote);
     try {
-      await (vote === 'like' ? this.root.api.content.likeFaq(slug) : this.root.api.content.dislikeFaq(slug));
-      return true;
+      const api = this.root.api.content;
+      const result = await (vote === 'like' ? api.likeFaq(slug) : api.dislikeFaq(slug));
+      runInAction(() => this.applyVote(result));
+      return result;
     } catch {
       runInAction(() => {
         const votes = new Map(this.votes);
-        votes.delete(slug);
+        if (previous) votes.set(slug, previous);
+        else votes.delete(slug);
         this.votes = votes;
       });
-      return false;
+      return null;
+    }
+  }
+
+  private applyVote({ slug, likes, dislikes, vote }: FaqVoteResult): void {
+    const update = (faq: Faq) => (faq.slug === slug ? { ...faq, likes, dislikes, vote } : faq);
+    if (this.faqBySlug(slug)) {
+      this.faqCategories = this.faqCategories.map((category) => ({
+        ...category,
+        faqs: category.faqs.map(update),
+      }));
     }
   }
 

@@ -21,3 +21,4 @@ export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel, type RouteKind, type RouteType } from './switcher-store';
 export { TariffsStore, type PartnerSearch } from './tariffs-store';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';
+export { prefillCalculator } from './calculator-prefill';

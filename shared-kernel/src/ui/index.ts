@@ -5,6 +5,8 @@ export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notif
 export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
+export { CityPickerField, type CityPickerFieldProps } from './city-picker/city-picker-field';
+export { CITY_LETTERS } from './city-picker/picker-panels';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export {
   breakpointForUserAgent,

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
@@ -19,6 +20,8 @@ export interface KernelProvidersProps {
   store: RootStore;
   bus: EventBus<DostavkaEvents>;
   theme?: Theme;
+  /** The page's one instance by default; the server renders each request with a clone in its language. */
+  i18n?: I18n;
   children?: ReactNode;
 }
 
@@ -26,10 +29,16 @@ export interface KernelProvidersProps {
  * Theme, translations, store and bus. The shell wraps its tree in it and every remote wraps its
  * parcel root in it, because React context does not cross parcel roots.
  */
-export function KernelProviders({ store, bus, theme, children }: KernelProvidersProps): ReactElement {
+export function KernelProviders({
+  store,
+  bus,
+  theme,
+  i18n: instance,
+  children,
+}: KernelProvidersProps): ReactElement {
   return (
     <ThemeProvider theme={theme ?? dostavkaTheme()}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={instance ?? i18n}>
         <StoreProvider store={store}>
           <BusProvider bus={bus}>{children}</BusProvider>
         </StoreProvider>

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
+import type { i18n as I18n } from 'i18next';
 import { KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
@@ -9,29 +10,52 @@ import { RouteLoadingProvider } from './route-loading';
 import { Toasts } from '../notifications/toasts';
 import { ShellErrorBoundary } from '../pages/error-page';
 import { FlagsProvider } from '../features/flags/flags-context';
+import { SsrSlotProvider, type SsrSlot } from '../ssr/ssr-slot';
+
+export interface AppFrameProps {
+  store: RootStore;
+  bus: EventBus<DostavkaEvents>;
+  slot: SsrSlot | null;
+  i18n?: I18n;
+  children: ReactNode;
+}
+
+/** Everything around the router: the same on the server and in the browser, so hydration matches. */
+export function AppFrame({ store, bus, slot, i18n, children }: AppFrameProps): ReactElement {
+  return (
+    <ShellErrorBoundary>
+      <KernelProviders store={store} bus={bus} {...(i18n ? { i18n } : {})}>
+        <CssBaseline />
+        <Toasts />
+        <FlagsProvider store={store}>
+          <RouteLoadingProvider>
+            <SsrSlotProvider value={slot}>
+              <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            </SsrSlotProvider>
+          </RouteLoadingProvider>
+        </FlagsProvider>
+      </KernelProviders>
+    </ShellErrorBoundary>
+  );
+}
 
 export interface AppProps {
   store: RootStore;
   bus: EventBus<DostavkaEvents>;
   notFoundPath: string | null;
+  slot: SsrSlot | null;
 }
 
-export function App({ store, bus, notFoundPath }: AppProps): ReactElement {
+export function App({ store, bus, notFoundPath, slot }: AppProps): ReactElement {
   const [router] = useState(() => createShellRouter({ notFoundPath }));
   useEffect(() => bus.on('navigate', ({ to }) => void router.navigate(to)), [bus, router]);
+  // The shell answers clicks from here on (a server-rendered document is hydrated by now).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   return (
-    <ShellErrorBoundary>
-      <KernelProviders store={store} bus={bus}>
-        <CssBaseline />
-        <Toasts />
-        <FlagsProvider store={store}>
-          <RouteLoadingProvider>
-            <Suspense fallback={<PageLoader />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </RouteLoadingProvider>
-        </FlagsProvider>
-      </KernelProviders>
-    </ShellErrorBoundary>
+    <AppFrame store={store} bus={bus} slot={slot}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ROUTES, type LayoutName, type PageRoute } from '@dostavka/shared-kernel/routing';
+import { PageLoader } from '@dostavka/shared-kernel/ui';
 import { Layout } from '../layout/layouts';
 import { RemoteArea } from '../federation/remote-area';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -37,8 +38,10 @@ function PageRouteElement({
   const params = useParams();
   const { pathname } = useLocation();
   const flags = useFlags();
-  if (route.catchAll && pathname === notFoundPath) return <NotFoundPage />;
-  // A flagged module does not exist for a visitor whose flag is off.
+  // The server already found nothing at this address (a catch-all page or an unknown city).
+  if (pathname === notFoundPath) return <NotFoundPage />;
+  // A flagged module does not exist for a visitor whose flag is off (known once the flags are in).
+  if (route.flag && !flags.ready) return <PageLoader />;
   if (route.flag && !flags.isOn(route.flag)) return <NotFoundPage />;
   const defined = Object.fromEntries(
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
 import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-kernel/ui';
 import type { PageRoute } from '@dostavka/shared-kernel/routing';
 import { PageBoundary, isChunkLoadError, reloadAfterChunkError } from '@dostavka/shared-kernel/remote';
 import { loadRemotePages, type RemotePages } from './remotes';
+import { ParcelHost } from './parcel-host';
 import { useBeginRouteLoading } from '../app/route-loading';
+import { useClaimedSlot } from '../ssr/ssr-slot';
 
 type AreaState =
   { status: 'loading' } | { status: 'ready'; pages: RemotePages } | { status: 'failed'; error: Error };
@@ -22,8 +22,9 @@ function failureOf(error: unknown): Error {
 
 /**
  * The area of the page a remote owns: loads the remote's page lifecycles and mounts the route's
- * page as a single-spa parcel with `{ page, params, query, store, bus }`. Whatever goes wrong in
- * there (remote down, chunk missing, page throws) stays in this area.
+ * page as a single-spa parcel with `{ page, route, params, query, store, bus }`. Whatever goes
+ * wrong in there (remote down, chunk missing, page throws) stays in this area. On the server, and
+ * while the browser hydrates a server-rendered document, the area holds the server's page.
  */
 export function RemoteArea({
   route,
@@ -34,7 +35,11 @@ export function RemoteArea({
 }): ReactElement {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const slot = useClaimedSlot(`${pathname}${search}`);
+  // The server's markup is for the first parcel only; later ones (another page, another remote,
+  // a retry) render anew.
+  const serverMarkup = useRef(slot?.html !== undefined ? slot : null);
   const store = useStore();
   const bus = useBus();
   const beginLoading = useBeginRouteLoading();
@@ -43,7 +48,8 @@ export function RemoteArea({
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const done = beginLoading();
+    // A server-rendered page is already on screen: no loading indicator for it.
+    const done = serverMarkup.current ? () => undefined : beginLoading();
     loadRemotePages(route.remote)
       .then((pages) => live && setState({ status: 'ready', pages }))
       .catch((error: unknown) => {
@@ -57,44 +63,32 @@ export function RemoteArea({
     };
   }, [route.remote, attempt, beginLoading]);
 
-  const retry = () => setAttempt((n) => n + 1);
-
-  if (state.status === 'loading') return <PageLoader />;
+  if (slot?.element) {
+    return (
+      <div className="remote-area" data-ssr="">
+        {slot.element}
+      </div>
+    );
+  }
+  const retry = () => {
+    serverMarkup.current = null;
+    setAttempt((n) => n + 1);
+  };
+  const markup = serverMarkup.current;
+  const ssr = markup?.html !== undefined ? { html: markup.html, preloaded: markup.preloaded } : null;
   if (state.status === 'failed') return <AreaFallback error={state.error} onRetry={retry} />;
+  if (state.status === 'loading' && !ssr) return <PageLoader />;
   return (
     <PageBoundary area={`remote ${route.remote}`} onRetry={retry} key={`${route.remote}:${attempt}`}>
       <ParcelHost
-        pages={state.pages}
+        // A parcel of another remote gets an element of its own, never the previous one's.
+        key={route.remote}
+        pages={state.status === 'ready' ? state.pages : null}
+        ssr={ssr}
+        onMounted={() => (serverMarkup.current = null)}
         onError={(error) => setState({ status: 'failed', error: failureOf(error) })}
-        page={route.page}
-        params={params}
-        query={query}
-        store={store}
-        bus={bus}
+        props={{ page: route.page, route: route.name, params, query, store, bus }}
       />
     </PageBoundary>
-  );
-}
-
-interface ParcelHostProps {
-  pages: RemotePages;
-  onError(error: Error): void;
-  page: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  store: ReturnType<typeof useStore>;
-  bus: ReturnType<typeof useBus>;
-}
-
-function ParcelHost({ pages, onError, ...props }: ParcelHostProps): ReactElement {
-  return (
-    <Parcel
-      config={pages}
-      mountParcel={mountRootParcel}
-      handleError={onError}
-      wrapWith="div"
-      wrapClassName="remote-area"
-      {...props}
-    />
   );
 }

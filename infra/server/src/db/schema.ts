@@ -6,6 +6,7 @@
 import {
   boolean,
   bigint,
+  check,
   date,
   doublePrecision,
   index,
@@ -15,9 +16,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { RateCard } from '../tariffs/rate-card';
 import type { Vehicle } from '../tariffs/request';
 import type {
@@ -73,15 +76,96 @@ export const cities = pgTable(
   ],
 );
 
-/** Generic pages found by URL (the catch-all routes of the site). */
-export const contentPages = pgTable('content_pages', {
+/** The texts of a page in one more language (Russian is in the columns themselves). */
+export interface PageText {
+  title: string;
+  description: string;
+  h1: string;
+  body: string;
+}
+
+/**
+ * Pages found by URL: the SEO catalogue and the other catch-all pages, and the texts of the
+ * company and information pages. `catalogue` names the catalogue group of spec section 2 a page
+ * belongs to (null: not part of the catalogue).
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    url: text('url').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    h1: text('h1').notNull(),
+    /** HTML. */
+    body: text('body').notNull(),
+    catalogue: text('catalogue'),
+    en: jsonb('en').$type<PageText>(),
+  },
+  (table) => [index('content_pages_catalogue_idx').on(table.catalogue)],
+);
+
+export const faqCategories = pgTable('faq_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  url: text('url').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  h1: text('h1').notNull(),
-  body: text('body').notNull(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  en: jsonb('en').$type<{ name: string }>(),
 });
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id),
+    slug: text('slug').notNull().unique(),
+    question: text('question').notNull(),
+    /** HTML. */
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+    en: jsonb('en').$type<{ question: string; answer: string }>(),
+  },
+  (table) => [index('faqs_category_id_idx').on(table.categoryId)],
+);
+
+/** One vote per visitor (a random id in a cookie) per question; a new vote replaces the old. */
+export const faqVotes = pgTable(
+  'faq_votes',
+  {
+    faqId: integer('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    visitor: uuid('visitor').notNull(),
+    vote: varchar('vote', { length: 7 }).notNull(),
+    votedAt: timestamp('voted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.faqId, table.visitor] }),
+    check('faq_votes_vote_check', sql`${table.vote} in ('like', 'dislike')`),
+  ],
+);
+
+/** City pairs the site has a direction page for (the lists of /route/). */
+export const directions = pgTable(
+  'directions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fromCityId: integer('from_city_id')
+      .notNull()
+      .references(() => cities.id),
+    toCityId: integer('to_city_id')
+      .notNull()
+      .references(() => cities.id),
+    /** Higher first. */
+    popularity: integer('popularity').notNull(),
+  },
+  (table) => [
+    unique('directions_pair_unique').on(table.fromCityId, table.toCityId),
+    index('directions_popularity_idx').on(table.popularity),
+  ],
+);
 
 /**
  * Feature flags, evaluated per visitor by the server (the shell's OpenFeature provider reads
@@ -281,6 +365,8 @@ export const orderEvents = pgTable(
 export type RegionRow = typeof regions.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;
+export type FaqCategoryRow = typeof faqCategories.$inferSelect;
+export type FaqRow = typeof faqs.$inferSelect;
 export type FeatureFlagRow = typeof featureFlags.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type RateCardRow = typeof rateCards.$inferSelect;

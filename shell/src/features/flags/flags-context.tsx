@@ -6,10 +6,13 @@ import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { ServerFlagProvider } from './flag-provider';
 
 export interface Flags {
+  /** False until the server's flags have arrived (or failed to): every flag is off meanwhile. */
+  ready: boolean;
   isOn(flag: string): boolean;
 }
 
-const FlagsContext = createContext<Flags>({ isOn: () => false });
+const NOT_READY: Flags = { ready: false, isOn: () => false };
+const FlagsContext = createContext<Flags>(NOT_READY);
 const GUEST_KEY = 'dostavka:visitor-id';
 
 /** A guest keeps one id for percentage rollouts; a signed-in user is targeted by the user id. */
@@ -33,16 +36,19 @@ const contextOf = (store: RootStore) => ({
 /** Feature flags for the shell: OpenFeature with the server's provider, re-evaluated on sign-in/out. */
 export function FlagsProvider({ store, children }: { store: RootStore; children: ReactNode }): ReactElement {
   const [client] = useState<Client>(() => OpenFeature.getClient());
-  const [flags, setFlags] = useState<Flags>({ isOn: () => false });
+  const [flags, setFlags] = useState<Flags>(NOT_READY);
 
   useEffect(() => {
-    const snapshot = () => setFlags({ isOn: (flag) => client.getBooleanValue(flag, false) });
+    const snapshot = () => setFlags({ ready: true, isOn: (flag) => client.getBooleanValue(flag, false) });
     client.addHandler(ProviderEvents.Ready, snapshot);
     client.addHandler(ProviderEvents.ConfigurationChanged, snapshot);
     void OpenFeature.setProviderAndWait(
       new ServerFlagProvider((key) => store.api.user.getFlags(key)),
       contextOf(store),
-    ).catch((error: unknown) => console.error('feature flags unavailable', error));
+    ).catch((error: unknown) => {
+      console.error('feature flags unavailable', error);
+      setFlags({ ready: true, isOn: () => false });
+    });
     const stop = reaction(
       () => contextOf(store).targetingKey + contextOf(store).role,
       () => void OpenFeature.setContext(contextOf(store)),

@@ -2,8 +2,9 @@ import { count, countDistinct, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
-import { cities, contentPages, regions } from '../schema';
+import { cities, contentPages, directions, faqs, regions } from '../schema';
 import { CONTENT_PAGES } from './content-pages';
+import { FAQ_CATEGORIES } from './faq';
 import { importReferenceData } from './import-reference-data';
 
 const { citiesCsv } = loadConfig({});
@@ -21,8 +22,9 @@ describe('reference data import', () => {
     await database?.drop();
   });
 
-  const total = async (table: typeof cities | typeof regions | typeof contentPages) =>
-    (await app.db.select({ n: count() }).from(table))[0]?.n;
+  const total = async (
+    table: typeof cities | typeof regions | typeof contentPages | typeof faqs | typeof directions,
+  ) => (await app.db.select({ n: count() }).from(table))[0]?.n;
 
   const city = async (code: string) => {
     const [row] = await app.db
@@ -33,10 +35,13 @@ describe('reference data import', () => {
     return row;
   };
 
-  test('the first start imports the 1,117 cities, the 85 regions and the base content pages', async () => {
+  test('the first start imports the cities, the regions, the pages with the catalogue, the FAQ and the directions', async () => {
     expect(await total(cities)).toBe(1117);
     expect(await total(regions)).toBe(85);
-    expect(await total(contentPages)).toBe(CONTENT_PAGES.length);
+    // The hand-written pages and about 350 catalogue pages.
+    expect(await total(contentPages)).toBeGreaterThan(CONTENT_PAGES.length + 330);
+    expect(await total(faqs)).toBe(FAQ_CATEGORIES.flatMap((category) => category.faqs).length);
+    expect(await total(directions)).toBeGreaterThan(300);
   });
 
   test('federal cities are their own region', async () => {
@@ -75,7 +80,13 @@ describe('reference data import', () => {
   });
 
   test('importing again finds everything in place and adds nothing', async () => {
-    expect(await importReferenceData(app.db, citiesCsv)).toEqual({ regions: 0, cities: 0, contentPages: 0 });
+    expect(await importReferenceData(app.db, citiesCsv)).toEqual({
+      regions: 0,
+      cities: 0,
+      contentPages: 0,
+      faqs: 0,
+      directions: 0,
+    });
     expect(await total(cities)).toBe(1117);
   });
 

@@ -1,19 +1,18 @@
 /**
- * First-start import of the reference data: content pages missing by URL, and the regions and
- * cities of the cities file when the cities table is empty. One transaction, batch inserts;
- * a second start finds everything in place and imports nothing.
+ * Start-up import of the reference data: the regions and cities of the cities file when the
+ * cities table is empty, then the content missing by its key (pages, FAQ, directions). One
+ * transaction, batch inserts; a second start finds everything in place and imports nothing.
  */
 import { readFile } from 'node:fs/promises';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { cities, contentPages, regions } from '../schema';
-import { CONTENT_PAGES } from './content-pages';
+import { cities, regions } from '../schema';
+import { importContent, type ContentImportResult } from './import-content';
 import { referenceRecords } from './reference-records';
 
-export interface ImportResult {
+export interface ImportResult extends ContentImportResult {
   regions: number;
   cities: number;
-  contentPages: number;
 }
 
 // Server processes starting together on one PostgreSQL take turns; the second finds the data.
@@ -24,13 +23,8 @@ const BATCH = 500;
 export async function importReferenceData(db: Database, citiesCsv: string): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-    const pages = await tx
-      .insert(contentPages)
-      .values([...CONTENT_PAGES])
-      .onConflictDoNothing()
-      .returning({ id: contentPages.id });
     const [present] = await tx.select({ n: count() }).from(cities);
-    if (present && present.n > 0) return { regions: 0, cities: 0, contentPages: pages.length };
+    if (present && present.n > 0) return { regions: 0, cities: 0, ...(await importContent(tx)) };
 
     const records = referenceRecords(await readCitiesFile(citiesCsv));
     const insertedRegions = await tx
@@ -49,7 +43,7 @@ export async function importReferenceData(db: Database, citiesCsv: string): Prom
       });
       await tx.insert(cities).values(batch);
     }
-    return { regions: insertedRegions.length, cities: records.cities.length, contentPages: pages.length };
+    return { regions: insertedRegions.length, cities: records.cities.length, ...(await importContent(tx)) };
   });
 }
 

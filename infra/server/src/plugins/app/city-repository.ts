@@ -1,4 +1,4 @@
-import { desc, eq, like, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { City } from '@dostavka/shared-kernel/domain';
 import type { Database } from '../../db/client';
@@ -8,7 +8,25 @@ import { searchForm } from '../../db/search-form';
 /** The city shape of spec section 3 is the kernel's, shared with the browser. */
 export type { City };
 
+export interface CityPage {
+  cities: City[];
+  total: number;
+}
+
 export interface CityRepository {
+  /** Cities by name, a page at a time; `letter` keeps those whose name starts with it. */
+  list(page: number, limit: number, letter?: string): Promise<CityPage>;
+  /** Most popular first; `search` as in `search`, without its exact-name ranking. */
+  ranked(page: number, limit: number, search?: string): Promise<CityPage>;
+  findById(id: number): Promise<City | null>;
+  /** Inhabitants of a city (0 for an unknown id): the texts mention it, the API does not. */
+  population(id: number): Promise<number>;
+  findBySlug(slug: string): Promise<City | null>;
+  findByFias(fias: string): Promise<City | null>;
+  /** In the order of `ids`; unknown ids are left out. */
+  findByIds(ids: readonly number[]): Promise<City[]>;
+  /** The cities of the regions with these KLADR codes, most popular first. */
+  inRegions(codes: readonly string[]): Promise<City[]>;
   /** The most popular cities, most popular first. */
   popular(limit: number): Promise<City[]>;
   /**
@@ -28,6 +46,18 @@ declare module 'fastify' {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The name, or a later word or hyphenated part of it, starts with `name`. */
+export function nameMatches(name: string): SQL | undefined {
+  const prefix = `${escapeLike(searchForm(name))}%`;
+  return or(
+    like(cities.searchName, prefix),
+    like(cities.searchName, `% ${prefix}`),
+    like(cities.searchName, `%-${prefix}`),
+  );
+}
+
 export function cityRepository(db: Database): CityRepository {
   const selectCities = () =>
     db
@@ -35,7 +65,62 @@ export function cityRepository(db: Database): CityRepository {
       .from(cities)
       .innerJoin(regions, eq(cities.regionId, regions.id));
 
+  const one = async (where: SQL) => {
+    const [row] = await selectCities().where(where).limit(1);
+    return row ? toCity(row) : null;
+  };
+
   return {
+    async list(page, limit, letter) {
+      const where = letter ? like(cities.searchName, `${escapeLike(searchForm(letter))}%`) : undefined;
+      const [rows, [total]] = await Promise.all([
+        selectCities()
+          .where(where)
+          .orderBy(asc(cities.searchName), desc(cities.popularity))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(cities).where(where),
+      ]);
+      return { cities: rows.map(toCity), total: total?.n ?? 0 };
+    },
+
+    async ranked(page, limit, search) {
+      const where = search ? nameMatches(search) : undefined;
+      const [rows, [total]] = await Promise.all([
+        selectCities()
+          .where(where)
+          .orderBy(desc(cities.popularity))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(cities).where(where),
+      ]);
+      return { cities: rows.map(toCity), total: total?.n ?? 0 };
+    },
+
+    findById: (id) => one(eq(cities.id, id)),
+    async population(id) {
+      const [row] = await db.select({ n: cities.population }).from(cities).where(eq(cities.id, id));
+      return row?.n ?? 0;
+    },
+    findBySlug: (slug) => one(eq(cities.slug, slug)),
+    // Not a UUID cannot be a FIAS id (and would make PostgreSQL reject the comparison).
+    findByFias: async (fias) => (UUID.test(fias) ? one(eq(cities.fias, fias.toLowerCase())) : null),
+
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await selectCities().where(inArray(cities.id, [...ids]));
+      const byId = new Map(rows.map((row) => [row.city.id, toCity(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async inRegions(codes) {
+      if (codes.length === 0) return [];
+      const rows = await selectCities()
+        .where(inArray(regions.code, [...codes]))
+        .orderBy(desc(cities.popularity));
+      return rows.map(toCity);
+    },
+
     async popular(limit) {
       const rows = await selectCities().orderBy(desc(cities.popularity)).limit(limit);
       return rows.map(toCity);
@@ -46,13 +131,7 @@ export function cityRepository(db: Database): CityRepository {
       const prefix = `${escapeLike(query)}%`;
       const rank = sql`case when ${cities.searchName} = ${query} then 0 when ${cities.searchName} like ${prefix} then 1 else 2 end`;
       const rows = await selectCities()
-        .where(
-          or(
-            like(cities.searchName, prefix),
-            like(cities.searchName, `% ${prefix}`),
-            like(cities.searchName, `%-${prefix}`),
-          ),
-        )
+        .where(nameMatches(name))
         .orderBy(rank, desc(cities.popularity))
         .limit(limit);
       return rows.map(toCity);
@@ -65,7 +144,7 @@ export function cityRepository(db: Database): CityRepository {
   };
 }
 
-function toCity({ city, region }: { city: CityRow; region: RegionRow }): City {
+export function toCity({ city, region }: { city: CityRow; region: RegionRow }): City {
   return {
     id: city.id,
     popularity: city.popularity,

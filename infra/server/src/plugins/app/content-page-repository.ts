@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import type { CatalogueGroupLinks, ContentPage } from '@dostavka/shared-kernel/domain';
+import { asc, eq, like, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { contentPages, type ContentPageRow } from '../../db/schema';
-
-export type ContentPage = ContentPageRow;
+import { CATALOGUE_GROUPS, type CatalogueGroup } from '../../db/seed/catalogue';
 
 export interface ContentPageRepository {
-  /** The page at a URL ('/gruzoperevozki/'), or null. */
+  /** The page at a URL ('/gruzoperevozki/'), with its catalogue group's pages; or null. */
   findByUrl(url: string): Promise<ContentPage | null>;
+  /** Whether a page exists at a URL (the document's status for catch-all routes). */
+  exists(url: string): Promise<boolean>;
+  /** Every page URL in the order they were added, for the sitemap. */
+  urls(): Promise<string[]>;
 }
 
 declare module 'fastify' {
@@ -16,11 +20,54 @@ declare module 'fastify' {
   }
 }
 
+const GROUPS = new Map(CATALOGUE_GROUPS.map((group) => [group.key, group]));
+
 export function contentPageRepository(db: Database): ContentPageRepository {
+  /** The group's list: the catalogue intersected with the group's allowed URLs (spec section 2). */
+  async function groupLinks(group: CatalogueGroup): Promise<CatalogueGroupLinks> {
+    const rows = await db
+      .select({ url: contentPages.url, h1: contentPages.h1, en: contentPages.en })
+      .from(contentPages)
+      .where(or(...group.allowed.map((prefix) => like(contentPages.url, `${prefix}%`))))
+      .orderBy(asc(contentPages.id));
+    const pages = rows
+      .filter((row) => row.url !== group.root)
+      .map((row) => ({ url: row.url, h1: row.h1, en: row.en?.h1 ?? null }));
+    return { key: group.key, root: group.root, name: group.name, pages };
+  }
+
+  async function toPage(row: ContentPageRow): Promise<ContentPage> {
+    const group = row.catalogue ? GROUPS.get(row.catalogue) : undefined;
+    return {
+      url: row.url,
+      title: row.title,
+      description: row.description,
+      h1: row.h1,
+      body: row.body,
+      catalogue: row.catalogue,
+      en: row.en ?? null,
+      group: group ? await groupLinks(group) : null,
+    };
+  }
+
   return {
     async findByUrl(url) {
-      const [page] = await db.select().from(contentPages).where(eq(contentPages.url, url)).limit(1);
-      return page ?? null;
+      const [row] = await db.select().from(contentPages).where(eq(contentPages.url, url)).limit(1);
+      return row ? toPage(row) : null;
+    },
+    async exists(url) {
+      const [row] = await db
+        .select({ id: contentPages.id })
+        .from(contentPages)
+        .where(eq(contentPages.url, url));
+      return Boolean(row);
+    },
+    async urls() {
+      const rows = await db
+        .select({ url: contentPages.url })
+        .from(contentPages)
+        .orderBy(asc(contentPages.id));
+      return rows.map((row) => row.url);
     },
   };
 }

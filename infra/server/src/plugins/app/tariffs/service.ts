@@ -4,6 +4,7 @@
  * an id and a signed quote. The rate cards, fleet and cities are held in memory (`setData`).
  */
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_DECLARED_VALUE,
   type TariffOffer,
@@ -61,13 +62,8 @@ class ProviderTimeout extends Error {
   override readonly name = 'ProviderTimeout';
 }
 
-/** A provider's answer, bounded by the timeout when it is a promise (a sync answer is already in). */
-function bounded(
-  answer: PricedOffer[] | Promise<PricedOffer[]>,
-  ms: number,
-  signal: AbortSignal,
-): Promise<PricedOffer[]> {
-  if (!(answer instanceof Promise)) return Promise.resolve(answer);
+/** A provider's later answer, bounded by the timeout and by the search's signal. */
+function bounded(answer: Promise<PricedOffer[]>, ms: number, signal: AbortSignal): Promise<PricedOffer[]> {
   return new Promise((resolve, reject) => {
     const stop = () => reject(signal.reason);
     const timer = setTimeout(() => reject(new ProviderTimeout(`no answer in ${ms} ms`)), ms);
@@ -92,8 +88,55 @@ function bounded(
 /** The signal of a search nobody can cancel (a REST call). */
 const NEVER_ABORTED = new AbortController().signal;
 
-/** Lets the event loop serve other searches (their first offers, new requests) in between. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Work that may wait: the rest of streamed searches that have handed on their first offers. It is
+ * served a slice of time per turn of the event loop, so searches that have just arrived (and
+ * their first offers) never queue behind a burst of older ones.
+ */
+export class TurnQueue {
+  private tasks: Array<() => void> = [];
+  private next = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly sliceMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  defer(task: () => void): void {
+    this.tasks.push(task);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.next >= this.tasks.length) return;
+    this.scheduled = true;
+    // An immediate queued now runs after the loop has polled for new connections and messages.
+    setImmediate(this.drain);
+  }
+
+  private readonly drain = (): void => {
+    this.scheduled = false;
+    const until = performance.now() + this.sliceMs;
+    while (this.next < this.tasks.length && performance.now() < until) {
+      const task = this.tasks[this.next]!;
+      this.next += 1;
+      try {
+        task();
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+    if (this.next >= this.tasks.length) {
+      this.tasks = [];
+      this.next = 0;
+    }
+    this.schedule();
+  };
+}
+
+/** Deferred work served per turn of the event loop, in milliseconds. */
+const TURN_SLICE_MS = 2;
 
 /** The search as it was priced, with the defaults filled in, so that an order can fingerprint it alike. */
 function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest): TariffSearchData {
@@ -117,7 +160,10 @@ export class TariffService {
   /** Measured distances (when a route service is configured) fill in the one shared map. */
   private readonly distances: RoadDistances;
 
+  private readonly turns: TurnQueue;
+
   constructor(private readonly options: ServiceOptions) {
+    this.turns = new TurnQueue(TURN_SLICE_MS, (error) => options.onProviderFailure('turn', error));
     this.distances = roadDistances(options.circuity, options.roads?.known);
   }
 
@@ -180,33 +226,59 @@ export class TariffService {
     const fingerprint = this.options.fingerprint(priced(kind, data, request));
     const providers = this.providers.filter((p) => p.kinds.includes(kind));
 
-    const run = async (provider: TariffProvider): Promise<ProviderResult> => {
-      const result: ProviderResult = { slug: provider.slug, name: provider.name, offers: [] };
-      try {
-        const answer = bounded(
-          provider.quote(kind, request, context, signal),
-          this.options.timeoutMs,
-          signal,
-        );
-        result.offers = this.finish(provider.slug, await answer, fingerprint);
-      } catch (error) {
-        if (!signal.aborted) this.options.onProviderFailure(provider.slug, error);
-      }
+    let remaining = providers.length;
+    /** Whether this search has handed on any offers yet. */
+    let delivered = false;
+    const deliver = (result: ProviderResult): ProviderResult => {
       remaining -= 1;
       if (!signal.aborted) handlers.onOffers?.(result, remaining === 0);
+      if (result.offers.length > 0) delivered = true;
       return result;
     };
-    // Every provider is asked before any answer is awaited, so a slow one holds back nobody.
-    // A streamed search lets the loop take a turn between two providers: under a burst of
-    // searches each gets its first offers out before any computes its last.
+    const failed = (slug: string) => (error: unknown) => {
+      if (!signal.aborted) this.options.onProviderFailure(slug, error);
+    };
+    // A rate card answers at once and is handed on at once; a provider that answers later (a
+    // partner's API) is awaited apart, bounded by the timeout, so a slow one holds back nobody.
+    const run = (provider: TariffProvider): ProviderResult | Promise<ProviderResult> => {
+      const result: ProviderResult = { slug: provider.slug, name: provider.name, offers: [] };
+      const fail = failed(provider.slug);
+      try {
+        const answer = provider.quote(kind, request, context, signal);
+        if (answer instanceof Promise) {
+          return bounded(answer, this.options.timeoutMs, signal)
+            .then((offers) => {
+              result.offers = this.finish(provider.slug, offers, fingerprint);
+            })
+            .catch(fail)
+            .then(() => deliver(result));
+        }
+        result.offers = this.finish(provider.slug, answer, fingerprint);
+      } catch (error) {
+        fail(error);
+      }
+      return deliver(result);
+    };
+    // Every provider is asked before any answer is awaited. A streamed search lets the loop take
+    // a turn between two providers once it has handed on its first offers: under a burst of
+    // searches each gets its first offers out before any computes the rest (providers with
+    // nothing for the route cost little and do not wait for a turn).
     const streamed = handlers.onOffers !== undefined;
-    let remaining = providers.length;
-    const pending: Array<Promise<ProviderResult>> = [];
-    for (const [i, provider] of providers.entries()) {
-      if (streamed && i > 0) await nextTurn();
-      if (signal.aborted) break;
-      pending.push(run(provider));
-    }
+    const pending: Array<ProviderResult | Promise<ProviderResult>> = [];
+    await new Promise<void>((asked) => {
+      const askFrom = (from: number): void => {
+        for (let i = from; i < providers.length; i += 1) {
+          if (signal.aborted) break;
+          if (streamed && i > from && delivered) {
+            this.turns.defer(() => askFrom(i));
+            return;
+          }
+          pending.push(run(providers[i]!));
+        }
+        asked();
+      };
+      askFrom(0);
+    });
     const results = await Promise.all(pending);
     return { request, distanceKm: context.distances.km(request.from, request.to), results };
   }

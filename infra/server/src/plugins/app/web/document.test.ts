@@ -52,3 +52,39 @@ describe('templateReader', () => {
     expect([await cached(), await fresh()]).toEqual(['v1', 'v2']);
   });
 });
+
+describe('renderDocument with a server-rendered page', () => {
+  const template = `<html lang="ru"><head><title>Доставка</title>
+    <meta
+      name="description"
+      content="Общее описание"
+    />
+    <!--dostavka-head--></head><body><!--dostavka-config--><div id="root"><!--dostavka-app--></div></body></html>`;
+  const rendered = {
+    head: '<title>Переезд | Доставка</title>',
+    app: '<main><h1>Переезд</h1></main>',
+    preloaded: { page: 'page', path: '/pereezd/', data: { h1: '</script><script>alert(1)</script>' } },
+  };
+
+  test('the page’s head replaces the template’s title and description; the markup fills #root', () => {
+    const html = renderDocument(template, { ...config, lang: 'en' }, rendered);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Переезд | Доставка</title>');
+    expect(html).not.toContain('Общее описание');
+    expect(html).toContain('<div id="root"><main><h1>Переезд</h1></main></div>');
+    expect(html).toContain('<html lang="en"');
+  });
+
+  test('the page data sits next to the configuration, unable to close its script element', () => {
+    const html = renderDocument(template, config, rendered);
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script id="dostavka-page" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(rendered.preloaded);
+  });
+
+  test('a document left to the browser keeps the template’s head and an empty #root', () => {
+    const html = renderDocument(template, config);
+    expect(html).toContain('<title>Доставка</title>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

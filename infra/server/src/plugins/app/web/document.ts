@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Language } from '@dostavka/shared-kernel/i18n';
+import { preloadedPageScript, type PreloadedPage } from '@dostavka/shared-kernel/ssr';
 
 /** What the shell reads from `<script id="dostavka-config">` before it starts. */
 export interface DocumentConfig {
@@ -6,17 +8,39 @@ export interface DocumentConfig {
   realtime: { url: string; path: string };
   /** The HTTP status of this document: 404 lets the shell show its not-found page at once. */
   status: number;
+  /** The language the server chose (and rendered in): the browser starts in it. */
+  lang?: Language;
+}
+
+/** What server rendering adds to a document. */
+export interface RenderedParts {
+  /** Head tags; they replace the template's title and description. */
+  head: string;
+  /** The markup of #root. */
+  app: string;
+  preloaded: PreloadedPage | null;
 }
 
 const PLACEHOLDER = '<!--dostavka-config-->';
 
-export function renderDocument(template: string, config: DocumentConfig): string {
+export function renderDocument(
+  template: string,
+  config: DocumentConfig,
+  rendered: RenderedParts | null = null,
+): string {
   // `<` escaped so that no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return template.replace(
-    PLACEHOLDER,
-    () => `<script id="dostavka-config" type="application/json">${json}</script>`,
-  );
+  const scripts = `<script id="dostavka-config" type="application/json">${json}</script>${
+    rendered?.preloaded ? preloadedPageScript(rendered.preloaded) : ''
+  }`;
+  let html = template.replace(PLACEHOLDER, () => scripts);
+  if (config.lang) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${config.lang}"`);
+  if (!rendered) return html.replace('<!--dostavka-app-->', '');
+  return html
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('<!--dostavka-head-->', () => rendered.head)
+    .replace('<!--dostavka-app-->', () => rendered.app);
 }
 
 /**

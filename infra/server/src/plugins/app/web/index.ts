@@ -2,12 +2,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, trailingSlashRedirect } from '@dostavka/shared-kernel/routing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Language } from '@dostavka/shared-kernel/i18n';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { REALTIME_PATH } from '../../external/realtime';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
+import { documentLanguage } from './ssr/language';
+import { pageRenderer, type RenderedPage } from './ssr/render-page';
+import { serverBuildsReader, type ServerEntries } from './ssr/server-builds';
 
 export interface WebOptions {
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
@@ -18,8 +22,12 @@ export interface WebOptions {
   remotes: Record<string, string>;
   /** Files of the site itself under /media/ (carriers' logos). */
   mediaRoot: string;
-  /** Keep the template in memory after the first read (off while developing). */
+  /** Keep the template and the server builds in memory after the first read (off while developing). */
   cacheTemplate: boolean;
+  /** Public origin for canonical links; unset: the request's own. */
+  siteUrl: string | undefined;
+  /** The apps' server builds; default: loaded from `<webRoot>/<app>/dist-server`. */
+  serverEntries?: () => ServerEntries | null;
 }
 
 /** URL prefix -> app folder of each remote's build. */
@@ -102,11 +110,38 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   );
 
   const readTemplate = templateReader(options.indexTemplate, options.cacheTemplate);
+  const renderPage = pageRenderer(
+    app,
+    options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate),
+  );
+  const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
+
+  /** The server-rendered page, or null for client-only routes; a failed render falls back to the browser. */
+  async function rendered(
+    request: FastifyRequest,
+    pathname: string,
+    search: string,
+    lang: Language,
+  ): Promise<RenderedPage | null> {
+    try {
+      const { cookie } = request.headers;
+      return await renderPage({
+        pathname,
+        search,
+        lang,
+        origin: originOf(request),
+        ...(cookie ? { cookie } : {}),
+      });
+    } catch (error) {
+      request.log.error({ err: error, pathname }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  }
 
   async function documentStatus(pathname: string): Promise<number> {
     const match = matchRoute(pathname);
     if (!match) return 404;
-    if (match.route.catchAll) return (await app.contentPageRepository.findByUrl(pathname)) ? 200 : 404;
+    if (match.route.catchAll) return (await app.contentPageRepository.exists(pathname)) ? 200 : 404;
     return 200;
   }
 
@@ -126,15 +161,28 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
 
     const template = await readTemplate();
     reply.header('cache-control', NO_CACHE);
+    // The language comes from the cookie, ?lang= or Accept-Language: shared caches must keep them apart.
+    reply.header('vary', 'Accept-Language, Cookie');
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const status = await documentStatus(pathname);
-    const html = renderDocument(template, {
-      api: API_BASES,
-      realtime: { url: '', path: REALTIME_PATH },
-      status,
-    });
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    const search = request.url.slice(
+      request.url.indexOf('?') === -1 ? request.url.length : request.url.indexOf('?'),
+    );
+    const lang = documentLanguage(pathname, new URLSearchParams(search), request.headers);
+    const page = await rendered(request, pathname, search, lang);
+    if (page) {
+      const { data, render } = page.ms;
+      reply.header(
+        'server-timing',
+        `ssr;dur=${(data + render).toFixed(1)}, data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`,
+      );
+    }
+    const status = page?.status ?? (await documentStatus(pathname));
+    const config = { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status, lang };
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(renderDocument(template, config, page));
   });
 };
 
-export default fp(web, { name: 'web', dependencies: ['content-page-repository'] });
+export default fp(web, { name: 'web', dependencies: ['content-page-repository', 'content'] });

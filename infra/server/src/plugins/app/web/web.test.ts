@@ -38,6 +38,7 @@ describe('documents', () => {
       api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
       realtime: { url: '', path: '/socket.io' },
       status: 200,
+      lang: 'ru',
     });
   });
 

@@ -1,0 +1,29 @@
+import { greatCircleKm, roadDistanceKm, transitDays } from './geo';
+
+const SPB = { lat: 59.9391313, lon: 30.3159004 };
+const MSK = { lat: 55.7540471, lon: 37.620405 };
+
+describe('distances', () => {
+  test('Saint Petersburg to Moscow is about 635 km as the crow flies, 760 by road', () => {
+    expect(greatCircleKm(SPB, MSK)).toBeCloseTo(634, -1);
+    expect(roadDistanceKm(SPB, MSK)).toBe(Math.round(greatCircleKm(SPB, MSK) * 1.2));
+  });
+
+  test('a place is 0 km from itself, and distance does not depend on the direction', () => {
+    expect(roadDistanceKm(SPB, SPB)).toBe(0);
+    expect(roadDistanceKm(MSK, SPB)).toBe(roadDistanceKm(SPB, MSK));
+  });
+});
+
+describe('transit days', () => {
+  test.each([
+    [0, 1, 2],
+    [300, 1, 2],
+    [700, 1, 2],
+    [761, 2, 3],
+    [1438, 3, 4],
+    [3726, 6, 9],
+  ])('%i km: %i to %i days', (km, min, max) => {
+    expect(transitDays(km)).toEqual({ min, max });
+  });
+});

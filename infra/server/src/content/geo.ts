@@ -1,0 +1,42 @@
+/**
+ * Distances and transit times of the content pages. Road distance is the great-circle distance
+ * times a circuity factor (Russian trunk roads run about a fifth longer than the straight line);
+ * the tariff engine refines it when it prices a route.
+ */
+export interface Point {
+  lat: number;
+  lon: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+export const CIRCUITY_FACTOR = 1.2;
+/** A consolidated load covers about this much a day, loading and hub handling included. */
+const KM_PER_DAY_FAST = 700;
+const KM_PER_DAY_SLOW = 450;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export function greatCircleKm(a: Point, b: Point): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Road kilometres between two points, whole; 0 for the same place. */
+export function roadDistanceKm(a: Point, b: Point): number {
+  return Math.round(greatCircleKm(a, b) * CIRCUITY_FACTOR);
+}
+
+export interface TransitDays {
+  min: number;
+  max: number;
+}
+
+/** Days on the road for a consolidated load: one day at least, two at most for the shortest. */
+export function transitDays(km: number): TransitDays {
+  const min = Math.max(1, Math.ceil(km / KM_PER_DAY_FAST));
+  const max = Math.max(min + 1, Math.ceil(km / KM_PER_DAY_SLOW));
+  return { min, max };
+}

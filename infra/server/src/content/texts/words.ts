@@ -1,0 +1,14 @@
+/** Small language helpers of the generated texts. */
+import { formatCost, pluralRu, type TransitDays } from '@dostavka/shared-kernel/domain';
+
+export const ruDays = ({ min, max }: TransitDays) =>
+  `${min}–${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
+export const enDays = ({ min, max }: TransitDays) => `${min}–${max} days`;
+
+/** Whole roubles as the spec shows a cost: '12 345 ₽'. */
+export const rub = (value: number) => formatCost(Math.round(value));
+
+export const p = (text: string) => `<p>${text}</p>`;
+export const h2 = (text: string) => `<h2>${text}</h2>`;
+
+export const SITE = { ru: 'Доставка', en: 'Dostavka' } as const;

@@ -1,0 +1,70 @@
+import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from '.';
+
+const city = (slug: string, name: string, lat: number, lon: number): CatalogueCity => ({
+  slug,
+  name,
+  lat,
+  lon,
+  regionName: `Регион ${name}`,
+  regionSlug: `region-${slug}`,
+  timezone: 'UTC+3',
+  population: 100_000,
+});
+// The home city first, then more cities than any group takes.
+const CITIES = [
+  city('sankt-peterburg', 'Санкт-Петербург', 59.94, 30.32),
+  ...Array.from({ length: 100 }, (_, i) => city(`gorod-${i}`, `Город ${i}`, 50 + i / 10, 40 + i / 10)),
+];
+
+describe('the SEO catalogue', () => {
+  const pages = buildCatalogue(CATALOGUE_GROUPS, CITIES);
+
+  test('about 350 pages over the groups of spec section 2', () => {
+    expect(pages.length).toBeGreaterThan(320);
+    expect(pages.length).toBeLessThan(380);
+    const roots = CATALOGUE_GROUPS.map((group) => group.root);
+    expect(roots).toEqual(
+      expect.arrayContaining([
+        '/avtomobilnye-perevozki/',
+        '/gruzoperevozki/',
+        '/dostavka-sbornyh-gruzov/',
+        '/pereezd/',
+        '/perevozka-produktov/',
+        '/perevozka-oborudovaniya/',
+        '/perevozka-tekhniki/',
+        '/perevozka-transporta/',
+        '/perevozka-metalla/',
+        '/perevozka-strojmaterialov/',
+        '/perevozka-tnp/',
+        '/perevozka-zdanij-i-sooruzhenij/',
+      ]),
+    );
+  });
+
+  test('no two pages alike: url, title, description, h1 and text differ, in both languages', () => {
+    for (const field of ['url', 'title', 'description', 'h1', 'body'] as const) {
+      expect(new Set(pages.map((page) => page[field])).size).toBe(pages.length);
+    }
+    for (const field of ['title', 'description', 'h1', 'body'] as const) {
+      expect(new Set(pages.map((page) => page.en[field])).size).toBe(pages.length);
+    }
+  });
+
+  test('every page sits under its group and fits a catch-all route (one or two segments)', () => {
+    for (const page of pages) {
+      const group = CATALOGUE_GROUPS.find((candidate) => candidate.key === page.catalogue)!;
+      expect(page.url.startsWith(group.root)).toBe(true);
+      expect(page.url).toMatch(/^\/[a-z0-9-]+\/([a-z0-9-]+\/)?$/);
+    }
+  });
+
+  test('descriptions are short enough for a search result', () => {
+    expect(pages.filter((page) => page.description.length > 200).map((page) => page.url)).toEqual([]);
+  });
+
+  test('two groups of the same name refuse to build', () => {
+    expect(() => buildCatalogue([CATALOGUE_GROUPS[0]!, CATALOGUE_GROUPS[0]!], CITIES)).toThrow(
+      /two pages share/,
+    );
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * The content of the city, region and direction pages: the database's cities and directions with
+ * distances, transit times, the calculator's lowest price and texts from the templates.
+ */
+import type {
+  City,
+  CityContent,
+  DirectionContent,
+  RegionCityContent,
+  RegionContent,
+  RouteFacts,
+} from '@dostavka/shared-kernel/domain';
+import { transitDays } from '../../../content/geo';
+import { cityText, regionCityText, regionText } from '../../../content/texts/place-text';
+import { directionText } from '../../../content/texts/direction-text';
+import type { CityRepository } from '../city-repository';
+import type { DirectionRepository } from './direction-repository';
+import type { RegionRepository } from './region-repository';
+import { cityRef, distanceKm, regionRef, type Paging } from './refs';
+
+/** Saint Petersburg and Moscow: the cities the region pages link to and from. */
+export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
+const RELATED = 12;
+const NEIGHBOURS = 20;
+
+export interface ContentServiceDeps {
+  cities: CityRepository;
+  regions: RegionRepository;
+  directions: DirectionRepository;
+  priceFrom(from: City, to: City): Promise<number | null>;
+}
+
+export type ContentService = ReturnType<typeof contentService>;
+
+export function contentService({ cities, regions, directions, priceFrom }: ContentServiceDeps) {
+  async function facts(from: City, to: City): Promise<RouteFacts> {
+    const km = distanceKm(from, to);
+    return { distanceKm: km, transitDays: transitDays(km), priceFrom: await priceFrom(from, to) };
+  }
+
+  async function hubs(): Promise<City[]> {
+    const found = await Promise.all(HUB_SLUGS.map((slug) => cities.findBySlug(slug)));
+    return found.filter((city): city is City => city !== null);
+  }
+
+  /** A region's biggest city: where its distances are measured. */
+  async function regionWithHub(slug: string) {
+    const region = await regions.findBySlug(slug);
+    if (!region) return null;
+    const [hub, ...rest] = await cities.inRegions([region.code]);
+    return hub ? { region, hub, cities: [hub, ...rest] } : null;
+  }
+
+  return {
+    /** Null when either slug names no city or both name the same one. */
+    async direction(fromSlug: string, toSlug: string): Promise<DirectionContent | null> {
+      const [from, to] = await Promise.all([cities.findBySlug(fromSlug), cities.findBySlug(toSlug)]);
+      if (!from || !to || from.id === to.id) return null;
+      const [routeFacts, related] = await Promise.all([
+        facts(from, to),
+        directions.fromCity(from.id, RELATED + 1),
+      ]);
+      return {
+        from,
+        to,
+        ...routeFacts,
+        text: directionText(from, to, routeFacts),
+        related: related.filter((item) => item.to.id !== to.id).slice(0, RELATED),
+      };
+    },
+
+    async city(city: City): Promise<CityContent> {
+      const [home] = await hubs();
+      const [from, to, neighbours, population] = await Promise.all([
+        directions.fromCity(city.id, RELATED * 2),
+        directions.toCity(city.id, RELATED),
+        cities.inRegions([city.region.code]),
+        cities.population(city.id),
+      ]);
+      return {
+        city,
+        text: cityText(city, {
+          homeKm: home ? distanceKm(home, city) : 0,
+          directions: from.length,
+          population,
+        }),
+        from,
+        to,
+        neighbours: neighbours
+          .filter((other) => other.id !== city.id)
+          .slice(0, NEIGHBOURS)
+          .map(cityRef),
+      };
+    },
+
+    async region(slug: string): Promise<RegionContent | null> {
+      const found = await regionWithHub(slug);
+      if (!found) return null;
+      const { region, hub } = found;
+      const targets = (await hubs()).filter((city) => city.region.code !== region.code);
+      const ref = regionRef(region);
+      return {
+        region: { ...ref, timezone: region.timezone },
+        federalCity: region.federal ? cityRef(hub) : null,
+        text: regionText({ ...ref, timezone: region.timezone }, found.cities.length, hub),
+        cities: found.cities.map(cityRef),
+        fromLinks: targets.map((city) => ({
+          url: `/route/from/${region.slug}/${city.slug}/`,
+          region: ref,
+          city: cityRef(city),
+        })),
+        toLinks: targets.map((city) => ({
+          url: `/route/to/${city.slug}/${region.slug}/`,
+          region: ref,
+          city: cityRef(city),
+        })),
+      };
+    },
+
+    /** From a region to a city ('from') or from a city to a region ('to'); null when unknown. */
+    async regionCity(
+      way: 'from' | 'to',
+      regionSlug: string,
+      citySlug: string,
+    ): Promise<RegionCityContent | null> {
+      const [found, city] = await Promise.all([regionWithHub(regionSlug), cities.findBySlug(citySlug)]);
+      if (!found || !city || city.region.code === found.region.code) return null;
+      const ref = regionRef(found.region);
+      const [from, to] = way === 'from' ? [found.hub, city] : [city, found.hub];
+      const routeFacts = await facts(from, to);
+      return {
+        region: ref,
+        city,
+        hub: found.hub,
+        ...routeFacts,
+        text: regionCityText(way, ref, found.hub, city, routeFacts),
+        // A federal city's region is the city: its city-to-city page is the same route.
+        direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,
+      };
+    },
+
+    /**
+     * The region-city pairs of the lists: each region from and to the hub cities. A federal city's
+     * region is left out: its pairs are the city's own directions.
+     */
+    async regionCityItems(way: 'from' | 'to', paging: Paging, search?: string) {
+      const all = await regions.list({ page: 1, limit: 1000 }, search);
+      const targets = await hubs();
+      const items = all.regions
+        .filter((region) => !region.federal)
+        .flatMap((region) =>
+          targets
+            .filter((city) => city.region.code !== region.code)
+            .map((city) => ({
+              url:
+                way === 'from'
+                  ? `/route/from/${region.slug}/${city.slug}/`
+                  : `/route/to/${city.slug}/${region.slug}/`,
+              region: regionRef(region),
+              city: cityRef(city),
+            })),
+        );
+      const start = (paging.page - 1) * paging.limit;
+      return { items: items.slice(start, start + paging.limit), total: items.length };
+    },
+  };
+}

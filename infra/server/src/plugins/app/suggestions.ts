@@ -1,0 +1,100 @@
+/**
+ * Address and company suggestions: DaData when a token is configured; otherwise local answers
+ * from the city database (addresses) and the INN/OGRN check digits (companies), so forms work
+ * on a machine without the token.
+ */
+import { companyTypeOf } from '@dostavka/shared-kernel/domain';
+import fp from 'fastify-plugin';
+import type { City, CityRepository } from './city-repository';
+
+export interface Suggestion {
+  value: string;
+  data: Record<string, unknown>;
+}
+
+export interface Suggestions {
+  source: 'dadata' | 'local';
+  /** Addresses matching `search`; `fias` is the FIAS id of the city they must be in. */
+  address(search: string, fias: string): Promise<Suggestion[]>;
+  party(search: string): Promise<Suggestion[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    suggestions: Suggestions;
+  }
+}
+
+const DADATA_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest';
+const COUNT = 10;
+const TIMEOUT_MS = 5_000;
+
+export function dadataSuggestions(token: string, fetchFn: typeof fetch = fetch): Suggestions {
+  async function suggest(kind: 'address' | 'party', body: Record<string, unknown>): Promise<Suggestion[]> {
+    const response = await fetchFn(`${DADATA_URL}/${kind}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Token ${token}`,
+      },
+      body: JSON.stringify({ count: COUNT, ...body }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`DaData ${kind} answered ${response.status}`);
+    const json = (await response.json()) as { suggestions?: Suggestion[] };
+    return json.suggestions ?? [];
+  }
+  return {
+    source: 'dadata',
+    address: (search, fias) =>
+      suggest('address', { query: search, locations: [{ city_fias_id: fias }], restrict_value: true }),
+    party: (search) => suggest('party', { query: search }),
+  };
+}
+
+export function localSuggestions(cities: CityRepository): Suggestions {
+  return {
+    source: 'local',
+    async address(search, fias) {
+      const city = await cities.findByFias(fias);
+      // Without DaData the street cannot be checked: the typed text is offered in the city as it is.
+      if (city) return [cityAddress(city, `г ${city.name}, ${search.trim()}`, '-1')];
+      return (await cities.search(search, COUNT)).map((found) => cityAddress(found, `г ${found.name}`, '4'));
+    },
+    async party(search) {
+      const value = search.replace(/\s/g, '');
+      const type = companyTypeOf(value);
+      if (!type) return [];
+      const field = value.length === 10 || value.length === 12 ? 'inn' : 'ogrn';
+      return [{ value, data: { [field]: value, type, name: null, state: null, verified: false } }];
+    },
+  };
+}
+
+function cityAddress(city: City, value: string, level: string): Suggestion {
+  return {
+    value,
+    data: {
+      city: city.name,
+      city_fias_id: city.fias,
+      city_kladr_id: city.code,
+      fias_id: level === '4' ? city.fias : null,
+      fias_level: level,
+      postal_code: city.postcode,
+      region: city.region.name,
+      geo_lat: String(city.coordinates.lat),
+      geo_lon: String(city.coordinates.lon),
+    },
+  };
+}
+
+export default fp<{ dadataApiKey: string | undefined }>(
+  async (app, { dadataApiKey }) => {
+    app.decorate(
+      'suggestions',
+      dadataApiKey ? dadataSuggestions(dadataApiKey) : localSuggestions(app.cityRepository),
+    );
+  },
+  { name: 'suggestions', dependencies: ['city-repository'] },
+);

@@ -1,0 +1,54 @@
+import { matchRoute } from '@dostavka/shared-kernel/routing';
+import type { App } from '../../../app';
+import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database, { env: { SITE_URL: 'https://dostavka.example' } });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((found) => found[1]!);
+
+test('robots.txt points to the sitemap and keeps crawlers off the application pages', async () => {
+  const response = await app.inject({ url: '/robots.txt' });
+  expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect(response.body).toContain('Sitemap: https://dostavka.example/sitemap.xml');
+  expect(response.body).toContain('Disallow: /profile/');
+});
+
+test('the sitemap lists every content URL once, each with its English alternate', async () => {
+  const response = await app.inject({ url: '/sitemap.xml' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+  const urls = locs(response.body).map((url) => url.replace('https://dostavka.example', ''));
+  expect(new Set(urls).size).toBe(urls.length);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/route/',
+      '/gruzoperevozki/',
+      '/perevozka-transporta/avtomobilej/',
+      '/additional/autopark/',
+      '/common/faq/strakhovanie/',
+      '/route/sankt-peterburg/moskva/',
+      '/route/kazan/',
+      '/route/any/kazan/',
+      '/route/from/respublika-tatarstan/',
+      '/route/to/any/respublika-tatarstan/',
+      '/route/from/respublika-tatarstan/moskva/',
+      '/route/to/moskva/respublika-tatarstan/',
+    ]),
+  );
+  // Only content routes; each one a page of mf-content.
+  expect(urls.every((url) => matchRoute(url)?.route.remote === 'mf_content')).toBe(true);
+  expect(response.body).toContain(
+    '<xhtml:link rel="alternate" hreflang="en" href="https://dostavka.example/route/kazan/?lang=en"/>',
+  );
+});

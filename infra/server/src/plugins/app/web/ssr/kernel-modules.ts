@@ -1,0 +1,24 @@
+/** The kernel's entry points, as the apps' server builds import them (see server-builds.ts). */
+import * as api from '@dostavka/shared-kernel/api';
+import * as bus from '@dostavka/shared-kernel/bus';
+import * as config from '@dostavka/shared-kernel/config';
+import * as domain from '@dostavka/shared-kernel/domain';
+import * as i18n from '@dostavka/shared-kernel/i18n';
+import * as remote from '@dostavka/shared-kernel/remote';
+import * as routing from '@dostavka/shared-kernel/routing';
+import * as ssr from '@dostavka/shared-kernel/ssr';
+import * as stores from '@dostavka/shared-kernel/stores';
+import * as ui from '@dostavka/shared-kernel/ui';
+
+export const KERNEL_MODULES: Readonly<Record<string, unknown>> = {
+  '@dostavka/shared-kernel/api': api,
+  '@dostavka/shared-kernel/bus': bus,
+  '@dostavka/shared-kernel/config': config,
+  '@dostavka/shared-kernel/domain': domain,
+  '@dostavka/shared-kernel/i18n': i18n,
+  '@dostavka/shared-kernel/remote': remote,
+  '@dostavka/shared-kernel/routing': routing,
+  '@dostavka/shared-kernel/ssr': ssr,
+  '@dostavka/shared-kernel/stores': stores,
+  '@dostavka/shared-kernel/ui': ui,
+};

@@ -1,0 +1,101 @@
+/**
+ * Renders a content page, or the 404 page, for a document: the page's data through the kernel's
+ * API client (over app.inject), the page by mf-content's server build, the layout and head by the
+ * shell's. Other routes are left to the browser (null).
+ */
+import { createApiClients } from '@dostavka/shared-kernel/api';
+import { createBus } from '@dostavka/shared-kernel/bus';
+import { DEFAULT_RUNTIME_CONFIG } from '@dostavka/shared-kernel/config';
+import { i18n, initI18n, LANGUAGES, type Language } from '@dostavka/shared-kernel/i18n';
+import { matchRoute } from '@dostavka/shared-kernel/routing';
+import {
+  prepareServerRendering,
+  type PreloadedPage,
+  type RemoteRenderResult,
+} from '@dostavka/shared-kernel/ssr';
+import { RootStore } from '@dostavka/shared-kernel/stores';
+import type { FastifyInstance } from 'fastify';
+import { injectFetch } from './inject-fetch';
+import type { ServerEntries } from './server-builds';
+
+export interface PageRequest {
+  pathname: string;
+  /** '' or '?…', as the request had it. */
+  search: string;
+  lang: Language;
+  /** Public origin for canonical and alternate links. */
+  origin: string;
+  /** The document request's Cookie header, for the API calls made on the visitor's behalf. */
+  cookie?: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  head: string;
+  app: string;
+  preloaded: PreloadedPage | null;
+  /** Milliseconds: the page's data (API calls included) and the HTML. */
+  ms: { data: number; render: number };
+}
+
+export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntries | null) {
+  prepareServerRendering();
+  let ready: Promise<unknown> | null = null;
+  return async ({ pathname, search, lang, origin, cookie }: PageRequest): Promise<RenderedPage | null> => {
+    const entries = readEntries();
+    const match = matchRoute(pathname);
+    if (!entries || (match && match.route.remote !== 'mf_content')) return null;
+    // Both languages once; each request renders with a clone in its own language.
+    ready ??= initI18n().then((instance) => instance.loadLanguages([...LANGUAGES]));
+    await ready;
+    const started = performance.now();
+    const translations = i18n.cloneInstance({ lng: lang });
+    // A clone takes its language asynchronously; the resources are in memory already.
+    await translations.changeLanguage(lang);
+    const bus = createBus();
+    const fetch = injectFetch(app, cookie);
+    const api = createApiClients(DEFAULT_RUNTIME_CONFIG, { getAccessToken: () => null }, { fetch });
+    const store = new RootStore({ api, bus, translate: (key) => translations.t(key) });
+    const url = `${pathname}${search}`;
+    const common = { url, store, bus, i18n: translations };
+    try {
+      const result: RemoteRenderResult = match
+        ? await entries.content.render({
+            page: match.route.page,
+            route: match.route.name,
+            params: match.params,
+            query: Object.fromEntries(new URLSearchParams(search)),
+            pathname,
+            lang,
+            api,
+            store,
+            bus,
+            i18n: translations,
+          })
+        : { status: 404 };
+      const loaded = performance.now();
+      const ms = () => ({ data: loaded - started, render: performance.now() - loaded });
+      if (result.status === 404) {
+        const head = entries.shell.renderHead({
+          head: entries.shell.notFoundHead(lang),
+          origin,
+          pathname,
+          lang,
+          noindex: true,
+        });
+        const html = await entries.shell.renderApp({ ...common, slot: null, notFoundPath: pathname });
+        return { status: 404, head, app: html, preloaded: null, ms: ms() };
+      }
+      const html = await entries.shell.renderApp({ ...common, slot: result.element, notFoundPath: null });
+      return {
+        status: 200,
+        head: entries.shell.renderHead({ head: result.head, origin, pathname, lang }),
+        app: html,
+        preloaded: { page: match!.route.page, path: url, data: result.data },
+        ms: ms(),
+      };
+    } finally {
+      store.dispose();
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Paper, Typography } from '@mui/material';
+import type { ContentPage } from '@dostavka/shared-kernel/domain';
+import { CALCULATOR_PATH } from '@dostavka/shared-kernel/domain';
+import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
+import { LinkButton } from '../../kit/internal-link';
+import { textOf, useLang } from '../../kit/lang';
+import { Html, LinkGrid, PageShell, Section } from '../../kit/page-shell';
+
+export const pageUrl = (params: Record<string, string>) =>
+  `/${[params.index, params.page].filter(Boolean).join('/')}/`;
+
+/** The group's own page is the parent of its pages in the breadcrumbs. */
+function trail(page: ContentPage, lang: 'ru' | 'en') {
+  const group = page.group;
+  if (!group || group.root === page.url) return [];
+  return [{ name: group.name[lang], url: group.root }];
+}
+
+function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactElement {
+  const { t } = useTranslation('content');
+  const lang = useLang();
+  const text = textOf(page, page.en, lang);
+  const group = page.group;
+  return (
+    <PageShell h1={text.h1} trail={trail(page, lang)}>
+      <Html html={text.body} />
+      <Paper
+        variant="outlined"
+        sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
+        <LinkButton variant="contained" to={CALCULATOR_PATH}>
+          {t('catalogue.calculate')}
+        </LinkButton>
+      </Paper>
+      {group && group.pages.length > 0 && (
+        <Section
+          title={
+            group.root === page.url
+              ? t('catalogue.services')
+              : t('catalogue.more', { group: group.name[lang] })
+          }
+        >
+          <LinkGrid
+            links={group.pages
+              .filter((item) => item.url !== page.url)
+              .map((item) => ({ to: item.url, label: lang === 'en' && item.en ? item.en : item.h1 }))}
+          />
+        </Section>
+      )}
+    </PageShell>
+  );
+}
+
+/** The catch-all pages (/{index}/ and /{index}/{page}/): whatever the content service has at the URL. */
+export const contentPage = definePage<ContentPage>({
+  load: ({ api, params }) => orNull(api.content.getPage(pageUrl(params))),
+  head(page, { lang }) {
+    const text = textOf(page, page.en, lang);
+    const group = page.group && page.group.root !== page.url ? page.group : null;
+    return {
+      title: text.title,
+      description: text.description,
+      ogType: 'article',
+      breadcrumbs: [
+        ...(group ? [{ name: group.name[lang], url: group.root }] : []),
+        { name: text.h1, url: page.url },
+      ],
+    };
+  },
+  View: ContentPageView,
+});

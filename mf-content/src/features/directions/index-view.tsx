@@ -1,0 +1,110 @@
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { CityPageItem, DirectionItem, Paged, RegionPageItem } from '@dostavka/shared-kernel/domain';
+import { useBus } from '@dostavka/shared-kernel/ui';
+import { InternalLink } from '../../kit/internal-link';
+import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
+
+export interface DirectionsIndexData {
+  search: string;
+  page: number;
+  limit: number;
+  directions: Paged<DirectionItem>;
+  cities: CityPageItem[];
+  regions: RegionPageItem[];
+}
+
+export const indexHref = (page: number, search: string) => {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/route/?${text}` : '/route/';
+};
+
+/** Search and paging are addresses (/route/?search=…&page=…): they work as links, without the page alive too. */
+function DirectionSearch({ initial }: { initial: string }): ReactElement {
+  const { t } = useTranslation('content');
+  const bus = useBus();
+  const [search, setSearch] = useState(initial);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    bus.emit('navigate', { to: indexHref(1, search.trim()) });
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      action="/route/"
+      method="get"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, mb: 2 }}
+    >
+      <TextField
+        name="search"
+        size="small"
+        label={t('directions.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ flexGrow: 1, maxWidth: 420 }}
+      />
+      <Button type="submit" variant="outlined">
+        {t('directions.find')}
+      </Button>
+    </Box>
+  );
+}
+
+function Pager({ page, pages, search }: { page: number; pages: number; search: string }): ReactElement {
+  const { t } = useTranslation('content');
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('directions.pages')}
+      direction="row"
+      spacing={2}
+      sx={{ mt: 3, alignItems: 'center' }}
+    >
+      {page > 1 && <InternalLink to={indexHref(page - 1, search)}>{t('directions.previous')}</InternalLink>}
+      <Typography color="text.secondary">{t('directions.pageOf', { page, pages })}</Typography>
+      {page < pages && <InternalLink to={indexHref(page + 1, search)}>{t('directions.next')}</InternalLink>}
+    </Stack>
+  );
+}
+
+export function DirectionsIndexView({ data }: { data: DirectionsIndexData }): ReactElement {
+  const { t } = useTranslation('content');
+  const pages = Math.max(1, Math.ceil((data.directions.total ?? 0) / data.limit));
+  return (
+    <PageShell h1={t('directions.title')} lead={t('directions.lead')}>
+      <Section title={t('directions.listTitle')}>
+        <DirectionSearch initial={data.search} />
+        {data.directions.data.length === 0 ? (
+          <Typography>{t('directions.nothing')}</Typography>
+        ) : (
+          <LinkGrid
+            links={data.directions.data.map((item) => ({
+              to: item.url,
+              label: `${item.from.name} — ${item.to.name}`,
+              note: t('directions.km', { km: item.distanceKm }),
+            }))}
+          />
+        )}
+        {pages > 1 && <Pager page={data.page} pages={pages} search={data.search} />}
+      </Section>
+      <Section title={t('directions.citiesTitle')}>
+        <LinkGrid links={data.cities.map((item) => ({ to: item.url, label: item.city.name }))} />
+      </Section>
+      <Section title={t('directions.regionsTitle')}>
+        <LinkGrid
+          links={data.regions.map((item) => ({
+            to: item.url,
+            label: item.region.name,
+            note: t('directions.cityCount', { count: item.cities }),
+          }))}
+        />
+      </Section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,43 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, Link, type ButtonProps, type LinkProps } from '@mui/material';
+import { useBus } from '@dostavka/shared-kernel/ui';
+
+/**
+ * Links to other pages of the site carry a real href (crawlers and the server-rendered page
+ * follow it); in the browser the shell's router takes over, since remotes do not own the router.
+ */
+export function useNavigateOnClick(to: string) {
+  const bus = useBus();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    bus.emit('navigate', { to });
+  };
+}
+
+export function InternalLink({
+  to,
+  children,
+  ...rest
+}: { to: string; children: ReactNode } & Omit<LinkProps, 'href'>) {
+  const onClick = useNavigateOnClick(to);
+  return (
+    <Link href={to} onClick={onClick} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+export function LinkButton({
+  to,
+  children,
+  ...rest
+}: { to: string; children: ReactNode } & Omit<ButtonProps<'a'>, 'href'>) {
+  const onClick = useNavigateOnClick(to);
+  return (
+    <Button component="a" href={to} onClick={onClick} {...rest}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,14 @@
+export type {
+  Breadcrumb,
+  HeadInput,
+  PageContext,
+  PageHead,
+  PreloadedPage,
+  RemoteRenderInput,
+  RemoteRenderResult,
+  RemoteServerEntry,
+  ShellRenderInput,
+  ShellServerEntry,
+} from './types';
+export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';
+export { prepareServerRendering } from './server-rendering';

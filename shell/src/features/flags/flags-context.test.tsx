@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { OpenFeature } from '@openfeature/web-sdk';
+import type { FlagEvaluation } from '@dostavka/shared-kernel/domain';
+import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { FlagsProvider, useFlags } from './flags-context';
+
+type FlagsAnswer = { flags: Record<string, FlagEvaluation> };
+
+function Probe() {
+  const flags = useFlags();
+  return <p>{flags.ready ? `ready, staff ${flags.isOn('staff-tool') ? 'on' : 'off'}` : 'waiting'}</p>;
+}
+
+function WithFlags() {
+  return (
+    <FlagsProvider store={useStore()}>
+      <Probe />
+    </FlagsProvider>
+  );
+}
+
+function renderFlags(getFlags: () => Promise<FlagsAnswer>) {
+  const api = fakeApi();
+  api.user.getFlags.mockImplementation(getFlags);
+  return renderWithKernel(<WithFlags />, { api });
+}
+
+afterEach(async () => {
+  await OpenFeature.clearProviders();
+});
+
+describe('feature flags in the shell', () => {
+  it('are not ready (every flag off) until the server has answered, then follow its evaluation', async () => {
+    let answer: (value: FlagsAnswer) => void = () => undefined;
+    renderFlags(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => answer({ flags: { 'staff-tool': { value: true, reason: 'TARGETING_MATCH' } } }));
+    expect(await screen.findByText('ready, staff on')).toBeTruthy();
+  });
+
+  it('are ready with every flag off when the server cannot be asked', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFlags(async () => Promise.reject(new Error('offline')));
+    expect(await screen.findByText('ready, staff off')).toBeTruthy();
+  });
+});
