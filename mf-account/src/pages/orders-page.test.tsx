@@ -92,7 +92,14 @@ function renderPage(
   prepare(api);
   const view = renderWithKernel(
     ({ store, bus }) => (
-      <OrdersPage page="orders" params={{}} query={options.query ?? {}} store={store} bus={bus} />
+      <OrdersPage
+        page="orders"
+        route="orders"
+        params={{}}
+        query={options.query ?? {}}
+        store={store}
+        bus={bus}
+      />
     ),
     {
       api: api as unknown as ApiClients,

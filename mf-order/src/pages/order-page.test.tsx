@@ -54,7 +54,9 @@ const offer = (passport = false): TariffOffer => ({
 function renderPage(setup: (store: RootStore) => void = () => undefined) {
   const api = fakeApi();
   const view = renderWithKernel(
-    ({ store, bus }) => <OrderPage page="order" params={{}} query={{}} store={store} bus={bus} />,
+    ({ store, bus }) => (
+      <OrderPage page="order" route="order" params={{}} query={{}} store={store} bus={bus} />
+    ),
     { api: api as unknown as ApiClients, setup: (store) => runInAction(() => setup(store)) },
   );
   return { api, ...view };

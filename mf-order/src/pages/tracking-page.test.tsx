@@ -33,7 +33,9 @@ function renderPage(
   const api = fakeApi();
   prepare(api);
   const view = renderWithKernel(
-    ({ store, bus }) => <TrackingPage page="tracking" params={{}} query={query} store={store} bus={bus} />,
+    ({ store, bus }) => (
+      <TrackingPage page="tracking" route="tracking" params={{}} query={query} store={store} bus={bus} />
+    ),
     {
       api: api as unknown as ApiClients,
       setup: (store) => signedIn && store.auth.restore({ jwt: { accessToken: 'a', refreshToken: 'r' } }),
