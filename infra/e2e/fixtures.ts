@@ -1,5 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
+/** An address nobody has used yet: a new visitor. */
+export const freshEmail = (): string => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.ru`;
+
 /** The site as a visitor sees it: header, footer and the area a remote page fills. */
 export class Site {
   constructor(readonly page: Page) {}
@@ -63,10 +66,13 @@ export class Site {
   }
 
   /** Signs in through the header's sign-in modal with a fresh address. */
-  async signIn(
-    email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.ru`,
-  ): Promise<string> {
+  async signIn(email = freshEmail()): Promise<string> {
     await this.header.getByRole('button', { name: 'Войти' }).click();
+    return this.signInInModal(email);
+  }
+
+  /** Signs in through the sign-in modal that is already open (a page asked for it). */
+  async signInInModal(email = freshEmail()): Promise<string> {
     const dialog = this.page.getByRole('dialog', { name: 'Вход' });
     await dialog.getByLabel('E-mail').fill(email);
     await this.solveCaptcha(dialog);

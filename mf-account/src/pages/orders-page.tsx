@@ -1,6 +1,81 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { SavedContacts } from '../features/contacts/saved-contacts';
+import { OrderDetailDialog } from '../features/history/order-detail-dialog';
+import { OrderList } from '../features/history/order-list';
 
-export default function OrdersPage({ page }: RemotePageProps): ReactElement {
-  return <PageFrame page={page} />;
+/** Puts the open order into the address (?order=A-12345678), so a reload or a link opens it again. */
+function rememberOpenOrder(number: string | null): void {
+  const url = new URL(window.location.href);
+  if (number) url.searchParams.set('order', number);
+  else url.searchParams.delete('order');
+  window.history.replaceState(window.history.state, '', url);
 }
+
+/**
+ * /profile/orders/ (signed in; the shell asks a guest to sign in first and shows the page after):
+ * the order history with its detail, and the saved contacts.
+ */
+export default observer(function OrdersPage({ page, store, query }: RemotePageProps): ReactElement {
+  const { t } = useTranslation('order');
+  const { profile, auth } = store;
+  const wanted = query.order ?? '';
+
+  // A fresh first page on every visit and after every sign-in; signing out empties it (the store).
+  useEffect(
+    () =>
+      reaction(
+        () => auth.loggedIn,
+        (loggedIn) => {
+          if (loggedIn) void profile.refreshOrders();
+        },
+        { fireImmediately: true },
+      ),
+    [auth, profile],
+  );
+
+  useEffect(() => {
+    if (wanted && auth.loggedIn) void profile.openOrder(wanted);
+  }, [wanted, auth.loggedIn, profile]);
+
+  const open = (number: string) => {
+    rememberOpenOrder(number);
+    void profile.openOrder(number);
+  };
+  const close = () => {
+    rememberOpenOrder(null);
+    profile.closeOrder();
+  };
+
+  return (
+    <PageFrame page={page}>
+      <Stack spacing={4}>
+        <Box component="section" aria-labelledby="history-title">
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography id="history-title" variant="h2" sx={{ fontSize: 22, fontWeight: 700 }}>
+              {t('history.list')}
+            </Typography>
+            <Button onClick={() => void profile.refreshOrders()} disabled={profile.loadingOrders}>
+              {t('history.refresh')}
+            </Button>
+          </Box>
+          <OrderList onOpen={open} />
+        </Box>
+        <Box component="section" aria-labelledby="saved-contacts-title">
+          <Typography id="saved-contacts-title" variant="h2" sx={{ fontSize: 22, fontWeight: 700, mb: 1 }}>
+            {t('savedContacts.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('savedContacts.lead')}
+          </Typography>
+          <SavedContacts />
+        </Box>
+      </Stack>
+      <OrderDetailDialog onClose={close} />
+    </PageFrame>
+  );
+});

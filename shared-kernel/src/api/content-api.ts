@@ -15,6 +15,7 @@ import type {
   RegionContent,
   RegionPageItem,
   ServerTransportRecord,
+  Suggestion,
 } from '@dostavka/shared-kernel/domain';
 import type { HttpClient } from './http-client';
 import { required, segment, type Query } from './request-helpers';
@@ -34,10 +35,8 @@ export interface PageQuery {
   search?: string;
 }
 
-export interface AddressSuggestion {
-  value: string;
-  data: Record<string, unknown>;
-}
+/** DaData's shape, for addresses and companies alike; `@dostavka/shared-kernel/domain` reads them. */
+export type AddressSuggestion = Suggestion;
 
 /** The content service (spec 7): vehicles, cities, directions, FAQ, pages, suggestions, regions. */
 export function createContentApi(http: HttpClient) {
@@ -122,7 +121,7 @@ export function createContentApi(http: HttpClient) {
       required('suggestAddress', { search, fias });
       return get('/dadata/address', { search, fias });
     },
-    async suggestCompany(search: string): Promise<AddressSuggestion[]> {
+    async suggestCompany(search: string): Promise<Suggestion[]> {
       required('suggestCompany', { search });
       return get('/dadata/party', { search });
     },

@@ -43,7 +43,8 @@ export function createUserApi(http: HttpClient) {
       required('sendMessage', { body });
       return http.request({ method: 'POST', path: '/feedback/message', body });
     },
-    async changeOrderDates(body: ChangeDatesBody): Promise<unknown> {
+    /** Answers the order with its new loading date. */
+    async changeOrderDates(body: ChangeDatesBody): Promise<OrderDetail> {
       required('changeOrderDates', { body });
       return http.request({ method: 'POST', path: '/order/change/dates', body, auth: true });
     },

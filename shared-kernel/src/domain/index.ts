@@ -24,3 +24,6 @@ export * from './directions';
 export * from './cities';
 export * from './calculator-link';
 export * from './company';
+export * from './order-form';
+export * from './order-summary';
+export * from './suggestions';

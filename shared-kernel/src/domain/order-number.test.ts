@@ -1,4 +1,9 @@
-import { generateOrderNumber, isOrderNumber } from './order-number';
+import {
+  generateOrderNumber,
+  isOrderNumber,
+  normalizeOrderNumberInput,
+  orderNumberInputState,
+} from './order-number';
 
 describe('isOrderNumber', () => {
   it.each([
@@ -28,5 +33,34 @@ describe('generateOrderNumber', () => {
 
   it('always matches the format', () => {
     for (let n = 0; n < 200; n += 1) expect(isOrderNumber(generateOrderNumber())).toBe(true);
+  });
+});
+
+describe('an order number as it is typed', () => {
+  it.each([
+    ['upper case and the dash after the letter', 'a12345678', 'A-12345678'],
+    ['a Cyrillic look-alike letter', 'С-1234', 'C-1234'],
+    ['spaces dropped', ' B - 1234 5678 ', 'B-12345678'],
+    ['a dash typed by hand is kept', 'K-', 'K-'],
+    ['nothing typed', '', ''],
+    ['a letter without a look-alike stays for the error', 'Ж-1', 'Ж-1'],
+    ['cut at a sensible length', 'A-123456789012345', 'A-1234567890'],
+  ])('%s: %s -> %s', (_name, raw, expected) => {
+    expect(normalizeOrderNumberInput(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['A', 'partial'],
+    ['A-', 'partial'],
+    ['A-1234567', 'partial'],
+    ['A-12345678', 'complete'],
+    ['A-123456789', 'invalid'],
+    ['1', 'invalid'],
+    ['AB', 'invalid'],
+    ['Ж-1', 'invalid'],
+    ['A-12a', 'invalid'],
+  ] as const)('%s is %s', (input, state) => {
+    expect(orderNumberInputState(input)).toBe(state);
   });
 });

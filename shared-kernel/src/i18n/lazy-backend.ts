@@ -3,8 +3,8 @@ import { isLanguage } from './languages';
 
 type Loader = (lng: string, ns: string) => Promise<unknown>;
 
-/** The namespaces the kernel's locale files hold. */
-export const KERNEL_NAMESPACES = ['common'] as const;
+/** The namespaces the kernel's locale files hold ('order' is shared by the order and account remotes). */
+export const KERNEL_NAMESPACES = ['common', 'order'] as const;
 
 /** A template-literal import, so webpack emits one chunk per language and namespace. */
 const importLocale: Loader = (lng, ns) =>

@@ -1,8 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import { emptyCompany, emptyPassport } from '@dostavka/shared-kernel/domain';
 import type { Company, Contact, Passport } from '@dostavka/shared-kernel/domain';
+import { isRecord } from './persistence';
 
 type ContactText = Pick<Contact, 'name' | 'comment' | 'email' | 'phone'>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** One of the order's contacts (payer, recipient, sender) while it is being filled in. */
 export class ContactModel {
@@ -59,5 +62,28 @@ export class ContactModel {
     if (this.company) contact.company = { ...this.company };
     if (this.passport) contact.passport = { ...this.passport };
     return contact;
+  }
+
+  /** Takes a stored copy (any shape): only text fields, and a company exactly when enterprise is on. */
+  restore(data: unknown): void {
+    if (!isRecord(data)) return;
+    this.set({
+      name: text(data.name),
+      comment: text(data.comment),
+      email: text(data.email),
+      phone: text(data.phone),
+    });
+    this.enterprise = data.enterprise === true;
+    const company = isRecord(data.company) ? data.company : {};
+    this.company = this.enterprise
+      ? { name: text(company.name), inn: text(company.inn), kpp: text(company.kpp) }
+      : undefined;
+    this.passport = isRecord(data.passport)
+      ? {
+          series: text(data.passport.series),
+          number: text(data.passport.number),
+          date: text(data.passport.date),
+        }
+      : undefined;
   }
 }

@@ -6,8 +6,10 @@ import {
   changeBodyType,
   COMBINED_TRANSPORT_TYPE,
   createId,
+  DATE_PICKER_FORMATS,
   DEFAULT_DECLARED_VALUE,
   defaultDeliveryDate,
+  formatDate,
   insuranceCost,
   sortTransportType,
   transportFromOption,
@@ -25,7 +27,26 @@ import type {
   TransportSlug,
   TransportType,
 } from '@dostavka/shared-kernel/domain';
+import { isRecord } from './persistence';
 import type { RootStore } from './root-store';
+
+/** The part of the delivery an order draft keeps between visits (see OrderStore). */
+export interface DeliveryDraft {
+  typeSlug: TransportSlug;
+  option: TransportOption | null;
+  transport: Transport | null;
+  declared: number;
+  description: string;
+  cargos: Cargo[];
+  date: string;
+}
+
+const isCargo = (value: unknown): value is Cargo =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  isRecord(value.size) &&
+  isRecord(value.weight) &&
+  typeof value.quantity === 'number';
 
 const isDedicatedOption = (option: TransportOption | null): option is DedicatedOption =>
   option !== null && 'uuid' in option;
@@ -235,6 +256,25 @@ export class DeliveryStore {
 
   removeCargo(id: string): void {
     this.cargos = this.cargos.filter((item) => item.id !== id);
+  }
+
+  get draft(): DeliveryDraft {
+    const { typeSlug, option, transport, declared, description, cargos, date } = this;
+    return { typeSlug, option, transport, declared, description, cargos, date };
+  }
+
+  /** Takes a stored draft (any shape) back; a loading date already past becomes the default one. */
+  restoreDraft(data: unknown): void {
+    if (!isRecord(data)) return;
+    if (data.typeSlug === 'combined' || data.typeSlug === 'dedicated') this.typeSlug = data.typeSlug;
+    this.option = isRecord(data.option) ? (data.option as unknown as TransportOption) : null;
+    this.transport = isRecord(data.transport) ? (data.transport as unknown as Transport) : null;
+    if (typeof data.declared === 'number' && Number.isFinite(data.declared)) this.declared = data.declared;
+    if (typeof data.description === 'string') this.description = data.description;
+    if (Array.isArray(data.cargos)) this.cargos = data.cargos.filter(isCargo);
+    const today = formatDate(this.root.now(), DATE_PICKER_FORMATS.date);
+    if (typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date))
+      this.date = data.date < today ? defaultDeliveryDate(this.root.now()) : data.date;
   }
 
   /** Back to an empty combined shipment due tomorrow; the loaded vehicle list stays. */

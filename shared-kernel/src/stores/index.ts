@@ -4,11 +4,19 @@ export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities
 export { ContactStore } from './contact-store';
 export { ContactModel } from './contact-model';
 export { ContentStore, type FaqVote } from './content-store';
-export { DeliveryStore } from './delivery-store';
+export { DeliveryStore, type DeliveryDraft } from './delivery-store';
 export { ElementsIdsStore } from './elements-ids-store';
 export { LocalStorageStore } from './local-storage-store';
 export { ModalsStore, type ModalName } from './modals-store';
-export { OrderStore, type ContactRole, type DirectionSide } from './order-store';
+export {
+  OrderStore,
+  type ContactRole,
+  type DirectionSide,
+  type OrderDraft,
+  type OrderProblem,
+  type OrderSection,
+  type PayerSource,
+} from './order-store';
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel, type RouteKind, type RouteType } from './switcher-store';
 export {

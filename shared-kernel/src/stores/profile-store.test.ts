@@ -1,5 +1,5 @@
 import { ApiError } from '@dostavka/shared-kernel/api';
-import type { OrderListItem } from '@dostavka/shared-kernel/domain';
+import type { OrderDetail, OrderListItem } from '@dostavka/shared-kernel/domain';
 import { createTestRoot, memoryStorage } from './test-support';
 
 const item = (n: number): OrderListItem => ({
@@ -90,6 +90,70 @@ describe('waybill', () => {
   });
 });
 
+const detail = (uuid: string, loadingDate = '2025-03-10') =>
+  ({ ...item(1), uuid, loadingDate, timeline: [] }) as unknown as OrderDetail;
+
+describe('order detail', () => {
+  it('opens an order by its uuid or number', async () => {
+    const { root, api } = createTestRoot();
+    api.user.getOrder.mockResolvedValue(detail('o1'));
+    await root.profile.openOrder('A-00000001');
+    expect(api.user.getOrder).toHaveBeenCalledWith('A-00000001');
+    expect(root.profile.detail?.uuid).toBe('o1');
+    expect(root.profile.openingOrder).toBeNull();
+  });
+
+  it('the answer for an order opened earlier does not replace the one opened since', async () => {
+    const { root, api } = createTestRoot();
+    let answerFirst: (order: OrderDetail) => void = () => undefined;
+    api.user.getOrder
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce(detail('o2'));
+    const first = root.profile.openOrder('o1');
+    await root.profile.openOrder('o2');
+    answerFirst(detail('o1'));
+    await first;
+    expect(root.profile.detail?.uuid).toBe('o2');
+  });
+
+  it('a failure says why and leaves none open', async () => {
+    const { root, api, notifications } = createTestRoot();
+    api.user.getOrder.mockRejectedValue(
+      new ApiError(404, 'No such order', '/x', { message: 'No such order' }),
+    );
+    await expect(root.profile.openOrder('o9')).resolves.toBeNull();
+    expect(root.profile.detail).toBeNull();
+    expect(notifications).toEqual([{ message: 'No such order', variant: 'error' }]);
+  });
+});
+
+describe('changing the loading date', () => {
+  it('sends the new date and shows the order with it', async () => {
+    const { root, api, notifications } = createTestRoot();
+    api.user.getOrder.mockResolvedValue(detail('o1'));
+    await root.profile.openOrder('o1');
+    api.user.changeOrderDates.mockResolvedValue(detail('o1', '2025-03-12'));
+    await expect(root.profile.changeDates({ uuid: 'o1', date: '2025-03-12' })).resolves.toBe(true);
+    expect(api.user.changeOrderDates).toHaveBeenCalledWith({ uuid: 'o1', date: '2025-03-12' });
+    expect(root.profile.detail?.loadingDate).toBe('2025-03-12');
+    expect(notifications).toEqual([{ message: 't:profile.date_changed', variant: 'success' }]);
+  });
+
+  it.each([
+    [
+      'the server message',
+      new ApiError(409, 'Груз уже забран', '/x', { message: 'Груз уже забран' }),
+      'Груз уже забран',
+    ],
+    ['the failed-date text without one', new ApiError(0, 'offline', '/x'), 't:profile.failed_change_date'],
+  ])('a refusal shows %s', async (_name, error, message) => {
+    const { root, api, notifications } = createTestRoot();
+    api.user.changeOrderDates.mockRejectedValue(error);
+    await expect(root.profile.changeDates({ uuid: 'o1', date: '2025-03-12' })).resolves.toBe(false);
+    expect(notifications).toEqual([{ message, variant: 'error' }]);
+  });
+});
+
 describe('profile persistence', () => {
   it('keeps the user and drops an entry whose role is unknown', () => {
     const user = { uuid: 'u', email: 'a@b.ru', role: { slug: 'ADMIN', level: 5 } };
@@ -99,5 +163,17 @@ describe('profile persistence', () => {
       'dostavka:profile': JSON.stringify({ user: { ...user, role: { slug: 'ROOT' } } }),
     });
     expect(createTestRoot({ storage: bad.storage }).root.profile.user).toBeNull();
+  });
+
+  it('signing out forgets the user, the history and the open order', async () => {
+    const { root, api } = createTestRoot();
+    api.user.getOrders.mockResolvedValue({ orders: [item(1)], next: null });
+    api.user.getOrder.mockResolvedValue(detail('o1'));
+    await root.profile.loadOrders();
+    await root.profile.openOrder('o1');
+    root.auth.logout();
+    expect(root.profile.orders).toEqual([]);
+    expect(root.profile.nextPage).toBe(1);
+    expect(root.profile.detail).toBeNull();
   });
 });

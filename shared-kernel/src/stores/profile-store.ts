@@ -3,6 +3,7 @@ import { serverMessage } from '@dostavka/shared-kernel/api';
 import { FIRST_PAGE, ORDER_PAGE_SIZE, ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
 import type {
   ChangeDatesBody,
+  OrderDetail,
   OrderListItem,
   OrderListPage,
   ProfileUser,
@@ -25,6 +26,10 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
   /** The page to load next; null once the last page is in. */
   nextPage: number | null = FIRST_PAGE;
   loadingOrders = false;
+  /** The order open in the history, with its timeline, parties, cargo and prices. */
+  detail: OrderDetail | null = null;
+  /** The uuid or number being opened; null when none is. */
+  openingOrder: string | null = null;
   /** Bumped by every reset so that answers to older requests are dropped. */
   private generation = 0;
 
@@ -88,6 +93,36 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
     await this.loadOrders();
   }
 
+  /** Opens one order; a failure says why in a toast and leaves none open. */
+  async openOrder(id: string): Promise<OrderDetail | null> {
+    this.openingOrder = id;
+    try {
+      const detail = await this.root.api.user.getOrder(id);
+      if (this.openingOrder !== id) return null;
+      runInAction(() => {
+        this.detail = detail;
+      });
+      return detail;
+    } catch (error) {
+      if (this.openingOrder === id) {
+        runInAction(() => {
+          this.detail = null;
+        });
+        this.root.notifyError(serverMessage(error) ?? this.root.translate('profile.failed_order'));
+      }
+      return null;
+    } finally {
+      runInAction(() => {
+        if (this.openingOrder === id) this.openingOrder = null;
+      });
+    }
+  }
+
+  closeOrder(): void {
+    this.detail = null;
+    this.openingOrder = null;
+  }
+
   async createWaybill(uuid: string): Promise<Waybill | null> {
     try {
       return await this.root.api.user.createWaybill({ uuid });
@@ -97,11 +132,20 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
     }
   }
 
+  /** A new loading date; the open order shows it at once. A refusal says why in a toast. */
   async changeDates(body: ChangeDatesBody): Promise<boolean> {
     try {
-      await this.root.api.user.changeOrderDates(body);
+      const updated = await this.root.api.user.changeOrderDates(body);
+      runInAction(() => {
+        if (this.detail?.uuid === body.uuid) this.detail = updated;
+      });
+      this.root.bus.emit('notify', {
+        message: this.root.translate('profile.date_changed'),
+        variant: 'success',
+      });
       return true;
-    } catch {
+    } catch (error) {
+      this.root.notifyError(serverMessage(error) ?? this.root.translate('profile.failed_change_date'));
       return false;
     }
   }
@@ -109,6 +153,7 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
   reset(): void {
     this.user = null;
     this.resetOrders();
+    this.closeOrder();
   }
 
   snapshot(): { user: ProfileUser | null } {

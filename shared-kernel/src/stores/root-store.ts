@@ -83,6 +83,8 @@ export class RootStore {
       persist(storage, 'auth', this.auth),
       persist(storage, 'localStorage', this.localStorage),
       persist(storage, 'profile', this.profile),
+      // The order draft (with its delivery) survives sign-in, a reload and a closed tab.
+      persist(storage, 'order', this.order),
       reaction(
         () => this.auth.loggedIn,
         (loggedIn) => bus.emit('auth:changed', { loggedIn }),

@@ -20,3 +20,19 @@ export {
   type BreakpointName,
   type Device,
 } from './viewport';
+export {
+  AppButtonLink,
+  AppLink,
+  useAppNavigate,
+  type AppButtonLinkProps,
+  type AppLinkProps,
+} from './app-link';
+export {
+  OrderParties,
+  OrderStatusChip,
+  OrderTimeline,
+  PriceLines,
+  ShipmentFacts,
+  useWaybillDownload,
+  type OrderTimelineProps,
+} from './order';

@@ -2,17 +2,33 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
-import { createBus } from '@dostavka/shared-kernel/bus';
+import { createBus, type DostavkaEvents, type EventBus } from '@dostavka/shared-kernel/bus';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 import { KernelProviders } from './kernel-providers';
 
-export function renderWithKernel(ui: ReactElement, { api = {} as ApiClients }: { api?: ApiClients } = {}) {
+export interface TestKernel {
+  store: RootStore;
+  bus: EventBus<DostavkaEvents>;
+}
+
+export interface RenderWithKernelOptions {
+  api?: ApiClients;
+  /** Puts the store into the state a test starts from, before the first render. */
+  setup?(store: RootStore): void;
+}
+
+/** `ui` may be a function of the kernel, for pages that take the store and bus as props. */
+export function renderWithKernel(
+  ui: ReactElement | ((kernel: TestKernel) => ReactElement),
+  { api = {} as ApiClients, setup }: RenderWithKernelOptions = {},
+) {
   const bus = createBus();
   const store = new RootStore({ api, bus, translate: (key) => key });
+  setup?.(store);
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <KernelProviders store={store} bus={bus}>
       {children}
     </KernelProviders>
   );
-  return { bus, store, ...render(ui, { wrapper }) };
+  return { bus, store, ...render(typeof ui === 'function' ? ui({ store, bus }) : ui, { wrapper }) };
 }

@@ -337,6 +337,10 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<DeliverySearchPayload>().notNull(),
     tariff: jsonb('tariff').$type<TariffOffer>().notNull(),
     roistat: text('roistat').notNull(),
+    /** Placed by staff in manager mode, on the customer's behalf (the customer is `userId`). */
+    internal: boolean('internal').notNull().default(false),
+    /** The manager who placed an internal order; null when the customer placed it. */
+    placedBy: uuid('placed_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (table) => [index('orders_user_id_created_at_idx').on(table.userId, table.createdAt)],

@@ -64,6 +64,10 @@ export interface CreateOrderBody {
   tariff: TariffOffer;
   roistat: string;
   idempotencyKey: string;
+  /** Manager mode (MANAGER and above, behind its feature flag): the customer the order is placed for. */
+  customerEmail?: string;
+  /** Manager mode: an order staff place for the company's own needs or on a customer's behalf. */
+  isInternal?: boolean;
 }
 
 /** One step of an order's life: when it reached a status. */
@@ -84,6 +88,8 @@ export interface OrderDetail extends OrderListItem {
   delivery: DeliverySearchPayload;
   tariff: TariffOffer;
   timeline: OrderTimelineEntry[];
+  /** Placed by staff in manager mode. */
+  isInternal?: boolean;
 }
 
 /** What POST /order/create answers: the stored order. */

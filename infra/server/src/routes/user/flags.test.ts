@@ -28,6 +28,12 @@ describe('feature flags', () => {
     expect((await flagsFor(await bearer('ADMIN')))['staff-tariff-analytics'].value).toBe(true);
   });
 
+  it('manager mode of the order page is off for guests and users, on from MANAGER up', async () => {
+    expect((await flagsFor())['order-manager-mode']).toEqual({ value: false, reason: 'ROLE' });
+    expect((await flagsFor(await bearer('USER')))['order-manager-mode'].value).toBe(false);
+    expect((await flagsFor(await bearer('MANAGER')))['order-manager-mode'].value).toBe(true);
+  });
+
   it('a bad token is evaluated as a guest, not refused', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -52,6 +58,7 @@ describe('feature flags', () => {
       headers: await bearer('ADMIN'),
     });
     expect(asAdmin.json()).toEqual([
+      expect.objectContaining({ key: 'order-manager-mode', minRole: 'MANAGER' }),
       expect.objectContaining({ key: 'staff-tariff-analytics', minRole: 'MANAGER' }),
     ]);
   });

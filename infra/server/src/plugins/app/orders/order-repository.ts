@@ -19,10 +19,13 @@ import { orderEvents, orders, type OrderRow } from '../../../db/schema';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewOrder {
+  /** The owner: the customer, also when a manager placed it for them. */
   userId: string;
   body: CreateOrderBody;
   total: number;
   provider: string;
+  /** The manager of an internal order; null for a customer's own. */
+  placedBy: string | null;
 }
 
 export interface OrderRepository {
@@ -65,10 +68,11 @@ export function createOrderRepository(db: Database): OrderRepository {
     delivery: row.delivery,
     tariff: row.tariff,
     timeline: events,
+    isInternal: row.internal,
   });
 
   return {
-    async create(tx, { userId, body, total, provider }, at) {
+    async create(tx, { userId, body, total, provider, placedBy }, at) {
       const values = {
         userId,
         status: 'created' as const,
@@ -82,6 +86,8 @@ export function createOrderRepository(db: Database): OrderRepository {
         delivery: body.delivery,
         tariff: body.tariff,
         roistat: body.roistat,
+        internal: placedBy !== null,
+        placedBy,
         createdAt: at,
       };
       for (let attempt = 0; attempt < NUMBER_TRIES; attempt += 1) {
@@ -91,7 +97,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           .onConflictDoNothing({ target: orders.number })
           .returning();
         if (!row) continue;
-        await tx.insert(orderEvents).values({ orderId: row.id, status: 'created', at });
+        await tx.insert(orderEvents).values({ orderId: row.id, status: 'created', byUserId: placedBy, at });
         return toDetail(row, [{ status: 'created', at: at.toISOString() }]);
       }
       throw new Error(`No free order number after ${NUMBER_TRIES} tries`);

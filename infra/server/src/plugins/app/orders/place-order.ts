@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { CreateOrderBody, Direction, OrderDetail } from '@dostavka/shared-kernel/domain';
+import {
+  isValidEmail,
+  MANAGER_ORDER_FLAG,
+  roleIs,
+  type CreateOrderBody,
+  type Direction,
+  type OrderDetail,
+} from '@dostavka/shared-kernel/domain';
+import { evaluateFlag } from '../../../flags/evaluate';
 import { QuoteError, quoteFingerprint } from '../quotes';
 import type { RequestUser } from '../auth';
 import type { StoredResponse } from '../idempotency';
 import { companyToday, orderProblems } from './validate-order';
 
-const badOrder = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+const badOrder = (message: string) => httpError(400, message);
 /** At most this many problems in one message: a toast has room for a few. */
 const SHOWN_PROBLEMS = 3;
 
@@ -27,6 +36,32 @@ async function knownCities(
 }
 
 /**
+ * Manager mode: an internal order is placed by MANAGER and above, while the feature flag is on for
+ * them, on behalf of a customer's e-mail. Returns the customer's address, or null for an order of
+ * one's own.
+ */
+async function managerModeCustomer(
+  app: FastifyInstance,
+  user: RequestUser,
+  input: CreateOrderBody,
+): Promise<string | null> {
+  if (!input.isInternal) {
+    if (input.customerEmail) throw badOrder('An order on behalf of a customer must be marked internal');
+    return null;
+  }
+  if (!roleIs.atLeast(user.role, 'MANAGER')) {
+    throw httpError(403, 'Only managers place internal orders on behalf of a customer');
+  }
+  const flag = (await app.featureFlags.all()).find((row) => row.key === MANAGER_ORDER_FLAG);
+  const visitor = { targetingKey: user.id, userId: user.id, role: user.role };
+  if (!flag || !evaluateFlag(flag, visitor).value) throw httpError(403, 'Manager mode is switched off');
+  const email = input.customerEmail?.trim().toLowerCase() ?? '';
+  if (!isValidEmail(email))
+    throw badOrder('Customer: the e-mail of the customer the order is for is not valid');
+  return email;
+}
+
+/**
  * POST /order/create: validates the order, checks its tariff against the signed quote, and stores
  * it with the idempotency key's answer in one transaction (201 with the order).
  */
@@ -35,6 +70,7 @@ export async function placeOrder(
   user: RequestUser,
   input: CreateOrderBody,
 ): Promise<StoredResponse> {
+  const customerEmail = await managerModeCustomer(app, user, input);
   return app.idempotency.run(
     { scope: `order/create:${user.id}`, key: input.idempotencyKey, body: input },
     async ({ complete }) => {
@@ -56,10 +92,17 @@ export async function placeOrder(
       if (quote.provider !== tariff.company.slug) {
         throw new QuoteError('The tariff quote belongs to another carrier: calculate the delivery again');
       }
+      const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
       return app.db.transaction(async (tx) => {
         const order: OrderDetail = await app.orders.create(
           tx,
-          { userId: user.id, body, total: quote.total, provider: quote.provider },
+          {
+            userId: owner,
+            body,
+            total: quote.total,
+            provider: quote.provider,
+            placedBy: customerEmail ? user.id : null,
+          },
           now,
         );
         const response = { statusCode: 201, body: order };

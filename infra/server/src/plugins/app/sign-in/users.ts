@@ -9,6 +9,11 @@ export interface Users {
    * ADMIN_EMAILS (an existing account is promoted, never demoted), USER otherwise.
    */
   signedIn(email: string): Promise<UserRow>;
+  /**
+   * The account of an address a manager places an order for: the existing one as it is, or a new
+   * USER that the customer takes over at their first sign-in (accounts are keyed by e-mail).
+   */
+  customer(email: string): Promise<UserRow>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +37,12 @@ export function createUsers(db: Database, adminEmails: readonly string[]): Users
         })
         .returning();
       if (!user) throw new Error(`No user row for a confirmed sign-in`);
+      return user;
+    },
+    async customer(email) {
+      await db.insert(users).values({ email, role: 'USER' }).onConflictDoNothing({ target: users.email });
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`No user row for ${email}`);
       return user;
     },
   };

@@ -101,6 +101,7 @@ export class TurnQueue {
   constructor(
     private readonly sliceMs: number,
     private readonly onError: (error: unknown) => void,
+    private readonly clock: () => number = () => performance.now(),
   ) {}
 
   defer(task: () => void): void {
@@ -117,8 +118,8 @@ export class TurnQueue {
 
   private readonly drain = (): void => {
     this.scheduled = false;
-    const until = performance.now() + this.sliceMs;
-    while (this.next < this.tasks.length && performance.now() < until) {
+    const until = this.clock() + this.sliceMs;
+    while (this.next < this.tasks.length && this.clock() < until) {
       const task = this.tasks[this.next]!;
       this.next += 1;
       try {

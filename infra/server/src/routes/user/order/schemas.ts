@@ -117,6 +117,17 @@ export const CreateOrderBody = Type.Object({
   tariff: Tariff,
   roistat: Text(200),
   idempotencyKey: RequiredText({ maxLength: 100 }),
+  isInternal: Type.Optional(
+    Type.Boolean({
+      description:
+        'Manager mode (MANAGER and above, feature flag order-manager-mode): an internal order placed on behalf of customerEmail',
+    }),
+  ),
+  customerEmail: Type.Optional(
+    Text(254, {
+      description: 'Manager mode: the customer the order is placed for (their account is created if new)',
+    }),
+  ),
 });
 
 const OrderStatus = Type.Enum(ORDER_STATUSES);
@@ -142,6 +153,7 @@ export const OrderDetail = Type.Object(
     delivery: Delivery,
     tariff: Tariff,
     timeline: Timeline,
+    isInternal: Type.Optional(Type.Boolean({ description: 'placed by a manager on the customer’s behalf' })),
   },
   { description: 'An order, as its owner and staff see it' },
 );

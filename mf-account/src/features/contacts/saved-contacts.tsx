@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { formatPhone } from '@dostavka/shared-kernel/domain';
+import { useNotify, useStore } from '@dostavka/shared-kernel/ui';
+
+/** The contacts remembered from placed orders (kept in this browser): view and delete. */
+export const SavedContacts = observer(function SavedContacts(): ReactElement {
+  const { t } = useTranslation('order');
+  const { localStorage } = useStore();
+  const notify = useNotify();
+  const saved = [...localStorage.savedContacts].reverse();
+  if (saved.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('savedContacts.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Paper variant="outlined">
+      <List aria-label={t('savedContacts.title')} disablePadding>
+        {saved.map((entry) => (
+          <ListItem
+            key={entry.signature}
+            divider
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={t('savedContacts.delete', { name: entry.contact.name })}
+                onClick={() => {
+                  localStorage.deleteContact(entry.signature);
+                  notify(t('savedContacts.deleted'), 'success');
+                }}
+              >
+                <span aria-hidden="true">✕</span>
+              </IconButton>
+            }
+          >
+            <ListItemText
+              primary={entry.contact.name}
+              secondary={[formatPhone(entry.contact.phone), entry.direction.city.name]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+});

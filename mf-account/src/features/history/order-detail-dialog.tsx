@@ -1,0 +1,111 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import {
+  AppButtonLink,
+  OrderParties,
+  OrderStatusChip,
+  OrderTimeline,
+  PriceLines,
+  ShipmentFacts,
+  useStore,
+  useWaybillDownload,
+} from '@dostavka/shared-kernel/ui';
+import { LoadingDate } from './loading-date';
+
+function Part({ title, children }: { title: string; children: ReactElement }): ReactElement {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** One order of the history: timeline, parties, cargo, prices, loading date and waybill. */
+export const OrderDetailDialog = observer(function OrderDetailDialog({
+  onClose,
+}: {
+  onClose(): void;
+}): ReactElement {
+  const { t } = useTranslation('order');
+  const { profile } = useStore();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('md'));
+  const { busy, downloadWaybill } = useWaybillDownload();
+  const order = profile.detail;
+  const from = order?.directions.from.city?.name ?? '';
+  const to = order?.directions.to.city?.name ?? '';
+
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      fullScreen={mobile}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="order-detail-title"
+    >
+      {order ? (
+        <>
+          <DialogTitle
+            id="order-detail-title"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}
+          >
+            {t('detail.title', { number: order.number })}
+            <OrderStatusChip status={order.status} />
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={2.5}>
+              {order.isInternal ? <Alert severity="info">{t('detail.internal')}</Alert> : null}
+              <Typography>
+                {from} → {to} · {order.tariff.company.name} — {order.tariff.name}
+              </Typography>
+              <LoadingDate key={order.loadingDate} order={order} />
+              <Part title={t('timeline.title')}>
+                <OrderTimeline timeline={order.timeline} from={from} to={to} />
+              </Part>
+              <Divider />
+              <Part title={t('detail.parties')}>
+                <OrderParties contacts={order.contacts} directions={order.directions} />
+              </Part>
+              <Part title={t('detail.cargo')}>
+                <ShipmentFacts delivery={order.delivery} />
+              </Part>
+              <Part title={t('detail.prices')}>
+                <Box sx={{ maxWidth: 420 }}>
+                  <PriceLines prices={order.tariff.prices} total={order.total} />
+                </Box>
+              </Part>
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <AppButtonLink to={`/tracking/?number=${encodeURIComponent(order.number)}`}>
+              {t('detail.track')}
+            </AppButtonLink>
+            <Button variant="contained" onClick={() => void downloadWaybill(order.uuid)} disabled={busy}>
+              {t('detail.waybill')}
+            </Button>
+            <Button onClick={onClose}>{t('detail.close')}</Button>
+          </DialogActions>
+        </>
+      ) : null}
+    </Dialog>
+  );
+});

@@ -1,0 +1,95 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { formatDate } from '@dostavka/shared-kernel/domain';
+import { AppButtonLink, OrderStatusChip, useStore } from '@dostavka/shared-kernel/ui';
+
+/** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
+function useLoadOnScroll(load: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load, enabled]);
+  return sentinel;
+}
+
+/** The order history, 10 a page: more on scroll or with the button; empty: the way to the calculator. */
+export const OrderList = observer(function OrderList({
+  onOpen,
+}: {
+  onOpen(number: string): void;
+}): ReactElement {
+  const { t } = useTranslation('order');
+  const { profile } = useStore();
+  const sentinel = useLoadOnScroll(profile.loadOrders, profile.hasMoreOrders && profile.orders.length > 0);
+  const empty = profile.orders.length === 0 && !profile.hasMoreOrders;
+
+  if (empty) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography variant="h3" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
+          {t('history.empty')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('history.emptyLead')}
+        </Typography>
+        <AppButtonLink to="/calculator/" variant="contained">
+          {t('history.toCalculator')}
+        </AppButtonLink>
+      </Paper>
+    );
+  }
+
+  return (
+    <Box>
+      <Paper variant="outlined">
+        <List aria-label={t('history.list')} disablePadding>
+          {profile.orders.map((item) => (
+            <ListItemButton
+              key={item.uuid}
+              divider
+              onClick={() => onOpen(item.number)}
+              aria-label={t('history.open', { number: item.number })}
+            >
+              <ListItemText
+                primary={item.number}
+                secondary={formatDate(item.created_at, 'DD.MM.YYYY H:mm')}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <OrderStatusChip status={item.status} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        {profile.loadingOrders ? (
+          <CircularProgress size={24} aria-label={t('loading', { ns: 'common' })} />
+        ) : profile.hasMoreOrders ? (
+          <Button variant="outlined" onClick={() => void profile.loadOrders()}>
+            {t('history.more')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('history.end')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+});

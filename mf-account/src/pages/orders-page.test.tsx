@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
+import type { OrderDetail, OrderListItem } from '@dostavka/shared-kernel/domain';
+import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
+import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
+import OrdersPage from './orders-page';
+
+jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  await initI18n('ru');
+  await i18n.loadNamespaces('order');
+});
+
+type Api = ReturnType<typeof fakeApi>;
+
+const item = (n: number): OrderListItem => ({
+  number: `A-${String(n).padStart(8, '0')}`,
+  created_at: '2025-03-07T09:00:00.000Z',
+  uuid: `o${n}`,
+  status: 'created',
+});
+const page = (from: number, count: number, next: number | null) => ({
+  orders: Array.from({ length: count }, (_, i) => item(from + i)),
+  next: next === null ? null : { page: next },
+});
+
+const contact = { name: '', comment: '', email: '', phone: '', enterprise: false };
+const direction = (name: string) => ({
+  city: { name },
+  deliveryMethod: { key: 'deliveryMethod.WAREHOUSE', slug: 'WAREHOUSE', disabled: false },
+  address: { value: '', office: '', intercom: '' },
+});
+const detail = (status: OrderDetail['status'] = 'created', loadingDate = '2030-03-08') =>
+  ({
+    ...item(1),
+    status,
+    loadingDate,
+    total: 2302,
+    contacts: {
+      sender: {
+        ...contact,
+        name: 'Иван Петров',
+        phone: '79120000001',
+        enterprise: true,
+        company: { name: 'ООО Ромашка', inn: '7707083893', kpp: '773601001' },
+      },
+      recipient: { ...contact, name: 'Пётр Иванов', phone: '79120000002' },
+      payer: { ...contact, name: 'Иван Петров', phone: '79120000001', email: 'ivan@mail.ru' },
+    },
+    directions: { from: direction('Санкт-Петербург'), to: direction('Москва') },
+    delivery: {
+      type: { slug: 'combined' },
+      isDedicated: false,
+      declared: 3000,
+      description: '',
+      date: loadingDate,
+      dimensions: {
+        cargos: [
+          {
+            width: 40,
+            height: 30,
+            length: 50,
+            rotable: true,
+            stackable: true,
+            volume: 0.06,
+            weight: 12000,
+            quantity: 1,
+          },
+        ],
+        commonWeight: 12000,
+        commonVolumeWeight: 12,
+      },
+    },
+    tariff: {
+      company: { name: 'Доставка' },
+      name: 'Стандарт',
+      prices: [
+        { name: 'Перевозка', value: 2300 },
+        { name: 'Страхование груза', value: 2 },
+      ],
+    },
+    timeline: [{ status: 'created', at: '2025-03-07T09:00:00.000Z' }],
+  }) as unknown as OrderDetail;
+
+function renderPage(
+  prepare: (api: Api) => void,
+  options: { query?: Record<string, string>; setup?(store: RootStore): void } = {},
+) {
+  const api = fakeApi();
+  prepare(api);
+  const view = renderWithKernel(
+    ({ store, bus }) => (
+      <OrdersPage
+        page="orders"
+        route="orders"
+        params={{}}
+        query={options.query ?? {}}
+        store={store}
+        bus={bus}
+      />
+    ),
+    {
+      api: api as unknown as ApiClients,
+      setup: (store) => {
+        store.auth.restore({ jwt: { accessToken: 'a', refreshToken: 'r' } });
+        options.setup?.(store);
+      },
+    },
+  );
+  return { api, ...view };
+}
+
+describe('the order history', () => {
+  it('an empty history leads to the calculator', async () => {
+    renderPage((api) => api.user.getOrders.mockResolvedValue(page(1, 0, null)));
+    expect(await screen.findByText('Заказов пока нет')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Рассчитать доставку' }).getAttribute('href')).toBe(
+      '/calculator/',
+    );
+  });
+
+  it('shows 10 orders a page and loads the next one with the button, until there is none', async () => {
+    const { api } = renderPage((prepared) =>
+      prepared.user.getOrders.mockResolvedValueOnce(page(1, 10, 2)).mockResolvedValueOnce(page(11, 3, null)),
+    );
+    const list = await screen.findByRole('list', { name: 'Заказы' });
+    expect(within(list).getAllByRole('button')).toHaveLength(10);
+    expect(api.user.getOrders).toHaveBeenLastCalledWith(1, 10);
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await screen.findByText('Это все заказы');
+    expect(api.user.getOrders).toHaveBeenLastCalledWith(2, 10);
+    expect(within(list).getAllByRole('button')).toHaveLength(13);
+  });
+
+  it('a forced refresh loads page 1 again', async () => {
+    const { api } = renderPage((prepared) => prepared.user.getOrders.mockResolvedValue(page(1, 2, null)));
+    await screen.findByText('A-00000002');
+    fireEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(api.user.getOrders).toHaveBeenCalledTimes(2));
+    expect(api.user.getOrders).toHaveBeenLastCalledWith(1, 10);
+    expect(screen.getAllByText('A-00000001')).toHaveLength(1);
+  });
+});
+
+describe('an order of the history', () => {
+  const opened = async (prepare: (api: Api) => void = () => undefined) => {
+    const view = renderPage((api) => {
+      api.user.getOrders.mockResolvedValue(page(1, 1, null));
+      api.user.getOrder.mockResolvedValue(detail());
+      prepare(api);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Открыть заказ A-00000001' }));
+    const dialog = await screen.findByRole('dialog', { name: /Заказ A-00000001/ });
+    return { ...view, dialog };
+  };
+
+  it('shows the timeline, parties, cargo and prices', async () => {
+    const { dialog, api } = await opened();
+    expect(api.user.getOrder).toHaveBeenCalledWith('A-00000001');
+    expect(within(dialog).getByRole('list', { name: 'История статусов' })).toBeTruthy();
+    expect(within(dialog).getByText('ООО Ромашка, ИНН 7707083893')).toBeTruthy();
+    expect(within(dialog).getByText('Пётр Иванов')).toBeTruthy();
+    expect(within(dialog).getByText(/1 место · 12 кг/)).toBeTruthy();
+    expect(within(dialog).getByText('2 302 ₽')).toBeTruthy();
+  });
+
+  it('a waybill that cannot be made is a toast with the server message', async () => {
+    const { dialog, bus } = await opened((api) =>
+      api.user.createWaybill.mockRejectedValue(
+        new ApiError(404, 'No such order', '/x', { message: 'No such order' }),
+      ),
+    );
+    const toasts = jest.fn();
+    bus.on('notify', toasts);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Скачать накладную (PDF)' }));
+    await waitFor(() => expect(toasts).toHaveBeenCalledWith({ message: 'No such order', variant: 'error' }));
+  });
+
+  it('the loading date changes to a later one', async () => {
+    const { dialog, api } = await opened((prepared) =>
+      prepared.user.changeOrderDates.mockResolvedValue(detail('created', '2030-03-12')),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить дату' }));
+    fireEvent.change(within(dialog).getByLabelText('Новая дата погрузки'), {
+      target: { value: '2030-03-12' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await within(dialog).findByText('12.03.2030');
+    expect(api.user.changeOrderDates).toHaveBeenCalledWith({ uuid: 'o1', date: '2030-03-12' });
+  });
+
+  it('a picked-up order keeps its date', async () => {
+    const { dialog } = await opened((api) => api.user.getOrder.mockResolvedValue(detail('picked_up')));
+    expect(within(dialog).queryByRole('button', { name: 'Изменить дату' })).toBeNull();
+    expect(within(dialog).getByText('Дату погрузки можно изменить, пока груз не принят')).toBeTruthy();
+  });
+
+  it('opens the order named in the address', async () => {
+    renderPage(
+      (api) => {
+        api.user.getOrders.mockResolvedValue(page(1, 1, null));
+        api.user.getOrder.mockResolvedValue(detail());
+      },
+      { query: { order: 'A-00000001' } },
+    );
+    expect(await screen.findByRole('dialog', { name: /Заказ A-00000001/ })).toBeTruthy();
+  });
+});
+
+describe('saved contacts', () => {
+  it('are listed and deleted', async () => {
+    const { store } = renderPage((api) => api.user.getOrders.mockResolvedValue(page(1, 0, null)), {
+      setup: (s) =>
+        s.localStorage.saveContact(
+          { name: 'Иван Петров', phone: '79120000001' },
+          { code: '78', fias: 'f', name: 'Санкт-Петербург' },
+        ),
+    });
+    const list = screen.getByRole('list', { name: 'Сохранённые контакты' });
+    expect(within(list).getByText('+7 (912) 000-00-01 · Санкт-Петербург')).toBeTruthy();
+    act(() => fireEvent.click(within(list).getByRole('button', { name: 'Удалить Иван Петров' })));
+    expect(store.localStorage.savedContacts).toEqual([]);
+    expect(screen.getByText('Контакты сохраняются автоматически, когда вы оформляете заказ.')).toBeTruthy();
+  });
+});

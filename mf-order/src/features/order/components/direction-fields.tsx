@@ -1,0 +1,120 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  Box,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  addressOption,
+  DELIVERY_METHODS,
+  type AddressOption,
+  type DeliveryMethodSlug,
+} from '@dostavka/shared-kernel/domain';
+import { AppLink, useStore } from '@dostavka/shared-kernel/ui';
+import type { DirectionSide } from '@dostavka/shared-kernel/stores';
+import { useFieldProblem } from './field-problem';
+import { SuggestField } from './suggest-field';
+
+const METHODS = DELIVERY_METHODS.filter((method) => !method.disabled);
+
+/**
+ * One end of the route: the city (chosen in the calculator), how the cargo is handed over there,
+ * and for a courier the address with suggestions in that city, office and intercom.
+ */
+export const DirectionFields = observer(function DirectionFields({
+  side,
+}: {
+  side: DirectionSide;
+}): ReactElement {
+  const { t } = useTranslation('order');
+  const { order, api } = useStore();
+  const direction = order.directions[side];
+  const method = useFieldProblem(side, 'deliveryMethod');
+  const address = useFieldProblem(side, 'address');
+  const city = useFieldProblem(side, 'city');
+  const labelId = `${method.id}-label`;
+  const fias = direction.city?.fias ?? '';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box id={city.id} tabIndex={-1}>
+        <Typography variant="caption" color="text.secondary">
+          {t(side === 'from' ? 'direction.from' : 'direction.to')}
+        </Typography>
+        {direction.city ? (
+          <Typography sx={{ fontWeight: 600 }}>{direction.city.name}</Typography>
+        ) : (
+          <Typography color={city.error ? 'error' : 'text.secondary'}>
+            <AppLink to="/calculator/">{t('direction.noCity')}</AppLink>
+          </Typography>
+        )}
+      </Box>
+      <FormControl error={method.error} required>
+        <InputLabel id={labelId}>
+          {t(side === 'from' ? 'direction.fromMethod' : 'direction.toMethod')}
+        </InputLabel>
+        <Select
+          id={method.id}
+          labelId={labelId}
+          label={t(side === 'from' ? 'direction.fromMethod' : 'direction.toMethod')}
+          value={direction.deliveryMethod.slug === 'NOT_SELECTED' ? '' : direction.deliveryMethod.slug}
+          onChange={(event) => {
+            order.touch(side, 'deliveryMethod');
+            void order.chooseDeliveryMethod(side, event.target.value as DeliveryMethodSlug);
+          }}
+          onBlur={method.onBlur}
+          disabled={order.requoting}
+        >
+          {METHODS.map((item) => (
+            <MenuItem key={item.slug} value={item.slug}>
+              {t(item.key, { ns: 'common' })}
+            </MenuItem>
+          ))}
+        </Select>
+        <FormHelperText>{method.error ? method.helperText : t('direction.doorPrice')}</FormHelperText>
+      </FormControl>
+      {direction.deliveryMethod.slug === 'COURIER' ? (
+        <>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <SuggestField<AddressOption>
+              {...address}
+              label={t(side === 'from' ? 'direction.fromAddress' : 'direction.toAddress')}
+              value={direction.address.value}
+              onChange={(value) => order.setAddress(side, { value })}
+              fetch={async (search) =>
+                fias ? (await api.content.suggestAddress(search, fias)).map(addressOption) : []
+              }
+              optionLabel={(option) => option.value}
+              optionKey={(option) => option.value}
+              onPick={(option) => order.setAddress(side, { value: option.value })}
+              minLength={3}
+              required
+              helperText={address.error ? address.helperText : t('direction.addressHint')}
+            />
+          </Box>
+          <TextField
+            id={`order-${side}-office`}
+            label={t('direction.office')}
+            value={direction.address.office}
+            onChange={(event) => order.setAddress(side, { office: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            id={`order-${side}-intercom`}
+            label={t('direction.intercom')}
+            value={direction.address.intercom}
+            onChange={(event) => order.setAddress(side, { intercom: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+});

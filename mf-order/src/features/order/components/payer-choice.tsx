@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import type { PayerSource } from '@dostavka/shared-kernel/stores';
+import { ContactForm } from './contact-form';
+
+/** The payer is the sender or the recipient in one click, or a contact of its own. */
+export const PayerChoice = observer(function PayerChoice(): ReactElement {
+  const { t } = useTranslation('order');
+  const { order } = useStore();
+  return (
+    <Stack spacing={1.5}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={order.payerSource}
+        onChange={(_event, value: PayerSource | null) => value && order.setPayerSource(value)}
+        aria-label={t('payer.label')}
+      >
+        <ToggleButton value="sender">{t('payer.sender')}</ToggleButton>
+        <ToggleButton value="recipient">{t('payer.recipient')}</ToggleButton>
+        <ToggleButton value="other">{t('payer.other')}</ToggleButton>
+      </ToggleButtonGroup>
+      {order.payerSource === 'other' ? (
+        <ContactForm role="payer" />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('payer.same', {
+            who: t(order.payerSource === 'sender' ? 'payer.whoSender' : 'payer.whoRecipient'),
+          })}
+        </Typography>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,84 @@
+import { useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogActions, DialogTitle, Stack, Typography } from '@mui/material';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import type { OrderProblem } from '@dostavka/shared-kernel/stores';
+import { fieldId } from './field-problem';
+
+/** 'имя отправителя', 'адрес доставки', 'тариф': what a missing field is called in the button. */
+export function useProblemLabel(): (problem: OrderProblem) => string {
+  const { t } = useTranslation('order');
+  return ({ section, field }) => {
+    if (section === 'sender' || section === 'recipient' || section === 'payer')
+      return `${t(`missing.contact.${field}`)} ${t(`missing.whose.${section}`)}`;
+    return t(`missing.${section}.${field}`);
+  };
+}
+
+/**
+ * The submit button says what is still missing; a click then shows every problem and moves to
+ * the first. A complete order is sent (after a sign-in, when needed).
+ */
+export const SubmitBar = observer(function SubmitBar(): ReactElement {
+  const { t } = useTranslation('order');
+  const { order, auth } = useStore();
+  const label = useProblemLabel();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [first, ...rest] = order.problems;
+
+  const text = order.creating
+    ? t('submit.sending')
+    : !first
+      ? t('submit.send')
+      : rest.length === 0
+        ? t('submit.missing', { first: label(first) })
+        : t('submit.missingMore', { first: label(first), count: rest.length });
+
+  const submit = () => {
+    if (first) {
+      order.revealAll();
+      const element = document.getElementById(fieldId(first.section, first.field));
+      element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      element?.focus();
+      return;
+    }
+    void order.submit();
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Button
+        variant="contained"
+        size="large"
+        color={first ? 'inherit' : 'primary'}
+        onClick={submit}
+        disabled={order.creating || order.requoting}
+        aria-describedby="order-submit-hint"
+      >
+        {text}
+      </Button>
+      <Typography id="order-submit-hint" variant="caption" color="text.secondary">
+        {auth.loggedIn ? t('submit.draftHint') : `${t('submit.signInHint')} ${t('submit.draftHint')}`}
+      </Typography>
+      <Button size="small" color="inherit" onClick={() => setConfirmReset(true)} disabled={order.creating}>
+        {t('submit.reset')}
+      </Button>
+      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)}>
+        <DialogTitle>{t('submit.resetConfirm')}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirmReset(false)}>{t('detail.cancel')}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              order.reset();
+              setConfirmReset(false);
+            }}
+          >
+            {t('submit.reset')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+});

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Autocomplete, CircularProgress, TextField, type TextFieldProps } from '@mui/material';
+import { DEBOUNCE_INPUT_MS } from '@dostavka/shared-kernel/domain';
+
+export interface SuggestFieldProps<T> {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  /** Asks the suggestion service; a failure only means no suggestions (free text still works). */
+  fetch(query: string): Promise<T[]>;
+  /** The text a chosen suggestion puts into this field. */
+  optionLabel(option: T): string;
+  optionKey(option: T): string;
+  renderOption?(option: T): ReactNode;
+  onPick(option: T): void;
+  minLength?: number;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  inputProps?: TextFieldProps['slotProps'];
+}
+
+/**
+ * A text field that offers suggestions while typing (debounced, spec 9: 300 ms on input). The
+ * text is always the visitor's own: suggestions only help, so an unreachable service changes
+ * nothing but the list.
+ */
+export function SuggestField<T>({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  fetch,
+  optionLabel,
+  optionKey,
+  renderOption,
+  onPick,
+  minLength = 2,
+  error,
+  helperText,
+  required,
+}: SuggestFieldProps<T>): ReactElement {
+  const [query, setQuery] = useState<string | null>(null);
+  const [options, setOptions] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
+  const fetchRef = useRef(fetch);
+  fetchRef.current = fetch;
+
+  useEffect(() => {
+    if (query === null) return undefined;
+    const search = query.trim();
+    if (search.length < minLength) {
+      setOptions([]);
+      return undefined;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      fetchRef
+        .current(search)
+        .then((found) => current && setOptions(found))
+        .catch(() => current && setOptions([]))
+        .finally(() => current && setLoading(false));
+    }, DEBOUNCE_INPUT_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, minLength]);
+
+  return (
+    <Autocomplete<T, false, false, true>
+      id={id}
+      freeSolo
+      options={options}
+      value={null}
+      inputValue={value}
+      filterOptions={(all) => all}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : optionLabel(option))}
+      getOptionKey={(option) => (typeof option === 'string' ? option : optionKey(option))}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input' || reason === 'clear') {
+          onChange(text);
+          setQuery(text);
+        }
+      }}
+      onChange={(_event, option) => {
+        if (option && typeof option !== 'string') {
+          onPick(option);
+          setOptions([]);
+        }
+      }}
+      onBlur={onBlur}
+      {...(renderOption
+        ? {
+            renderOption: ({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                {renderOption(option)}
+              </li>
+            ),
+          }
+        : {})}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={error}
+          helperText={helperText}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              endAdornment: (
+                <>
+                  {loading ? <CircularProgress color="inherit" size={16} /> : null}
+                  {params.slotProps.input.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import { OrderParties, OrderStatusChip, OrderTimeline, ShipmentFacts } from '@dostavka/shared-kernel/ui';
+import type { TrackingStore } from './tracking-store';
+
+/** The answer: status and route, the timeline with dates and places; parties and cargo for the owner. */
+export const TrackingView = observer(function TrackingView({
+  tracking,
+}: {
+  tracking: TrackingStore;
+}): ReactElement | null {
+  const { t } = useTranslation('order');
+  if (tracking.status === 'not-found') return <Alert severity="warning">{t('tracking.notFound')}</Alert>;
+  if (tracking.status === 'failed') return <Alert severity="error">{t('tracking.failed')}</Alert>;
+  const { result, owned } = tracking;
+  if (!result) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="tracking-number"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Typography id="tracking-number" variant="h2" sx={{ fontSize: 24, fontWeight: 700 }}>
+            {result.number}
+          </Typography>
+          <OrderStatusChip status={result.status} size="medium" />
+        </Box>
+        <Typography>
+          {result.from.city} → {result.to.city}
+        </Typography>
+        <Box>
+          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('timeline.title')}
+          </Typography>
+          <OrderTimeline timeline={result.timeline} from={result.from.city} to={result.to.city} />
+        </Box>
+        {owned ? (
+          <>
+            <Divider />
+            <Box component="section" aria-label={t('tracking.owner')}>
+              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {t('tracking.owner')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('tracking.ownerLead')}
+              </Typography>
+              <OrderParties contacts={owned.contacts} directions={owned.directions} />
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="subtitle2" color="text.secondary">
+                  {t('detail.cargo')}
+                </Typography>
+                <ShipmentFacts delivery={owned.delivery} />
+              </Box>
+            </Box>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+});

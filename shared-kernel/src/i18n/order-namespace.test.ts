@@ -1,0 +1,39 @@
+import { i18n, initI18n } from './i18n';
+
+/** The order, tracking and account pages have a namespace of their own ('order'). */
+describe("the 'order' namespace", () => {
+  beforeAll(async () => {
+    await initI18n('ru');
+    await i18n.loadNamespaces('order');
+    await i18n.loadLanguages('en');
+  });
+
+  const keys = (lng: string) => {
+    const flat: string[] = [];
+    const walk = (node: unknown, prefix: string) => {
+      if (typeof node === 'object' && node !== null) {
+        for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+      } else flat.push(prefix.replace(/_(one|few|many|other)$/, ''));
+    };
+    walk(i18n.getResourceBundle(lng, 'order'), '');
+    return [...new Set(flat)].sort();
+  };
+
+  it('loads lazily in Russian', () => {
+    expect(i18n.t('tracking.find', { ns: 'order' })).toBe('Найти');
+  });
+
+  it('every key of one language exists in the other', () => {
+    expect(keys('ru').length).toBeGreaterThan(100);
+    expect(keys('en')).toEqual(keys('ru'));
+  });
+
+  it.each([
+    [1, '1 место'],
+    [3, '3 места'],
+    [5, '5 мест'],
+    [21, '21 место'],
+  ])('Russian plural of pieces: %d -> %s', (count, text) => {
+    expect(i18n.t('shipment.places', { ns: 'order', count, lng: 'ru' })).toBe(text);
+  });
+});

@@ -1,0 +1,5 @@
+export { OrderParties } from './order-parties';
+export { OrderStatusChip } from './order-status-chip';
+export { OrderTimeline, type OrderTimelineProps } from './order-timeline';
+export { PriceLines, ShipmentFacts } from './shipment-facts';
+export { useWaybillDownload } from './use-waybill-download';

@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Typography } from '@mui/material';
+import { formatDate, statusPlace, type OrderTimelineEntry } from '@dostavka/shared-kernel/domain';
+
+export interface OrderTimelineProps {
+  timeline: readonly OrderTimelineEntry[];
+  /** City names of the two ends, for where the cargo was at each step. */
+  from: string;
+  to: string;
+}
+
+/** The statuses an order went through, oldest first, each with its date, time and place. */
+export function OrderTimeline({ timeline, from, to }: OrderTimelineProps): ReactElement {
+  const { t } = useTranslation('order');
+  const last = timeline.length - 1;
+  return (
+    <Box component="ol" aria-label={t('timeline.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {timeline.map((entry, index) => {
+        const place = statusPlace(entry.status, from, to);
+        return (
+          <Box
+            component="li"
+            key={`${entry.status}-${entry.at}`}
+            sx={{
+              position: 'relative',
+              pl: 3,
+              pb: index === last ? 0 : 2,
+              borderLeft: 2,
+              borderColor: index === last ? 'transparent' : 'divider',
+              ml: 0.75,
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                left: -7,
+                top: 4,
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: index === last ? 'primary.main' : 'grey.400',
+              },
+            }}
+          >
+            <Typography sx={{ fontWeight: index === last ? 700 : 500, lineHeight: 1.3 }}>
+              {t(`status.${entry.status}`)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(entry.at, 'DD.MM.YYYY H:mm')}
+              {place ? ` · ${place}` : ''}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Divider, Typography } from '@mui/material';
+import {
+  formatCost,
+  shipmentSummary,
+  type DeliverySearchPayload,
+  type TariffPrice,
+} from '@dostavka/shared-kernel/domain';
+
+/** Pieces, weight and volume, or the vehicle; what is sent and its declared value. */
+export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload }): ReactElement {
+  const { t } = useTranslation('order');
+  const summary = shipmentSummary(delivery.dimensions);
+  const facts = summary.car
+    ? [
+        `${t('shipment.vehicle')}: ${summary.car.type}`,
+        t('shipment.carSize', {
+          length: summary.car.length,
+          width: summary.car.width,
+          height: summary.car.height,
+        }),
+      ]
+    : [
+        t('shipment.places', { count: summary.places }),
+        t('shipment.weight', { value: summary.weightKg }),
+        t('shipment.volume', { value: summary.volumeM3 }),
+      ];
+  if (delivery.description) facts.push(delivery.description);
+  facts.push(`${t('shipment.declared')}: ${formatCost(delivery.declared)}`);
+  return (
+    <Typography variant="body2" component="p">
+      {facts.join(' · ')}
+    </Typography>
+  );
+}
+
+/** The price lines of an offer and its total, in roubles. */
+export function PriceLines({
+  prices,
+  total,
+}: {
+  prices: readonly TariffPrice[];
+  total: number;
+}): ReactElement {
+  const { t } = useTranslation('order');
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      {prices.map((line) => (
+        <Box key={line.name} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {line.name}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'nowrap' }}>
+            {formatCost(line.value)}
+          </Typography>
+        </Box>
+      ))}
+      <Divider sx={{ my: 0.5 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="dt" sx={{ fontWeight: 700 }}>
+          {t('tariff.total')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 700, whiteSpace: 'nowrap' }}>
+          {formatCost(total)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
