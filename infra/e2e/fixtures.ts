@@ -107,8 +107,16 @@ export class Site {
    * `calculator.searchSpbMoscow()`), chooses the first offer on show and lands on /order/.
    * Returns the chosen offer's company and total as the card showed them.
    */
-  async chooseOffer(): Promise<{ company: string; total: string }> {
-    const card = this.calculator.offers.first();
+  async chooseOffer({ passport }: { passport?: boolean } = {}): Promise<{ company: string; total: string }> {
+    // Optionally an offer that asks for passports (or one that does not).
+    const needsPassport = { hasText: 'Понадобятся паспортные данные' };
+    const offers =
+      passport === undefined
+        ? this.calculator.offers
+        : passport
+          ? this.calculator.offers.filter(needsPassport)
+          : this.calculator.offers.filter({ hasNotText: needsPassport.hasText });
+    const card = offers.first();
     await expect(card).toBeVisible();
     const company = (await card.getByRole('heading').textContent()) ?? '';
     const total = (await card.getByTestId('offer-total').textContent()) ?? '';

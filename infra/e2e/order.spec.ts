@@ -1,102 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, freshEmail, test, type Site } from './fixtures';
+import { expect, freshEmail, test } from './fixtures';
 import { pdfText } from './pdf-text';
-
-/** Where the order store keeps its draft (`persist(storage, 'order', ...)` under the kernel's prefix). */
-const ORDER_DRAFT_KEY = 'dostavka:order';
-
-interface Offer {
-  name: string;
-  total: number;
-  company: { name: string };
-  required: { passport: boolean };
-}
-
-const tomorrow = (): string => {
-  const date = new Date(Date.now() + 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-
-/**
- * The 'choose an offer' step: a real consolidated offer for two boxes from Saint Petersburg to
- * Moscow (POST /api/calculator/consolidated), put into the order draft the way the order store
- * keeps it. The calculator UI is built in parallel (issue 6): at the merge this helper is replaced
- * by its `chooseOffer()` fixture, which clicks an offer on /calculator/.
- */
-async function chooseOfferViaApi(site: Site, { passport }: { passport: boolean }): Promise<Offer> {
-  const { page } = site;
-  const city = async (name: string) => {
-    const response = await page.request.get(`/api/content/city/search?name=${encodeURIComponent(name)}`);
-    const [found] = (await response.json()) as unknown[];
-    return found;
-  };
-  const [spb, msk] = await Promise.all([city('Санкт-Петербург'), city('Москва')]);
-  const direction = (found: unknown) => ({
-    deliveryMethod: { key: 'deliveryMethod.WAREHOUSE', slug: 'WAREHOUSE', disabled: false },
-    city: found,
-    address: { value: '', office: '', intercom: '' },
-  });
-  const directions = { from: direction(spb), to: direction(msk) };
-  const date = tomorrow();
-  const box = {
-    width: 40,
-    height: 30,
-    length: 50,
-    rotable: true,
-    stackable: true,
-    volume: 0.06,
-    weight: 12000,
-    quantity: 2,
-  };
-  const delivery = {
-    type: { slug: 'combined' },
-    isDedicated: false,
-    declared: 3000,
-    description: '',
-    date,
-    dimensions: { cargos: [box], commonWeight: 24000, commonVolumeWeight: 24 },
-  };
-  const response = await page.request.post('/api/calculator/consolidated', {
-    data: { id: 'e2e-order', directions, delivery, tariff: null },
-  });
-  expect(response.ok()).toBe(true);
-  const offer = ((await response.json()) as Offer[]).find((found) => found.required.passport === passport);
-  expect(offer, `an offer ${passport ? 'with' : 'without'} passports`).toBeTruthy();
-
-  const cargo = {
-    id: 'e2e-box',
-    size: {
-      width: { value: 40, unit: 'cm' },
-      height: { value: 30, unit: 'cm' },
-      length: { value: 50, unit: 'cm' },
-    },
-    weight: { value: 12, unit: 'kg' },
-    quantity: 2,
-    slug: 'big_box',
-    rotate: true,
-    stack: true,
-  };
-  const draft = {
-    directions,
-    tariff: offer,
-    delivery: {
-      typeSlug: 'combined',
-      option: null,
-      transport: null,
-      declared: 3000,
-      description: '',
-      cargos: [cargo],
-      date,
-    },
-  };
-  if (!page.url().startsWith('http')) await site.open('/');
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [ORDER_DRAFT_KEY, JSON.stringify(draft)],
-  );
-  return offer!;
-}
 
 test('a new visitor places an order: company sender, private recipient, sign-in on the way, waybill, history and tracking', async ({
   site,
@@ -104,9 +8,11 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail();
-  const offer = await chooseOfferViaApi(site, { passport: true });
-  await site.open('/order/');
-  await expect(page.getByRole('region', { name: `${offer.company.name} — ${offer.name}` })).toBeVisible();
+  // The calculator as a visitor uses it: Saint Petersburg -> Moscow, two pallets, an offer that
+  // asks for passports.
+  await site.calculator.searchSpbMoscow();
+  const offer = await site.chooseOffer({ passport: true });
+  await expect(page.getByRole('region', { name: new RegExp(`^${offer.company} — `) })).toBeVisible();
 
   const sender = page.getByRole('region', { name: 'Отправитель' });
   await sender.getByLabel('Юридическое лицо или ИП').check();
@@ -173,8 +79,8 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
 test('a double-clicked submit places one order', async ({ site, page }) => {
   await site.open('/');
   const email = await site.signIn();
-  await chooseOfferViaApi(site, { passport: false });
-  await site.open('/order/');
+  await site.calculator.searchSpbMoscow();
+  await site.chooseOffer({ passport: false });
   const sender = page.getByRole('region', { name: 'Отправитель' });
   await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
   await sender.getByLabel('Телефон').fill('9110000001');
