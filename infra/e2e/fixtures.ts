@@ -178,6 +178,15 @@ export class CalculatorPage {
   }
 
   /** Opens /calculator/ and searches Saint Petersburg -> Moscow with two pallets; waits for the offers. */
+  /** Both ends handed over at a terminal ('Склад'); the search starts anew. */
+  async terminalToTerminal(): Promise<void> {
+    for (const label of [/^Как сдаёте груз/, /^Как получаете груз/]) {
+      await this.area.getByRole('combobox', { name: label }).click();
+      await this.page.getByRole('option', { name: 'Склад', exact: true }).click();
+    }
+    await expect(this.status).toHaveText(/^Найдено \d+ предложени/, { timeout: 20_000 });
+  }
+
   async searchSpbMoscow(): Promise<void> {
     await this.page.goto('/calculator/');
     await this.pickCity('Откуда', 'Санкт-Петербург');

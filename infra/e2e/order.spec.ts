@@ -8,9 +8,10 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
 }) => {
   test.setTimeout(120_000);
   const email = freshEmail();
-  // The calculator as a visitor uses it: Saint Petersburg -> Moscow, two pallets, an offer that
-  // asks for passports.
+  // The calculator as a visitor uses it: Saint Petersburg -> Moscow, two pallets, terminal to
+  // terminal, an offer that asks for passports.
   await site.calculator.searchSpbMoscow();
+  await site.calculator.terminalToTerminal();
   const offer = await site.chooseOffer({ passport: true });
   await expect(page.getByRole('region', { name: new RegExp(`^${offer.company} — `) })).toBeVisible();
 
@@ -80,6 +81,7 @@ test('a double-clicked submit places one order', async ({ site, page }) => {
   await site.open('/');
   const email = await site.signIn();
   await site.calculator.searchSpbMoscow();
+  await site.calculator.terminalToTerminal();
   await site.chooseOffer({ passport: false });
   const sender = page.getByRole('region', { name: 'Отправитель' });
   await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
