@@ -62,6 +62,22 @@ test.describe('at 375 px', () => {
   });
 });
 
+for (const width of [375, 769, 1024, 1280, 1440, 1600]) {
+  test(`the header fits ${width} px without a horizontal scroll`, async ({ site }) => {
+    await site.page.setViewportSize({ width, height: 800 });
+    await site.open('/');
+    const sizes = await site.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      header: document.querySelector('header')!.scrollWidth,
+    }));
+    expect(sizes).toEqual({ page: width, header: width });
+    // Feedback and callback are always one click away: in the header, or in the menu below 1280 px.
+    const feedback = site.header.getByRole('button', { name: 'Написать нам' });
+    if (width >= 769) await expect(feedback).toBeVisible();
+    else await expect(site.header.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+  });
+}
+
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -19,10 +19,28 @@ function NavEntry({ item }: { item: MenuItem }): ReactElement {
       color="inherit"
       component={RouterLink}
       to={item.to}
-      sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16 }}
+      sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16, whiteSpace: 'nowrap' }}
     >
       {t(item.label)}
     </Button>
+  );
+}
+
+/** Envelope icon drawn inline. */
+function MailIcon(): ReactElement {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -48,7 +66,7 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             aria-label={t('menu.open')}
             aria-expanded={store.modals.isShown('mobileMenu') ? 'true' : 'false'}
             onClick={() => store.modals.show('mobileMenu')}
-            sx={{ display: { xs: 'inline-flex', lg: 'none' } }}
+            sx={{ display: { xs: 'inline-flex', xl: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
@@ -59,7 +77,7 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             <Box
               component="nav"
               aria-label={t('nav.label')}
-              sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}
+              sx={{ display: { xs: 'none', xl: 'flex' }, gap: 0 }}
             >
               {menu.map((item) => (
                 <NavEntry key={item.label} item={item} />
@@ -75,11 +93,28 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             >
               {formatPhone(COMPANY.phone)}
             </Link>
-            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-              <Button variant="outlined" onClick={() => store.modals.show('feedback')}>
+            {/* Where the menu takes the width, 'write us' is an icon (its name is still said). */}
+            <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
+              <IconButton
+                color="primary"
+                aria-label={t('header.writeUs')}
+                onClick={() => store.modals.show('feedback')}
+                sx={{ display: { xs: 'none', md: 'inline-flex', '2xl': 'none' } }}
+              >
+                <MailIcon />
+              </IconButton>
+              <Button
+                variant="outlined"
+                onClick={() => store.modals.show('feedback')}
+                sx={{ display: { xs: 'none', '2xl': 'inline-flex' }, whiteSpace: 'nowrap' }}
+              >
                 {t('header.writeUs')}
               </Button>
-              <Button variant="contained" onClick={() => store.modals.show('callback')}>
+              <Button
+                variant="contained"
+                onClick={() => store.modals.show('callback')}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
                 {t('header.callMe')}
               </Button>
             </Box>

@@ -18,7 +18,7 @@ export function NavSection({ section }: { section: MenuSection }): ReactElement 
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16 }}
+        sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16, whiteSpace: 'nowrap' }}
       >
         {t(section.label)}
       </Button>
