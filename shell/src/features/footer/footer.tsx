@@ -22,8 +22,19 @@ export function Footer(): ReactElement {
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 4, bgcolor: 'grey.100' }}>
       <Container maxWidth="xl">
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-          <Stack spacing={1} sx={{ minWidth: 220 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(auto-fit, minmax(180px, 1fr))',
+            },
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <Stack spacing={1}>
             <Typography variant="subtitle2">{t('footer.contacts')}</Typography>
             <Link href={`tel:+${COMPANY.phone.replace(/\D/g, '')}`} color="inherit" underline="hover">
               {formatPhone(COMPANY.phone)}
@@ -57,7 +68,7 @@ export function Footer(): ReactElement {
               </Link>
             ))}
           </Stack>
-        </Stack>
+        </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
           © {COMPANY.legalName}. {t('footer.citiesCredit')}
         </Typography>

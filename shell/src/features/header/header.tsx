@@ -44,6 +44,26 @@ function MailIcon(): ReactElement {
   );
 }
 
+/** Handset icon drawn inline. */
+function PhoneIcon(): ReactElement {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** Burger icon drawn inline: three bars. */
 function MenuIcon(): ReactElement {
   return (
@@ -52,6 +72,8 @@ function MenuIcon(): ReactElement {
     </svg>
   );
 }
+
+const PHONE_HREF = `tel:+${COMPANY.phone.replace(/\D/g, '')}`;
 
 export const Header = observer(function Header({ slim = false }: { slim?: boolean }): ReactElement {
   const { t } = useTranslation();
@@ -85,28 +107,42 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             </Box>
           )}
           <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+            {/* Beside the menu, the number is a named handset icon. */}
             <Link
-              href={`tel:+${COMPANY.phone.replace(/\D/g, '')}`}
+              href={PHONE_HREF}
               underline="hover"
               color="inherit"
-              sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 600, whiteSpace: 'nowrap' }}
+              sx={{
+                display: { xs: 'none', md: 'inline', xl: 'none' },
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+              }}
             >
               {formatPhone(COMPANY.phone)}
             </Link>
-            {/* Where the menu takes the width, 'write us' is an icon (its name is still said). */}
+            <IconButton
+              component="a"
+              href={PHONE_HREF}
+              color="primary"
+              aria-label={formatPhone(COMPANY.phone)}
+              sx={{ display: { xs: 'none', xl: 'inline-flex' } }}
+            >
+              <PhoneIcon />
+            </IconButton>
+            {/* Beside the menu (and where the phone number is shown), 'write us' is a named icon. */}
             <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, alignItems: 'center' }}>
               <IconButton
                 color="primary"
                 aria-label={t('header.writeUs')}
                 onClick={() => store.modals.show('feedback')}
-                sx={{ display: { xs: 'none', md: 'inline-flex', '2xl': 'none' } }}
+                sx={{ display: { xs: 'none', md: 'inline-flex', lg: 'none', xl: 'inline-flex' } }}
               >
                 <MailIcon />
               </IconButton>
               <Button
                 variant="outlined"
                 onClick={() => store.modals.show('feedback')}
-                sx={{ display: { xs: 'none', '2xl': 'inline-flex' }, whiteSpace: 'nowrap' }}
+                sx={{ display: { xs: 'none', lg: 'inline-flex', xl: 'none' }, whiteSpace: 'nowrap' }}
               >
                 {t('header.writeUs')}
               </Button>
