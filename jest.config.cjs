@@ -22,6 +22,10 @@ const common = {
   transform,
   transformIgnorePatterns,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // Jest 30 'soft-deletes' globals a test file left behind by wrapping their accessors; MobX's
+  // globals object outlives a file, so the wrappers pile up per file until the stack overflows.
+  // Every file already runs in a fresh context: no clean-up needed.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 module.exports = {
