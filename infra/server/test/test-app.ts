@@ -46,3 +46,29 @@ export async function buildTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...database.env, ...env });
   return buildApp(config, { dbSchema: database.dbSchema, ...options });
 }
+
+export interface TestServer {
+  readonly app: App;
+  readonly database: TestDatabase;
+}
+
+/**
+ * One server over a fresh database for a whole test file: built before its tests (then `setup`,
+ * e.g. routes of the test's own), closed and dropped after them. Read `app` inside the tests.
+ */
+export function testServer(
+  options: Parameters<typeof buildTestApp>[1] = {},
+  setup?: (app: App) => void | Promise<void>,
+): TestServer {
+  const server = {} as { app: App; database: TestDatabase };
+  beforeAll(async () => {
+    server.database = await createTestDatabase();
+    server.app = await buildTestApp(server.database, options);
+    await setup?.(server.app);
+  }, 60_000);
+  afterAll(async () => {
+    await server.app?.close();
+    await server.database?.drop();
+  });
+  return server;
+}

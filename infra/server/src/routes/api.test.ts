@@ -1,24 +1,15 @@
 import type { App } from '../app';
 import type { City } from '../plugins/app/city-repository';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../test/test-app';
+import { testServer } from '../../test/test-app';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+const server = testServer({}, (app) => {
   // A route that fails the way a bug would, to see what clients are told.
   app.get('/api/test/failure', () => {
     throw new Error('connection string postgres://secret@db');
   });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => server.app.inject({ method: 'GET', url });
 const cities = async (url: string): Promise<City[]> => {
   const response = await get(url);
   expect(response.statusCode).toBe(200);
@@ -185,7 +176,7 @@ describe('errors', () => {
   });
 
   test('a wrong method on a known path is a JSON 404 too', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/content/city/popular' });
+    const response = await server.app.inject({ method: 'POST', url: '/api/content/city/popular' });
     expect(response.statusCode).toBe(404);
     expect(response.json().statusCode).toBe(404);
   });

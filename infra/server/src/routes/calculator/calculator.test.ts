@@ -2,24 +2,14 @@ import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
 import { quoteFingerprint } from '../../plugins/app/quotes';
 import type { RateCard } from '../../tariffs/rate-card';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { testServer } from '../../../test/test-app';
 import { cargo, GAZELLE, searchData } from '../../../test/tariff-search';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const server = testServer();
 
 const post = (url: string, payload: unknown, role?: 'USER' | 'MANAGER' | 'MODERATOR') =>
   bearer(role).then((authorization) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
@@ -27,7 +17,7 @@ const post = (url: string, payload: unknown, role?: 'USER' | 'MANAGER' | 'MODERA
     }),
   );
 const bearer = async (role?: 'USER' | 'MANAGER' | 'MODERATOR') =>
-  role ? `Bearer ${await app.accessTokens.issue({ sub: `staff-${role}`, role })}` : undefined;
+  role ? `Bearer ${await server.app.accessTokens.issue({ sub: `staff-${role}`, role })}` : undefined;
 
 describe('POST /api/calculator/consolidated', () => {
   test('every consolidated provider serving Saint Petersburg - Moscow answers, cheapest first', async () => {
@@ -49,11 +39,11 @@ describe('POST /api/calculator/consolidated', () => {
     const data = searchData();
     const [offer] = (await post('/api/calculator/consolidated', data)).json<TariffOffer[]>();
     const fingerprint = quoteFingerprint(data.directions, data.delivery);
-    expect(app.quotes.verify(offer!.quote, { fingerprint, total: offer!.total })).toMatchObject({
+    expect(server.app.quotes.verify(offer!.quote, { fingerprint, total: offer!.total })).toMatchObject({
       provider: offer!.company.slug,
       code: offer!.codes.tariff,
     });
-    expect(() => app.quotes.verify(offer!.quote, { fingerprint, total: offer!.total - 1 })).toThrow(
+    expect(() => server.app.quotes.verify(offer!.quote, { fingerprint, total: offer!.total - 1 })).toThrow(
       /does not match/,
     );
   });
@@ -177,10 +167,10 @@ describe('POST /api/calculator/analytics/*', () => {
 describe('rate cards', () => {
   const get = async (url: string, role?: 'MANAGER' | 'MODERATOR') => {
     const authorization = await bearer(role);
-    return app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+    return server.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
   };
   const put = async (provider: string, card: unknown) =>
-    app.inject({
+    server.app.inject({
       method: 'PUT',
       url: `/api/calculator/rate-cards/${provider}`,
       payload: card as object,
@@ -242,7 +232,7 @@ describe('rate cards', () => {
 
 describe('GET /api/content/car and /container, logos', () => {
   test('the fleet: five vehicles with real sizes, capacity in grams, body types, loads and services', async () => {
-    const { data } = (await app.inject({ method: 'GET', url: '/api/content/car' })).json();
+    const { data } = (await server.app.inject({ method: 'GET', url: '/api/content/car' })).json();
     expect(data.data.map((v: { name: string; weight: number }) => [v.name, v.weight])).toEqual([
       ['Газель 1,5 т', 1_500_000],
       ['Грузовик 3 т', 3_000_000],
@@ -265,7 +255,7 @@ describe('GET /api/content/car and /container, logos', () => {
   });
 
   test('the packaging presets', async () => {
-    const { data } = (await app.inject({ method: 'GET', url: '/api/content/container' })).json();
+    const { data } = (await server.app.inject({ method: 'GET', url: '/api/content/container' })).json();
     expect(data.data.map((p: { slug: string }) => p.slug)).toEqual([
       'big_box',
       'bag',
@@ -279,7 +269,7 @@ describe('GET /api/content/car and /container, logos', () => {
   test.each(['dostavka-network', 'dostavka-fleet', 'severny-express', 'transvektor', 'gruzolet'])(
     'the logo of %s is served',
     async (slug) => {
-      const response = await app.inject({ method: 'GET', url: `/media/carriers/${slug}.svg` });
+      const response = await server.app.inject({ method: 'GET', url: `/media/carriers/${slug}.svg` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(response.body).toContain('<svg');

@@ -1,23 +1,13 @@
 import type { ContentPage, Faq, FaqCategory, FaqVoteResult } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { testServer } from '../../../test/test-app';
 import { dadataSuggestions } from '../../plugins/app/suggestions';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const server = testServer();
 
 const SLUG = 'strakhovanie';
 const vote = (kind: 'like' | 'dislike', cookie?: string) =>
-  app.inject({
+  server.app.inject({
     method: 'POST',
     url: `/api/content/content/faq/${kind}/${SLUG}`,
     headers: cookie ? { cookie } : {},
@@ -25,7 +15,7 @@ const vote = (kind: 'like' | 'dislike', cookie?: string) =>
 
 describe('FAQ', () => {
   test('categories with their questions in data.data, paged', async () => {
-    const response = await app.inject({ url: '/api/content/content/faq?page=1&limit=10' });
+    const response = await server.app.inject({ url: '/api/content/content/faq?page=1&limit=10' });
     const body = response.json<{ data: { data: FaqCategory[] }; total: number }>();
     expect(body.total).toBe(4);
     expect(body.data.data[0]).toMatchObject({
@@ -34,18 +24,20 @@ describe('FAQ', () => {
       en: { name: 'Ordering and prices' },
     });
     expect(body.data.data[0]?.faqs[0]).toMatchObject({ likes: 0, dislikes: 0, vote: null });
-    const second = await app.inject({ url: '/api/content/content/faq?page=2&limit=3' });
+    const second = await server.app.inject({ url: '/api/content/content/faq?page=2&limit=3' });
     expect(second.json<{ data: { data: FaqCategory[] } }>().data.data.map((c) => c.slug)).toEqual(['gruz']);
   });
 
   test('one question with its category, or a 404', async () => {
-    const faq = (await app.inject({ url: `/api/content/content/faq/${SLUG}` })).json<Faq>();
+    const faq = (await server.app.inject({ url: `/api/content/content/faq/${SLUG}` })).json<Faq>();
     expect(faq.question).toBe('Застрахован ли мой груз?');
     expect(faq.category).toMatchObject({ slug: 'gruz' });
-    expect((await app.inject({ url: '/api/content/content/faq/no-such-question' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/api/content/content/faq/no-such-question' })).statusCode).toBe(
+      404,
+    );
     expect((await vote('like', undefined)).statusCode).toBe(200);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/content/content/faq/like/no-such' })).statusCode,
+      (await server.app.inject({ method: 'POST', url: '/api/content/content/faq/like/no-such' })).statusCode,
     ).toBe(404);
   });
 
@@ -64,10 +56,10 @@ describe('FAQ', () => {
     expect(changed).toEqual({ slug: SLUG, likes: likes - 1, dislikes: 1, vote: 'dislike' });
 
     const mine = (
-      await app.inject({ url: `/api/content/content/faq/${SLUG}`, headers: { cookie } })
+      await server.app.inject({ url: `/api/content/content/faq/${SLUG}`, headers: { cookie } })
     ).json<Faq>();
     expect(mine).toMatchObject({ likes: likes - 1, dislikes: 1, vote: 'dislike' });
-    const someoneElse = (await app.inject({ url: `/api/content/content/faq/${SLUG}` })).json<Faq>();
+    const someoneElse = (await server.app.inject({ url: `/api/content/content/faq/${SLUG}` })).json<Faq>();
     expect(someoneElse.vote).toBeNull();
   });
 });
@@ -75,7 +67,7 @@ describe('FAQ', () => {
 describe('pages', () => {
   test('a catalogue page lists its group: the catalogue within the group’s allowed URLs', async () => {
     const page = (
-      await app.inject({ url: '/api/content/content/page?url=/perevozka-tekhniki/' })
+      await server.app.inject({ url: '/api/content/content/page?url=/perevozka-tekhniki/' })
     ).json<ContentPage>();
     expect(page.catalogue).toBe('machinery');
     expect(page.en?.h1).toBe('Machinery and vehicles');
@@ -89,7 +81,7 @@ describe('pages', () => {
 
   test('a page outside the catalogue has no group', async () => {
     const page = (
-      await app.inject({ url: '/api/content/content/page?url=/oplata/vozvrat/' })
+      await server.app.inject({ url: '/api/content/content/page?url=/oplata/vozvrat/' })
     ).json<ContentPage>();
     expect(page).toMatchObject({ h1: 'Возврат денежных средств', catalogue: null, group: null });
   });
@@ -98,7 +90,7 @@ describe('pages', () => {
 describe('suggestions without a DaData token', () => {
   const MOSCOW_FIAS = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
   const get = (url: string) =>
-    app
+    server.app
       .inject({ url })
       .then((response) => response.json<Array<{ value: string; data: Record<string, unknown> }>>());
 

@@ -13,22 +13,12 @@ import type {
 } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
 import type { City } from '../../plugins/app/city-repository';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { testServer } from '../../../test/test-app';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const server = testServer();
 
 async function json<T>(url: string, status = 200): Promise<T> {
-  const response = await app.inject({ url });
+  const response = await server.app.inject({ url });
   expect(response.statusCode).toBe(status);
   return response.json<T>();
 }
@@ -71,7 +61,7 @@ describe('cities', () => {
     expect(result.legs[0]!.distanceKm).toBeLessThan(900);
     expect(result.distanceKm).toBe(result.legs[0]!.distanceKm + result.legs[1]!.distanceKm);
     expect(
-      (await app.inject({ url: `/api/content/city/distance?cities=${spb!.id},999999` })).statusCode,
+      (await server.app.inject({ url: `/api/content/city/distance?cities=${spb!.id},999999` })).statusCode,
     ).toBe(404);
   });
 });

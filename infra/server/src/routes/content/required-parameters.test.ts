@@ -1,17 +1,7 @@
 import type { App } from '../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { testServer } from '../../../test/test-app';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const server = testServer();
 
 const MSK = 'moskva';
 /** Every content call with a required parameter (spec section 5), each parameter left out in turn. */
@@ -53,7 +43,7 @@ const CASES: Array<[method: 'GET' | 'POST', url: string, parameter: string, oper
 ];
 
 test.each(CASES)('%s %s without %s is a 400 naming it', async (method, url, parameter, operation) => {
-  const response = await app.inject({ method, url });
+  const response = await server.app.inject({ method, url });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
     statusCode: 400,
@@ -71,13 +61,15 @@ test.each([
   ['/api/content/region/cities?codes=7', /two-digit region codes/],
   ['/api/content/content/faq?limit=0', /limit must be >= 1/],
 ])('%s is a 400 with the rule', async (url, message) => {
-  const response = await app.inject({ url });
+  const response = await server.app.inject({ url });
   expect(response.statusCode).toBe(400);
   expect(response.json().message).toMatch(message);
 });
 
 test('every content call of spec section 7 is in the OpenAPI document', async () => {
-  const paths = Object.keys((await app.inject({ url: '/api/docs/json' })).json<{ paths: object }>().paths);
+  const paths = Object.keys(
+    (await server.app.inject({ url: '/api/docs/json' })).json<{ paths: object }>().paths,
+  );
   const base = '/api/content';
   const expected = [
     '/city/',

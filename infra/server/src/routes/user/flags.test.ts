@@ -1,24 +1,14 @@
 import type { RoleSlug } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { testServer } from '../../../test/test-app';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const server = testServer();
 
 const bearer = async (role: RoleSlug, sub = `user-${role}`) => ({
-  authorization: `Bearer ${await app.accessTokens.issue({ sub, role })}`,
+  authorization: `Bearer ${await server.app.accessTokens.issue({ sub, role })}`,
 });
 const flagsFor = async (headers: Record<string, string> = {}, query = '') =>
-  (await app.inject({ method: 'GET', url: `/api/user/flags${query}`, headers })).json().flags;
+  (await server.app.inject({ method: 'GET', url: `/api/user/flags${query}`, headers })).json().flags;
 
 describe('feature flags', () => {
   it('the staff analytics module is off for guests and users, on from MANAGER up', async () => {
@@ -35,7 +25,7 @@ describe('feature flags', () => {
   });
 
   it('a bad token is evaluated as a guest, not refused', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/api/user/flags',
       headers: { authorization: 'Bearer x' },
@@ -45,14 +35,16 @@ describe('feature flags', () => {
   });
 
   it('definitions are for administrators only', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/user/flags/definitions' })).statusCode).toBe(401);
-    const asManager = await app.inject({
+    expect((await server.app.inject({ method: 'GET', url: '/api/user/flags/definitions' })).statusCode).toBe(
+      401,
+    );
+    const asManager = await server.app.inject({
       method: 'GET',
       url: '/api/user/flags/definitions',
       headers: await bearer('MANAGER'),
     });
     expect(asManager.statusCode).toBe(403);
-    const asAdmin = await app.inject({
+    const asAdmin = await server.app.inject({
       method: 'GET',
       url: '/api/user/flags/definitions',
       headers: await bearer('ADMIN'),
@@ -65,14 +57,14 @@ describe('feature flags', () => {
 
   it('an administrator switches a flag without a deploy, and visitors see it at once', async () => {
     const update = (body: object) =>
-      app.inject({
+      server.app.inject({
         method: 'PUT',
         url: '/api/user/flags/definitions/staff-tariff-analytics',
         headers: { 'content-type': 'application/json' },
         payload: body,
       });
     const admin = await bearer('ADMIN');
-    const changed = await app.inject({
+    const changed = await server.app.inject({
       method: 'PUT',
       url: '/api/user/flags/definitions/staff-tariff-analytics',
       headers: admin,
@@ -93,7 +85,7 @@ describe('feature flags', () => {
     [{}, 400],
     [{ enabled: 'yes' }, 400],
   ])('a bad definition %j answers %i', async (payload, status) => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'PUT',
       url: '/api/user/flags/definitions/staff-tariff-analytics',
       headers: await bearer('ADMIN'),
@@ -104,7 +96,7 @@ describe('feature flags', () => {
   });
 
   it('an unknown flag answers 404', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'PUT',
       url: '/api/user/flags/definitions/no-such-flag',
       headers: await bearer('ADMIN'),

@@ -1,32 +1,23 @@
 import type { App } from '../../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
+import { testServer } from '../../../../test/test-app';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
+const server = testServer({}, (app) => {
   app.get('/guarded/signed-in', { preHandler: app.authenticate }, async (request) => request.user);
   app.get('/guarded/manager', { preHandler: app.requireRole('MANAGER') }, async (request) => request.user);
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  await database.drop();
 });
 
 const bearer = async (role: 'USER' | 'MANAGER' | 'ADMIN') =>
-  `Bearer ${await app.accessTokens.issue({ sub: `user-${role}`, role })}`;
+  `Bearer ${await server.app.accessTokens.issue({ sub: `user-${role}`, role })}`;
 
 describe('auth guards', () => {
   it('a signed-in call without a token answers 401 with a message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/guarded/signed-in' });
+    const response = await server.app.inject({ method: 'GET', url: '/guarded/signed-in' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/bearer access token/);
   });
 
   it('a bad token answers 401', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/guarded/signed-in',
       headers: { authorization: 'Bearer nope' },
@@ -36,7 +27,7 @@ describe('auth guards', () => {
   });
 
   it('a valid token puts the user, with role level, on the request', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/guarded/signed-in',
       headers: { authorization: await bearer('USER') },
@@ -49,7 +40,7 @@ describe('auth guards', () => {
     ['MANAGER', 200],
     ['ADMIN', 200],
   ] as const)('a MANAGER-and-above call answers %s with %i', async (role, status) => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/guarded/manager',
       headers: { authorization: await bearer(role) },

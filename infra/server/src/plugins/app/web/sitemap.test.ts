@@ -1,30 +1,20 @@
 import { matchRoute } from '@dostavka/shared-kernel/routing';
 import type { App } from '../../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
+import { testServer } from '../../../../test/test-app';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database, { env: { SITE_URL: 'https://dostavka.example' } });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
-});
+const server = testServer({ env: { SITE_URL: 'https://dostavka.example' } });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((found) => found[1]!);
 
 test('robots.txt points to the sitemap and keeps crawlers off the application pages', async () => {
-  const response = await app.inject({ url: '/robots.txt' });
+  const response = await server.app.inject({ url: '/robots.txt' });
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   expect(response.body).toContain('Sitemap: https://dostavka.example/sitemap.xml');
   expect(response.body).toContain('Disallow: /profile/');
 });
 
 test('the sitemap lists every content URL once, each with its English alternate', async () => {
-  const response = await app.inject({ url: '/sitemap.xml' });
+  const response = await server.app.inject({ url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
   const urls = locs(response.body).map((url) => url.replace('https://dostavka.example', ''));
