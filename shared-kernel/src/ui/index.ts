@@ -36,3 +36,4 @@ export {
   useWaybillDownload,
   type OrderTimelineProps,
 } from './order';
+export * from './icons';

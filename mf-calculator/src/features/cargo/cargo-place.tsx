@@ -27,9 +27,8 @@ import {
   type TransportSize,
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { DeleteIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { DeleteIcon } from '../../ui/icons';
 import { NumberField } from '../../ui/number-field';
 import { cargoErrorMessage } from './cargo-messages';
 import { PackagingIcon } from './packaging-icon';

@@ -7,8 +7,8 @@ import {
   type PackagingPreset,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { PlusIcon } from '../../ui/icons';
 import { PackagingIcon } from './packaging-icon';
+import { PlusIcon } from '@dostavka/shared-kernel/ui';
 
 const numbersOf = (values: Record<string, string | number> = {}) =>
   Object.fromEntries(

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { Box, IconButton } from '@mui/material';
 import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { NumberField } from '../../ui/number-field';
+import { MinusIcon, PlusIcon } from '@dostavka/shared-kernel/ui';
 
 export interface QuantityFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
 import { DATE_PICKER_FORMATS, ruDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@dostavka/shared-kernel/ui';
 
 export interface CalendarProps {
   /** YYYY-MM-DD. */

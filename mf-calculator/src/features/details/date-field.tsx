@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import { DATE_FORMAT, formatDate, parseRuDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { CalendarIcon } from '../../ui/icons';
 import { Calendar } from './calendar';
+import { CalendarIcon } from '@dostavka/shared-kernel/ui';
 
 export interface DateFieldProps {
   label: string;

@@ -3,9 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { runInAction } from 'mobx';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { SwapIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { SwapIcon } from '../../ui/icons';
 import { DirectionFields } from './direction-fields';
 
 /** Origin and destination side by side (one under the other on a phone), with a swap between them. */

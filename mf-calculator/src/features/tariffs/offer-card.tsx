@@ -8,7 +8,7 @@ import {
   type TariffTag,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { DocumentIcon, PassportIcon } from '../../ui/icons';
+import { DocumentIcon, PassportIcon } from '@dostavka/shared-kernel/ui';
 
 export interface OfferCardProps {
   offer: TariffOffer;

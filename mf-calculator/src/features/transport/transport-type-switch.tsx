@@ -2,9 +2,8 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { TransportSlug } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { BoxIcon, TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { BoxIcon, TruckIcon } from '../../ui/icons';
 
 /** Consolidated or dedicated, as two large choices (a radio group). */
 export const TransportTypeSwitch = observer(function TransportTypeSwitch(): ReactElement {

@@ -16,9 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import { formatNumber, formatSize, formatVolume, toM3 } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { TruckIcon } from '../../ui/icons';
 
 /** Dedicated delivery: the vehicle, its body type, the way it is loaded and the extra services. */
 export const VehicleSection = observer(function VehicleSection(): ReactElement {

@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from './icons';
+import { PinIcon } from '../icons';
 import { CityPickerDialog, type Side } from './city-picker-dialog';
 
 export interface CityPickerFieldProps {

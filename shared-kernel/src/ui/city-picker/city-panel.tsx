@@ -4,7 +4,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { citiesByLetter, type City } from '@dostavka/shared-kernel/domain';
 import { useStore } from '../contexts';
 import { useTranslation } from 'react-i18next';
-import { BackIcon } from './icons';
+import { BackIcon } from '../icons';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
 

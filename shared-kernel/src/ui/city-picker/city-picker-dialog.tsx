@@ -17,7 +17,7 @@ import { DEBOUNCE_INPUT_MS, type City, type RegionSummary } from '@dostavka/shar
 import type { PickerPanel } from '@dostavka/shared-kernel/stores';
 import { useStore } from '../contexts';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from '../icons';
 import { useDebounced } from '../use-debounced';
 import { CityPanel } from './city-panel';
 import { RegionPanel } from './region-panel';

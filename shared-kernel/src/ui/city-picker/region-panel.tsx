@@ -4,7 +4,7 @@ import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography 
 import { citiesOfRegion, matchesPlace, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
 import { useStore } from '../contexts';
 import { useTranslation } from 'react-i18next';
-import { BackIcon } from './icons';
+import { BackIcon } from '../icons';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SvgIcon, type SvgIconProps } from '@mui/material';
 
-/** The calculator's few glyphs, drawn on the 24 px grid (no icon library is loaded for them). */
+/** The site's few glyphs, drawn on the 24 px grid (no icon library is loaded for them). */
 function glyph(path: string, name: string) {
   function Icon(props: SvgIconProps): ReactElement {
     return (
