@@ -6,7 +6,7 @@ import { createBus } from '@dostavka/shared-kernel/bus';
 import type { City, ServerTransportRecord, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { RootStore } from '@dostavka/shared-kernel/stores';
-import { fakeApi, fakeRealtime } from '@dostavka/shared-kernel/testing';
+import { fakeApi, fakeRealtime, testCity } from '@dostavka/shared-kernel/testing';
 import { KernelProviders } from '@dostavka/shared-kernel/ui';
 import { registerCalculatorTexts } from './i18n/texts';
 
@@ -40,29 +40,14 @@ export function renderInKernel(ui: ReactElement, kernel = calculatorKernel()) {
   return { ...kernel, ...render(ui, { wrapper }) };
 }
 
-export function city(code: string, name: string, slug: string, region = { code: '78', name: name }): City {
-  return {
-    id: Number(code.slice(0, 6)),
-    popularity: 0,
-    slug,
-    code,
-    fias: `fias-${code}`,
-    name,
-    warning: null,
-    postcode: null,
-    region: {
-      ...region,
-      slug: region.name,
-      timezone: 'UTC+3',
-      warning: null,
-      country: { name: 'Россия', code: 'RU' },
-    },
-    coordinates: { lat: 0, lon: 0 },
-  };
-}
-
-export const SPB = city('7800000000000', 'Санкт-Петербург', 'sankt-peterburg');
-export const MOSCOW = city('7700000000000', 'Москва', 'moskva', { code: '77', name: 'Москва' });
+export const SPB = testCity('7800000000000', 'Санкт-Петербург', {
+  slug: 'sankt-peterburg',
+  region: { code: '78', name: 'Санкт-Петербург' },
+});
+export const MOSCOW = testCity('7700000000000', 'Москва', {
+  slug: 'moskva',
+  region: { code: '77', name: 'Москва' },
+});
 
 const body = (name: string, loads: string[], additional: string[]) => ({
   name,

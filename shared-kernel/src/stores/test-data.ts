@@ -1,20 +1,27 @@
 /** Entities for the store tests. */
 import type { City, TariffOffer } from '@dostavka/shared-kernel/domain';
 
-export function testCity(code: string, name = code): City {
+/** A city; its region (code and name, the name as its slug) only where a test needs one. */
+export function testCity(
+  code: string,
+  name = code,
+  {
+    slug = name,
+    region = { code: '', name: '' },
+  }: { slug?: string; region?: { code: string; name: string } } = {},
+): City {
   return {
     id: Number(code),
     popularity: 0,
-    slug: name,
+    slug,
     code,
     fias: `fias-${code}`,
     name,
     warning: null,
     postcode: '',
     region: {
-      name: '',
-      code: '',
-      slug: '',
+      ...region,
+      slug: region.name,
       timezone: 'UTC+3',
       warning: null,
       country: { name: 'Россия', code: 'RU' },

@@ -3,34 +3,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { fakeApi, renderWithKernel, testCity } from '@dostavka/shared-kernel/testing';
 import { CityPickerField } from './city-field';
 
 beforeAll(() => initI18n('ru'));
 
-function city(code: string, name: string, slug: string, region = { code: code.slice(0, 2), name }): City {
-  return {
-    id: Number(code.slice(0, 6)),
-    popularity: 0,
-    slug,
-    code,
-    fias: `fias-${code}`,
-    name,
-    warning: null,
-    postcode: null,
-    region: {
-      ...region,
-      slug: region.name,
-      timezone: 'UTC+3',
-      warning: null,
-      country: { name: 'Россия', code: 'RU' },
-    },
-    coordinates: { lat: 0, lon: 0 },
-  };
-}
-
-const SPB = city('7800000000000', 'Санкт-Петербург', 'sankt-peterburg');
-const MOSCOW = city('7700000000000', 'Москва', 'moskva');
+const SPB = testCity('7800000000000', 'Санкт-Петербург', {
+  slug: 'sankt-peterburg',
+  region: { code: '78', name: 'Санкт-Петербург' },
+});
+const MOSCOW = testCity('7700000000000', 'Москва', {
+  slug: 'moskva',
+  region: { code: '77', name: 'Москва' },
+});
 
 /** The field as a page holds it: the chosen city in the page's state. */
 function Field({ side }: { side: 'from' | 'to' }) {
@@ -42,8 +27,14 @@ function renderField(api: ReturnType<typeof fakeApi>, side: 'from' | 'to' = 'fro
   return { api, ...renderWithKernel(<Field side={side} />, { api: api as unknown as ApiClients }) };
 }
 
-const TVER = city('6900000100000', 'Тверь', 'tver', { code: '69', name: 'Тверская обл' });
-const TORZHOK = city('6900001000000', 'Торжок', 'torzhok', { code: '69', name: 'Тверская обл' });
+const TVER = testCity('6900000100000', 'Тверь', {
+  slug: 'tver',
+  region: { code: '69', name: 'Тверская обл' },
+});
+const TORZHOK = testCity('6900001000000', 'Торжок', {
+  slug: 'torzhok',
+  region: { code: '69', name: 'Тверская обл' },
+});
 
 function kernel({ catalogue = true } = {}) {
   const setup = { api: fakeApi() };
