@@ -29,18 +29,19 @@ export function createDataPage<D>(definition: PageDefinition<D>) {
     );
     const current: State<D> = state.key === key ? state : { key, status: 'loading' };
     const lang = asLanguage(i18n.language);
+    // What the page's data and head depend on: its address and the language.
+    const pageContext = () => ({
+      route: props.route,
+      params: props.params,
+      query: props.query,
+      pathname: window.location.pathname,
+      lang,
+    });
 
     useEffect(() => {
       if (current.status !== 'loading') return;
       let live = true;
-      const context = {
-        route: props.route,
-        params: props.params,
-        query: props.query,
-        pathname: window.location.pathname,
-        lang,
-      };
-      definition.load({ ...context, api: props.store.api }).then(
+      definition.load({ ...pageContext(), api: props.store.api }).then(
         (data) =>
           live && setState(data === null ? { key, status: 'missing' } : { key, status: 'ready', data }),
         (error: unknown) => {
@@ -55,15 +56,7 @@ export function createDataPage<D>(definition: PageDefinition<D>) {
 
     useEffect(() => {
       if (current.status !== 'ready') return;
-      const context = {
-        route: props.route,
-        params: props.params,
-        query: props.query,
-        pathname: window.location.pathname,
-        lang,
-        t,
-      };
-      const head = definition.head(current.data, context);
+      const head = definition.head(current.data, { ...pageContext(), t });
       document.title = head.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
     }, [current, lang]);
