@@ -3,7 +3,7 @@ import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { runInAction } from 'mobx';
 import type { City, CreatedOrder, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { fakeApi, renderWithKernel, testCity, testOffer } from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import OrderPage from './order-page';
 
@@ -15,26 +15,10 @@ beforeAll(async () => {
   await i18n.loadNamespaces('order');
 });
 
-const city = (code: string, name: string): City =>
-  ({
-    id: 1,
-    code,
-    fias: `fias-${code}`,
-    name,
-    slug: name,
-    popularity: 1,
-    warning: null,
-    postcode: '',
-    region: {},
-  }) as City;
-
 const offer = (passport = false): TariffOffer => ({
-  uuid: 't1',
+  ...testOffer('t1', 2302, passport),
   name: 'Стандарт',
-  preliminarily: false,
-  description: '',
   company: { name: 'Доставка', slug: 'own-network' },
-  photo: { url: '' },
   dates: {
     plannedDateLoadingCargo: { date: '2030-03-08' },
     plannedDateShipmentCargo: { date: '2030-03-10', text: '2–3 дня' },
@@ -43,12 +27,7 @@ const offer = (passport = false): TariffOffer => ({
     { name: 'Перевозка', value: 2300 },
     { name: 'Страхование груза', value: 2 },
   ],
-  total: 2302,
   codes: { tariff: 'standard', provider: 'own-network' },
-  metadata: { mark: 'consolidated-line', path: [] },
-  required: { passport },
-  documents: [],
-  quote: '',
 });
 
 function renderPage(setup: (store: RootStore) => void = () => undefined) {
@@ -63,8 +42,8 @@ function renderPage(setup: (store: RootStore) => void = () => undefined) {
 }
 
 function choose(store: RootStore, passport = false) {
-  store.order.setCity('from', city('7800000000000', 'Санкт-Петербург'));
-  store.order.setCity('to', city('7700000000000', 'Москва'));
+  store.order.setCity('from', testCity('7800000000000', 'Санкт-Петербург'));
+  store.order.setCity('to', testCity('7700000000000', 'Москва'));
   store.order.setDeliveryMethod('from', 'WAREHOUSE');
   store.order.setDeliveryMethod('to', 'WAREHOUSE');
   store.order.setTariff(offer(passport));
@@ -175,11 +154,11 @@ describe('the order page', () => {
       choose(s);
       s.localStorage.saveContact(
         { name: 'Иван Петров', phone: '+79120000001' },
-        city('7800000000000', 'Санкт-Петербург'),
+        testCity('7800000000000', 'Санкт-Петербург'),
       );
       s.localStorage.saveContact(
         { name: 'Олег', phone: '+79120000002' },
-        city('6600000000000', 'Екатеринбург'),
+        testCity('6600000000000', 'Екатеринбург'),
       );
     });
     expect(within(sender()).queryByText('Олег')).toBeNull();
