@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { createBus } from '@dostavka/shared-kernel/bus';
-import type { City, ServerTransportRecord, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { ServerTransportRecord, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 import { fakeApi, fakeRealtime, testCity } from '@dostavka/shared-kernel/testing';

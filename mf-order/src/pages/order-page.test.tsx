@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { runInAction } from 'mobx';
-import type { City, CreatedOrder, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { CreatedOrder, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel, testCity, testOffer } from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';

@@ -1,4 +1,3 @@
-import type { App } from '../app';
 import type { City } from '../plugins/app/city-repository';
 import { testServer } from '../../test/test-app';
 

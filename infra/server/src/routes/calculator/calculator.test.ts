@@ -1,5 +1,4 @@
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
-import type { App } from '../../app';
 import { quoteFingerprint } from '../../plugins/app/quotes';
 import type { RateCard } from '../../tariffs/rate-card';
 import { testServer } from '../../../test/test-app';

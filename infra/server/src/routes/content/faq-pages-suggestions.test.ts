@@ -1,5 +1,4 @@
 import type { ContentPage, Faq, FaqCategory, FaqVoteResult } from '@dostavka/shared-kernel/domain';
-import type { App } from '../../app';
 import { testServer } from '../../../test/test-app';
 import { dadataSuggestions } from '../../plugins/app/suggestions';
 

@@ -11,7 +11,6 @@ import type {
   RegionContent,
   RegionPageItem,
 } from '@dostavka/shared-kernel/domain';
-import type { App } from '../../app';
 import type { City } from '../../plugins/app/city-repository';
 import { testServer } from '../../../test/test-app';
 

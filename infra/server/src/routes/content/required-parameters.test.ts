@@ -1,4 +1,3 @@
-import type { App } from '../../app';
 import { testServer } from '../../../test/test-app';
 
 const server = testServer();

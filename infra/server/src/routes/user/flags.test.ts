@@ -1,5 +1,4 @@
 import type { RoleSlug } from '@dostavka/shared-kernel/domain';
-import type { App } from '../../app';
 import { testServer } from '../../../test/test-app';
 
 const server = testServer();

@@ -1,5 +1,4 @@
 import { matchRoute } from '@dostavka/shared-kernel/routing';
-import type { App } from '../../../app';
 import { testServer } from '../../../../test/test-app';
 
 const server = testServer({ env: { SITE_URL: 'https://dostavka.example' } });
