@@ -36,8 +36,9 @@ function readObjects(pdf: Buffer): Map<string, PdfObject> {
   return found;
 }
 
+/** A hex string of UTF-16 units; pdfkit separates the characters of a ligature with spaces. */
 const utf16 = (hex: string) =>
-  String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  String.fromCharCode(...(hex.replace(/\s+/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
 
 interface CMap {
   codeLength: number;
@@ -49,7 +50,7 @@ function parseCMap(source: string): CMap {
   const space = /begincodespacerange\s*<([0-9a-fA-F]+)>/.exec(source);
   const codeLength = space ? space[1]!.length : 4;
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, unicode] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+    for (const [, code, unicode] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
       map.set(parseInt(code!, 16), utf16(unicode!));
   }
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
@@ -59,7 +60,7 @@ function parseCMap(source: string): CMap {
       const from = parseInt(low!, 16);
       const to = parseInt(high!, 16);
       if (target!.startsWith('[')) {
-        const list = [...target!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => utf16(m[1]!));
+        const list = [...target!.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((m) => utf16(m[1]!));
         for (let code = from; code <= to; code += 1) map.set(code, list[code - from] ?? '');
       } else {
         const first = parseInt(target!.slice(1, -1), 16);
