@@ -46,11 +46,21 @@ export const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-export async function concurrentSearches(base, searches, { clients, rounds, event = 'calculator:precast' }) {
+/**
+ * `clients` sockets stay connected (as a calculator page keeps its socket) and start a search at
+ * the same moment, `rounds` times. The first `warmRounds` are not measured: they bring the
+ * server's code for this load to its compiled, steady state.
+ */
+export async function concurrentSearches(
+  base,
+  searches,
+  { clients, rounds, warmRounds = 0, onMeasureStart, event = 'calculator:precast' },
+) {
   const sockets = await connectAll(base, clients);
   const samples = [];
   try {
-    for (let round = 0; round < rounds; round += 1) {
+    for (let round = 0; round < warmRounds + rounds; round += 1) {
+      if (round === warmRounds) onMeasureStart?.();
       const results = await Promise.all(
         sockets.map((socket, i) =>
           searchOnce(socket, event, {
@@ -59,7 +69,7 @@ export async function concurrentSearches(base, searches, { clients, rounds, even
           }),
         ),
       );
-      samples.push(...results);
+      if (round >= warmRounds) samples.push(...results);
     }
   } finally {
     for (const socket of sockets) socket.disconnect();
