@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactElement } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactElement } from 'react';
 import type { PreloadedPage } from '@dostavka/shared-kernel/ssr';
 
 /**
@@ -19,14 +19,18 @@ export interface SsrSlot {
 const SsrSlotContext = createContext<SsrSlot | null>(null);
 export const SsrSlotProvider = SsrSlotContext.Provider;
 
-/** The slot for this address, once: the caller keeps it for the life of its area. */
+/**
+ * The slot for this address, once: the caller keeps it for the life of its area. It is claimed
+ * when the area commits, not while it renders: React may render an area and throw that render
+ * away (a hydration that suspends above it starts again), and the render it keeps must still find
+ * the slot, or it would show a loader where the server's markup is and fail to hydrate.
+ */
 export function useClaimedSlot(path: string): SsrSlot | null {
   const slot = useContext(SsrSlotContext);
-  const [claimed] = useState(() => {
-    if (!slot || slot.claimed || slot.path !== path) return null;
-    slot.claimed = true;
-    return slot;
-  });
+  const [claimed] = useState(() => (slot && !slot.claimed && slot.path === path ? slot : null));
+  useEffect(() => {
+    if (claimed) claimed.claimed = true;
+  }, [claimed]);
   return claimed;
 }
 
