@@ -100,6 +100,30 @@ test('links in the header navigate between remotes without reloading the documen
   expect(await site.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
+test('a link followed before the server-rendered page has come alive opens the next page', async ({
+  site,
+}) => {
+  // The content remote's files are held, so the home page stays the server's markup while the
+  // visitor goes on to another remote's page.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await site.page.route('**/mf/content/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors: string[] = [];
+  site.page.on('pageerror', (error) => errors.push(error.message));
+  await site.open('/');
+  await site.header.getByRole('link', { name: 'Отслеживание' }).click();
+  const tracking = site.remotePage('mf_order', 'tracking');
+  await expect(tracking.getByRole('heading', { level: 1 })).toHaveText('Отслеживание груза');
+  await expect(site.page.locator('[data-remote="mf_content"]')).toHaveCount(0);
+  release();
+  await site.page.goBack();
+  await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the page is Russian and set in Montserrat served by the site itself', async ({ site, baseURL }) => {
   const foreign: string[] = [];
   site.page.on('request', (request) => {

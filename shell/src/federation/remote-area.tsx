@@ -74,7 +74,9 @@ export function RemoteArea({
     serverMarkup.current = null;
     setAttempt((n) => n + 1);
   };
-  const markup = serverMarkup.current;
+  // The area outlives a navigation: a link followed before the server's page came alive must not
+  // hand that page's markup and data to the next one.
+  const markup = serverMarkup.current?.path === `${pathname}${search}` ? serverMarkup.current : null;
   const ssr = markup?.html !== undefined ? { html: markup.html, preloaded: markup.preloaded } : null;
   if (state.status === 'failed') return <AreaFallback error={state.error} onRetry={retry} />;
   if (state.status === 'loading' && !ssr) return <PageLoader />;
