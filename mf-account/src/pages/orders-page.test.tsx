@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { OrderDetail, OrderListItem } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { fakeApi, renderWithKernel, testOrder } from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import OrdersPage from './orders-page';
 
@@ -26,63 +26,8 @@ const page = (from: number, count: number, next: number | null) => ({
   next: next === null ? null : { page: next },
 });
 
-const contact = { name: '', comment: '', email: '', phone: '', enterprise: false };
-const direction = (name: string) => ({
-  city: { name },
-  deliveryMethod: { key: 'deliveryMethod.WAREHOUSE', slug: 'WAREHOUSE', disabled: false },
-  address: { value: '', office: '', intercom: '' },
-});
 const detail = (status: OrderDetail['status'] = 'created', loadingDate = '2030-03-08') =>
-  ({
-    ...item(1),
-    status,
-    loadingDate,
-    total: 2302,
-    contacts: {
-      sender: {
-        ...contact,
-        name: 'Иван Петров',
-        phone: '79120000001',
-        enterprise: true,
-        company: { name: 'ООО Ромашка', inn: '7707083893', kpp: '773601001' },
-      },
-      recipient: { ...contact, name: 'Пётр Иванов', phone: '79120000002' },
-      payer: { ...contact, name: 'Иван Петров', phone: '79120000001', email: 'ivan@mail.ru' },
-    },
-    directions: { from: direction('Санкт-Петербург'), to: direction('Москва') },
-    delivery: {
-      type: { slug: 'combined' },
-      isDedicated: false,
-      declared: 3000,
-      description: '',
-      date: loadingDate,
-      dimensions: {
-        cargos: [
-          {
-            width: 40,
-            height: 30,
-            length: 50,
-            rotable: true,
-            stackable: true,
-            volume: 0.06,
-            weight: 12000,
-            quantity: 1,
-          },
-        ],
-        commonWeight: 12000,
-        commonVolumeWeight: 12,
-      },
-    },
-    tariff: {
-      company: { name: 'Доставка' },
-      name: 'Стандарт',
-      prices: [
-        { name: 'Перевозка', value: 2300 },
-        { name: 'Страхование груза', value: 2 },
-      ],
-    },
-    timeline: [{ status: 'created', at: '2025-03-07T09:00:00.000Z' }],
-  }) as unknown as OrderDetail;
+  testOrder({ status, loadingDate });
 
 function renderPage(
   prepare: (api: Api) => void,

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
-import type { OrderDetail } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { fakeApi, renderWithKernel, testOrder } from '@dostavka/shared-kernel/testing';
 import TrackingPage from './tracking-page';
 
 jest.setTimeout(30_000);
@@ -70,51 +69,16 @@ describe('the tracking page', () => {
   });
 
   it('opens the number from the address and shows the owner the parties and the cargo', async () => {
-    const contact = { name: '', comment: '', email: '', phone: '', enterprise: false };
-    const order = {
-      uuid: 'o1',
+    const base = testOrder();
+    const [box] = base.delivery.dimensions.cargos;
+    const order = testOrder({
       number: 'A-12345678',
-      contacts: {
-        sender: { ...contact, name: 'Иван Петров', phone: '79120000001' },
-        recipient: { ...contact, name: 'Пётр Иванов', phone: '79120000002' },
-        payer: { ...contact, name: 'Иван Петров', phone: '79120000001', email: 'ivan@mail.ru' },
-      },
-      directions: {
-        from: {
-          city: null,
-          deliveryMethod: { key: 'deliveryMethod.WAREHOUSE', slug: 'WAREHOUSE', disabled: false },
-          address: { value: '', office: '', intercom: '' },
-        },
-        to: {
-          city: null,
-          deliveryMethod: { key: 'deliveryMethod.WAREHOUSE', slug: 'WAREHOUSE', disabled: false },
-          address: { value: '', office: '', intercom: '' },
-        },
-      },
       delivery: {
-        type: { slug: 'combined' },
-        isDedicated: false,
-        declared: 3000,
+        ...base.delivery,
         description: 'Книги',
-        date: '2025-03-08',
-        dimensions: {
-          cargos: [
-            {
-              width: 40,
-              height: 30,
-              length: 50,
-              rotable: true,
-              stackable: true,
-              volume: 0.06,
-              weight: 12000,
-              quantity: 2,
-            },
-          ],
-          commonWeight: 24000,
-          commonVolumeWeight: 24,
-        },
+        dimensions: { cargos: [{ ...box!, quantity: 2 }], commonWeight: 24000, commonVolumeWeight: 24 },
       },
-    } as unknown as OrderDetail;
+    });
     const { api } = renderPage({ number: 'a-12345678' }, true, (prepared) => {
       prepared.user.trackOrder.mockResolvedValue(info);
       prepared.user.getOrder.mockResolvedValue(order);

@@ -1,5 +1,6 @@
 import { ApiError } from '@dostavka/shared-kernel/api';
 import type { OrderDetail, OrderListItem } from '@dostavka/shared-kernel/domain';
+import { testOrder } from './test-data';
 import { createTestRoot, memoryStorage } from './test-support';
 
 const item = (n: number): OrderListItem => ({
@@ -90,8 +91,7 @@ describe('waybill', () => {
   });
 });
 
-const detail = (uuid: string, loadingDate = '2025-03-10') =>
-  ({ ...item(1), uuid, loadingDate, timeline: [] }) as unknown as OrderDetail;
+const detail = (uuid: string, loadingDate = '2025-03-10') => testOrder({ uuid, loadingDate });
 
 describe('order detail', () => {
   it('opens an order by its uuid or number', async () => {

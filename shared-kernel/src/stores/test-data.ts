@@ -1,5 +1,5 @@
 /** Entities for the store tests. */
-import type { City, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { City, Contact, Direction, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
 
 /** A city; its region (code and name, the name as its slug) only where a test needs one. */
 export function testCity(
@@ -49,5 +49,81 @@ export function testOffer(uuid: string, total = 1000, passport = false): TariffO
     required: { passport },
     documents: [],
     quote: '',
+  };
+}
+
+const contact = (name: string, phone: string, more: Partial<Contact> = {}): Contact => ({
+  name,
+  phone,
+  email: '',
+  comment: '',
+  enterprise: false,
+  ...more,
+});
+
+const warehouse = (city: City): Direction => ({
+  city,
+  deliveryMethod: { key: 'deliveryMethod.WAREHOUSE', slug: 'WAREHOUSE', disabled: false },
+  address: { value: '', office: '', intercom: '' },
+});
+
+/**
+ * A placed order: a company sends one 12 kg box from Saint Petersburg to Moscow, warehouse to
+ * warehouse, for 2 302 ₽. A test overrides what it is about.
+ */
+export function testOrder(over: Partial<OrderDetail> = {}): OrderDetail {
+  const loadingDate = over.loadingDate ?? '2030-03-08';
+  const offer = testOffer('standard', 2300);
+  return {
+    number: 'A-00000001',
+    created_at: '2025-03-07T09:00:00.000Z',
+    uuid: 'o1',
+    status: 'created',
+    loadingDate,
+    total: 2302,
+    contacts: {
+      sender: contact('Иван Петров', '79120000001', {
+        enterprise: true,
+        company: { name: 'ООО Ромашка', inn: '7707083893', kpp: '773601001' },
+      }),
+      recipient: contact('Пётр Иванов', '79120000002'),
+      payer: contact('Иван Петров', '79120000001', { email: 'ivan@mail.ru' }),
+    },
+    directions: {
+      from: warehouse(testCity('7800000000000', 'Санкт-Петербург')),
+      to: warehouse(testCity('7700000000000', 'Москва')),
+    },
+    delivery: {
+      type: { slug: 'combined' },
+      isDedicated: false,
+      declared: 3000,
+      description: '',
+      date: loadingDate,
+      dimensions: {
+        cargos: [
+          {
+            width: 40,
+            height: 30,
+            length: 50,
+            rotable: true,
+            stackable: true,
+            volume: 0.06,
+            weight: 12000,
+            quantity: 1,
+          },
+        ],
+        commonWeight: 12000,
+        commonVolumeWeight: 12,
+      },
+    },
+    tariff: {
+      ...offer,
+      name: 'Стандарт',
+      company: { name: 'Доставка', slug: 'dostavka' },
+      prices: [...offer.prices, { name: 'Страхование груза', value: 2 }],
+      total: 2302,
+    },
+    timeline: [{ status: 'created', at: '2025-03-07T09:00:00.000Z' }],
+    ...over,
   };
 }

@@ -1,8 +1,8 @@
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import { createBus } from '@dostavka/shared-kernel/bus';
-import type { OrderDetail, TrackingInfo } from '@dostavka/shared-kernel/domain';
+import type { TrackingInfo } from '@dostavka/shared-kernel/domain';
 import { RootStore } from '@dostavka/shared-kernel/stores';
-import { fakeApi } from '@dostavka/shared-kernel/testing';
+import { fakeApi, testOrder } from '@dostavka/shared-kernel/testing';
 import { TrackingStore } from './tracking-store';
 
 const info: TrackingInfo = {
@@ -61,7 +61,7 @@ describe('tracking an order', () => {
     const { api, root, tracking } = setup();
     root.auth.restore({ jwt: { accessToken: 'a', refreshToken: 'r' } });
     api.user.trackOrder.mockResolvedValue(info);
-    api.user.getOrder.mockResolvedValue({ uuid: 'o1', number: 'A-12345678' } as OrderDetail);
+    api.user.getOrder.mockResolvedValue(testOrder({ number: 'A-12345678' }));
     tracking.setInput('A-12345678');
     await tracking.find();
     expect(api.user.getOrder).toHaveBeenCalledWith('A-12345678');
