@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { TransportSlug } from '@dostavka/shared-kernel/domain';
 import { BoxIcon, TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { RadioTile, TileLine } from '../../ui/radio-tile';
 
 /** Consolidated or dedicated, as two large choices (a radio group). */
 export const TransportTypeSwitch = observer(function TransportTypeSwitch(): ReactElement {
@@ -26,35 +27,16 @@ export const TransportTypeSwitch = observer(function TransportTypeSwitch(): Reac
     >
       {types.map(({ slug, name, subtitle }) => {
         const checked = delivery.typeSlug === slug;
-        const Icon = slug === 'combined' ? BoxIcon : TruckIcon;
         return (
-          <ButtonBase
+          <RadioTile
             key={slug}
-            role="radio"
-            aria-checked={checked}
-            onClick={() => choose(slug)}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'flex-start',
-              gap: 0.5,
-              p: 1.5,
-              borderRadius: 2,
-              border: 2,
-              borderColor: checked ? 'primary.main' : 'divider',
-              bgcolor: checked ? 'rgba(29, 79, 145, 0.06)' : 'background.paper',
-              textAlign: 'left',
-              '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.light' },
-            }}
+            checked={checked}
+            onSelect={() => choose(slug)}
+            icon={slug === 'combined' ? BoxIcon : TruckIcon}
+            title={t(`common:${name}`)}
           >
-            <Icon color={checked ? 'primary' : 'action'} />
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {t(`common:${name}`)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-              {t(`common:${subtitle}`)}
-            </Typography>
-          </ButtonBase>
+            <TileLine>{t(`common:${subtitle}`)}</TileLine>
+          </RadioTile>
         );
       })}
     </Box>

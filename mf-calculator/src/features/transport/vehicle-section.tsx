@@ -4,7 +4,6 @@ import {
   Alert,
   Box,
   Button,
-  ButtonBase,
   Checkbox,
   CircularProgress,
   FormControlLabel,
@@ -18,6 +17,7 @@ import {
 import { formatNumber, formatSize, formatVolume, toM3 } from '@dostavka/shared-kernel/domain';
 import { TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { RadioTile, TileLine } from '../../ui/radio-tile';
 
 /** Dedicated delivery: the vehicle, its body type, the way it is loaded and the extra services. */
 export const VehicleSection = observer(function VehicleSection(): ReactElement {
@@ -67,39 +67,22 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
         {vehicles.map((option) => {
           const checked = vehicle?.uuid === option.uuid;
           return (
-            <ButtonBase
+            <RadioTile
               key={option.uuid}
-              role="radio"
-              aria-checked={checked}
-              aria-label={option.name}
-              onClick={() => delivery.selectOption(option)}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'flex-start',
-                p: 1.25,
-                borderRadius: 2,
-                border: 2,
-                borderColor: checked ? 'primary.main' : 'divider',
-                bgcolor: checked ? 'rgba(29, 79, 145, 0.06)' : 'background.paper',
-                textAlign: 'left',
-                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.light' },
-              }}
+              checked={checked}
+              onSelect={() => delivery.selectOption(option)}
+              icon={TruckIcon}
+              title={option.name}
+              label={option.name}
             >
-              <TruckIcon color={checked ? 'primary' : 'action'} />
-              <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                {option.name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <TileLine>
                 {t('transport.capacity', {
                   weight: formatNumber(option.weight),
                   volume: formatVolume(toM3({ value: option.volume, unit: 'cm3' })),
                 })}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
-                {formatSize(option.size)}
-              </Typography>
-            </ButtonBase>
+              </TileLine>
+              <TileLine>{formatSize(option.size)}</TileLine>
+            </RadioTile>
           );
         })}
       </Box>
