@@ -56,3 +56,11 @@ export const DocumentIcon = glyph(
   'M6 2h8l6 6v14H6V2zm7 1.5V9h5.5L13 3.5zM8 13h8v2H8v-2zm0 4h8v2H8v-2z',
   'DocumentIcon',
 );
+export const PhoneIcon = glyph(
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1L6.6 10.8z',
+  'PhoneIcon',
+);
+export const MailIcon = glyph(
+  'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v.4l8 5.3 8-5.3V6H4zm16 2.8l-8 5.3-8-5.3V18h16V8.8z',
+  'MailIcon',
+);

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppBar, Box, Button, Container, IconButton, Link, Stack, Toolbar } from '@mui/material';
 import { COMPANY, formatPhone } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { MailIcon, PhoneIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { isSection, type MenuItem } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { AccountEntry } from './account-entry';
@@ -23,44 +23,6 @@ function NavEntry({ item }: { item: MenuItem }): ReactElement {
     >
       {t(item.label)}
     </Button>
-  );
-}
-
-/** Envelope icon drawn inline. */
-function MailIcon(): ReactElement {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** Handset icon drawn inline. */
-function PhoneIcon(): ReactElement {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 
