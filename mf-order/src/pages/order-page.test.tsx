@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { runInAction } from 'mobx';
-import type { CreatedOrder, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel, testCity, testOffer } from '@dostavka/shared-kernel/testing';
+import { fakeApi, renderWithKernel, testCity, testOffer, testOrder } from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import OrderPage from './order-page';
 
@@ -194,7 +194,7 @@ describe('the order page', () => {
     renderPage((s) => {
       s.order.setTariff(offer());
       s.order.reset();
-      s.order.created = { number: 'A-12345678', uuid: 'o1' } as CreatedOrder;
+      s.order.created = testOrder({ number: 'A-12345678' });
     });
     expect(screen.getByText('A-12345678')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Скачать накладную (PDF)' })).toBeTruthy();

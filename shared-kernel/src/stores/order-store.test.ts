@@ -1,10 +1,15 @@
 import { ApiError } from '@dostavka/shared-kernel/api';
-import { PACKAGING_PRESETS, type CreatedOrder, type TariffOffer } from '@dostavka/shared-kernel/domain';
-import { testCity, testOffer } from './test-data';
+import {
+  emptyContact,
+  PACKAGING_PRESETS,
+  type CreatedOrder,
+  type TariffOffer,
+} from '@dostavka/shared-kernel/domain';
+import { testCity, testOffer, testOrder } from './test-data';
 import { createTestRoot, memoryStorage, NOW } from './test-support';
 
 /** The store reads only the number of what the server answers. */
-const createdOrder = { number: 'A-12345678', uuid: 'o1' } as CreatedOrder;
+const createdOrder = testOrder({ number: 'A-12345678' });
 
 type Root = ReturnType<typeof createTestRoot>['root'];
 
@@ -331,13 +336,7 @@ describe('the draft is kept in the browser', () => {
     first.root.dispose();
     const { order } = createTestRoot({ storage }).root;
     expect(order.tariff).toBeNull();
-    expect(order.contacts.sender.data).toEqual({
-      name: '',
-      comment: '',
-      email: '',
-      phone: '',
-      enterprise: false,
-    });
+    expect(order.contacts.sender.data).toEqual(emptyContact());
   });
 
   it.each([
@@ -350,13 +349,7 @@ describe('the draft is kept in the browser', () => {
   ])('%s is ignored', (_name, stored) => {
     const { storage } = memoryStorage({ 'dostavka:order': stored });
     const { order } = createTestRoot({ storage }).root;
-    expect(order.contacts.sender.data).toEqual({
-      name: '',
-      comment: '',
-      email: '',
-      phone: '',
-      enterprise: false,
-    });
+    expect(order.contacts.sender.data).toEqual(emptyContact());
     expect(order.tariff).toBeNull();
   });
 });
