@@ -6,7 +6,7 @@ import { createBus } from '@dostavka/shared-kernel/bus';
 import type { ServerTransportRecord, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { RootStore } from '@dostavka/shared-kernel/stores';
-import { fakeApi, fakeRealtime, testCity } from '@dostavka/shared-kernel/testing';
+import { fakeApi, fakeRealtime } from '@dostavka/shared-kernel/testing';
 import { KernelProviders } from '@dostavka/shared-kernel/ui';
 import { registerCalculatorTexts } from './i18n/texts';
 
@@ -40,14 +40,7 @@ export function renderInKernel(ui: ReactElement, kernel = calculatorKernel()) {
   return { ...kernel, ...render(ui, { wrapper }) };
 }
 
-export const SPB = testCity('7800000000000', 'Санкт-Петербург', {
-  slug: 'sankt-peterburg',
-  region: { code: '78', name: 'Санкт-Петербург' },
-});
-export const MOSCOW = testCity('7700000000000', 'Москва', {
-  slug: 'moskva',
-  region: { code: '77', name: 'Москва' },
-});
+export { TEST_SPB as SPB, TEST_MOSCOW as MOSCOW } from '@dostavka/shared-kernel/testing';
 
 const body = (name: string, loads: string[], additional: string[]) => ({
   name,

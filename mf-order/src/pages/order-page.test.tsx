@@ -3,7 +3,15 @@ import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { runInAction } from 'mobx';
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel, testCity, testOffer, testOrder } from '@dostavka/shared-kernel/testing';
+import {
+  fakeApi,
+  renderWithKernel,
+  TEST_MOSCOW,
+  TEST_SPB,
+  testCity,
+  testOffer,
+  testOrder,
+} from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import OrderPage from './order-page';
 
@@ -42,8 +50,8 @@ function renderPage(setup: (store: RootStore) => void = () => undefined) {
 }
 
 function choose(store: RootStore, passport = false) {
-  store.order.setCity('from', testCity('7800000000000', 'Санкт-Петербург'));
-  store.order.setCity('to', testCity('7700000000000', 'Москва'));
+  store.order.setCity('from', TEST_SPB);
+  store.order.setCity('to', TEST_MOSCOW);
   store.order.setDeliveryMethod('from', 'WAREHOUSE');
   store.order.setDeliveryMethod('to', 'WAREHOUSE');
   store.order.setTariff(offer(passport));
@@ -152,10 +160,7 @@ describe('the order page', () => {
   it('offers contacts saved for the origin city and fills one in', () => {
     const { store } = renderPage((s) => {
       choose(s);
-      s.localStorage.saveContact(
-        { name: 'Иван Петров', phone: '+79120000001' },
-        testCity('7800000000000', 'Санкт-Петербург'),
-      );
+      s.localStorage.saveContact({ name: 'Иван Петров', phone: '+79120000001' }, TEST_SPB);
       s.localStorage.saveContact(
         { name: 'Олег', phone: '+79120000002' },
         testCity('6600000000000', 'Екатеринбург'),

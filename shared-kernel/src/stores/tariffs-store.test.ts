@@ -4,12 +4,12 @@ import {
   type Directions,
 } from '@dostavka/shared-kernel/domain';
 import { SEARCH_TIMEOUT_MS } from './tariffs-store';
-import { testCity, testOffer } from './test-data';
+import { TEST_MOSCOW, TEST_SPB, testCity, testOffer } from './test-data';
 import { createTestRoot } from './test-support';
 
 function withCities(setup: ReturnType<typeof createTestRoot>) {
-  setup.root.order.setCity('from', testCity('7800000000000', 'Санкт-Петербург'));
-  setup.root.order.setCity('to', testCity('7700000000000', 'Москва'));
+  setup.root.order.setCity('from', TEST_SPB);
+  setup.root.order.setCity('to', TEST_MOSCOW);
   return setup;
 }
 

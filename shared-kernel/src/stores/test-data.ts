@@ -30,6 +30,16 @@ export function testCity(
   };
 }
 
+/** The two ends most tests ship between. */
+export const TEST_SPB = testCity('7800000000000', 'Санкт-Петербург', {
+  slug: 'sankt-peterburg',
+  region: { code: '78', name: 'Санкт-Петербург' },
+});
+export const TEST_MOSCOW = testCity('7700000000000', 'Москва', {
+  slug: 'moskva',
+  region: { code: '77', name: 'Москва' },
+});
+
 export function testOffer(uuid: string, total = 1000, passport = false): TariffOffer {
   return {
     uuid,
@@ -90,8 +100,8 @@ export function testOrder(over: Partial<OrderDetail> = {}): OrderDetail {
       payer: contact('Иван Петров', '79120000001', { email: 'ivan@mail.ru' }),
     },
     directions: {
-      from: warehouse(testCity('7800000000000', 'Санкт-Петербург')),
-      to: warehouse(testCity('7700000000000', 'Москва')),
+      from: warehouse(TEST_SPB),
+      to: warehouse(TEST_MOSCOW),
     },
     delivery: {
       type: { slug: 'combined' },

@@ -4,4 +4,4 @@
  */
 export { fakeApi, fakeRealtime, type FakeApi } from '../stores/test-support';
 export { renderWithKernel } from '../ui/test-kernel';
-export { testCity, testOffer, testOrder } from '../stores/test-data';
+export { TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';

@@ -3,19 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel, testCity } from '@dostavka/shared-kernel/testing';
+import { fakeApi, renderWithKernel, TEST_MOSCOW, TEST_SPB, testCity } from '@dostavka/shared-kernel/testing';
 import { CityPickerField } from './city-field';
 
 beforeAll(() => initI18n('ru'));
 
-const SPB = testCity('7800000000000', 'Санкт-Петербург', {
-  slug: 'sankt-peterburg',
-  region: { code: '78', name: 'Санкт-Петербург' },
-});
-const MOSCOW = testCity('7700000000000', 'Москва', {
-  slug: 'moskva',
-  region: { code: '77', name: 'Москва' },
-});
+const SPB = TEST_SPB;
+const MOSCOW = TEST_MOSCOW;
 
 /** The field as a page holds it: the chosen city in the page's state. */
 function Field({ side }: { side: 'from' | 'to' }) {
