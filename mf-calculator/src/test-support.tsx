@@ -1,13 +1,11 @@
 /** A kernel for the calculator's tests: a real root store over fake clients, the calculator's texts in Russian. */
-import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { createBus } from '@dostavka/shared-kernel/bus';
 import type { ServerTransportRecord, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { RootStore } from '@dostavka/shared-kernel/stores';
-import { fakeApi, fakeRealtime } from '@dostavka/shared-kernel/testing';
-import { KernelProviders } from '@dostavka/shared-kernel/ui';
+import { fakeApi, fakeRealtime, renderWithKernel } from '@dostavka/shared-kernel/testing';
 import { registerCalculatorTexts } from './i18n/texts';
 
 export const NOW = new Date(2025, 2, 7, 12, 0, 0);
@@ -32,12 +30,7 @@ export function calculatorKernel() {
 }
 
 export function renderInKernel(ui: ReactElement, kernel = calculatorKernel()) {
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <KernelProviders store={kernel.store} bus={kernel.bus}>
-      {children}
-    </KernelProviders>
-  );
-  return { ...kernel, ...render(ui, { wrapper }) };
+  return { ...kernel, ...renderWithKernel(ui, { kernel }) };
 }
 
 export { TEST_SPB as SPB, TEST_MOSCOW as MOSCOW } from '@dostavka/shared-kernel/testing';

@@ -13,17 +13,23 @@ export interface TestKernel {
 
 export interface RenderWithKernelOptions {
   api?: ApiClients;
+  /** A store and bus the test built itself (with a realtime channel or a clock); `api` is then unused. */
+  kernel?: TestKernel;
   /** Puts the store into the state a test starts from, before the first render. */
   setup?(store: RootStore): void;
+}
+
+function newKernel(api: ApiClients): TestKernel {
+  const bus = createBus();
+  return { bus, store: new RootStore({ api, bus, translate: (key) => key }) };
 }
 
 /** `ui` may be a function of the kernel, for pages that take the store and bus as props. */
 export function renderWithKernel(
   ui: ReactElement | ((kernel: TestKernel) => ReactElement),
-  { api = {} as ApiClients, setup }: RenderWithKernelOptions = {},
+  { api = {} as ApiClients, kernel, setup }: RenderWithKernelOptions = {},
 ) {
-  const bus = createBus();
-  const store = new RootStore({ api, bus, translate: (key) => key });
+  const { store, bus } = kernel ?? newKernel(api);
   setup?.(store);
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <KernelProviders store={store} bus={bus}>
