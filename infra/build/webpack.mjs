@@ -41,6 +41,7 @@ export const SHARED = Object.fromEntries([
   singleton('mobx'),
   singleton('mobx-react-lite'),
   singleton('@mui/material'),
+  singleton('@mui/material', '@mui/material/'),
   singleton('@emotion/react'),
   singleton('@emotion/styled'),
   singleton('i18next'),

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../i18n/texts';
 import { FormSection } from '../ui/form-section';

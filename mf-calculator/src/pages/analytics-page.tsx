@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { isApiError } from '@dostavka/shared-kernel/api';
 import { createId, type TariffAnalytics } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';

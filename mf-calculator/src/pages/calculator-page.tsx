@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { PageLoader } from '@dostavka/shared-kernel/ui';

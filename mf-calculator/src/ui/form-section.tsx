@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 
 /** A titled block of the form. */
 export function FormSection({ title, children }: { title: string; children?: ReactNode }): ReactElement {

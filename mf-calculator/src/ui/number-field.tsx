@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type TextFieldProps } from '@mui/material/TextField';
 
 export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
   value: number;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { ButtonBase, Typography } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 
 export interface RadioTileProps {
   checked: boolean;

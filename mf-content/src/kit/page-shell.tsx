@@ -1,6 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Breadcrumbs, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import type { Breadcrumb } from '@dostavka/shared-kernel/ssr';
 import { InternalLink } from './internal-link';
 

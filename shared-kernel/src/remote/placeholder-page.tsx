@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 
 /**
  * The frame of a remote page: its h1 and lead text from the `pages.<page>` keys. Pages that later

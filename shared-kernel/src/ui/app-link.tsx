@@ -1,5 +1,8 @@
 import { useCallback, type MouseEvent, type ReactElement } from 'react';
-import { Button, Link, type ButtonProps, type LinkProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { type ButtonProps } from '@mui/material/Button';
+import { type LinkProps } from '@mui/material/Link';
 import { useBus } from './contexts';
 
 /**

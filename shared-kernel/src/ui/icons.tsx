@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import SvgIcon from '@mui/material/SvgIcon';
+import { type SvgIconProps } from '@mui/material/SvgIcon';
 
 /** The site's few glyphs, drawn on the 24 px grid (no icon library is loaded for them). */
 function glyph(path: string, name: string) {

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { NOT_FOUND_MESSAGE } from '@dostavka/shared-kernel/domain';
 import { useOptionalBus } from './contexts';
 

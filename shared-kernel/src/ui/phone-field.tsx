@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { TextField, type TextFieldProps } from '@mui/material';
+import TextField from '@mui/material/TextField';
+import { type TextFieldProps } from '@mui/material/TextField';
 import { formatPhone } from '@dostavka/shared-kernel/domain';
 
 /** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { CssBaseline } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
 import type { i18n as I18n } from 'i18next';
 import { KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';

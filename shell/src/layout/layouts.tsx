@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Box, LinearProgress } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';

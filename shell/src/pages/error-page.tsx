@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
-import { Box, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 
 /** Spec 8: the last-resort fallback, in plain markup so it renders whatever else broke. */
 export function ErrorFallback(): ReactElement {

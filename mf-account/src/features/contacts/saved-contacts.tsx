@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { IconButton, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { formatPhone } from '@dostavka/shared-kernel/domain';
 import { useNotify, useStore } from '@dostavka/shared-kernel/ui';
 

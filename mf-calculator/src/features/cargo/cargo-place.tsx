@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Box,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
   cargoVolumeCm3,
   formatSize,

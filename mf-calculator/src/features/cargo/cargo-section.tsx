@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { buildDimensions, formatVolume, formatWeight, toM3 } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { SvgIcon, type SvgIconProps } from '@mui/material';
+import SvgIcon from '@mui/material/SvgIcon';
+import { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { PackagingSlug } from '@dostavka/shared-kernel/domain';
 
 /** One glyph per packaging preset, drawn on the 24 px grid. */

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { Box, ButtonBase, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
 import {
   formatNumber,
   packagingSubtitle,

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { Box, IconButton } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';

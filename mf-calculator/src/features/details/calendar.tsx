@@ -1,5 +1,8 @@
 import { useState, type ReactElement } from 'react';
-import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { DATE_PICKER_FORMATS, ruDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from '@dostavka/shared-kernel/ui';

@@ -1,5 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { IconButton, InputAdornment, Popover, TextField } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
 import { DATE_FORMAT, formatDate, parseRuDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { Calendar } from './calendar';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import {
   DATE_PICKER_FORMATS,
   formatCost,

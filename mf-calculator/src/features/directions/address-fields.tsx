@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Autocomplete, Box, TextField } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { DEBOUNCE_INPUT_MS } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useDebounced, useStore } from '@dostavka/shared-kernel/ui';

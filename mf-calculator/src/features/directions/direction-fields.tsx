@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, MenuItem, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { DELIVERY_METHODS, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { CityPickerField, useStore } from '@dostavka/shared-kernel/ui';

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { runInAction } from 'mobx';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { SwapIcon, useStore } from '@dostavka/shared-kernel/ui';

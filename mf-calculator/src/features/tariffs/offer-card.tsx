@@ -1,5 +1,10 @@
 import type { ReactElement } from 'react';
-import { Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import {
   formatCost,
   formatDate,

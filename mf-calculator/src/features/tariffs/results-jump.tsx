@@ -1,6 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatCost } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';

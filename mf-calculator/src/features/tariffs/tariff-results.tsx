@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import type { TariffOffer, TariffSort } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';

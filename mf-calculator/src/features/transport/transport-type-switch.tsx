@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { TransportSlug } from '@dostavka/shared-kernel/domain';
 import { BoxIcon, TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';

@@ -1,6 +1,9 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Paper, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import { CALCULATOR_PATH, calculatorHref, type City } from '@dostavka/shared-kernel/domain';
 import { CityPickerField, useBus, useStore } from '@dostavka/shared-kernel/ui';
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ContentPage } from '@dostavka/shared-kernel/domain';
 import { CALCULATOR_PATH } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ContentPage, DedicatedOption } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { textOf, useLang } from '../../kit/lang';

@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import {
   buildDedicatedTransportType,
   sortTransportType,

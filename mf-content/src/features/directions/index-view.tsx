@@ -1,6 +1,10 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { CityPageItem, DirectionItem, Paged, RegionPageItem } from '@dostavka/shared-kernel/domain';
 import { useBus } from '@dostavka/shared-kernel/ui';
 import { InternalLink } from '../../kit/internal-link';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { formatCost, type RouteFacts as Facts } from '@dostavka/shared-kernel/domain';
 
 /** Distance, time on the road and, when the calculator can say, the lowest price. */

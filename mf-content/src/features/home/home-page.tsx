@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import type { DedicatedOption, DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
 import { definePage, type PageViewProps } from '../../kit/define-page';
 import { CalculatorEntry } from '../calculator-entry/calculator-entry';

@@ -1,7 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Faq, FaqVoteValue } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { InternalLink } from '../../kit/internal-link';

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Divider, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { OrderParties, OrderStatusChip, OrderTimeline, ShipmentFacts } from '@dostavka/shared-kernel/ui';
 import type { TrackingStore } from './tracking-store';
 

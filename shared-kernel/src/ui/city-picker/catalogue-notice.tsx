@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useStore } from '../contexts';
 import { useTranslation } from 'react-i18next';
 

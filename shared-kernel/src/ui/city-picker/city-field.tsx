@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
 import { PinIcon } from '../icons';

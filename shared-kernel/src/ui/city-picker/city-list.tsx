@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { citiesByLetter, type City } from '@dostavka/shared-kernel/domain';
 import { useStore } from '../contexts';
 import { useTranslation } from 'react-i18next';

@@ -1,18 +1,16 @@
 import { useEffect, useId, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  InputAdornment,
-  Tab,
-  Tabs,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { DEBOUNCE_INPUT_MS, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
 import type { PickerPanel } from '@dostavka/shared-kernel/stores';
 import { useStore } from '../contexts';

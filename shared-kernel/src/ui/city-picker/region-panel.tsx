@@ -1,6 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { citiesOfRegion, matchesPlace, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
 import { useStore } from '../contexts';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chip, type ChipProps } from '@mui/material';
+import Chip from '@mui/material/Chip';
+import { type ChipProps } from '@mui/material/Chip';
 import type { OrderStatus } from '@dostavka/shared-kernel/domain';
 
 const COLORS: Record<OrderStatus, ChipProps['color']> = {

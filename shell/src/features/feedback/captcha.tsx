@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { readRuntimeConfig } from '@dostavka/shared-kernel/config';
 import { useStore } from '@dostavka/shared-kernel/ui';
 

@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui';
 import { ContactActions } from './contact-fields';
 import { useResponsiveDialog } from './responsive-dialog';

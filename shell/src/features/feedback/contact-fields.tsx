@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, DialogActions } from '@mui/material';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import { PhoneField, useStore } from '@dostavka/shared-kernel/ui';
 import { Captcha } from './captcha';
 

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Box, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { CallCentreIllustration } from './call-centre';
 import { ContactDialog } from './contact-dialog';

@@ -1,4 +1,5 @@
-import { useMediaQuery, useTheme, type Breakpoint } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 
 /**
  * Spec 2: the header's modals are full screen below md and regular dialogs otherwise, sized xl

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { COMPANY, formatPhone } from '@dostavka/shared-kernel/domain';
 import { isSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';

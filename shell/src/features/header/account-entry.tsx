@@ -2,7 +2,10 @@ import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Divider, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import { useStore } from '@dostavka/shared-kernel/ui';
 
 /** Sign-in for guests; for a signed-in user, a menu with the order history and sign-out. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { setLanguage, type Language } from '@dostavka/shared-kernel/i18n';
 
 export function LanguageSwitch(): ReactElement {

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuItem } from '@mui/material';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import type { MenuSection } from '../navigation/menu';
 
 /** A menu section of the header: a button opening its sub-pages (keyboard: Enter, arrows, Escape). */

@@ -2,17 +2,15 @@ import { useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  Button,
-  Collapse,
-  Divider,
-  Drawer,
-  List,
-  ListItemButton,
-  ListItemText,
-  ListSubheader,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';

@@ -1,7 +1,10 @@
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 

@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
 import { PhoneField, useStore } from '@dostavka/shared-kernel/ui';
 import type { ContactRole } from '@dostavka/shared-kernel/stores';

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FormControlLabel, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useFieldProblem } from './field-problem';
 

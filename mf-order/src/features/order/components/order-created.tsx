@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { CreatedOrder } from '@dostavka/shared-kernel/domain';
 import { AppButtonLink, useStore, useWaybillDownload } from '@dostavka/shared-kernel/ui';
 

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { DATE_PICKER_FORMATS, formatDate, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import type { ContactModel, OrderSection } from '@dostavka/shared-kernel/stores';

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import type { PayerSource } from '@dostavka/shared-kernel/stores';
 import { ContactForm } from './contact-form';

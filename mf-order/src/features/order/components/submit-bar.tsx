@@ -1,7 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogTitle, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import type { OrderProblem } from '@dostavka/shared-kernel/stores';
 import { fieldId } from './field-problem';

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Autocomplete, CircularProgress, TextField, type TextFieldProps } from '@mui/material';
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { type TextFieldProps } from '@mui/material/TextField';
 import { DEBOUNCE_INPUT_MS } from '@dostavka/shared-kernel/domain';
 
 export interface SuggestFieldProps<T> {

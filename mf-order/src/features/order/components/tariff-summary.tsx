@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatDate } from '@dostavka/shared-kernel/domain';
 import { AppButtonLink, AppLink, PriceLines, ShipmentFacts, useStore } from '@dostavka/shared-kernel/ui';
 import { fieldId } from './field-problem';
