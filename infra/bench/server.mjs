@@ -36,7 +36,7 @@ async function waitUntilUp(url, child, ms = 120_000) {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds the process has used (user + system), from /proc; null where there is none. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
