@@ -34,6 +34,35 @@ export interface Quotes {
   verify(reference: string, expected: Pick<QuoteClaims, 'fingerprint' | 'total'>, now?: Date): Quote;
 }
 
+// The cargo rows are sorted in the order of the first quotes' fingerprints: `localeCompare` of
+// their JSON (default collation). A collator comparison costs about a microsecond; the JSON of
+// numbers and booleans has few distinct characters, each of its own collation weight, so a
+// comparison by their collation ranks, character by character, gives the same order at a
+// fraction of the cost. A row with any other character falls back to the collator.
+const COLLATOR = new Intl.Collator();
+const RANK = new Uint8Array(128);
+[...'[],.-+0123456789aeflnrstu'].sort(COLLATOR.compare).forEach((character, index) => {
+  RANK[character.charCodeAt(0)] = index + 1;
+});
+
+const ranked = (json: string) => {
+  for (let i = 0; i < json.length; i += 1) if (!RANK[json.charCodeAt(i)]) return false;
+  return true;
+};
+
+function byRank(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return RANK[x]! - RANK[y]!;
+  }
+  return a.length - b.length;
+}
+
+/** The rows' JSON in collation order. */
+const sortRows = (rows: string[]) => rows.sort(rows.every(ranked) ? byRank : COLLATOR.compare);
+
 /**
  * Identifies a search by what decides its price: the two cities, how the cargo is handed over at
  * each end, the cargo (or vehicle), the declared value, the description (documents are not
@@ -44,20 +73,22 @@ export function quoteFingerprint(directions: Directions, delivery: DeliverySearc
     direction.city?.code ?? null,
     direction.deliveryMethod.slug,
   ];
-  const cargos = delivery.dimensions.cargos
-    .map((c) => [c.width, c.height, c.length, c.weight, c.quantity, c.rotable, c.stackable])
-    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  // Each row serialised once (not once per comparison), in the order of the first quotes.
+  const cargos = sortRows(
+    delivery.dimensions.cargos.map((c) =>
+      JSON.stringify([c.width, c.height, c.length, c.weight, c.quantity, c.rotable, c.stackable]),
+    ),
+  );
   const car = delivery.dimensions.car ?? null;
-  const canonical = JSON.stringify([
-    end(directions.from),
-    end(directions.to),
-    delivery.type.slug,
-    cargos,
+  const before = JSON.stringify([end(directions.from), end(directions.to), delivery.type.slug]);
+  const after = JSON.stringify([
     car && [car.length, car.height, car.width, car.weight, car.type, car.load, car.additional],
     delivery.declared,
     delivery.description.trim().toLowerCase(),
     delivery.date.slice(0, 10),
   ]);
+  // The JSON array [...before, cargos, ...after], with the rows as serialised above.
+  const canonical = `${before.slice(0, -1)},[${cargos.join(',')}],${after.slice(1)}`;
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
