@@ -1,5 +1,6 @@
 // `npm run build`: production builds of the four remotes, then the shell (which type-checks
-// against the types the remotes emit), then the server bundle.
+// against the types the remotes emit), then the server bundle. Each app's text files get brotli
+// and gzip copies beside them (scripts/lib/precompress.mjs).
 //   node scripts/build.mjs                 everything
 //   node scripts/build.mjs --only shell    one app (or `server`)
 //   node scripts/build.mjs --if-stale      only what is older than its sources (npm start)
@@ -16,6 +17,7 @@ import {
   markBuilt,
   serverInputs,
 } from './lib/workspace.mjs';
+import { precompress } from './lib/precompress.mjs';
 import { collectRemoteTypes } from './lib/remote-types.mjs';
 
 const args = process.argv.slice(2);
@@ -49,6 +51,10 @@ async function buildApps(apps) {
   console.log(`build: ${apps.join(', ')}`);
   const configs = (await Promise.all(apps.map(loadConfigs))).flat();
   await run(webpack(configs));
+  for (const app of apps) {
+    const copies = await precompress(path.join(ROOT, app, 'dist'));
+    console.log(`build: ${app}: ${copies} brotli and gzip copies beside its files`);
+  }
   apps.forEach((app) => appOutputs(app).forEach(markBuilt));
   console.log(`build: ${apps.join(', ')} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 // Longer than the compression threshold (1 KiB), like any real page.
 const filler = `<!-- ${'padding '.repeat(200)}-->`;
@@ -25,14 +26,23 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
-const FILES: Record<string, string> = {
-  'shell/dist/main.3f2a9c1b.js': `console.log('shell');\n${'//'.repeat(1000)}`,
+const MAIN = `console.log('shell');\n${'//'.repeat(1000)}`;
+
+const FILES: Record<string, string | Buffer> = {
+  'shell/dist/main.3f2a9c1b.js': MAIN,
+  // The build's compressed copies (scripts/lib/precompress.mjs).
+  'shell/dist/main.3f2a9c1b.js.br': brotliCompressSync(MAIN),
+  'shell/dist/main.3f2a9c1b.js.gz': gzipSync(MAIN),
+  'shell/dist/main.3f2a9c1b.js.map': '{"version":3,"sources":["secret.ts"]}',
+  // Above the compression threshold, without copies: sent as it is.
+  'shell/dist/static/js/plain.0a1b2c3d.js': `console.log('plain');\n${'//'.repeat(1000)}`,
   'shell/dist/remoteEntry.js': 'var shell;',
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'shell/dist/static/media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'mf-content/dist/mf-manifest.json': '{"name":"mf_content"}',
   'mf-content/dist/remoteEntry.js': 'var mf_content;',
   'mf-content/dist/static/js/417.0a1b2c3d.js': 'export {};',
+  'mf-content/dist/static/js/417.0a1b2c3d.js.map': '{"version":3,"sources":["secret.ts"]}',
   'mf-calculator/dist/mf-manifest.json': '{"name":"mf_calculator"}',
 };
 

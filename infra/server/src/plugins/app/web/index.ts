@@ -54,8 +54,11 @@ const distFiles = (root: string) => ({
   root,
   cacheControl: false,
   index: false as const,
-  // A folder is not a file: 404 rather than send's 403.
-  allowedPath: (pathName: string) => !pathName.endsWith('/'),
+  // A folder is not a file: 404 rather than send's 403. Source maps, with the sources in them,
+  // stay on disk for error reports and are no part of the public site.
+  allowedPath: (pathName: string) => !pathName.endsWith('/') && !pathName.endsWith('.map'),
+  // The build writes brotli and gzip copies beside the files (scripts/lib/precompress.mjs).
+  preCompressed: true,
   dotfiles: 'ignore' as const,
   // The document answers say clearly when the site is not built; no warning per app.
   suppressWarning: true,

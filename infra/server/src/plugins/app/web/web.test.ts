@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { App } from '../../../app';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
 import { createWebFixture, type WebFixture } from '../../../../test/web-fixture';
 import { DEFAULT_REMOTES } from '../../../config';
+import { COMPRESS_MIN_BYTES } from '../../external/compress';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
 
 let database: TestDatabase;
@@ -92,6 +95,12 @@ describe('documents', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
+
+  test('an answer below the threshold is sent as it is', async () => {
+    const response = await app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('built files', () => {
@@ -123,13 +132,43 @@ describe('built files', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
-  test('scripts are compressed', async () => {
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %s gets the build copy %s of a script', async (acceptEncoding, encoding) => {
     const response = await app.inject({
       url: '/main.3f2a9c1b.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    const file = path.join(web.root, 'shell/dist/main.3f2a9c1b.js');
+    const expected = await readFile(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
+    expect(response.rawPayload.equals(expected)).toBe(true);
+  });
+
+  test('a file without compressed copies is never compressed per request', async () => {
+    const response = await app.inject({
+      url: '/static/js/plain.0a1b2c3d.js',
       headers: { 'accept-encoding': 'br, gzip' },
     });
-    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toMatch(/^console.log\('plain'\)/);
   });
+
+  test.each(['/main.3f2a9c1b.js.map', '/mf/content/static/js/417.0a1b2c3d.js.map'])(
+    'the source map %s is not served',
+    async (url) => {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+    },
+  );
 });
 
 test('/remotes.json is the remote registry, revalidated on every use', async () => {
