@@ -2,25 +2,38 @@
  * The shell's server build (docs/architecture.md): the layout, header and footer around a remote's
  * server-rendered page, from the same components the browser hydrates, and the document head.
  */
+import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import type { ShellRenderInput, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
+import type { ShellRenderInput, ShellRenderResult, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
 import { AppFrame } from './app/app';
 import { buildRoutes } from './app/router';
+import { criticalStyles, pageStyleCache } from './ssr/emotion';
 import { notFoundHead, renderHead } from './ssr/head';
 
-async function renderApp({ url, store, bus, i18n, slot, notFoundPath }: ShellRenderInput): Promise<string> {
+async function renderApp({
+  url,
+  store,
+  bus,
+  i18n,
+  slot,
+  notFoundPath,
+}: ShellRenderInput): Promise<ShellRenderResult> {
   const { query, dataRoutes } = createStaticHandler(buildRoutes({ notFoundPath }));
   const context = await query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response)
     throw new Error(`the shell's routes answered ${context.status} for ${url}`);
   const router = createStaticRouter(dataRoutes, context);
   const path = url;
-  return renderToString(
-    <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppFrame>,
+  const styles = pageStyleCache();
+  const html = renderToString(
+    <CacheProvider value={styles}>
+      <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    </CacheProvider>,
   );
+  return { html, styles: criticalStyles(styles) };
 }
 
 export const serverEntry: ShellServerEntry = { renderApp, renderHead, notFoundHead };

@@ -24,6 +24,7 @@ import tariffs from './plugins/app/tariffs';
 import tariffChannel from './plugins/app/tariffs/channel';
 import type { TariffProvider } from './plugins/app/tariffs/providers';
 import web from './plugins/app/web';
+import pageCache from './plugins/app/web/page-cache';
 import sitemap from './plugins/app/web/sitemap';
 import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
 import compress from './plugins/external/compress';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     extraProviders: options.tariffProviders ?? [],
   });
   await app.register(tariffChannel);
+  await app.register(pageCache, { shared: config.redisUrl !== undefined });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

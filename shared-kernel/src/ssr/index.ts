@@ -8,6 +8,7 @@ export type {
   RemoteRenderResult,
   RemoteServerEntry,
   ShellRenderInput,
+  ShellRenderResult,
   ShellServerEntry,
 } from './types';
 export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';

@@ -85,9 +85,16 @@ export interface HeadInput {
   noindex?: boolean;
 }
 
+export interface ShellRenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** The page's critical CSS as `<style>` elements for the head, once each (emotion's). */
+  styles: string;
+}
+
 /** What the shell's server build exports. */
 export interface ShellServerEntry {
-  renderApp(input: ShellRenderInput): Promise<string>;
+  renderApp(input: ShellRenderInput): Promise<ShellRenderResult>;
   /** The head tags: title, description, canonical, hreflang, Open Graph, JSON-LD. */
   renderHead(input: HeadInput): string;
   notFoundHead(lang: Language): PageHead;

@@ -10,8 +10,8 @@ import fp from 'fastify-plugin';
 export const COMPRESS_MIN_BYTES = 1024;
 // Cheap levels for answers compressed per request (brotli 4 is about gzip 6 in size at less CPU);
 // the site's files are compressed once at build time at the highest levels.
-const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 6;
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
 
 /**
  * Compresses dynamic text answers (HTML, JSON) above COMPRESS_MIN_BYTES for clients that accept

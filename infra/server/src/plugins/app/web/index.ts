@@ -3,12 +3,14 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute, trailingSlashRedirect } from '@dostavka/shared-kernel/routing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '@dostavka/shared-kernel/i18n';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { REALTIME_PATH } from '../../external/realtime';
+import { visitorOf } from '../../../routes/content/faq/visitor';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
+import { preferredEncoding, type CachedPage } from './page-cache';
 import { documentLanguage } from './ssr/language';
 import { pageRenderer, type RenderedPage } from './ssr/render-page';
 import { serverBuildsReader, type ServerEntries } from './ssr/server-builds';
@@ -22,7 +24,10 @@ export interface WebOptions {
   remotes: Record<string, string>;
   /** Files of the site itself under /media/ (carriers' logos). */
   mediaRoot: string;
-  /** Keep the template and the server builds in memory after the first read (off while developing). */
+  /**
+   * Keep the template, the server builds and the rendered pages (page-cache.ts) in memory after
+   * the first read (off while developing).
+   */
   cacheTemplate: boolean;
   /** Public origin for canonical links; unset: the request's own. */
   siteUrl: string | undefined;
@@ -171,21 +176,48 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       request.url.indexOf('?') === -1 ? request.url.length : request.url.indexOf('?'),
     );
     const lang = documentLanguage(pathname, new URLSearchParams(search), request.headers);
+    // Everything a cached document depends on besides the data (see page-cache.ts).
+    const key = `${lang} ${originOf(request)}${pathname}${search}`;
+    // A visitor with FAQ votes of their own sees them: pages with votes are rendered for them alone.
+    const voter = visitorOf(request) !== null;
+    const cached = options.cacheTemplate ? app.pageCache.get(key) : undefined;
+    if (cached && !(voter && cached.votes)) return sendCached(request, reply, key, cached, 'hit');
+
     const page = await rendered(request, pathname, search, lang);
-    if (page) {
-      const { data, render } = page.ms;
-      reply.header(
-        'server-timing',
-        `ssr;dur=${(data + render).toFixed(1)}, data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`,
-      );
-    }
     const status = page?.status ?? (await documentStatus(pathname));
     const config = { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status, lang };
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(renderDocument(template, config, page));
+    const html = renderDocument(template, config, page);
+    const timing = page && serverTiming(page);
+    if (page && options.cacheTemplate && !(voter && page.personal)) {
+      const entry = { status, body: Buffer.from(html), votes: page.personal, timing: timing ?? '' };
+      app.pageCache.set(key, entry);
+      return sendCached(request, reply, key, entry, 'miss');
+    }
+    if (timing) reply.header('server-timing', timing);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
   });
+
+  /** A cached document, compressed once for all the visitors who accept the encoding. */
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    page: CachedPage,
+    cache: 'hit' | 'miss',
+  ) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .header('server-timing', [page.timing, `cache;desc=${cache}`].filter(Boolean).join(', '));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(app.pageCache.encoded(key, page, encoding));
+  }
 };
 
-export default fp(web, { name: 'web', dependencies: ['content-page-repository', 'content'] });
+function serverTiming({ ms: { data, render } }: RenderedPage): string {
+  return `ssr;dur=${(data + render).toFixed(1)}, data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
+}
+
+export default fp(web, { name: 'web', dependencies: ['content-page-repository', 'content', 'page-cache'] });

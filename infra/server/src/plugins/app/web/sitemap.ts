@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from './cache-control';
+import { encode, preferredEncoding, type Encoding } from './page-cache';
 
 const ALL = { page: 1, limit: 100_000 };
 /** Content routes whose data is not a database row of their own. */
@@ -61,15 +62,24 @@ export function sitemapXml(origin: string, urls: readonly string[]): string {
 export default fp<{ siteUrl: string | undefined }>(
   async (app, { siteUrl }) => {
     const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
+    // Built once per content change (the page cache's generation) and origin, compressed once.
+    let built: { key: string; forms: Partial<Record<Encoding, Buffer>> & { identity: Buffer } } | null = null;
 
     app.get(
       '/sitemap.xml',
       { schema: { tags: ['web'], summary: 'Every content URL, with its English alternate' } },
       async (request, reply) => {
-        reply.header('cache-control', NO_CACHE);
-        return reply
-          .type('application/xml; charset=utf-8')
-          .send(sitemapXml(originOf(request), await contentUrls(app)));
+        const key = `${app.pageCache.generation} ${originOf(request)}`;
+        if (built?.key !== key) {
+          const body = Buffer.from(sitemapXml(originOf(request), await contentUrls(app)));
+          built = { key, forms: { identity: body } };
+        }
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const forms = built.forms;
+        const body = (forms[encoding] ??= encode(forms.identity, encoding));
+        reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.type('application/xml; charset=utf-8').send(body);
       },
     );
 
@@ -93,5 +103,5 @@ export default fp<{ siteUrl: string | undefined }>(
       },
     );
   },
-  { name: 'sitemap', dependencies: ['content', 'content-page-repository', 'city-repository'] },
+  { name: 'sitemap', dependencies: ['content', 'content-page-repository', 'city-repository', 'page-cache'] },
 );

@@ -42,7 +42,11 @@ const VoteResult = Type.Object({
 });
 const SlugParams = Type.Object({ slug: RequiredText({ maxLength: 100, examples: ['strakhovanie'] }) });
 
-/** FAQ categories, one question, and the visitor's like or dislike (one per question, changeable). */
+/**
+ * FAQ categories, one question, and the visitor's like or dislike (one per question, changeable).
+ * The questions carry this visitor's vote (Vary: Cookie); a vote changes the counts the cached
+ * pages show.
+ */
 const faq: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -62,7 +66,8 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('vary', 'Cookie');
       const { page, limit } = request.query;
       const { categories, total } = await app.faqRepository.categories(page, limit, visitorOf(request));
       return { data: { data: categories }, total, next: page * limit < total ? { page: page + 1 } : null };
@@ -82,6 +87,7 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: requiredParameterErrors('getFaq'),
     },
     async (request, reply) => {
+      reply.header('vary', 'Cookie');
       const found = await app.faqRepository.findBySlug(request.params.slug, visitorOf(request));
       return found ?? reply.code(404).send(errorResponse(404, `No question ${request.params.slug}`));
     },
@@ -103,6 +109,7 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const result = await app.faqRepository.vote(request.params.slug, ensureVisitor(request, reply), vote);
+        if (result) app.pageCache.invalidate('votes');
         return result ?? reply.code(404).send(errorResponse(404, `No question ${request.params.slug}`));
       },
     );

@@ -34,6 +34,11 @@ export interface RenderedPage {
   head: string;
   app: string;
   preloaded: PreloadedPage | null;
+  /**
+   * The page shows what the API answers per visitor (an answer that varies on the Cookie: their
+   * FAQ votes): another visitor must not be shown this render.
+   */
+  personal: boolean;
   /** Milliseconds: the page's data (API calls included) and the HTML. */
   ms: { data: number; render: number };
 }
@@ -53,7 +58,10 @@ export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntr
     // A clone takes its language asynchronously; the resources are in memory already.
     await translations.changeLanguage(lang);
     const bus = createBus();
-    const fetch = injectFetch(app, cookie);
+    let personal = false;
+    const fetch = injectFetch(app, cookie, () => {
+      personal = true;
+    });
     const api = createApiClients(DEFAULT_RUNTIME_CONFIG, { getAccessToken: () => null }, { fetch });
     const store = new RootStore({ api, bus, translate: (key) => translations.t(key) });
     const url = `${pathname}${search}`;
@@ -83,15 +91,24 @@ export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntr
           lang,
           noindex: true,
         });
-        const html = await entries.shell.renderApp({ ...common, slot: null, notFoundPath: pathname });
-        return { status: 404, head, app: html, preloaded: null, ms: ms() };
+        const { html, styles } = await entries.shell.renderApp({
+          ...common,
+          slot: null,
+          notFoundPath: pathname,
+        });
+        return { status: 404, head: head + styles, app: html, preloaded: null, personal, ms: ms() };
       }
-      const html = await entries.shell.renderApp({ ...common, slot: result.element, notFoundPath: null });
+      const { html, styles } = await entries.shell.renderApp({
+        ...common,
+        slot: result.element,
+        notFoundPath: null,
+      });
       return {
         status: 200,
-        head: entries.shell.renderHead({ head: result.head, origin, pathname, lang }),
+        head: entries.shell.renderHead({ head: result.head, origin, pathname, lang }) + styles,
         app: html,
         preloaded: { page: match!.route.page, path: url, data: result.data },
+        personal,
         ms: ms(),
       };
     } finally {
