@@ -11,6 +11,9 @@ import { buildRoutes } from './app/router';
 import { criticalStyles, pageStyleCache } from './ssr/emotion';
 import { notFoundHead, renderHead } from './ssr/head';
 
+// The routes of every found page are the same: their handler is built once (a 404 names its path).
+const pageHandler = createStaticHandler(buildRoutes({ notFoundPath: null }));
+
 async function renderApp({
   url,
   store,
@@ -19,7 +22,8 @@ async function renderApp({
   slot,
   notFoundPath,
 }: ShellRenderInput): Promise<ShellRenderResult> {
-  const { query, dataRoutes } = createStaticHandler(buildRoutes({ notFoundPath }));
+  const { query, dataRoutes } =
+    notFoundPath === null ? pageHandler : createStaticHandler(buildRoutes({ notFoundPath }));
   const context = await query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response)
     throw new Error(`the shell's routes answered ${context.status} for ${url}`);
