@@ -4,11 +4,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
-import { MobileMenu } from '../features/mobile-menu/mobile-menu';
-import { AuthModal } from '../features/auth/auth-modal';
-import { FeedbackModal } from '../features/feedback/feedback-modal';
-import { CallbackModal } from '../features/feedback/callback-modal';
 import { useRouteLoadingActive } from '../app/route-loading';
+import { onDemand } from './on-demand';
+
+const MobileMenu = onDemand(
+  'mobileMenu',
+  async () => (await import('../features/mobile-menu/mobile-menu')).MobileMenu,
+);
+const AuthModal = onDemand('auth', async () => (await import('../features/auth/auth-modal')).AuthModal);
+const FeedbackModal = onDemand(
+  'feedback',
+  async () => (await import('../features/feedback/feedback-modal')).FeedbackModal,
+);
+const CallbackModal = onDemand(
+  'callback',
+  async () => (await import('../features/feedback/callback-modal')).CallbackModal,
+);
 
 function TopProgress(): ReactElement {
   const active = useRouteLoadingActive();
