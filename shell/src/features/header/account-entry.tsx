@@ -6,17 +6,22 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { useHydrated } from '../../app/use-hydrated';
 
-/** Sign-in for guests; for a signed-in user, a menu with the order history and sign-out. */
+/**
+ * Sign-in for guests; for a signed-in user, a menu with the order history and sign-out. The server
+ * renders every visitor as a guest: so does the hydrating render, then the user's entry follows.
+ */
 export const AccountEntry = observer(function AccountEntry(): ReactElement {
   const { t } = useTranslation();
   const store = useStore();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const hydrated = useHydrated();
 
-  if (!store.auth.loggedIn) {
+  if (!hydrated || !store.auth.loggedIn) {
     return (
       <Button color="inherit" onClick={() => store.modals.show('auth')}>
         {t('header.signIn')}
