@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { REALTIME_PATH } from '../../external/realtime';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
+import { preloadHints } from './preload-hints';
 import { documentLanguage } from './ssr/language';
 import { pageRenderer, type RenderedPage } from './ssr/render-page';
 import { serverBuildsReader, type ServerEntries } from './ssr/server-builds';
@@ -114,6 +115,12 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     app,
     options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate),
   );
+  const hintsFor = preloadHints({
+    webRoot: options.webRoot,
+    remotes: options.remotes,
+    folders: REMOTE_FOLDERS,
+    cache: options.cacheTemplate,
+  });
   const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
 
   /** The server-rendered page, or null for client-only routes; a failed render falls back to the browser. */
@@ -177,11 +184,17 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       );
     }
     const status = page?.status ?? (await documentStatus(pathname));
-    const config = { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status, lang };
+    const config = {
+      api: API_BASES,
+      realtime: { url: '', path: REALTIME_PATH },
+      status,
+      lang,
+      remotes: options.remotes,
+    };
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(renderDocument(template, config, page));
+      .send(renderDocument(template, config, page, await hintsFor(pathname)));
   });
 };
 
