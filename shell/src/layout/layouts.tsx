@@ -41,7 +41,9 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       <TopProgress />
       <Header slim={name === 'landing'} />
       <MobileMenu />
-      <Box component="main" sx={{ flexGrow: 1, width: '100%' }}>
+      {/* The page's area reserves the whole viewport: whatever a remote draws as it loads (loader,
+          page chunk, data), the footer starts below the fold and never moves in sight (CLS). */}
+      <Box component="main" sx={{ flexGrow: 1, width: '100%', minHeight: '100vh' }}>
         {children}
       </Box>
       {name !== 'landing' && <Footer />}
