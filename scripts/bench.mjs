@@ -1,10 +1,17 @@
-// `npm run bench`: the benchmarks of every package that has them (today the server's, in infra/).
+// `npm run bench`: the benchmarks of every package that has them, all in infra/bench/.
+//   npm run bench              the server's (REST and realtime), then the browser's (web)
+//   npm run bench -- web       only the browser's; BASE=http://host:port measures a running site
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
 
-const result = spawnSync(process.execPath, [path.join(ROOT, 'infra', 'bench', 'bench.mjs')], {
-  stdio: 'inherit',
-  cwd: path.join(ROOT, 'infra'),
-});
-process.exit(result.status ?? 1);
+const PARTS = { server: 'bench.mjs', web: 'browser.mjs' };
+const wanted = process.argv.slice(2);
+for (const [part, file] of Object.entries(PARTS)) {
+  if (wanted.length > 0 && !wanted.includes(part)) continue;
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'infra', 'bench', file)], {
+    stdio: 'inherit',
+    cwd: path.join(ROOT, 'infra'),
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
