@@ -54,7 +54,7 @@ export {
   PhoneIcon,
   MailIcon,
 } from '@dostavka/shared-kernel/ui-core';
-export { CityPickerField, type CityPickerFieldProps } from './city-picker/city-field';
+export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export {
   OrderParties,
