@@ -9,6 +9,15 @@ const PACKAGES = {
   ...Object.fromEntries(REMOTES.map((r) => [r, `@dostavka/${r}`])),
 };
 
+/**
+ * MUI's barrel would bring all of MUI into the browser (it is not shared, and a shared barrel is
+ * not tree-shaken): components are imported by their own path, `@mui/material/Button`.
+ */
+const NO_MUI_BARREL = {
+  name: '@mui/material',
+  message: "Import MUI per component (import Button from '@mui/material/Button'), never the barrel.",
+};
+
 /** A remote may not import another remote or the shell: they talk through the bus and stores. */
 function isolation(app) {
   const others = Object.keys(PACKAGES).filter((name) => name !== app);
@@ -18,6 +27,7 @@ function isolation(app) {
       'no-restricted-imports': [
         'error',
         {
+          paths: [NO_MUI_BARREL],
           patterns: [
             {
               group: others.flatMap((other) => [
@@ -44,6 +54,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-stats/**',
       '**/node_modules/**',
       '**/@mf-types/**',
       'test-results/**',
@@ -68,6 +79,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [NO_MUI_BARREL],
           patterns: [
             {
               group: ['**/shell/**', '**/mf-*/**', '@dostavka/shell', '@dostavka/mf-*'],

@@ -1,16 +1,21 @@
-// `npm run bench`: the benchmarks of every package that has them (today the server's, in infra/),
-// then the web part against the built site. `npm run bench -- web` runs the web part alone; it
-// builds nothing (BASE=<url> measures a running instance instead of starting one).
+// `npm run bench`: the benchmarks of every package that has them, all in infra/bench/.
+//   npm run bench              the server's (REST and realtime), then the web part
+//   npm run bench -- web       only the web part: server rendering and quote CPU (web.mjs), then
+//                              Lighthouse and the time to the first offer (browser.mjs)
+// The web part builds nothing; BASE=http://host:port measures a running instance.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
 
-const run = (script) =>
-  spawnSync(process.execPath, [path.join(ROOT, 'infra', 'bench', script)], {
-    stdio: 'inherit',
-    cwd: path.join(ROOT, 'infra'),
-  }).status ?? 1;
-
-const webOnly = process.argv.slice(2).includes('web');
-const status = webOnly ? 0 : run('bench.mjs');
-process.exit(status === 0 ? run('web.mjs') : status);
+const PARTS = { server: ['bench.mjs'], web: ['web.mjs', 'browser.mjs'] };
+const wanted = process.argv.slice(2);
+for (const [part, files] of Object.entries(PARTS)) {
+  if (wanted.length > 0 && !wanted.includes(part)) continue;
+  for (const file of files) {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'infra', 'bench', file)], {
+      stdio: 'inherit',
+      cwd: path.join(ROOT, 'infra'),
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}

@@ -12,11 +12,15 @@ const FORBIDDEN: Case[] = [
   ['mf-account/src/x.ts', "import '@dostavka/shell/src/bootstrap';"],
   ['mf-order/src/x.ts', "import { RootStore } from '../../shared-kernel/src/stores/root-store';"],
   ['shared-kernel/src/x.ts', "import { App } from '../../shell/src/app/app';"],
+  // MUI's barrel, in an app or in the kernel.
+  ['shell/src/x.ts', "import { Button } from '@mui/material';"],
+  ['shared-kernel/src/x.ts', "import { Box } from '@mui/material';"],
 ];
 const ALLOWED: Case[] = [
   ['mf-calculator/src/x.ts', "import { RootStore } from '@dostavka/shared-kernel/stores';"],
   ['mf-calculator/src/x.ts', "import { page } from './pages/calculator-page';"],
   ['shell/src/x.ts', "import { matchRoute } from '@dostavka/shared-kernel/routing';"],
+  ['mf-content/src/x.ts', "import Button from '@mui/material/Button';"],
 ];
 
 /**

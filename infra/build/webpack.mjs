@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,32 @@ const singleton = (pkg, key = pkg) => [
   { singleton: true, requiredVersion: `^${pinned(pkg)}`, version: pinned(pkg) },
 ];
 
+/** MUI's own packages, at the version the installed @mui/material depends on (not pinned at the root). */
+function muiInternals(...keys) {
+  return keys.map((key) => {
+    const pkg = key.split('/').slice(0, 2).join('/');
+    const version = require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
+    return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+  });
+}
+
+/** Every `@mui/material/<Name>` the browser code of the workspace imports (tests aside). */
+function muiComponentsUsed() {
+  const found = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/from '(@mui\/material\/[\w/]+)'/g))
+          found.add(name);
+    }
+  };
+  for (const app of ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'])
+    walk(path.join(rootDir, app, 'src'));
+  return [...found].sort();
+}
+
 /** The shared singletons of ARCHITECTURE.md, identical in every app. */
 export const SHARED = Object.fromEntries([
   singleton('react'),
@@ -40,8 +67,26 @@ export const SHARED = Object.fromEntries([
   singleton('single-spa-react'),
   singleton('mobx'),
   singleton('mobx-react-lite'),
-  singleton('@mui/material'),
+  // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
+  // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
+  // and internals. Instead every component any app imports is named here: the shell's build
+  // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
+  // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
+  // packages holding MUI's contexts and class-name generator are shared by name for that case.
+  ...muiComponentsUsed().map((name) => {
+    const [key, options] = singleton('@mui/material', name);
+    // A file path (not a package request) makes every app provide it, used or not.
+    return [key, { ...options, import: fileURLToPath(import.meta.resolve(name)) }];
+  }),
   singleton('@mui/material', '@mui/material/'),
+  ...muiInternals(
+    '@mui/system',
+    '@mui/system/DefaultPropsProvider',
+    '@mui/system/RtlProvider',
+    '@mui/utils/ClassNameGenerator',
+    '@mui/styled-engine',
+    '@mui/private-theming',
+  ),
   singleton('@emotion/react'),
   singleton('@emotion/styled'),
   singleton('i18next'),
@@ -52,6 +97,19 @@ export const SHARED = Object.fromEntries([
     { singleton: true, requiredVersion: `^${kernelPackage.version}`, version: kernelPackage.version },
   ]),
 ]);
+
+// react-router's package exports point at its development build under every condition webpack
+// resolves (there is no `production` condition): production builds take dist/production.
+const reactRouterDist = path.join(rootDir, 'node_modules/react-router/dist/production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
+// The federation plugin adds its runtime-providing plugin by its CommonJS path, which would bundle
+// a CommonJS copy of the runtime beside the ES module one the rest of the runtime uses.
+const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const RUNTIME_INJECTION_AS_ESM = { [`${injectRuntime}$`]: injectRuntime.replace(/\.cjs$/, '.js') };
 
 /** Copies an app's `public/` folder (icons, web-app manifest) to the root of its output. */
 class PublicFolderPlugin {
@@ -104,7 +162,10 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         assetModuleFilename: `static/media/[name]${hashed}[ext]`,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        alias: production ? { ...REACT_ROUTER_PRODUCTION, ...RUNTIME_INJECTION_AS_ESM } : {},
+      },
       module: {
         rules: [
           {
@@ -141,6 +202,15 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           exposes,
           shared: SHARED,
           shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell provides it, production remotes use the
+          // shell's instead of carrying their own (a remote run standalone in development keeps it).
+          // The runtime's Node.js loaders are left out of the browser's build.
+          experiments: production
+            ? {
+                ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+                optimization: { target: 'web' },
+              }
+            : undefined,
           manifest: { fileName: 'mf-manifest.json' },
           dts: isRemote
             ? {
@@ -151,6 +221,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           dev: false,
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
+        ...(production ? [new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json'))] : []),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.css`,

@@ -3,7 +3,7 @@ import { createClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
 import { installChunkReload } from '@dostavka/shared-kernel/remote';
 import { readPreloadedPage } from '@dostavka/shared-kernel/ssr';
-import { trackViewport } from '@dostavka/shared-kernel/ui';
+import { trackViewport } from '@dostavka/shared-kernel/ui-core';
 import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
 import { remotesReady } from './federation/remotes';

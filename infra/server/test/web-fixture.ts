@@ -43,7 +43,27 @@ const FILES: Record<string, string | Buffer> = {
   'mf-content/dist/remoteEntry.js': 'var mf_content;',
   'mf-content/dist/static/js/417.0a1b2c3d.js': 'export {};',
   'mf-content/dist/static/js/417.0a1b2c3d.js.map': '{"version":3,"sources":["secret.ts"]}',
-  'mf-calculator/dist/mf-manifest.json': '{"name":"mf_calculator"}',
+  'mf-calculator/dist/mf-manifest.json': JSON.stringify({
+    name: 'mf_calculator',
+    metaData: { remoteEntry: { name: 'remoteEntry.1a2b3c.js', path: '' } },
+    exposes: [
+      {
+        name: 'pages',
+        assets: {
+          js: {
+            sync: ['static/js/__federation_expose_pages.4d5e6f.js'],
+            async: [
+              'static/js/src_pages_calculator-page_tsx.7a8b9c.js',
+              'static/js/src_pages_analytics-page_tsx.0d1e2f.js',
+            ],
+          },
+        },
+      },
+    ],
+  }),
+  // The first view's font is preloaded; other weights are not.
+  'shell/dist/static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2': 'wOF2',
+  'shell/dist/static/media/montserrat-cyrillic-300-normal.5f6a7b8c9d.woff2': 'wOF2',
 };
 
 export interface WebFixture {

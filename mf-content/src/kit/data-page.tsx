@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui';
+import { NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import type { PageDefinition } from './define-page';
 import { ensureContentTexts } from '../i18n';
 import { asLanguage } from './lang';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { type ButtonProps } from '@mui/material/Button';
 import { type LinkProps } from '@mui/material/Link';
-import { useBus } from '@dostavka/shared-kernel/ui';
+import { useBus } from '@dostavka/shared-kernel/ui-core';
 
 /**
  * Links to other pages of the site carry a real href (crawlers and the server-rendered page

@@ -23,5 +23,6 @@ export {
   type RealtimeLike,
   type RealtimeServerEvents,
   type SocketFactory,
+  type SocketLoader,
   type TariffBatch,
 } from './realtime-client';

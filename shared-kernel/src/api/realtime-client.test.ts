@@ -37,13 +37,33 @@ function setup(token: string | null = 'jwt-1') {
   let current = token;
   const factory = jest.fn(() => socket as unknown as CalculatorSocket);
   const config = { ...DEFAULT_RUNTIME_CONFIG, realtime: { url: 'https://rt.example', path: '/rt' } };
-  const client = createRealtimeClient(config, () => current, factory);
+  const client = createRealtimeClient(
+    config,
+    () => current,
+    async () => factory,
+  );
   return { socket, factory, client, setToken: (t: string | null) => (current = t) };
 }
 
+/** Lets the socket.io chunk "load" (the loader's promise settle). */
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('createRealtimeClient', () => {
-  it('opens the /calculator namespace with the spec options and does not connect yet', () => {
-    const { factory, socket } = setup();
+  it('loads socket.io-client only on first use', async () => {
+    const { factory, client, socket } = setup();
+    client.on('get:tariff', jest.fn());
+    await loaded();
+    expect(factory).not.toHaveBeenCalled();
+    client.connect();
+    await loaded();
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the /calculator namespace with the spec options', async () => {
+    const { factory, client } = setup();
+    client.connect();
+    await loaded();
     expect(factory).toHaveBeenCalledWith('https://rt.example/calculator', {
       path: '/rt',
       autoConnect: false,
@@ -54,23 +74,28 @@ describe('createRealtimeClient', () => {
       transports: ['polling', 'websocket'],
       extraHeaders: { 'jwt-token': 'jwt-1' },
     });
-    expect(socket.connect).not.toHaveBeenCalled();
   });
 
-  it('same origin when the url is empty', () => {
+  it('same origin when the url is empty', async () => {
     const socket = fakeSocket();
     const factory = jest.fn(() => socket as unknown as CalculatorSocket);
-    createRealtimeClient(DEFAULT_RUNTIME_CONFIG, () => null, factory);
+    createRealtimeClient(
+      DEFAULT_RUNTIME_CONFIG,
+      () => null,
+      async () => factory,
+    ).connect();
+    await loaded();
     expect(factory).toHaveBeenCalledWith(
       '/calculator',
       expect.objectContaining({ path: '/socket.io', extraHeaders: {} }),
     );
   });
 
-  it('connects on the first emit, sending the current token', () => {
+  it('connects on the first emit, sending the current token', async () => {
     const { client, socket, setToken } = setup();
     setToken('jwt-2');
     client.emit('calculator:cancel', { id: 's1' });
+    await loaded();
     expect(socket.connect).toHaveBeenCalledTimes(1);
     expect(socket.io.opts.extraHeaders).toEqual({ 'jwt-token': 'jwt-2' });
     expect(socket.emitted).toEqual([['calculator:cancel', { id: 's1' }]]);
@@ -78,8 +103,10 @@ describe('createRealtimeClient', () => {
     expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 
-  it('re-reads the token before every reconnection attempt', () => {
-    const { socket, setToken } = setup();
+  it('re-reads the token before every reconnection attempt', async () => {
+    const { client, socket, setToken } = setup();
+    client.connect();
+    await loaded();
     setToken('jwt-3');
     socket.reconnectAttempt();
     expect(socket.io.opts.extraHeaders).toEqual({ 'jwt-token': 'jwt-3' });
@@ -88,10 +115,12 @@ describe('createRealtimeClient', () => {
     expect(socket.io.opts.extraHeaders).toEqual({});
   });
 
-  it('delivers server events to handlers until unsubscribed', () => {
+  it('delivers server events to handlers registered before it opened, until unsubscribed', async () => {
     const { client, socket } = setup();
     const handler = jest.fn();
     const unsubscribe = client.on('get:tariff', handler);
+    client.connect();
+    await loaded();
     socket.serverSends('get:tariff', { id: 's1', tariffs: [] });
     unsubscribe();
     socket.serverSends('get:tariff', { id: 's1', tariffs: [] });
@@ -99,10 +128,25 @@ describe('createRealtimeClient', () => {
     expect(handler).toHaveBeenCalledWith({ id: 's1', tariffs: [] });
   });
 
-  it('disconnect closes the socket', () => {
+  it('disconnect closes the socket', async () => {
     const { client, socket } = setup();
     client.connect();
+    await loaded();
     client.disconnect();
     expect(socket.disconnect).toHaveBeenCalled();
   });
+});
+
+test('a socket.io chunk that failed to load is loaded again by the next use', async () => {
+  const socket = fakeSocket();
+  const factory = jest.fn(() => socket as unknown as CalculatorSocket);
+  const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(factory);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const client = createRealtimeClient(DEFAULT_RUNTIME_CONFIG, () => null, load);
+  client.connect();
+  await loaded();
+  expect(factory).not.toHaveBeenCalled();
+  client.emit('calculator:cancel', { id: 's1' });
+  await loaded();
+  expect(socket.emitted).toEqual([['calculator:cancel', { id: 's1' }]]);
 });

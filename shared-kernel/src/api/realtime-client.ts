@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { RuntimeConfig } from '@dostavka/shared-kernel/config';
 import type { TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
 
@@ -78,49 +78,88 @@ export function realtimeOptions(
   };
 }
 
+/** Loads socket.io-client (a chunk of its own: only the calculator's pages need it). */
+export type SocketLoader = () => Promise<SocketFactory>;
+const loadSocketIo: SocketLoader = async () => (await import('socket.io-client')).io;
+
+type Listener = [event: string, handler: unknown];
+
 /**
- * The '/calculator' channel. It connects on first use and stays open; the token header is
- * re-read before every (re)connection so a refreshed token is sent.
+ * The '/calculator' channel. socket.io-client is loaded, and the socket opened, on first use
+ * (`connect` or an `emit`); handlers registered before wait for it. It stays open; the token
+ * header is re-read before every (re)connection so a refreshed token is sent.
  */
 export function createRealtimeClient(
   config: RuntimeConfig,
   getToken: () => string | null,
-  factory: SocketFactory = io,
+  load: SocketLoader = loadSocketIo,
 ): RealtimeLike {
-  const socket = factory(config.realtime.url + REALTIME_NAMESPACE, realtimeOptions(config, getToken()));
-  const refreshHeaders = () => {
-    socket.io.opts.extraHeaders = tokenHeaders(getToken());
-  };
-  socket.io.on('reconnect_attempt', refreshHeaders);
-
-  const connect = () => {
-    if (socket.active) return;
-    refreshHeaders();
-    socket.connect();
-  };
+  let socket: CalculatorSocket | null = null;
+  let opening: Promise<CalculatorSocket> | null = null;
+  const listeners: Listener[] = [];
 
   // socket.io types each event's arguments separately; these maps have one payload per event.
-  const emit = socket.emit as (event: string, payload: unknown) => void;
-  const listen = socket.on as (event: string, handler: unknown) => void;
-  const unlisten = socket.off as (event: string, handler: unknown) => void;
+  const listen = (target: CalculatorSocket, [event, handler]: Listener) =>
+    (target.on as (event: string, handler: unknown) => void).call(target, event, handler);
+  const unlisten = (target: CalculatorSocket, [event, handler]: Listener) =>
+    (target.off as (event: string, handler: unknown) => void).call(target, event, handler);
+
+  const open = (): Promise<CalculatorSocket> => {
+    opening ??= load().then(
+      (factory) => {
+        const created = factory(
+          config.realtime.url + REALTIME_NAMESPACE,
+          realtimeOptions(config, getToken()),
+        );
+        created.io.on('reconnect_attempt', () => {
+          created.io.opts.extraHeaders = tokenHeaders(getToken());
+        });
+        listeners.forEach((listener) => listen(created, listener));
+        socket = created;
+        return created;
+      },
+      (error: unknown) => {
+        // A failed chunk is tried again by the next use.
+        opening = null;
+        throw error;
+      },
+    );
+    return opening;
+  };
+
+  const connected = (target: CalculatorSocket) => {
+    if (target.active) return;
+    target.io.opts.extraHeaders = tokenHeaders(getToken());
+    target.connect();
+  };
+  const whenOpen = (use: (target: CalculatorSocket) => void) => {
+    if (socket) return use(socket);
+    open().then(use, (error: unknown) => console.error('realtime channel unavailable', error));
+  };
+
   const off: RealtimeLike['off'] = (event, handler) => {
-    unlisten.call(socket, event, handler);
+    const at = listeners.findIndex(([e, h]) => e === event && h === handler);
+    if (at >= 0) listeners.splice(at, 1);
+    if (socket) unlisten(socket, [event, handler]);
   };
 
   return {
     get connected() {
-      return socket.connected;
+      return socket?.connected ?? false;
     },
-    connect,
+    connect: () => whenOpen(connected),
     disconnect: () => {
-      socket.disconnect();
+      socket?.disconnect();
     },
     emit(event, payload) {
-      connect();
-      emit.call(socket, event, payload);
+      whenOpen((target) => {
+        connected(target);
+        (target.emit as (event: string, payload: unknown) => void).call(target, event, payload);
+      });
     },
     on(event, handler) {
-      listen.call(socket, event, handler);
+      listeners.push([event, handler]);
+      if (socket) listen(socket, [event, handler]);
       return () => off(event, handler);
     },
     off,

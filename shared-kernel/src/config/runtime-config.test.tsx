@@ -45,6 +45,12 @@ describe('readRuntimeConfig', () => {
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
+  it('carries the remote registry when every entry is a URL, and drops a broken one', () => {
+    const registry = { mf_content: '/mf/content/mf-manifest.json' };
+    expect(readRuntimeConfig(page(script(JSON.stringify({ remotes: registry })))).remotes).toEqual(registry);
+    expect(readRuntimeConfig(page(script('{"remotes":{"mf_content":7}}'))).remotes).toBeUndefined();
+  });
+
   it('reads the current document by default', () => {
     document.body.innerHTML = script('{"realtime":{"path":"/rt"}}');
     expect(readRuntimeConfig().realtime).toEqual({ url: '', path: '/rt' });

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   status?: number;
   /** Language the server chose for this document. */
   lang?: 'ru' | 'en';
+  /** The remote registry (remote name -> its mf-manifest.json), so the shell needs no /remotes.json. */
+  remotes?: Record<string, string>;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'dostavka-config';
@@ -45,6 +47,9 @@ export function mergeRuntimeConfig(
   if (typeof status === 'number' && Number.isInteger(status)) config.status = status;
   const lang = source.lang ?? defaults.lang;
   if (lang === 'ru' || lang === 'en') config.lang = lang;
+  const remotes = source.remotes ?? defaults.remotes;
+  if (isObject(remotes) && Object.values(remotes).every((entry) => typeof entry === 'string'))
+    config.remotes = remotes as Record<string, string>;
   return config;
 }
 

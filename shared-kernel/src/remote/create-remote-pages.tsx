@@ -2,7 +2,7 @@ import { lazy, useMemo, useState, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { AreaFallback, KernelProviders } from '@dostavka/shared-kernel/ui';
+import { AreaFallback, KernelProviders } from '@dostavka/shared-kernel/ui-core';
 import { RemotePageRoot } from './remote-page-root';
 import type { PageComponent, PageLoaders, RemotePageProps } from './types';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { AreaFallback } from '@dostavka/shared-kernel/ui';
+import { AreaFallback } from '@dostavka/shared-kernel/ui-core';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
 interface PageBoundaryProps {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { KernelProviders, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui';
+import { KernelProviders, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import { PageBoundary } from './page-boundary';
 import type { PageComponent, RemotePageProps } from './types';
 

@@ -1,14 +1,26 @@
-export { BREAKPOINTS, createDostavkaTheme, FONT_FAMILY } from './theme';
-export { BusProvider, StoreProvider, useBus, useOptionalBus, useStore } from './contexts';
-export { dostavkaTheme, KernelProviders, type KernelProvidersProps } from './kernel-providers';
-export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notify';
-export { NotFoundView } from './not-found-view';
-export { AreaFallback, type AreaFallbackProps } from './area-fallback';
-export { PageLoader } from './page-loader';
-export { CityPickerField, type CityPickerFieldProps } from './city-picker/city-field';
-export { useDebounced } from './use-debounced';
-export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+// Everything of the kernel's UI: the core every page needs, by the package's name (so it is the
+// one shared copy, with its contexts), and the forms' fields and order views.
 export {
+  BREAKPOINTS,
+  createDostavkaTheme,
+  FONT_FAMILY,
+  BusProvider,
+  StoreProvider,
+  useBus,
+  useOptionalBus,
+  useStore,
+  dostavkaTheme,
+  KernelProviders,
+  type KernelProvidersProps,
+  notify,
+  TOAST_MAX_PER_TYPE,
+  TOAST_TIMEOUT_MS,
+  useNotify,
+  NotFoundView,
+  AreaFallback,
+  type AreaFallbackProps,
+  PageLoader,
+  useDebounced,
   breakpointForUserAgent,
   breakpointForWidth,
   DEVICE_BREAKPOINTS,
@@ -19,14 +31,31 @@ export {
   viewportFromCookie,
   type BreakpointName,
   type Device,
-} from './viewport';
-export {
   AppButtonLink,
   AppLink,
   useAppNavigate,
   type AppButtonLinkProps,
   type AppLinkProps,
-} from './app-link';
+  SwapIcon,
+  CalendarIcon,
+  CloseIcon,
+  PlusIcon,
+  MinusIcon,
+  DeleteIcon,
+  BackIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PinIcon,
+  BoxIcon,
+  TruckIcon,
+  SearchIcon,
+  PassportIcon,
+  DocumentIcon,
+  PhoneIcon,
+  MailIcon,
+} from '@dostavka/shared-kernel/ui-core';
+export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
+export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export {
   OrderParties,
   OrderStatusChip,
@@ -36,4 +65,3 @@ export {
   useWaybillDownload,
   type OrderTimelineProps,
 } from './order';
-export * from './icons';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from
 import { RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { i18n as I18n } from 'i18next';
-import { KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui';
+import { KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { createShellRouter } from './router';

@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ROUTES, type LayoutName, type PageRoute } from '@dostavka/shared-kernel/routing';
-import { PageLoader } from '@dostavka/shared-kernel/ui';
+import { PageLoader } from '@dostavka/shared-kernel/ui-core';
 import { Layout } from '../layout/layouts';
 import { RemoteArea } from '../federation/remote-area';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-kernel/ui';
+import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 import type { PageRoute } from '@dostavka/shared-kernel/routing';
 import { PageBoundary, isChunkLoadError, reloadAfterChunkError } from '@dostavka/shared-kernel/remote';
 import { loadRemotePages, type RemotePages } from './remotes';

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { ParcelConfig } from 'single-spa';
+import { readRuntimeConfig } from '@dostavka/shared-kernel/config';
 import type { RemoteName } from '@dostavka/shared-kernel/routing';
 import type { RemotePageProps } from '@dostavka/shared-kernel/remote';
 import type { RemotePagesModules } from './remote-modules';
@@ -12,7 +13,10 @@ const REGISTRY_URL = '/remotes.json';
 
 let registered: Promise<void> | null = null;
 
+/** The registry the document carries (no round trip); /remotes.json for a page served without it. */
 async function fetchRegistry(): Promise<RemoteRegistry> {
+  const inPage = readRuntimeConfig().remotes;
+  if (inPage) return inPage as RemoteRegistry;
   const response = await fetch(REGISTRY_URL, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
   return (await response.json()) as RemoteRegistry;

@@ -4,11 +4,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
-import { MobileMenu } from '../features/mobile-menu/mobile-menu';
-import { AuthModal } from '../features/auth/auth-modal';
-import { FeedbackModal } from '../features/feedback/feedback-modal';
-import { CallbackModal } from '../features/feedback/callback-modal';
 import { useRouteLoadingActive } from '../app/route-loading';
+import { onDemand } from './on-demand';
+
+const MobileMenu = onDemand(
+  'mobileMenu',
+  async () => (await import('../features/mobile-menu/mobile-menu')).MobileMenu,
+);
+const AuthModal = onDemand('auth', async () => (await import('../features/auth/auth-modal')).AuthModal);
+const FeedbackModal = onDemand(
+  'feedback',
+  async () => (await import('../features/feedback/feedback-modal')).FeedbackModal,
+);
+const CallbackModal = onDemand(
+  'callback',
+  async () => (await import('../features/feedback/callback-modal')).CallbackModal,
+);
 
 function TopProgress(): ReactElement {
   const active = useRouteLoadingActive();
@@ -30,7 +41,9 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       <TopProgress />
       <Header slim={name === 'landing'} />
       <MobileMenu />
-      <Box component="main" sx={{ flexGrow: 1, width: '100%' }}>
+      {/* The page's area reserves the whole viewport: whatever a remote draws as it loads (loader,
+          page chunk, data), the footer starts below the fold and never moves in sight (CLS). */}
+      <Box component="main" sx={{ flexGrow: 1, width: '100%', minHeight: '100vh' }}>
         {children}
       </Box>
       {name !== 'landing' && <Footer />}

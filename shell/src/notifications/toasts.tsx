@@ -1,35 +1,28 @@
-import { useEffect, type ReactElement } from 'react';
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useBus } from '@dostavka/shared-kernel/ui';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { useBus } from '@dostavka/shared-kernel/ui-core';
+
+const loadStack = () => import('./toast-stack');
+const ToastStack = lazy(loadStack);
 
 /**
- * The one notistack provider of the page. Remotes notify through the kernel's notify service
- * (the bus); spec 9: 10 s timeout and at most two toasts of one type on screen.
+ * The page's toasts. Remotes notify through the kernel's notify service (the bus); notistack is
+ * loaded with the first notice, not with every page.
  */
-export function Toasts(): ReactElement {
+export function Toasts(): ReactElement | null {
   const bus = useBus();
-  useEffect(() => {
-    const shown = new Map<string, SnackbarKey[]>();
-    return bus.on('notify', ({ message, variant }) => {
-      const keys = shown.get(variant) ?? [];
-      const key = enqueueSnackbar(message, {
-        variant,
-        autoHideDuration: TOAST_TIMEOUT_MS,
-        onExited: (_node, exited) =>
-          shown.set(
-            variant,
-            (shown.get(variant) ?? []).filter((k) => k !== exited),
-          ),
-      });
-      keys.push(key);
-      while (keys.length > TOAST_MAX_PER_TYPE) closeSnackbar(keys.shift());
-      shown.set(variant, keys);
-    });
-  }, [bus]);
+  const [wanted, setWanted] = useState(false);
+  useEffect(
+    () =>
+      bus.on('notify', (notice) => {
+        setWanted(true);
+        void loadStack().then(({ showToast }) => showToast(notice));
+      }),
+    [bus],
+  );
+  if (!wanted) return null;
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX_PER_TYPE * 5}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    />
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { NotFoundView } from '@dostavka/shared-kernel/ui';
+import { NotFoundView } from '@dostavka/shared-kernel/ui-core';
 
 export function NotFoundPage(): ReactElement {
   return <NotFoundView />;

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { CALCULATOR_PATH, calculatorHref, type City } from '@dostavka/shared-kernel/domain';
-import { CityPickerField, useBus, useStore } from '@dostavka/shared-kernel/ui';
+import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
+import { useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 
 export interface CalculatorEntryProps {
   from?: City | null;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CityPageItem, DirectionItem, Paged, RegionPageItem } from '@dostavka/shared-kernel/domain';
-import { useBus } from '@dostavka/shared-kernel/ui';
+import { useBus } from '@dostavka/shared-kernel/ui-core';
 import { InternalLink } from '../../kit/internal-link';
 import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
 

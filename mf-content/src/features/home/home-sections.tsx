@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DedicatedOption, DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { InternalLink, LinkButton } from '../../kit/internal-link';
 import { LinkGrid, Section } from '../../kit/page-shell';
 import { VehicleCard } from '../company/vehicle-card';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useStore } from '../contexts';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useTranslation } from 'react-i18next';
 
 /**

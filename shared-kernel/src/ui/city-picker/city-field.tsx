@@ -1,10 +1,15 @@
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from '../icons';
-import { CityPickerDialog, type Side } from './city-picker-dialog';
+import { PinIcon } from '@dostavka/shared-kernel/ui-core';
+import type { Side } from './city-picker-dialog';
+
+// The choice itself (dialog, search, lists) loads when the field is first opened.
+const CityPickerDialog = lazy(async () => ({
+  default: (await import('./city-picker-dialog')).CityPickerDialog,
+}));
 
 export interface CityPickerFieldProps {
   side: Side;
@@ -25,6 +30,8 @@ const regionOf = (city: City | null) => (city && city.region.name !== city.name 
 export function CityPickerField({ side, value, onChange, error = null }: CityPickerFieldProps): ReactElement {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const label = t(side === 'from' ? 'cityPicker.from' : 'cityPicker.to');
   return (
     <>
@@ -55,17 +62,21 @@ export function CityPickerField({ side, value, onChange, error = null }: CityPic
           htmlInput: { 'aria-haspopup': 'dialog', style: { cursor: 'pointer' } },
         }}
       />
-      <CityPickerDialog
-        side={side}
-        open={open}
-        title={label}
-        selected={value}
-        onClose={() => setOpen(false)}
-        onPick={(city) => {
-          onChange(city);
-          setOpen(false);
-        }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CityPickerDialog
+            side={side}
+            open={open}
+            title={label}
+            selected={value}
+            onClose={() => setOpen(false)}
+            onPick={(city) => {
+              onChange(city);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

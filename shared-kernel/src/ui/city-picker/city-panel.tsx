@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { citiesByLetter, type City } from '@dostavka/shared-kernel/domain';
-import { useStore } from '../contexts';
+import { useStore, BackIcon } from '@dostavka/shared-kernel/ui-core';
 import { useTranslation } from 'react-i18next';
-import { BackIcon } from '../icons';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
 

@@ -13,10 +13,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DEBOUNCE_INPUT_MS, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
 import type { PickerPanel } from '@dostavka/shared-kernel/stores';
-import { useStore } from '../contexts';
+import { useStore, CloseIcon, SearchIcon, useDebounced } from '@dostavka/shared-kernel/ui-core';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SearchIcon } from '../icons';
-import { useDebounced } from '../use-debounced';
 import { CityPanel } from './city-panel';
 import { RegionPanel } from './region-panel';
 

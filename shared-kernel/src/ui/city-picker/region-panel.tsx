@@ -8,9 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { citiesOfRegion, matchesPlace, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
-import { useStore } from '../contexts';
+import { useStore, BackIcon } from '@dostavka/shared-kernel/ui-core';
 import { useTranslation } from 'react-i18next';
-import { BackIcon } from '../icons';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useStore } from '../contexts';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 
 /** Starts a download of a same-origin file without leaving the page. */
 function download(url: string): void {

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
-import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui';
+import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 import { Captcha } from '../feedback/captcha';
 
 const CODE_LENGTH = 6;

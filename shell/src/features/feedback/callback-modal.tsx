@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { ContactDialog } from './contact-dialog';
 import { ContactPhoneAndCaptcha } from './contact-fields';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { readRuntimeConfig } from '@dostavka/shared-kernel/config';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 
 /** Where the server hands out ALTCHA proof-of-work challenges. */
 export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';

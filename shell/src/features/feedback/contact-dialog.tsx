@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui';
+import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 import { ContactActions } from './contact-fields';
 import { useResponsiveDialog } from './responsive-dialog';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { CallCentreIllustration } from './call-centre';
 import { ContactDialog } from './contact-dialog';
 import { ContactPhoneAndCaptcha } from './contact-fields';

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { OpenFeature } from '@openfeature/web-sdk';
 import type { FlagEvaluation } from '@dostavka/shared-kernel/domain';
 import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
@@ -23,7 +23,8 @@ function WithFlags() {
 function renderFlags(getFlags: () => Promise<FlagsAnswer>) {
   const api = fakeApi();
   api.user.getFlags.mockImplementation(getFlags);
-  return renderWithKernel(<WithFlags />, { api });
+  renderWithKernel(<WithFlags />, { api });
+  return api;
 }
 
 afterEach(async () => {
@@ -33,7 +34,10 @@ afterEach(async () => {
 describe('feature flags in the shell', () => {
   it('are not ready (every flag off) until the server has answered, then follow its evaluation', async () => {
     let answer: (value: FlagsAnswer) => void = () => undefined;
-    renderFlags(() => new Promise((resolve) => (answer = resolve)));
+    const api = renderFlags(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByText('waiting')).toBeTruthy();
+    // OpenFeature loads as a chunk of its own before it asks the server.
+    await waitFor(() => expect(api.user.getFlags).toHaveBeenCalled());
     expect(screen.getByText('waiting')).toBeTruthy();
     await act(async () => answer({ flags: { 'staff-tool': { value: true, reason: 'TARGETING_MATCH' } } }));
     expect(await screen.findByText('ready, staff on')).toBeTruthy();

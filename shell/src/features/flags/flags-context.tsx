@@ -1,9 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { reaction } from 'mobx';
-import { OpenFeature, ProviderEvents, type Client } from '@openfeature/web-sdk';
-import { createId } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
-import { ServerFlagProvider } from './flag-provider';
 
 export interface Flags {
   /** False until the server's flags have arrived (or failed to): every flag is off meanwhile. */
@@ -13,52 +9,26 @@ export interface Flags {
 
 const NOT_READY: Flags = { ready: false, isOn: () => false };
 const FlagsContext = createContext<Flags>(NOT_READY);
-const GUEST_KEY = 'dostavka:visitor-id';
 
-/** A guest keeps one id for percentage rollouts; a signed-in user is targeted by the user id. */
-function guestKey(): string {
-  try {
-    const stored = window.localStorage.getItem(GUEST_KEY);
-    if (stored) return stored;
-    const id = createId();
-    window.localStorage.setItem(GUEST_KEY, id);
-    return id;
-  } catch {
-    return 'anonymous';
-  }
-}
-
-const contextOf = (store: RootStore) => ({
-  targetingKey: store.auth.user?.uuid ?? guestKey(),
-  role: store.auth.role ?? 'GUEST',
-});
-
-/** Feature flags for the shell: OpenFeature with the server's provider, re-evaluated on sign-in/out. */
+/**
+ * Feature flags for the shell. Every flag is off in the first render, on the server and in the
+ * browser alike (hydration matches); OpenFeature then loads as a chunk of its own, after the page.
+ */
 export function FlagsProvider({ store, children }: { store: RootStore; children: ReactNode }): ReactElement {
-  const [client] = useState<Client>(() => OpenFeature.getClient());
   const [flags, setFlags] = useState<Flags>(NOT_READY);
 
   useEffect(() => {
-    const snapshot = () => setFlags({ ready: true, isOn: (flag) => client.getBooleanValue(flag, false) });
-    client.addHandler(ProviderEvents.Ready, snapshot);
-    client.addHandler(ProviderEvents.ConfigurationChanged, snapshot);
-    void OpenFeature.setProviderAndWait(
-      new ServerFlagProvider((key) => store.api.user.getFlags(key)),
-      contextOf(store),
-    ).catch((error: unknown) => {
-      console.error('feature flags unavailable', error);
-      setFlags({ ready: true, isOn: () => false });
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void import('./flags-client').then(({ startFlags }) => {
+      if (stopped) return;
+      stop = startFlags(store, (isOn) => setFlags({ ready: true, isOn: isOn ?? (() => false) }));
     });
-    const stop = reaction(
-      () => contextOf(store).targetingKey + contextOf(store).role,
-      () => void OpenFeature.setContext(contextOf(store)),
-    );
     return () => {
-      stop();
-      client.removeHandler(ProviderEvents.Ready, snapshot);
-      client.removeHandler(ProviderEvents.ConfigurationChanged, snapshot);
+      stopped = true;
+      stop?.();
     };
-  }, [client, store]);
+  }, [store]);
 
   return <FlagsContext.Provider value={flags}>{children}</FlagsContext.Provider>;
 }

@@ -1,22 +1,24 @@
 import { useId, useState, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { useHydrated } from '../../app/use-hydrated';
+import { LazyHeaderMenu } from './lazy-header-menu';
 
-/** Sign-in for guests; for a signed-in user, a menu with the order history and sign-out. */
+/**
+ * Sign-in for guests; for a signed-in user, a menu with the order history and sign-out. The server
+ * renders every visitor as a guest: so does the hydrating render, then the user's entry follows.
+ */
 export const AccountEntry = observer(function AccountEntry(): ReactElement {
   const { t } = useTranslation();
   const store = useStore();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const hydrated = useHydrated();
 
-  if (!store.auth.loggedIn) {
+  if (!hydrated || !store.auth.loggedIn) {
     return (
       <Button color="inherit" onClick={() => store.modals.show('auth')}>
         {t('header.signIn')}
@@ -34,20 +36,16 @@ export const AccountEntry = observer(function AccountEntry(): ReactElement {
       >
         {store.auth.user?.email ?? t('header.account')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={RouterLink} to="/profile/orders/" onClick={close}>
-          {t('nav.profile')}
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            store.auth.logout();
-          }}
-        >
-          {t('header.signOut')}
-        </MenuItem>
-      </Menu>
+      <LazyHeaderMenu
+        id={menuId}
+        anchor={anchor}
+        onClose={close}
+        entries={[
+          { label: t('nav.profile'), to: '/profile/orders/' },
+          'divider',
+          { label: t('header.signOut'), onClick: () => store.auth.logout() },
+        ]}
+      />
     </>
   );
 });

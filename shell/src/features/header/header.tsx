@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { COMPANY, formatPhone } from '@dostavka/shared-kernel/domain';
-import { MailIcon, PhoneIcon, useStore } from '@dostavka/shared-kernel/ui';
+import { MailIcon, PhoneIcon, useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, type MenuItem } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { AccountEntry } from './account-entry';

@@ -1,10 +1,8 @@
 import { useId, useState, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { MenuSection } from '../navigation/menu';
+import { LazyHeaderMenu } from './lazy-header-menu';
 
 /** A menu section of the header: a button opening its sub-pages (keyboard: Enter, arrows, Escape). */
 export function NavSection({ section }: { section: MenuSection }): ReactElement {
@@ -24,13 +22,12 @@ export function NavSection({ section }: { section: MenuSection }): ReactElement 
       >
         {t(section.label)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {section.children.map((page) => (
-          <MenuItem key={page.to} component={RouterLink} to={page.to} onClick={close}>
-            {t(page.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyHeaderMenu
+        id={menuId}
+        anchor={anchor}
+        onClose={close}
+        entries={section.children.map((page) => ({ label: t(page.label), to: page.to }))}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { scrollToAnchor } from '../navigation/scroll';

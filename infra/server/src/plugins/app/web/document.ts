@@ -10,6 +10,8 @@ export interface DocumentConfig {
   status: number;
   /** The language the server chose (and rendered in): the browser starts in it. */
   lang?: Language;
+  /** The remote registry, so the shell registers the remotes without fetching /remotes.json. */
+  remotes?: Record<string, string>;
 }
 
 /** What server rendering adds to a document. */
@@ -23,10 +25,15 @@ export interface RenderedParts {
 
 const PLACEHOLDER = '<!--dostavka-config-->';
 
+/**
+ * The document: the configuration (and the server-rendered page) where the template's
+ * placeholders are; `hints` (preload links) go first into the head.
+ */
 export function renderDocument(
   template: string,
   config: DocumentConfig,
   rendered: RenderedParts | null = null,
+  hints = '',
 ): string {
   // `<` escaped so that no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -35,6 +42,7 @@ export function renderDocument(
   }`;
   let html = template.replace(PLACEHOLDER, () => scripts);
   if (config.lang) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${config.lang}"`);
+  if (hints) html = html.replace('<!--dostavka-head-->', () => `${hints}<!--dostavka-head-->`);
   if (!rendered) return html.replace('<!--dostavka-app-->', '');
   return html
     .replace(/<title>[^<]*<\/title>\s*/, '')

@@ -11,6 +11,7 @@ import { visitorOf } from '../../../routes/content/faq/visitor';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
 import { preferredEncoding, type CachedPage } from './page-cache';
+import { preloadHints } from './preload-hints';
 import { documentLanguage } from './ssr/language';
 import { pageRenderer, type RenderedPage } from './ssr/render-page';
 import { serverBuildsReader, type ServerEntries } from './ssr/server-builds';
@@ -122,6 +123,12 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     app,
     options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate),
   );
+  const hintsFor = preloadHints({
+    webRoot: options.webRoot,
+    remotes: options.remotes,
+    folders: REMOTE_FOLDERS,
+    cache: options.cacheTemplate,
+  });
   const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
 
   /** The server-rendered page, or null for client-only routes; a failed render falls back to the browser. */
@@ -185,8 +192,14 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
 
     const page = await rendered(request, pathname, search, lang);
     const status = page?.status ?? (await documentStatus(pathname));
-    const config = { api: API_BASES, realtime: { url: '', path: REALTIME_PATH }, status, lang };
-    const html = renderDocument(template, config, page);
+    const config = {
+      api: API_BASES,
+      realtime: { url: '', path: REALTIME_PATH },
+      status,
+      lang,
+      remotes: options.remotes,
+    };
+    const html = renderDocument(template, config, page, await hintsFor(pathname));
     const timing = page && serverTiming(page);
     if (page && options.cacheTemplate && !(voter && page.personal)) {
       const entry = { status, body: Buffer.from(html), votes: page.personal, timing: timing ?? '' };

@@ -42,7 +42,22 @@ describe('documents', () => {
       realtime: { url: '', path: '/socket.io' },
       status: 200,
       lang: 'ru',
+      remotes: DEFAULT_REMOTES,
     });
+  });
+
+  test("the head preloads the route's remote (manifest, entry, pages, page chunk) and the first view's fonts", async () => {
+    const head = (await page('/calculator/')).body.split('</head>')[0] ?? '';
+    const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(
+      ([, href, as]) => `${as} ${href}`,
+    );
+    expect(preloads).toEqual([
+      'fetch /mf/calculator/mf-manifest.json',
+      'script /mf/calculator/remoteEntry.1a2b3c.js',
+      'script /mf/calculator/static/js/__federation_expose_pages.4d5e6f.js',
+      'script /mf/calculator/static/js/src_pages_calculator-page_tsx.7a8b9c.js',
+      'font /static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2',
+    ]);
   });
 
   test.each(['/', '/route/moskva/sankt-peterburg/', '/common/faq/', '/profile/orders/'])(

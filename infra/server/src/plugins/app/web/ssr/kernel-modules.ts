@@ -9,6 +9,8 @@ import * as routing from '@dostavka/shared-kernel/routing';
 import * as ssr from '@dostavka/shared-kernel/ssr';
 import * as stores from '@dostavka/shared-kernel/stores';
 import * as ui from '@dostavka/shared-kernel/ui';
+import * as uiCityPicker from '@dostavka/shared-kernel/ui-city-picker';
+import * as uiCore from '@dostavka/shared-kernel/ui-core';
 
 export const KERNEL_MODULES: Readonly<Record<string, unknown>> = {
   '@dostavka/shared-kernel/api': api,
@@ -21,4 +23,6 @@ export const KERNEL_MODULES: Readonly<Record<string, unknown>> = {
   '@dostavka/shared-kernel/ssr': ssr,
   '@dostavka/shared-kernel/stores': stores,
   '@dostavka/shared-kernel/ui': ui,
+  '@dostavka/shared-kernel/ui-city-picker': uiCityPicker,
+  '@dostavka/shared-kernel/ui-core': uiCore,
 };

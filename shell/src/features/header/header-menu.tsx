@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+
+/** An entry of a header menu: a page, an action, or a divider between them. */
+export type HeaderMenuEntry = { label: string; to: string } | { label: string; onClick(): void } | 'divider';
+
+export interface HeaderMenuProps {
+  id: string;
+  anchor: HTMLElement | null;
+  entries: HeaderMenuEntry[];
+  onClose(): void;
+}
+
+/**
+ * The drop-down of a header button (a menu section, the account). Loaded with its first opening:
+ * MUI's Menu, Popover and Modal are not part of the first view.
+ */
+export default function HeaderMenu({ id, anchor, entries, onClose }: HeaderMenuProps): ReactElement {
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {entries.map((entry, index) =>
+        entry === 'divider' ? (
+          <Divider key={`divider-${index}`} />
+        ) : 'to' in entry ? (
+          <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={onClose}>
+            {entry.label}
+          </MenuItem>
+        ) : (
+          <MenuItem
+            key={entry.label}
+            onClick={() => {
+              onClose();
+              entry.onClick();
+            }}
+          >
+            {entry.label}
+          </MenuItem>
+        ),
+      )}
+    </Menu>
+  );
+}
