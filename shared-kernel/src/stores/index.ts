@@ -21,7 +21,6 @@ export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel, type RouteKind, type RouteType } from './switcher-store';
 export {
   SEARCH_TIMEOUT_MS,
-  TARIFF_SEARCH_ERROR,
   TariffsStore,
   type PartnerSearch,
   type SearchBlocker,

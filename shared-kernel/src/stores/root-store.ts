@@ -1,3 +1,4 @@
+import { SEARCH_ERROR, TOKEN_ERROR } from '@dostavka/shared-kernel/contract/names';
 import { configure, reaction } from 'mobx';
 import type { ApiClients, RealtimeLike } from '@dostavka/shared-kernel/api';
 import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
@@ -14,7 +15,7 @@ import { OrderStore } from './order-store';
 import { persist, type StorageLike } from './persistence';
 import { ProfileStore } from './profile-store';
 import { SwitcherStore } from './switcher-store';
-import { TARIFF_SEARCH_ERROR, TariffsStore } from './tariffs-store';
+import { TariffsStore } from './tariffs-store';
 
 export interface RootStoreDeps {
   api: ApiClients;
@@ -28,9 +29,6 @@ export interface RootStoreDeps {
   /** The clock, for the default delivery date. */
   now?: () => Date;
 }
-
-/** The token error the realtime channel reports when the access token has expired. */
-const TOKEN_ERROR = 'JsonWebTokenError';
 
 /**
  * The one state tree of the page (MobX "stores with a root"): every area of spec section 3 gets
@@ -96,7 +94,7 @@ export class RootStore {
         realtime.on('get:tariff', (batch) => this.tariffs.receive(batch)),
         realtime.on('error', (error) => {
           if (error.name === TOKEN_ERROR) this.auth.refresh().catch(() => undefined);
-          if (error.name === TARIFF_SEARCH_ERROR) this.tariffs.fail(error);
+          if (error.name === SEARCH_ERROR) this.tariffs.fail(error);
         }),
       );
     }

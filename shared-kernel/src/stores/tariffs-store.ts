@@ -26,8 +26,6 @@ export type SearchFailure =
   /** No last batch within SEARCH_TIMEOUT_MS (the channel is down or the server is stuck). */
   | { kind: 'timeout' };
 
-/** The realtime channel's name for an error about a search the client can correct. */
-export const TARIFF_SEARCH_ERROR = 'TariffSearchError';
 /** Every provider answers within 3 s on the server; past this the search is given up. */
 export const SEARCH_TIMEOUT_MS = 25_000;
 

@@ -1,4 +1,7 @@
+import type { CityRef, RegionRef } from '@dostavka/shared-kernel/contract';
 import type { City } from './geo';
+
+export type { CityRef, RegionRef } from '@dostavka/shared-kernel/contract';
 
 export type FaqVoteValue = 'like' | 'dislike';
 
@@ -57,22 +60,6 @@ export interface CatalogueGroupLinks {
   root: string;
   name: Localized<string>;
   pages: Array<{ url: string; h1: string; en: string | null }>;
-}
-
-/** A city as lists name it. */
-export interface CityRef {
-  id: number;
-  slug: string;
-  name: string;
-  code: string;
-  fias: string;
-  region: RegionRef;
-}
-
-export interface RegionRef {
-  code: string;
-  name: string;
-  slug: string;
 }
 
 /** A city pair with a direction page. */
@@ -166,18 +153,6 @@ export interface CityDistance {
   legs: Array<{ from: number; to: number; distanceKm: number }>;
   distanceKm: number;
 }
-
-export interface FeedbackMessage {
-  idempotencyKey: string;
-  /** Captcha solution. */
-  token: string;
-  phone: string;
-  message: string;
-  /** Ad-tracking visit identifier. */
-  roistat: string;
-}
-
-export type CallbackRequest = Omit<FeedbackMessage, 'message'>;
 
 export interface Paged<T> {
   data: T[];

@@ -1,5 +1,8 @@
 /** Schemas the content routes share: list paging, place references, page texts. */
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { CityRef, Localized, RegionRef } from '@dostavka/shared-kernel/contract';
+
+export { CityRef, Localized, Paged, RegionRef } from '@dostavka/shared-kernel/contract';
 import { RequiredText } from '../../schemas/required-parameter';
 
 export const PagingQuery = Type.Object({
@@ -14,29 +17,6 @@ export const SearchPagingQuery = Type.Object({
   }),
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-});
-
-/** A page of a list: `next` is the following page, null on the last. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    data: Type.Array(item),
-    total: Type.Integer(),
-    next: Type.Union([Type.Object({ page: Type.Integer() }), Type.Null()]),
-  });
-
-export const RegionRef = Type.Object({
-  code: Type.String({ examples: ['47'] }),
-  name: Type.String({ examples: ['Ленинградская область'] }),
-  slug: Type.String(),
-});
-
-export const CityRef = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  name: Type.String(),
-  code: Type.String(),
-  fias: Type.String(),
-  region: RegionRef,
 });
 
 export const DirectionItem = Type.Object({
@@ -56,7 +36,6 @@ export const PageText = Type.Object({
   body: Type.String({ description: 'HTML' }),
 });
 
-export const Localized = <T extends TSchema>(item: T) => Type.Object({ ru: item, en: item });
 export const BothWays = Type.Object({ from: Localized(PageText), to: Localized(PageText) });
 
 export const RouteFacts = {

@@ -3,20 +3,20 @@ import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { BothWays, CityRef, DirectionItem, Localized, PageText, RouteFacts } from '../schemas';
-import { CitySchema } from './schemas';
+import { City } from '@dostavka/shared-kernel/contract';
 
 const Slug = (description: string) => RequiredText({ maxLength: 100, description, examples: ['moskva'] });
 
 const DirectionContent = Type.Object({
-  from: CitySchema,
-  to: CitySchema,
+  from: City,
+  to: City,
   ...RouteFacts,
   text: Localized(PageText),
   related: Type.Array(DirectionItem),
 });
 
 const CityContent = Type.Object({
-  city: CitySchema,
+  city: City,
   text: BothWays,
   from: Type.Array(DirectionItem),
   to: Type.Array(DirectionItem),

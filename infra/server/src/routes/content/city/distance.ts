@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { distanceKm } from '../../../plugins/app/content/refs';
+import { distanceKm } from '../../../content/refs';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 

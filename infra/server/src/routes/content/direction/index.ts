@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import type { Paging } from '../../../plugins/app/content/refs';
-import { paged, cityRef, regionRef } from '../../../plugins/app/content/refs';
+import type { Paging } from '../../../content/refs';
+import { paged, cityRef, regionRef } from '../../../content/refs';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import { CityList, CitySchema } from '../city/schemas';
+import { City, CityList } from '@dostavka/shared-kernel/contract';
 import { BothWays, CityRef, Localized, PageText, RegionCityItem, RegionRef, RouteFacts } from '../schemas';
 
 const Slug = (description: string) => RequiredText({ maxLength: 100, description });
@@ -20,8 +20,8 @@ const RegionContent = Type.Object({
 
 const RegionCityContent = Type.Object({
   region: RegionRef,
-  city: CitySchema,
-  hub: CitySchema,
+  city: City,
+  hub: City,
   ...RouteFacts,
   text: Localized(PageText),
   direction: Type.Union([Type.String(), Type.Null()], {
