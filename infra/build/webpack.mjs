@@ -229,6 +229,8 @@ export function serverApp({ dir, name }) {
           },
         ],
       },
+      // The pages' lazy imports stay in the one file: the server evaluates it alone (server-builds.ts).
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
       // Readable stack traces in the server's log matter more than bytes on disk.
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },
