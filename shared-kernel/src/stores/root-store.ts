@@ -8,7 +8,6 @@ import { CitiesStore } from './cities-store';
 import { ContactStore } from './contact-store';
 import { ContentStore } from './content-store';
 import { DeliveryStore } from './delivery-store';
-import { ElementsIdsStore } from './elements-ids-store';
 import { LocalStorageStore } from './local-storage-store';
 import { ModalsStore } from './modals-store';
 import { OrderStore } from './order-store';
@@ -46,7 +45,6 @@ export class RootStore {
   readonly contact: ContactStore;
   readonly content: ContentStore;
   readonly delivery: DeliveryStore;
-  readonly elementsIds: ElementsIdsStore;
   readonly localStorage: LocalStorageStore;
   readonly modals: ModalsStore;
   readonly profile: ProfileStore;
@@ -69,7 +67,6 @@ export class RootStore {
     this.contact = new ContactStore(this);
     this.content = new ContentStore(this);
     this.delivery = new DeliveryStore(this);
-    this.elementsIds = new ElementsIdsStore();
     this.localStorage = new LocalStorageStore(this);
     this.modals = new ModalsStore();
     this.profile = new ProfileStore(this);

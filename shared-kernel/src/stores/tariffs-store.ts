@@ -108,13 +108,6 @@ export class TariffsStore {
     return this.id;
   }
 
-  /** Replaces the offers, if they belong to the current search. */
-  accept(id: string, tariffs: TariffOffer[]): boolean {
-    if (id !== this.id) return false;
-    this.items = tariffs;
-    return true;
-  }
-
   /** Adds one offer or a batch, if they belong to the current search. */
   append(id: string, tariffs: TariffOffer | TariffOffer[]): boolean {
     if (id !== this.id) return false;
