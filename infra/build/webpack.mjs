@@ -47,10 +47,11 @@ export const SHARED = Object.fromEntries([
   singleton('i18next'),
   singleton('react-i18next'),
   singleton('socket.io-client'),
-  ...['@dostavka/shared-kernel', '@dostavka/shared-kernel/'].map((key) => [
-    key,
+  // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
+  [
+    '@dostavka/shared-kernel/',
     { singleton: true, requiredVersion: `^${kernelPackage.version}`, version: kernelPackage.version },
-  ]),
+  ],
 ]);
 
 /** Copies an app's `public/` folder (icons, web-app manifest) to the root of its output. */
