@@ -22,9 +22,18 @@ export const Paged = <T extends TSchema>(item: T) =>
     total: Type.Integer(),
     next: Type.Union([Type.Object({ page: Type.Integer() }), Type.Null()]),
   });
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  next: { page: number } | null;
+}
 
 /** The same texts in Russian and English. */
 export const Localized = <T extends TSchema>(item: T) => Type.Object({ ru: item, en: item });
+export interface Localized<T> {
+  ru: T;
+  en: T;
+}
 
 /** Every error answer of the API: the message is fit for a toast. */
 export const ErrorResponse = Type.Object(

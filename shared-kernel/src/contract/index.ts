@@ -11,4 +11,5 @@ export * from './contact';
 export * from './direction';
 export * from './tariff';
 export * from './account';
+export * from './content';
 export * from './realtime';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { paged } from '../../../content/refs';
-import { Paged, PagingQuery } from '../schemas';
-import { City } from '@dostavka/shared-kernel/contract';
+import { PagingQuery } from '../schemas';
+import { City, Paged } from '@dostavka/shared-kernel/contract';
 
 const ListQuery = Type.Object({
   ...PagingQuery.properties,
