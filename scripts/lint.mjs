@@ -1,4 +1,4 @@
-// `npm run lint`: ESLint, Prettier and the one-version rule.
+// `npm run lint`: ESLint, Prettier, the one-version rule and knip (dead files and exports, knip.jsonc).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
@@ -8,6 +8,7 @@ const runs = [
   [bin('eslint'), ['--max-warnings=0', '.']],
   [bin('prettier'), ['--check', '--log-level=warn', '.']],
   [process.execPath, [path.join(ROOT, 'scripts/check-versions.mjs')]],
+  [bin('knip'), ['--no-progress']],
 ];
 let failed = false;
 for (const [command, args] of runs) {

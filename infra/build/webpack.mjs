@@ -92,10 +92,11 @@ export const SHARED = Object.fromEntries([
   singleton('i18next'),
   singleton('react-i18next'),
   singleton('socket.io-client'),
-  ...['@dostavka/shared-kernel', '@dostavka/shared-kernel/'].map((key) => [
-    key,
+  // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
+  [
+    '@dostavka/shared-kernel/',
     { singleton: true, requiredVersion: `^${kernelPackage.version}`, version: kernelPackage.version },
-  ]),
+  ],
 ]);
 
 // react-router's package exports point at its development build under every condition webpack
@@ -300,6 +301,8 @@ export function serverApp({ dir, name }) {
           },
         ],
       },
+      // The pages' lazy imports stay in the one file: the server evaluates it alone (server-builds.ts).
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
       // Readable stack traces in the server's log matter more than bytes on disk.
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

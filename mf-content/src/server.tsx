@@ -6,13 +6,13 @@ import type { ComponentType } from 'react';
 import type { RemoteRenderInput, RemoteRenderResult, RemoteServerEntry } from '@dostavka/shared-kernel/ssr';
 import { RemotePageRoot, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { ensureContentTexts } from './i18n';
-import type { PageDefinition, PageViewProps } from './kit/define-page';
-import { PAGE_DEFINITIONS } from './page-definitions';
+import type { PageViewProps } from './kit/define-page';
+import { PAGE_TABLE } from './page-table';
 
 const REMOTE = 'mf_content';
 
 async function render(input: RemoteRenderInput): Promise<RemoteRenderResult> {
-  const definition = PAGE_DEFINITIONS[input.page] as PageDefinition<unknown> | undefined;
+  const definition = await PAGE_TABLE[input.page]?.();
   if (!definition) return { status: 404 };
   ensureContentTexts(input.i18n);
   const { route, params, query, pathname, lang } = input;

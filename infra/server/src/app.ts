@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Config } from './config';
 import auth from './plugins/app/auth';
+import socketAuth from './plugins/app/auth/socket-auth';
 import captcha from './plugins/app/captcha';
 import clock from './plugins/app/clock';
 import housekeeping from './plugins/app/housekeeping';
@@ -11,7 +12,7 @@ import mail from './plugins/app/mail';
 import orders from './plugins/app/orders';
 import rateLimiter from './plugins/app/rate-limiter';
 import signIn from './plugins/app/sign-in';
-import waybillLinks from './plugins/app/waybill';
+import waybills from './plugins/app/waybill';
 import cityRepository from './plugins/app/city-repository';
 import content from './plugins/app/content';
 import contentPageRepository from './plugins/app/content-page-repository';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(quotes);
   await app.register(realtime, { redisUrl: config.redisUrl });
+  await app.register(socketAuth);
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);
   await app.register(contentPageRepository);
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(captcha, { maxNumber: config.captchaMaxNumber });
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });
   await app.register(orders);
-  await app.register(waybillLinks);
+  await app.register(waybills);
   await app.register(housekeeping);
 
   await app.register(user, {

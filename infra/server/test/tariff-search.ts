@@ -2,6 +2,7 @@
 import type { CargoDimension, TariffSearchData } from '@dostavka/shared-kernel/domain';
 import { addDays } from '../src/tariffs/dates';
 import { moscowToday } from '../src/tariffs/search-input';
+import type { PricedSearch } from '../src/plugins/app/quotes';
 
 export const SPB = '7800000000000';
 export const MOSCOW = '7700000000000';
@@ -37,7 +38,7 @@ export interface SearchOptions {
   car?: NonNullable<TariffSearchData['delivery']['dimensions']['car']>;
 }
 
-export function searchData(options: SearchOptions = {}): TariffSearchData {
+export function searchData(options: SearchOptions = {}): TariffSearchData & PricedSearch {
   const dedicated = options.car !== undefined;
   return {
     id: options.id ?? 'search-1',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { createBus } from '@dostavka/shared-kernel/bus';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
@@ -58,5 +58,15 @@ describe('a content page in the browser', () => {
   test('an address the content service does not know shows the not-found page', async () => {
     setup(jest.fn().mockResolvedValue(null)).show();
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+  });
+
+  test('a load that fails shows the error fallback, not the not-found page, and its retry loads again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce({ h1: 'Оплата' });
+    setup(load).show();
+    fireEvent.click(await screen.findByRole('button'));
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).toBeNull();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Оплата');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui-core';
+import { AreaFallback, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import type { PageDefinition } from './define-page';
 import { ensureContentTexts } from '../i18n';
 import { asLanguage } from './lang';
@@ -9,6 +9,7 @@ import { asLanguage } from './lang';
 type State<D> =
   | { key: string; status: 'ready'; data: D }
   | { key: string; status: 'missing' }
+  | { key: string; status: 'failed'; error: unknown }
   | { key: string; status: 'loading' };
 
 const keyOf = ({ route, params, query }: RemotePageProps) => JSON.stringify([route, params, query]);
@@ -16,6 +17,8 @@ const keyOf = ({ route, params, query }: RemotePageProps) => JSON.stringify([rou
 /**
  * Runs a page definition in the browser. The server-rendered data comes with the first mount
  * (`preloaded`) and is used as it is; later addresses load through the same `load` the server ran.
+ * A `null` is a page that does not exist (404); a load that fails shows the error fallback with
+ * a retry, since the page may well exist.
  */
 export function createDataPage<D>(definition: PageDefinition<D>) {
   ensureContentTexts();
@@ -46,7 +49,7 @@ export function createDataPage<D>(definition: PageDefinition<D>) {
           live && setState(data === null ? { key, status: 'missing' } : { key, status: 'ready', data }),
         (error: unknown) => {
           console.error(`page ${props.page} failed to load`, error);
-          if (live) setState({ key, status: 'missing' });
+          if (live) setState({ key, status: 'failed', error });
         },
       );
       return () => {
@@ -63,6 +66,9 @@ export function createDataPage<D>(definition: PageDefinition<D>) {
 
     if (current.status === 'loading') return <PageLoader />;
     if (current.status === 'missing') return <NotFoundView />;
+    if (current.status === 'failed') {
+      return <AreaFallback error={current.error} onRetry={() => setState({ key, status: 'loading' })} />;
+    }
     const { View } = definition;
     return <View {...props} data={current.data} />;
   };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Localized, PageText } from '@dostavka/shared-kernel/domain';
+import type { Localized } from '@dostavka/shared-kernel/domain';
 import type { Language } from '@dostavka/shared-kernel/i18n';
 
 export const asLanguage = (lng: string | undefined): Language => (lng === 'en' ? 'en' : 'ru');
@@ -15,5 +15,3 @@ export const pick = <T>(value: Localized<T>, lang: Language): T => value[lang];
 export function textOf<T extends object>(record: T, en: Partial<T> | null | undefined, lang: Language): T {
   return lang === 'en' && en ? { ...record, ...en } : record;
 }
-
-export type { Localized, PageText };

@@ -1,4 +1,4 @@
-import type { TariffAnalytics, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import type { TariffAnalytics, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 import { required } from './request-helpers';
 

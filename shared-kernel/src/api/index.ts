@@ -15,8 +15,6 @@ export { createApiClients, type ApiClients, type ApiClientsOptions } from './api
 export {
   createRealtimeClient,
   realtimeOptions,
-  REALTIME_NAMESPACE,
-  REALTIME_TOKEN_HEADER,
   type CalculatorSocket,
   type RealtimeClientEvents,
   type RealtimeError,

@@ -1,40 +1,21 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { RuntimeConfig } from '@dostavka/shared-kernel/config';
-import type { TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import { CALCULATOR_NAMESPACE, TOKEN_HEADER } from '@dostavka/shared-kernel/contract/names';
+import type {
+  EventListeners,
+  RealtimeClientEvents,
+  RealtimeError,
+  RealtimeServerEvents,
+  TariffBatch,
+} from '@dostavka/shared-kernel/contract';
 
-export const REALTIME_NAMESPACE = '/calculator';
-export const REALTIME_TOKEN_HEADER = 'jwt-token';
+/** The realtime channel's events and payloads are the contract's (spec section 7). */
+export type { RealtimeClientEvents, RealtimeError, RealtimeServerEvents, TariffBatch };
 
-/** Offers of one search, streamed as each provider finishes; `done` marks the last batch. */
-export interface TariffBatch {
-  id: string;
-  tariffs: TariffOffer[];
-  done?: boolean;
-}
-
-export interface RealtimeError {
-  /** 'JsonWebTokenError' means the access token was refused: refresh it. */
-  name: string;
-  message: string;
-  /** The search the error is about, when it is about one. */
-  id?: string;
-}
-
-export interface RealtimeClientEvents {
-  /** Search for dedicated vehicles. */
-  'calculator:dedicated': TariffSearchData;
-  /** Search for combined freight and partners. */
-  'calculator:precast': TariffSearchData;
-  'calculator:cancel': { id: string };
-}
-
-export interface RealtimeServerEvents {
-  'get:tariff': TariffBatch;
-  error: RealtimeError;
-}
-
-type AsListeners<M> = { [K in keyof M]: (payload: M[K]) => void };
-export type CalculatorSocket = Socket<AsListeners<RealtimeServerEvents>, AsListeners<RealtimeClientEvents>>;
+export type CalculatorSocket = Socket<
+  EventListeners<RealtimeServerEvents>,
+  EventListeners<RealtimeClientEvents>
+>;
 export type SocketFactory = (
   uri: string,
   options: Partial<ManagerOptions & SocketOptions>,
@@ -58,7 +39,7 @@ export interface RealtimeLike {
 }
 
 function tokenHeaders(token: string | null): Record<string, string> {
-  return token ? { [REALTIME_TOKEN_HEADER]: token } : {};
+  return token ? { [TOKEN_HEADER]: token } : {};
 }
 
 /** The spec's connection options. Polling comes first because browsers send extra headers only over HTTP. */
@@ -108,7 +89,7 @@ export function createRealtimeClient(
     opening ??= load().then(
       (factory) => {
         const created = factory(
-          config.realtime.url + REALTIME_NAMESPACE,
+          config.realtime.url + CALCULATOR_NAMESPACE,
           realtimeOptions(config, getToken()),
         );
         created.io.on('reconnect_attempt', () => {

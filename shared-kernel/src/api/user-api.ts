@@ -16,7 +16,7 @@ import type {
   TrackingInfo,
   Waybill,
   WaybillCreateBody,
-} from '@dostavka/shared-kernel/domain';
+} from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 import { required, segment } from './request-helpers';
 

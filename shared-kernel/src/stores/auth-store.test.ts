@@ -131,7 +131,7 @@ describe('session', () => {
     const { root, api, live } = await signedIn();
     api.user.refreshToken.mockResolvedValue({ accessToken: 'a2', refreshToken: 'r2' });
     live.serverSends('error', { name: 'JsonWebTokenError', message: 'jwt expired' });
-    live.serverSends('error', { name: 'OtherError', message: 'x' });
+    live.serverSends('error', { name: 'TariffSearchError', message: 'x' });
     expect(api.user.refreshToken).toHaveBeenCalledTimes(1);
     await root.auth.refresh();
     expect(api.user.refreshToken).toHaveBeenCalledTimes(1);

@@ -58,15 +58,6 @@ describe('transport types', () => {
     await root.delivery.loadTransports();
     expect(root.delivery.transportTypes[1]!.options.map((o) => o.name)).toEqual(['light', 'heavy']);
   });
-
-  it('reset removes the dedicated type and falls back to combined', () => {
-    const { root } = createTestRoot();
-    root.delivery.setTransports([record('a', 1)]);
-    root.delivery.setType('dedicated');
-    root.delivery.resetTransports();
-    expect(root.delivery.transportTypes.map((t) => t.slug)).toEqual(['combined']);
-    expect(root.delivery.isDedicated).toBe(false);
-  });
 });
 
 describe('delivery type and vehicle', () => {

@@ -134,11 +134,6 @@ export class DeliveryStore {
     this.transportTypes = this.transportTypes.map((type) => sortTransportType(type));
   }
 
-  resetTransports(): void {
-    this.transportTypes = this.transportTypes.filter((type) => type.slug !== 'dedicated');
-    if (this.isDedicated) this.setType('combined');
-  }
-
   /** The vehicle list of the content service becomes the dedicated type, lightest first. */
   async loadTransports(): Promise<void> {
     this.transportsFailed = false;

@@ -5,7 +5,6 @@ export { ContactStore } from './contact-store';
 export { ContactModel } from './contact-model';
 export { ContentStore, type FaqVote } from './content-store';
 export { DeliveryStore, type DeliveryDraft } from './delivery-store';
-export { ElementsIdsStore } from './elements-ids-store';
 export { LocalStorageStore } from './local-storage-store';
 export { ModalsStore, type ModalName } from './modals-store';
 export {
@@ -18,10 +17,9 @@ export {
   type PayerSource,
 } from './order-store';
 export { ProfileStore } from './profile-store';
-export { SwitcherStore, type PickerPanel, type RouteKind, type RouteType } from './switcher-store';
+export { SwitcherStore, type PickerPanel } from './switcher-store';
 export {
   SEARCH_TIMEOUT_MS,
-  TARIFF_SEARCH_ERROR,
   TariffsStore,
   type PartnerSearch,
   type SearchBlocker,

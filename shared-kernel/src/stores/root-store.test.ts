@@ -10,7 +10,6 @@ describe('RootStore', () => {
       'contact',
       'content',
       'delivery',
-      'elementsIds',
       'localStorage',
       'modals',
       'profile',
@@ -24,8 +23,8 @@ describe('RootStore', () => {
   it('refuses changes to observed state outside actions', () => {
     const { root } = createTestRoot();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stop = autorun(() => root.switcher.page);
-    root.switcher.page = 5;
+    const stop = autorun(() => root.switcher.letter);
+    root.switcher.letter = 'М';
     stop();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[MobX]'));
     warn.mockRestore();

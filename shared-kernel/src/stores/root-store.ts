@@ -1,3 +1,4 @@
+import { SEARCH_ERROR, TOKEN_ERROR } from '@dostavka/shared-kernel/contract/names';
 import { configure, reaction } from 'mobx';
 import type { ApiClients, RealtimeLike } from '@dostavka/shared-kernel/api';
 import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
@@ -7,14 +8,13 @@ import { CitiesStore } from './cities-store';
 import { ContactStore } from './contact-store';
 import { ContentStore } from './content-store';
 import { DeliveryStore } from './delivery-store';
-import { ElementsIdsStore } from './elements-ids-store';
 import { LocalStorageStore } from './local-storage-store';
 import { ModalsStore } from './modals-store';
 import { OrderStore } from './order-store';
 import { persist, type StorageLike } from './persistence';
 import { ProfileStore } from './profile-store';
 import { SwitcherStore } from './switcher-store';
-import { TARIFF_SEARCH_ERROR, TariffsStore } from './tariffs-store';
+import { TariffsStore } from './tariffs-store';
 
 export interface RootStoreDeps {
   api: ApiClients;
@@ -28,9 +28,6 @@ export interface RootStoreDeps {
   /** The clock, for the default delivery date. */
   now?: () => Date;
 }
-
-/** The token error the realtime channel reports when the access token has expired. */
-const TOKEN_ERROR = 'JsonWebTokenError';
 
 /**
  * The one state tree of the page (MobX "stores with a root"): every area of spec section 3 gets
@@ -48,7 +45,6 @@ export class RootStore {
   readonly contact: ContactStore;
   readonly content: ContentStore;
   readonly delivery: DeliveryStore;
-  readonly elementsIds: ElementsIdsStore;
   readonly localStorage: LocalStorageStore;
   readonly modals: ModalsStore;
   readonly profile: ProfileStore;
@@ -71,7 +67,6 @@ export class RootStore {
     this.contact = new ContactStore(this);
     this.content = new ContentStore(this);
     this.delivery = new DeliveryStore(this);
-    this.elementsIds = new ElementsIdsStore();
     this.localStorage = new LocalStorageStore(this);
     this.modals = new ModalsStore();
     this.profile = new ProfileStore(this);
@@ -96,7 +91,7 @@ export class RootStore {
         realtime.on('get:tariff', (batch) => this.tariffs.receive(batch)),
         realtime.on('error', (error) => {
           if (error.name === TOKEN_ERROR) this.auth.refresh().catch(() => undefined);
-          if (error.name === TARIFF_SEARCH_ERROR) this.tariffs.fail(error);
+          if (error.name === SEARCH_ERROR) this.tariffs.fail(error);
         }),
       );
     }

@@ -95,11 +95,11 @@ describe('starting a search', () => {
 });
 
 describe('receiving offers', () => {
-  it('accepts offers only for the current search id', () => {
+  it('takes offers only for the current search id', () => {
     const { root } = searchable();
     const id = root.tariffs.start()!;
-    expect(root.tariffs.accept('old', [testOffer('stale')])).toBe(false);
-    expect(root.tariffs.accept(id, [testOffer('a'), testOffer('b')])).toBe(true);
+    expect(root.tariffs.append('old', [testOffer('stale')])).toBe(false);
+    expect(root.tariffs.append(id, [testOffer('a'), testOffer('b')])).toBe(true);
     expect(root.tariffs.items.map((o) => o.uuid)).toEqual(['a', 'b']);
   });
 

@@ -26,8 +26,6 @@ export type SearchFailure =
   /** No last batch within SEARCH_TIMEOUT_MS (the channel is down or the server is stuck). */
   | { kind: 'timeout' };
 
-/** The realtime channel's name for an error about a search the client can correct. */
-export const TARIFF_SEARCH_ERROR = 'TariffSearchError';
 /** Every provider answers within 3 s on the server; past this the search is given up. */
 export const SEARCH_TIMEOUT_MS = 25_000;
 
@@ -108,13 +106,6 @@ export class TariffsStore {
     this.root.bus.emit('tariffs:search', { id: this.id });
     this.armTimeout(this.id);
     return this.id;
-  }
-
-  /** Replaces the offers, if they belong to the current search. */
-  accept(id: string, tariffs: TariffOffer[]): boolean {
-    if (id !== this.id) return false;
-    this.items = tariffs;
-    return true;
   }
 
   /** Adds one offer or a batch, if they belong to the current search. */

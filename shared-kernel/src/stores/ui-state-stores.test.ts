@@ -30,36 +30,17 @@ describe('modals', () => {
 });
 
 describe('switcher', () => {
-  it('defaults to a city-city route on page 1 with no letter', () => {
+  it('starts with no letter', () => {
     const { root } = createTestRoot();
-    expect(root.switcher.routeType.type).toBe('city-city');
-    expect(root.switcher.page).toBe(1);
     expect(root.switcher.letter).toBeNull();
   });
 
-  it('selecting the selected letter again clears it; reset restores the defaults', () => {
+  it('selecting the selected letter again clears it', () => {
     const { root } = createTestRoot();
     root.switcher.selectLetter('М');
     expect(root.switcher.letter).toBe('М');
     root.switcher.selectLetter('М');
     expect(root.switcher.letter).toBeNull();
-    root.switcher.setRouteType({ type: 'region-city', name: 'from-region' });
-    root.switcher.setPage(3);
-    root.switcher.reset();
-    expect(root.switcher.routeType).toEqual({ name: 'city', type: 'city-city', status: 'from' });
-    expect(root.switcher.page).toBe(1);
-  });
-});
-
-describe('elements ids', () => {
-  it('keeps each id once and forgets removed ones', () => {
-    const { root } = createTestRoot();
-    root.elementsIds.add('tariffs');
-    root.elementsIds.add('tariffs');
-    root.elementsIds.add('faq');
-    root.elementsIds.remove('tariffs');
-    expect(root.elementsIds.ids).toEqual(['faq']);
-    expect(root.elementsIds.has('faq')).toBe(true);
   });
 });
 

@@ -17,7 +17,12 @@ function Probe(): ReactElement {
   const say = useNotify();
   return (
     <button type="button" onClick={() => say('Готово', 'success')}>
-      {[t('nav.tracking'), theme.breakpoints.values['2xl'], store.switcher.page, typeof bus.emit].join('|')}
+      {[
+        t('nav.tracking'),
+        theme.breakpoints.values['2xl'],
+        store.switcher.letter ?? 'no letter',
+        typeof bus.emit,
+      ].join('|')}
     </button>
   );
 }
@@ -25,7 +30,7 @@ function Probe(): ReactElement {
 describe('KernelProviders', () => {
   it('gives children the store, the bus, the theme and the translations', () => {
     renderWithKernel(<Probe />);
-    expect(screen.getByRole('button').textContent).toBe('Отслеживание|1536|1|function');
+    expect(screen.getByRole('button').textContent).toBe('Отслеживание|1536|no letter|function');
   });
 
   it('useNotify sends a notify event over the bus', () => {

@@ -15,6 +15,6 @@ export interface RemotePagesModules {
   mf_account: typeof AccountPages;
 }
 
-// Every remote name of the route table has an entry above, and nothing else does.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** @public Compiles only when every remote name of the route table has an entry above, and nothing else does. */
 export const REMOTE_NAMES_MATCH: Exactly<keyof RemotePagesModules, RemoteName> = true;

@@ -2,13 +2,14 @@ import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 're
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ERROR_PAGE_FALLBACK_MESSAGE } from '@dostavka/shared-kernel/domain';
 
 /** Spec 8: the last-resort fallback, in plain markup so it renders whatever else broke. */
 export function ErrorFallback(): ReactElement {
   return (
     <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: 28, mb: 2 }}>
-        An error occurred while showing the error page
+        {ERROR_PAGE_FALLBACK_MESSAGE}
       </Typography>
       <Link href="/">На главную</Link>
     </Box>

@@ -29,8 +29,8 @@ import type {
   OrderContacts,
   OrderStatus,
   RoleSlug,
-  TariffOffer,
 } from '@dostavka/shared-kernel/domain';
+import type { OrderDetail } from '@dostavka/shared-kernel/contract';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -335,7 +335,7 @@ export const orders = pgTable(
     contacts: jsonb('contacts').$type<OrderContacts>().notNull(),
     directions: jsonb('directions').$type<Directions>().notNull(),
     delivery: jsonb('delivery').$type<DeliverySearchPayload>().notNull(),
-    tariff: jsonb('tariff').$type<TariffOffer>().notNull(),
+    tariff: jsonb('tariff').$type<OrderDetail['tariff']>().notNull(),
     roistat: text('roistat').notNull(),
     /** Placed by staff in manager mode, on the customer's behalf (the customer is `userId`). */
     internal: boolean('internal').notNull().default(false),

@@ -1,11 +1,7 @@
 import type { SchemaErrorFormatter } from 'fastify/types/schema';
-import { Type, type TStringOptions } from 'typebox';
+import { NOT_BLANK } from '@dostavka/shared-kernel/contract';
 
-const NOT_BLANK = '\\S';
-
-/** A required text parameter: present, and more than white space. */
-export const RequiredText = (options: TStringOptions = {}) =>
-  Type.String({ minLength: 1, pattern: NOT_BLANK, ...options });
+export { RequiredText } from '@dostavka/shared-kernel/contract';
 
 /**
  * A route's schema error formatter in the words of the API clients (spec section 5): a missing,

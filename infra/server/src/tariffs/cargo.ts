@@ -21,7 +21,7 @@ export interface CargoSummary {
   chargeableKg: number;
 }
 
-export function placeOf(dimension: CargoDimension): Place {
+export function placeOf(dimension: Omit<CargoDimension, 'volume'>): Place {
   return {
     lengthCm: dimension.length,
     widthCm: dimension.width,

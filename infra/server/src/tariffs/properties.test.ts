@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { Compile } from 'typebox/compile';
 import type { CityKey } from '../db/seed/tariffs/cities';
-import { TariffOfferSchema } from '../schemas/tariff-offer';
+import { TariffOffer } from '@dostavka/shared-kernel/contract';
 import { priceConsolidated } from './consolidated';
 import { priceDedicated } from './dedicated';
 import type { PricedOffer } from './offer';
@@ -11,7 +11,7 @@ import type { CarRequest, HandOver } from './request';
 import { city, context, provider, request } from './test-support';
 import type { Place } from './cargo';
 
-const offerSchema = Compile(TariffOfferSchema);
+const offerSchema = Compile(TariffOffer);
 
 const CONSOLIDATED: Array<[string, CityKey, CityKey]> = [
   ['dostavka-network', 'spb', 'moscow'],

@@ -8,10 +8,8 @@ import {
   insuranceCost,
   validateCombinedCargo,
   type Cargo,
-  type CargoDimension,
   type CargoField,
   type CargoFieldError,
-  type Direction,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
 import { findBody, findLoad, findService } from './catalog';
@@ -21,6 +19,8 @@ import type { GeoPoint } from './geo';
 import type { CarRequest, HandOver, TariffRequest } from './request';
 
 export type SearchKind = 'consolidated' | 'dedicated';
+type SearchDirection = TariffSearchData['directions']['from'];
+type SearchCargo = TariffSearchData['delivery']['dimensions']['cargos'][number];
 
 export class TariffInputError extends Error {
   override readonly name = 'TariffInputError';
@@ -36,19 +36,19 @@ const MOSCOW_OFFSET_MS = 3 * 3600_000;
 export const moscowToday = (now: Date) =>
   new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 
-function cityOf(direction: Direction, end: string, cities: ReadonlyMap<string, GeoPoint>): GeoPoint {
+function cityOf(direction: SearchDirection, end: string, cities: ReadonlyMap<string, GeoPoint>): GeoPoint {
   const code = direction.city?.code;
   if (!code) return fail(`Choose the city of ${end}`);
   return cities.get(code) ?? fail(`Unknown city of ${end}: ${code}`);
 }
 
-const handOver = (direction: Direction): HandOver => {
+const handOver = (direction: SearchDirection): HandOver => {
   const slug = direction.deliveryMethod.slug;
   return slug === 'NOT_SELECTED' ? 'WAREHOUSE' : slug;
 };
 
 /** The kernel's cargo rule (spec 5), the one the calculator form uses. */
-function checkCargo(rows: readonly CargoDimension[]): void {
+function checkCargo(rows: readonly SearchCargo[]): void {
   const cargos = rows.map((row, i): Cargo => ({
     id: String(i),
     size: {

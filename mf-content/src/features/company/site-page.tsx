@@ -5,9 +5,6 @@ import { definePage, orNull, type HeadContext, type PageViewProps } from '../../
 import { textOf, useLang } from '../../kit/lang';
 import { Html, PageShell } from '../../kit/page-shell';
 
-/** The group a company or information page sits in, for the breadcrumbs. */
-export type SiteGroup = 'about' | 'info';
-
 export function siteHead(page: ContentPage, { lang }: HeadContext): PageHead {
   const text = textOf(page, page.en, lang);
   return {

@@ -39,19 +39,4 @@ export interface DedicatedTransportType extends TransportTypeBase {
 export type TransportType = CombinedTransportType | DedicatedTransportType;
 export type TransportOption = PackagingPreset | DedicatedOption;
 
-/** A vehicle as the content service lists it (`GET /car`): sizes in cm, weight in grams. */
-export interface ServerTransportRecord {
-  uuid: string;
-  objectId: string;
-  name: string;
-  icon: string;
-  width: number;
-  height: number;
-  length: number;
-  weight: number;
-  types: Array<{
-    name: string;
-    loads: Array<{ name: string }>;
-    additional: Array<{ name: string }>;
-  }>;
-}
+export type { ServerTransportRecord } from '@dostavka/shared-kernel/contract';

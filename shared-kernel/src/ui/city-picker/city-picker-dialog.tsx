@@ -76,12 +76,6 @@ export const CityPickerDialog = observer(function CityPickerDialog({
     else void cities.showPopular();
   }, [open, query, cities]);
 
-  useEffect(() => {
-    if (!open) return;
-    const kind = mode === 'city' ? 'city-city' : side === 'from' ? 'region-city' : 'city-region';
-    switcher.setRouteType({ name: panel, status: side, type: kind });
-  }, [open, panel, mode, side, switcher]);
-
   return (
     <Dialog
       open={open}

@@ -15,11 +15,8 @@ const MIDDLEWARES: Record<string, Middleware> = {
   auth: (store) => (store.auth.loggedIn ? 'pass' : 'sign-in'),
 };
 
-export const unknownMiddleware = (names: readonly string[]): string | undefined =>
-  names.find((name) => !(name in MIDDLEWARES));
-
 /** Spec 8: a route naming a middleware the shell does not know is a 500 with this message. */
-export function UnknownMiddleware({ name }: { name: string }): ReactElement {
+function UnknownMiddleware({ name }: { name: string }): ReactElement {
   return (
     <Container maxWidth="md" sx={{ py: 6 }} role="alert">
       <Typography variant="h1" sx={{ fontSize: 32, fontWeight: 700, mb: 2 }}>

@@ -5,6 +5,7 @@ import { verify } from 'altcha-lib/frameworks/shared';
 import { lte } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { captchaSolutions } from '../../db/schema';
+import { httpError } from '../../http-error';
 
 /** A challenge must be solved and used within this time. */
 export const CAPTCHA_TTL_S = 10 * 60;
@@ -29,7 +30,7 @@ export interface CaptchaOptions {
   maxNumber: number;
 }
 
-const badCaptcha = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+const badCaptcha = (message: string) => httpError(400, message);
 
 /**
  * ALTCHA proof of work, self-hosted: challenges are signed with keys derived from the server

@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
+import { companyToday } from './orders/validate-order';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The current time; every expiry (codes, tokens, keys, limits) is measured with it. */
     now(): Date;
+    /** The company's calendar date (YYYY-MM-DD) at `now()`: loading dates are checked against it. */
+    today(): string;
   }
 }
 
@@ -13,8 +16,9 @@ export interface ClockOptions {
 }
 
 export default fp<ClockOptions>(
-  async (app, { now }) => {
-    app.decorate('now', now ?? (() => new Date()));
+  async (app, { now = () => new Date() }) => {
+    app.decorate('now', now);
+    app.decorate('today', () => companyToday(now()));
   },
   { name: 'clock' },
 );

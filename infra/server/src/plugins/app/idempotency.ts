@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { httpError } from '../../http-error';
 
 /** Keys are remembered this long after their first use. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -50,8 +51,6 @@ declare module 'fastify' {
     idempotency: Idempotency;
   }
 }
-
-const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 /** JSON with object keys sorted, so that key order never makes two equal bodies differ. */
 export function canonicalJson(value: unknown): string {

@@ -1,6 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { DeliverySearchPayload, Directions } from '@dostavka/shared-kernel/domain';
+import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
+
+/** A search as it was priced, with its defaults filled in; an order's directions and delivery are one. */
+export interface PricedSearch {
+  directions: TariffSearchData['directions'];
+  delivery: TariffSearchData['delivery'] &
+    Pick<DeliverySearchPayload, 'type' | 'declared' | 'description' | 'date'>;
+}
 
 /** What a quote vouches for: this provider's tariff costs this total for this search. */
 export interface QuoteClaims {
@@ -68,8 +75,11 @@ const sortRows = (rows: string[]) => rows.sort(rows.every(ranked) ? byRank : COL
  * each end, the cargo (or vehicle), the declared value, the description (documents are not
  * insured) and the loading date. UI-only state and the search id do not count.
  */
-export function quoteFingerprint(directions: Directions, delivery: DeliverySearchPayload): string {
-  const end = (direction: Directions['from']) => [
+export function quoteFingerprint(
+  directions: PricedSearch['directions'],
+  delivery: PricedSearch['delivery'],
+): string {
+  const end = (direction: PricedSearch['directions']['from']) => [
     direction.city?.code ?? null,
     direction.deliveryMethod.slug,
   ];

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../app';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
-import { CALCULATOR_NAMESPACE } from './realtime';
+import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
 
 const redisUrl = process.env.REDIS_URL;
 const redisEnv: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
@@ -108,8 +108,8 @@ describe(`socket.io namespace ${CALCULATOR_NAMESPACE}`, () => {
     const client = await connectClient(server.url);
     const id = randomUUID();
     const received = nextEvent<{ id: string }>(client, 'get:tariff', (payload) => payload.id === id);
-    server.app.io.of(CALCULATOR_NAMESPACE).emit('get:tariff', { id });
-    await expect(received).resolves.toEqual({ id });
+    server.app.io.of(CALCULATOR_NAMESPACE).emit('get:tariff', { id, tariffs: [] });
+    await expect(received).resolves.toEqual({ id, tariffs: [] });
   });
 });
 
@@ -124,8 +124,8 @@ describe(`socket.io namespace ${CALCULATOR_NAMESPACE}`, () => {
     const client = await connectClient(server.url);
     const id = randomUUID();
     const received = nextEvent<{ id: string }>(client, 'get:tariff', (payload) => payload.id === id);
-    second.app.io.of(CALCULATOR_NAMESPACE).emit('get:tariff', { id });
-    await expect(received).resolves.toEqual({ id });
+    second.app.io.of(CALCULATOR_NAMESPACE).emit('get:tariff', { id, tariffs: [] });
+    await expect(received).resolves.toEqual({ id, tariffs: [] });
   });
 
   test("each server sees the other's connections", async () => {

@@ -2,20 +2,26 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type DefaultEventsMap } from 'socket.io';
-import { userOf, type RequestUser } from '../app/auth';
+import type {
+  EventListeners,
+  RealtimeClientEvents,
+  RealtimeServerEvents,
+} from '@dostavka/shared-kernel/contract';
 
-/** What the server keeps about each realtime connection. */
-export interface SocketData {
-  /** The access token the client sent in the 'jwt-token' handshake header; null without one. */
-  token: string | null;
-  /** The signed-in user when the token verified; a guest otherwise. */
-  user: RequestUser | null;
-}
+/**
+ * What the server keeps about each realtime connection. This plugin knows no field of it: the
+ * app plugins that fill it declare theirs by interface merging (as with fastify's decorators).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SocketData {}
 
-/** Spec section 7: the client refreshes its token when the channel reports this error name. */
-export const TOKEN_ERROR = 'JsonWebTokenError';
-
-export type RealtimeServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** Client and server events are the contract's; events between server processes are the features' own. */
+export type RealtimeServer = Server<
+  EventListeners<RealtimeClientEvents>,
+  EventListeners<RealtimeServerEvents>,
+  DefaultEventsMap,
+  SocketData
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +36,6 @@ export interface RealtimePluginOptions {
 }
 
 export const REALTIME_PATH = '/socket.io';
-export const CALCULATOR_NAMESPACE = '/calculator';
 
 export default fp<RealtimePluginOptions>(
   async (app, { redisUrl }) => {
@@ -58,32 +63,6 @@ export default fp<RealtimePluginOptions>(
       io.adapter(createAdapter(redis, redisSubscriber));
     }
 
-    // The calculator is public: a bad token does not refuse the connection. The client is told
-    // (an 'error' event named JsonWebTokenError, so it refreshes) and is served as a guest.
-    const tokenErrors = new WeakMap<object, string>();
-    const calculator = io.of(CALCULATOR_NAMESPACE);
-    calculator.use((socket, next) => {
-      const header = socket.handshake.headers['jwt-token'];
-      const token = (Array.isArray(header) ? header[0] : header) || null;
-      socket.data.token = token;
-      socket.data.user = null;
-      if (!token) return next();
-      app.accessTokens.verify(token).then(
-        (claims) => {
-          socket.data.user = userOf(claims);
-          next();
-        },
-        (error: Error) => {
-          tokenErrors.set(socket, error.message);
-          next();
-        },
-      );
-    });
-    calculator.on('connection', (socket) => {
-      const message = tokenErrors.get(socket);
-      if (message) socket.emit('error', { name: TOKEN_ERROR, message });
-    });
-
     app.decorate('io', io);
     // Upgraded connections keep the HTTP server from closing: end every client's connection
     // (all namespaces) before it closes.
@@ -95,5 +74,5 @@ export default fp<RealtimePluginOptions>(
       await Promise.all([redis?.close(), redisSubscriber?.close()]);
     });
   },
-  { name: 'realtime', dependencies: ['auth'] },
+  { name: 'realtime' },
 );

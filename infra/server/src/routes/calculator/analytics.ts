@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TariffSearchData } from '@dostavka/shared-kernel/domain';
 import type { ProviderResult, SearchResult } from '../../plugins/app/tariffs/service';
 import { ErrorResponse } from '../../schemas/error-response';
 import { requiredParameterErrors } from '../../schemas/required-parameter';
-import { TariffSearchBody } from '../../schemas/tariff-search';
 import type { SearchKind } from '../../tariffs/search-input';
-import { TariffAnalytics } from './schemas';
+import { TariffAnalytics, TariffSearchData } from '@dostavka/shared-kernel/contract';
 
 function median(sorted: readonly number[]): number | null {
   if (sorted.length === 0) return null;
@@ -48,12 +46,12 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['calculator'],
           summary: `Per-provider aggregates of a ${kind} search (MANAGER and above)`,
           security: [{ bearer: [] }],
-          body: TariffSearchBody,
+          body: TariffSearchData,
           response: { 200: TariffAnalytics, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
         },
         schemaErrorFormatter: requiredParameterErrors(operationId),
       },
-      async (request) => analyticsOf(await app.tariffs.search(kind, request.body as TariffSearchData)),
+      async (request) => analyticsOf(await app.tariffs.search(kind, request.body)),
     );
   }
 };

@@ -3,12 +3,10 @@ import { Type } from 'typebox';
 import { ErrorResponse } from '../../schemas/error-response';
 import { RateCard } from '../../tariffs/rate-card';
 import { ProviderParams } from './schemas';
+import { httpError } from '../../http-error';
 
 const StoredCard = Type.Object({ provider: Type.String(), card: RateCard });
 const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-
-const notFound = (provider: string) =>
-  Object.assign(new Error(`No provider ${provider}`), { statusCode: 404 });
 
 /** Staff (MODERATOR and above) read and replace providers' rate cards; prices follow at once. */
 const rateCards: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,7 +39,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = app.tariffs.rateCards.find((p) => p.slug === request.params.provider);
-      if (!found) throw notFound(request.params.provider);
+      if (!found) throw httpError(404, `No provider ${request.params.provider}`);
       return { provider: found.slug, card: found.card };
     },
   );

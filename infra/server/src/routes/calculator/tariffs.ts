@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TariffSearchData } from '@dostavka/shared-kernel/domain';
+import { TariffOfferList, TariffSearchData } from '@dostavka/shared-kernel/contract';
 import { ErrorResponse } from '../../schemas/error-response';
 import { requiredParameterErrors } from '../../schemas/required-parameter';
-import { TariffOfferList } from '../../schemas/tariff-offer';
-import { TariffSearchBody } from '../../schemas/tariff-search';
 import type { SearchKind } from '../../tariffs/search-input';
 
 const SUMMARIES: Record<SearchKind, string> = {
@@ -21,13 +19,13 @@ const tariffs: FastifyPluginAsyncTypebox = async (app) => {
           operationId: kind,
           tags: ['calculator'],
           summary: SUMMARIES[kind],
-          body: TariffSearchBody,
+          body: TariffSearchData,
           response: { 200: TariffOfferList, 400: ErrorResponse },
         },
         schemaErrorFormatter: requiredParameterErrors(kind),
       },
       async (request) => {
-        const { results } = await app.tariffs.search(kind, request.body as TariffSearchData);
+        const { results } = await app.tariffs.search(kind, request.body);
         return results.flatMap((result) => result.offers).sort((a, b) => a.total - b.total);
       },
     );

@@ -1,28 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServerTransportRecord } from '@dostavka/shared-kernel/domain';
+import { ServerTransportRecord } from '@dostavka/shared-kernel/contract';
 import { Type } from 'typebox';
 import { BODY_TYPES, EXTRA_SERVICES, LOAD_KINDS } from '../../tariffs/catalog';
 import type { Vehicle } from '../../tariffs/request';
-
-const Named = Type.Array(Type.Object({ name: Type.String() }));
-
-const TransportRecord = Type.Object(
-  {
-    uuid: Type.String({ format: 'uuid' }),
-    objectId: Type.String(),
-    name: Type.String({ examples: ['Газель 1,5 т'] }),
-    icon: Type.String(),
-    width: Type.Integer({ description: 'Inner width, cm' }),
-    height: Type.Integer({ description: 'Inner height, cm' }),
-    length: Type.Integer({ description: 'Inner length, cm' }),
-    weight: Type.Integer({ description: 'Capacity, grams' }),
-    types: Type.Array(
-      Type.Object({ name: Type.String({ examples: ['Тент'] }), loads: Named, additional: Named }),
-      { description: 'Body types with their loading kinds and extra services' },
-    ),
-  },
-  { description: 'A vehicle of the fleet' },
-);
 
 const nameOf = <K extends string>(list: ReadonlyArray<{ key: K; name: string }>, key: K) => ({
   name: list.find((entry) => entry.key === key)?.name ?? key,
@@ -55,7 +35,7 @@ const car: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCars',
         tags: ['content'],
         summary: 'The fleet: sizes, capacity, body types, loading kinds and extra services',
-        response: { 200: Type.Object({ data: Type.Object({ data: Type.Array(TransportRecord) }) }) },
+        response: { 200: Type.Object({ data: Type.Object({ data: Type.Array(ServerTransportRecord) }) }) },
       },
     },
     async () => ({ data: { data: app.tariffs.fleet.map(transportRecord) } }),

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
+import { FlagsAnswer, RoleSlug } from '@dostavka/shared-kernel/contract';
+import type { RoleSlug as Role } from '@dostavka/shared-kernel/domain';
 import { evaluateFlag } from '../../flags/evaluate';
-import { userOf, type RequestUser } from '../../plugins/app/auth';
+import type { RequestUser } from '../../plugins/app/auth';
 import { ErrorResponse } from '../../schemas/error-response';
-
-const RoleName = Type.Enum(Object.keys(ROLE_LEVELS) as Array<keyof typeof ROLE_LEVELS>);
-
-const Evaluation = Type.Object({
-  value: Type.Boolean(),
-  reason: Type.Enum(['DISABLED', 'ROLE', 'TARGETING_MATCH', 'SPLIT', 'STATIC'] as const),
-});
+import { httpError } from '../../http-error';
 
 const FlagsQuery = Type.Object({
   targetingKey: Type.Optional(
@@ -22,7 +17,7 @@ const Definition = Type.Object({
   key: Type.String(),
   description: Type.String(),
   enabled: Type.Boolean(),
-  minRole: Type.Union([RoleName, Type.Null()]),
+  minRole: Type.Union([RoleSlug, Type.Null()]),
   rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
   userIds: Type.Array(Type.String()),
 });
@@ -31,7 +26,7 @@ const DefinitionUpdate = Type.Partial(
   Type.Object({
     description: Type.String({ minLength: 1, maxLength: 300 }),
     enabled: Type.Boolean(),
-    minRole: Type.Union([RoleName, Type.Null()]),
+    minRole: Type.Union([RoleSlug, Type.Null()]),
     rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
     userIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
   }),
@@ -45,7 +40,7 @@ const toDefinition = (row: {
   minRole: string | null;
   rolloutPercent: number;
   userIds: string[];
-}) => ({ ...row, minRole: row.minRole as keyof typeof ROLE_LEVELS | null });
+}) => ({ ...row, minRole: row.minRole as Role | null });
 
 /**
  * Feature flags: every visitor gets the flags evaluated for them (the token is optional: a guest
@@ -60,13 +55,13 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'The feature flags evaluated for this visitor (OpenFeature provider data)',
         querystring: FlagsQuery,
-        response: { 200: Type.Object({ flags: Type.Record(Type.String(), Evaluation) }) },
+        response: { 200: FlagsAnswer },
       },
     },
     async (request, reply) => {
       let user: RequestUser | null = null;
       const token = request.headers.authorization?.match(/^Bearer (.+)$/i)?.[1];
-      if (token) user = await app.accessTokens.verify(token).then(userOf, () => null);
+      if (token) user = await app.identify(token).catch(() => null);
       const targetingKey = user?.id ?? request.query.targetingKey ?? request.ip;
       const visitor = { targetingKey, userId: user?.id ?? null, role: user?.role ?? null };
       const rows = await app.featureFlags.all();
@@ -112,7 +107,7 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await app.featureFlags.update(request.params.key, request.body);
-      if (!row) throw Object.assign(new Error(`No feature flag ${request.params.key}`), { statusCode: 404 });
+      if (!row) throw httpError(404, `No feature flag ${request.params.key}`);
       return toDefinition(row);
     },
   );

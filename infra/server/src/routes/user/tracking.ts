@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../schemas/required-parameter';
-import { Tracking } from './order/schemas';
+import { TrackingInfo } from '@dostavka/shared-kernel/contract';
+import { httpError } from '../../http-error';
 
 /** Public shipment tracking by order number: statuses and cities only. */
 const tracking: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,13 +15,13 @@ const tracking: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Where an order is, by its number: timeline and cities, no personal data',
         params: Type.Object({ number: RequiredText({ maxLength: 20, examples: ['A-12345678'] }) }),
-        response: { 200: Tracking, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: TrackingInfo, 400: ErrorResponse, 404: ErrorResponse },
       },
       schemaErrorFormatter: requiredParameterErrors('trackOrder'),
     },
     async (request) => {
       const found = await app.orders.track(request.params.number.trim().toUpperCase());
-      if (!found) throw Object.assign(new Error('No order with this number'), { statusCode: 404 });
+      if (!found) throw httpError(404, 'No order with this number');
       return found;
     },
   );

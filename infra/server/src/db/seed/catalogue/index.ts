@@ -3,7 +3,7 @@ import { EQUIPMENT, FOOD, MACHINERY, METAL, VEHICLES } from './groups-goods';
 import { BUILDING_MATERIALS, BUILDINGS, HOUSEHOLD_GOODS } from './groups-building';
 import type { CatalogueGroup } from './types';
 
-export type { Bilingual, CatalogueGroup, Topic } from './types';
+export type { CatalogueGroup } from './types';
 export { buildCatalogue, type CatalogueCity } from './build';
 
 /** The catalogue groups of spec section 2, in the order the site lists them. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { roleIs, roleLevel, type RoleSlug } from '@dostavka/shared-kernel/domain';
 import { createAccessTokens, type AccessClaims, type AccessTokens } from './access-tokens';
 import { loadJwtSecret } from './jwt-secret';
+import { httpError } from '../../../http-error';
 
 /** The signed-in user of a request, from its bearer token. */
 export interface RequestUser {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     /** The server's signing secret; other signers (quotes) derive their own keys from it. */
     serverSecret: Uint8Array;
     accessTokens: AccessTokens;
+    /** The user an access token was issued to; rejects a forged, expired or foreign token. */
+    identify(token: string): Promise<RequestUser>;
     /** preHandler: a valid bearer access token is required (401 otherwise); sets request.user. */
     authenticate: PreHandler;
     /** preHandler: signed in with at least this role (401 without a token, 403 below the role). */
@@ -33,9 +36,7 @@ export interface AuthPluginOptions {
   dataDir: string;
 }
 
-const unauthorized = (message: string) => Object.assign(new Error(message), { statusCode: 401 });
-
-export function userOf(claims: AccessClaims): RequestUser {
+function userOf(claims: AccessClaims): RequestUser {
   return { id: claims.sub, role: claims.role, level: roleLevel(claims.role) };
 }
 
@@ -53,18 +54,19 @@ export default fp<AuthPluginOptions>(
     const tokens = createAccessTokens(secret);
     app.decorate('serverSecret', secret);
     app.decorate('accessTokens', tokens);
+    app.decorate('identify', async (token: string) => userOf(await tokens.verify(token)));
     app.decorateRequest('user', null);
 
     const authenticate: PreHandler = async (request) => {
       const token = bearerToken(request);
-      if (!token) throw unauthorized('Sign in first: this call needs a bearer access token');
-      request.user = userOf(await tokens.verify(token));
+      if (!token) throw httpError(401, 'Sign in first: this call needs a bearer access token');
+      request.user = await app.identify(token);
     };
     app.decorate('authenticate', authenticate);
     app.decorate('requireRole', (role: RoleSlug): PreHandler => async (request, reply) => {
       await authenticate(request, reply);
       if (!roleIs.atLeast(request.user?.role, role)) {
-        throw Object.assign(new Error(`This call is for ${role} and above`), { statusCode: 403 });
+        throw httpError(403, `This call is for ${role} and above`);
       }
     });
   },

@@ -16,7 +16,7 @@ import { directionText } from '../../../content/texts/direction-text';
 import type { CityRepository } from '../city-repository';
 import type { DirectionRepository } from './direction-repository';
 import type { RegionRepository } from './region-repository';
-import { cityRef, distanceKm, regionRef, type Paging } from './refs';
+import { cityRef, distanceKm, regionRef, type Paging } from '../../../content/refs';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;

@@ -3,7 +3,7 @@ import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, directions } from '../../../db/schema';
 import { nameMatches, type CityRepository } from '../city-repository';
-import { directionItem, type Paging } from './refs';
+import { directionItem, type Paging } from '../../../content/refs';
 
 export interface DirectionRepository {
   /** Most popular first; `search` keeps pairs where either city's name starts with it. */

@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, regions } from '../../../db/schema';
 import { searchForm } from '../../../db/search-form';
-import type { Paging } from './refs';
+import type { Paging } from '../../../content/refs';
 
 export interface RegionRow extends RegionRef {
   id: number;

@@ -12,8 +12,8 @@ import { QuoteError, quoteFingerprint } from '../quotes';
 import type { RequestUser } from '../auth';
 import type { StoredResponse } from '../idempotency';
 import { companyToday, orderProblems } from './validate-order';
+import { httpError } from '../../../http-error';
 
-const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 const badOrder = (message: string) => httpError(400, message);
 /** At most this many problems in one message: a toast has room for a few. */
 const SHOWN_PROBLEMS = 3;

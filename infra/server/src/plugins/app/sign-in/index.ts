@@ -3,6 +3,7 @@ import { isValidEmail, type AuthTokens } from '@dostavka/shared-kernel/domain';
 import { createRefreshTokens, type Rotation } from './refresh-tokens';
 import { CODE_TTL_MS, createSignInCodes } from './sign-in-codes';
 import { createUsers, type Users } from './users';
+import { httpError } from '../../../http-error';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const CODES_PER_ADDRESS_PER_HOUR = 5;
@@ -27,9 +28,6 @@ export interface SignInOptions {
   adminEmails: readonly string[];
   codesPerIpPerHour: number;
 }
-
-const httpError = (statusCode: number, message: string, headers?: Record<string, string>) =>
-  Object.assign(new Error(message), { statusCode, headers });
 
 const REFUSED_REFRESH: Record<Extract<Rotation, { ok: false }>['reason'], string> = {
   unknown: 'The refresh token is not valid: sign in again',
@@ -63,7 +61,7 @@ export default fp<SignInOptions>(
         if (!allowed) {
           const minutes = Math.ceil(retryAfterS / 60);
           throw httpError(429, `Too many codes were requested: try again in ${minutes} min`, {
-            'retry-after': String(retryAfterS),
+            headers: { 'retry-after': String(retryAfterS) },
           });
         }
         const code = await codes.issue(address);
@@ -75,7 +73,7 @@ export default fp<SignInOptions>(
           });
         } catch (error) {
           app.log.error({ err: error }, 'sign-in code not sent');
-          throw Object.assign(httpError(503, 'The code could not be sent just now: try again in a minute'), {
+          throw httpError(503, 'The code could not be sent just now: try again in a minute', {
             expose: true,
           });
         }

@@ -10,8 +10,7 @@ import type { App } from '../../../app';
 import { OWN_NETWORK } from '../../../db/seed/tariffs/own-network';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
 import { GAZELLE, searchData, SPB } from '../../../../test/tariff-search';
-import { CALCULATOR_NAMESPACE } from '../../external/realtime';
-import { SEARCH_ERROR } from './channel';
+import { CALCULATOR_NAMESPACE, SEARCH_ERROR } from '@dostavka/shared-kernel/contract';
 import { rateCardProvider, type TariffProvider } from './providers';
 
 const TIMEOUT_MS = 300;

@@ -4,17 +4,18 @@
  * finishes, the last batch with `done: true`, `calculator:cancel` stops it. One search per connection:
  * a new one replaces the running one, whose late offers are never sent.
  */
-import type { TariffSearchData } from '@dostavka/shared-kernel/domain';
-import type { RealtimeError, TariffBatch } from '@dostavka/shared-kernel/api';
+import {
+  CALCULATOR_NAMESPACE,
+  SEARCH_ERROR,
+  TariffSearchData,
+  type RealtimeError,
+  type TariffBatch,
+} from '@dostavka/shared-kernel/contract';
 import fp from 'fastify-plugin';
 import { Compile } from 'typebox/compile';
-import { TariffSearchBody } from '../../../schemas/tariff-search';
 import type { SearchKind } from '../../../tariffs/search-input';
-import { CALCULATOR_NAMESPACE } from '../../external/realtime';
 
-/** The name of every 'error' event about a search the client can correct. */
-export const SEARCH_ERROR = 'TariffSearchError';
-const searchBody = Compile(TariffSearchBody);
+const searchBody = Compile(TariffSearchData);
 
 function describeShape(payload: unknown): string {
   const [first] = searchBody.Errors(payload);
@@ -50,7 +51,7 @@ export default fp(
         const live = () => !controller.signal.aborted;
         let ended = false;
         app.tariffs
-          .search(kind, payload as TariffSearchData, {
+          .search(kind, payload, {
             signal: controller.signal,
             // The last provider's batch carries `done`, so a search costs one message per
             // provider with offers (or a single empty one).

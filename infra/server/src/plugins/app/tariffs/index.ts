@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import { seedTariffData } from '../../../db/seed/tariff-data';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { checkRateCard } from '../../../tariffs/rate-card-rules';
-import { CALCULATOR_NAMESPACE } from '../../external/realtime';
+import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
 import { quoteFingerprint } from '../quotes';
 import { loadTariffData, saveRateCard } from './data';
 import { osrmDistances } from './osrm';
 import type { TariffProvider } from './providers';
 import { TariffService } from './service';
+import { httpError } from '../../../http-error';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +29,6 @@ export interface TariffPluginOptions {
 
 const OSRM_TIMEOUT_MS = 1500;
 const RELOAD_EVENT = 'tariffs:reload';
-
-const problem = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
 /** `app.tariffs`: the engine with its data in memory; seeds the fleet and the cards on first start. */
 export default fp<TariffPluginOptions>(
@@ -61,14 +60,15 @@ export default fp<TariffPluginOptions>(
     });
 
     app.decorate('replaceRateCard', async (provider: string, card: RateCard, userId: string) => {
-      if (!service.rateCards.some((p) => p.slug === provider)) throw problem(404, `No provider ${provider}`);
+      if (!service.rateCards.some((p) => p.slug === provider))
+        throw httpError(404, `No provider ${provider}`);
       const problems = checkRateCard(card, {
         cityCodes: new Set(service.cities.keys()),
         vehicles: new Map(service.fleet.map((v) => [v.slug, v.capacityKg])),
       });
-      if (problems.length > 0) throw problem(400, `The rate card is not valid: ${problems.join('; ')}`);
+      if (problems.length > 0) throw httpError(400, `The rate card is not valid: ${problems.join('; ')}`);
       if (!(await saveRateCard(app.db, provider, card, userId)))
-        throw problem(404, `No provider ${provider}`);
+        throw httpError(404, `No provider ${provider}`);
       await reload();
       if (options.shared) calculator.serverSideEmit(RELOAD_EVENT);
     });

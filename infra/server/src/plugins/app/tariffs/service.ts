@@ -15,7 +15,7 @@ import type { PricedOffer } from '../../../tariffs/offer';
 import type { Provider } from '../../../tariffs/rate-card';
 import type { EngineContext, TariffRequest, Vehicle } from '../../../tariffs/request';
 import { readSearch, type SearchKind } from '../../../tariffs/search-input';
-import type { QuoteClaims } from '../quotes';
+import type { PricedSearch, QuoteClaims } from '../quotes';
 import type { RoadDistanceSource } from './osrm';
 import { rateCardProvider, type TariffProvider } from './providers';
 
@@ -29,7 +29,7 @@ export interface ServiceOptions {
   circuity: number;
   timeoutMs: number;
   sign(claims: QuoteClaims): string;
-  fingerprint(data: TariffSearchData): string;
+  fingerprint(data: PricedSearch): string;
   /** Measured road distances (OSRM), when configured. */
   roads?: RoadDistanceSource;
   /** Providers besides the rate cards' (a partner's API; tests' slow ones). */
@@ -140,7 +140,7 @@ export class TurnQueue {
 const TURN_SLICE_MS = 2;
 
 /** The search as it was priced, with the defaults filled in, so that an order can fingerprint it alike. */
-function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest): TariffSearchData {
+function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest): PricedSearch {
   const { delivery } = data;
   return {
     ...data,

@@ -1,16 +1,23 @@
 import fp from 'fastify-plugin';
+import type { OrderDetail } from '@dostavka/shared-kernel/domain';
+import { renderWaybill } from './render-waybill';
 import { createWaybillLinks, type WaybillLinks } from './waybill-links';
+
+export interface Waybills extends WaybillLinks {
+  /** The order's waybill as a PDF. */
+  render(order: OrderDetail): Promise<Buffer>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    waybillLinks: WaybillLinks;
+    waybills: Waybills;
   }
 }
 
-/** `app.waybillLinks`: signed download links for waybill PDFs. */
+/** `app.waybills`: the waybill PDF and the signed links that download it. */
 export default fp(
   async (app) => {
-    app.decorate('waybillLinks', createWaybillLinks(app.serverSecret));
+    app.decorate('waybills', { ...createWaybillLinks(app.serverSecret), render: renderWaybill });
   },
-  { name: 'waybill-links', dependencies: ['auth'] },
+  { name: 'waybills', dependencies: ['auth'] },
 );

@@ -2,26 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import { BothWays, CityRef, DirectionItem, Localized, PageText, RouteFacts } from '../schemas';
-import { CitySchema } from './schemas';
+import { CityContent, DirectionContent } from '@dostavka/shared-kernel/contract';
 
 const Slug = (description: string) => RequiredText({ maxLength: 100, description, examples: ['moskva'] });
-
-const DirectionContent = Type.Object({
-  from: CitySchema,
-  to: CitySchema,
-  ...RouteFacts,
-  text: Localized(PageText),
-  related: Type.Array(DirectionItem),
-});
-
-const CityContent = Type.Object({
-  city: CitySchema,
-  text: BothWays,
-  from: Type.Array(DirectionItem),
-  to: Type.Array(DirectionItem),
-  neighbours: Type.Array(CityRef),
-});
 
 /** GET /city/content (a direction page) and GET /city/singleCityContent (a city page). */
 const content: FastifyPluginAsyncTypebox = async (app) => {

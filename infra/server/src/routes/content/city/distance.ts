@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { distanceKm } from '../../../plugins/app/content/refs';
+import { CityDistance } from '@dostavka/shared-kernel/contract';
+import { distanceKm } from '../../../content/refs';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 
 const MAX_CITIES = 20;
-
-const CityDistance = Type.Object({
-  cities: Type.Array(Type.Integer()),
-  legs: Type.Array(Type.Object({ from: Type.Integer(), to: Type.Integer(), distanceKm: Type.Integer() })),
-  distanceKm: Type.Integer({ description: 'Road kilometres of the whole route' }),
-});
 
 /** GET /city/distance: road distance along a route of cities. */
 const distance: FastifyPluginAsyncTypebox = async (app) => {

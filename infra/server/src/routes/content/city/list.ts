@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
-import { paged } from '../../../plugins/app/content/refs';
-import { Paged, PagingQuery } from '../schemas';
-import { CitySchema } from './schemas';
+import { paged } from '../../../content/refs';
+import { PagingQuery } from '../schemas';
+import { City, Paged } from '@dostavka/shared-kernel/contract';
 
 const ListQuery = Type.Object({
   ...PagingQuery.properties,
@@ -26,7 +26,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'Cities by name, a page at a time; optionally those starting with a letter',
         querystring: ListQuery,
-        response: { 200: Paged(CitySchema), 400: ErrorResponse },
+        response: { 200: Paged(City), 400: ErrorResponse },
       },
     },
     async ({ query }) => {
@@ -43,7 +43,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'One city by its id',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: CitySchema, 400: ErrorResponse, 404: ErrorResponse },
+        response: { 200: City, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
     async ({ params }, reply) => {

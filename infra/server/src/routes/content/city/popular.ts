@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CityList } from './schemas';
+import { CityList } from '@dostavka/shared-kernel/contract';
 
 // Enough for the city picker's first screen and the footer's city list.
 const POPULAR_LIMIT = 30;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import { CityList } from './schemas';
+import { CityList } from '@dostavka/shared-kernel/contract';
 
 const SEARCH_LIMIT = 20;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import { Localized, PageText } from '../schemas';
+import { ContentPage } from '@dostavka/shared-kernel/contract';
 
 const PageQuery = Type.Object({
   url: RequiredText({
@@ -11,28 +11,6 @@ const PageQuery = Type.Object({
     examples: ['/gruzoperevozki/'],
   }),
 });
-
-const GroupLinks = Type.Object({
-  key: Type.String(),
-  root: Type.String(),
-  name: Localized(Type.String()),
-  pages: Type.Array(
-    Type.Object({ url: Type.String(), h1: Type.String(), en: Type.Union([Type.String(), Type.Null()]) }),
-  ),
-});
-
-const ContentPage = Type.Object(
-  {
-    ...PageText.properties,
-    url: Type.String(),
-    catalogue: Type.Union([Type.String(), Type.Null()], { description: 'Catalogue group key' }),
-    en: Type.Union([PageText, Type.Null()], { description: 'The English texts' }),
-    group: Type.Union([GroupLinks, Type.Null()], {
-      description: "The page's catalogue group: the catalogue intersected with the group's allowed URLs",
-    }),
-  },
-  { description: 'A content page' },
-);
 
 const page: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

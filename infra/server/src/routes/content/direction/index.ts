@@ -1,28 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
-import type { Paging } from '../../../plugins/app/content/refs';
-import { paged, cityRef, regionRef } from '../../../plugins/app/content/refs';
+import type { TSchema } from 'typebox';
+import type { Paging } from '../../../content/refs';
+import { paged, cityRef, regionRef } from '../../../content/refs';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
 import {
-  CityRef,
+  CityPageItem,
   DirectionItem,
   Paged,
-  PagingQuery,
   RegionCityItem,
-  RegionRef,
-  SearchPagingQuery,
-} from '../schemas';
+  RegionPageItem,
+} from '@dostavka/shared-kernel/contract';
+import { PagingQuery, SearchPagingQuery } from '../schemas';
 
 type Loader = (paging: Paging, search?: string) => Promise<{ items: unknown[]; total: number }>;
-
-const CityPageItem = Type.Object({ url: Type.String(), city: CityRef });
-const RegionPageItem = Type.Object({
-  url: Type.String({ description: 'The region as the origin' }),
-  toUrl: Type.String({ description: 'The region as the destination' }),
-  region: RegionRef,
-  cities: Type.Integer(),
-});
 
 /** The lists of /route/, each with page and limit and a /search variant (spec section 7). */
 const direction: FastifyPluginAsyncTypebox = async (app) => {

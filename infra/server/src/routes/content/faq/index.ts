@@ -2,44 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import { Faq, FaqCategory, FaqVoteResult } from '@dostavka/shared-kernel/contract';
 import { PagingQuery } from '../schemas';
 import { ensureVisitor, visitorOf } from './visitor';
 
-const Vote = Type.Union([Type.Literal('like'), Type.Literal('dislike')]);
-const CategoryName = Type.Object({ name: Type.String() });
-
-const FaqFields = {
-  slug: Type.String(),
-  question: Type.String(),
-  answer: Type.String({ description: 'HTML' }),
-  likes: Type.Integer(),
-  dislikes: Type.Integer(),
-  vote: Type.Union([Vote, Type.Null()], { description: "This visitor's vote" }),
-  en: Type.Union([Type.Object({ question: Type.String(), answer: Type.String() }), Type.Null()]),
-};
-
-const FaqCategory = Type.Object({
-  slug: Type.String(),
-  name: Type.String(),
-  en: Type.Union([CategoryName, Type.Null()]),
-  faqs: Type.Array(Type.Object(FaqFields)),
-});
-
-const Faq = Type.Object({
-  ...FaqFields,
-  category: Type.Object({
-    slug: Type.String(),
-    name: Type.String(),
-    en: Type.Union([CategoryName, Type.Null()]),
-  }),
-});
-
-const VoteResult = Type.Object({
-  slug: Type.String(),
-  likes: Type.Integer(),
-  dislikes: Type.Integer(),
-  vote: Vote,
-});
 const SlugParams = Type.Object({ slug: RequiredText({ maxLength: 100, examples: ['strakhovanie'] }) });
 
 /**
@@ -103,7 +69,7 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['content'],
           summary: `${vote === 'like' ? 'Like' : 'Dislike'} a question: one vote per visitor, a new one replaces the old`,
           params: SlugParams,
-          response: { 200: VoteResult, 400: ErrorResponse, 404: ErrorResponse },
+          response: { 200: FaqVoteResult, 400: ErrorResponse, 404: ErrorResponse },
         },
         schemaErrorFormatter: requiredParameterErrors(operationId),
       },

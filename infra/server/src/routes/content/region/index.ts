@@ -2,32 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import { CityList, CitySchema } from '../city/schemas';
-import { BothWays, CityRef, Localized, PageText, RegionCityItem, RegionRef, RouteFacts } from '../schemas';
+import { CityList, RegionCityContent, RegionContent } from '@dostavka/shared-kernel/contract';
 
 const Slug = (description: string) => RequiredText({ maxLength: 100, description });
-
-const RegionContent = Type.Object({
-  region: Type.Object({ ...RegionRef.properties, timezone: Type.String() }),
-  text: BothWays,
-  federalCity: Type.Union([CityRef, Type.Null()], {
-    description: 'For a federal city (Москва), the city: its city pages are the canonical ones',
-  }),
-  cities: Type.Array(CityRef),
-  fromLinks: Type.Array(RegionCityItem),
-  toLinks: Type.Array(RegionCityItem),
-});
-
-const RegionCityContent = Type.Object({
-  region: RegionRef,
-  city: CitySchema,
-  hub: CitySchema,
-  ...RouteFacts,
-  text: Localized(PageText),
-  direction: Type.Union([Type.String(), Type.Null()], {
-    description: "For a federal city's region, the city-to-city page of the same route",
-  }),
-});
 
 const RegionCityQuery = Type.Object({
   regionSlug: Slug('Region slug'),

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import {
+  AuthTokens,
+  ConfirmEmailBody,
+  RefreshTokenBody,
+  SignUpAnswer,
+  SignUpBody,
+} from '@dostavka/shared-kernel/contract';
 import { NO_REFRESH_TOKEN } from '../../../plugins/app/sign-in';
 import { ErrorResponse } from '../../../schemas/error-response';
-import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-
-const Email = RequiredText({ maxLength: 254, examples: ['ivan@mail.ru'] });
-const Tokens = Type.Object({
-  accessToken: Type.String({ description: 'JWT, 15 minutes; send as Authorization: Bearer' }),
-  refreshToken: Type.String({ description: 'one use: POST /auth/token/refresh gives the next' }),
-});
+import { requiredParameterErrors } from '../../../schemas/required-parameter';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
 
 /** Passwordless sign-in: a code by e-mail, then access and refresh tokens. */
@@ -20,14 +20,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'signUp',
         tags: ['user'],
         summary: 'Mail a 6-digit sign-in code (10 minutes, one use); at most 5 per address per hour',
-        body: Type.Object({
-          email: Email,
-          token: Type.Optional(Type.String({ maxLength: 10_000, description: 'not required' })),
-        }),
-        response: {
-          200: Type.Object({ expiresIn: Type.Integer({ description: 'seconds the code is valid' }) }),
-          ...errors,
-        },
+        body: SignUpBody,
+        response: { 200: SignUpAnswer, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('signUp'),
     },
@@ -41,8 +35,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'confirmEmail',
         tags: ['user'],
         summary: 'Exchange the mailed code for tokens; the first success creates the account',
-        body: Type.Object({ email: Email, code: RequiredText({ maxLength: 12, examples: ['042917'] }) }),
-        response: { 200: Tokens, ...errors },
+        body: ConfirmEmailBody,
+        response: { 200: AuthTokens, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('confirmEmail'),
     },
@@ -56,8 +50,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'refreshToken',
         tags: ['user'],
         summary: `New tokens for a refresh token, which is spent; a spent one ends the sign-in. None: '${NO_REFRESH_TOKEN}'`,
-        body: Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: Tokens, ...errors },
+        body: RefreshTokenBody,
+        response: { 200: AuthTokens, ...errors },
       },
       // A call without any body has no token either: the spec's message, not a schema error.
       attachValidation: true,

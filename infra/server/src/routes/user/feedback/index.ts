@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { CallbackRequest, FeedbackMessage, Received } from '@dostavka/shared-kernel/contract';
 import { ErrorResponse } from '../../../schemas/error-response';
-import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import { requiredParameterErrors } from '../../../schemas/required-parameter';
 import { receiveFeedback } from './receive-feedback';
 
-const common = {
-  idempotencyKey: RequiredText({
-    maxLength: 100,
-    description: 'the same key and body answer the first response',
-  }),
-  token: RequiredText({ maxLength: 10_000, description: 'solved ALTCHA payload (GET /captcha/challenge)' }),
-  phone: RequiredText({ maxLength: 40, examples: ['+7 (912) 345-67-89'] }),
-  roistat: Type.String({ maxLength: 200, description: 'ad-tracking visit id; may be empty' }),
-};
-const Received = Type.Object({ id: Type.String({ description: 'the stored request' }) });
 const response = {
   201: Received,
   400: ErrorResponse,
@@ -31,7 +21,7 @@ const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app
         operationId: 'sendMessage',
         tags: ['user'],
         summary: 'A message to the company, from the feedback form',
-        body: Type.Object({ ...common, message: RequiredText({ maxLength: 5000 }) }),
+        body: FeedbackMessage,
         response,
       },
       schemaErrorFormatter: requiredParameterErrors('sendMessage'),
@@ -49,7 +39,7 @@ const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app
         operationId: 'sendCallback',
         tags: ['user'],
         summary: 'Ask the company to call back',
-        body: Type.Object(common),
+        body: CallbackRequest,
         response,
       },
       schemaErrorFormatter: requiredParameterErrors('sendCallback'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidPhone, normalizePhone, formatPhone } from '@dostavka/shared-kernel/domain';
 import { feedbackRequests } from '../../../db/schema';
 import type { StoredResponse } from '../../../plugins/app/idempotency';
+import { httpError } from '../../../http-error';
 
 export interface FeedbackBody {
   idempotencyKey: string;
@@ -28,9 +29,7 @@ export function receiveFeedback(
     { scope: `feedback/${kind}`, key: body.idempotencyKey, body },
     async ({ complete }) => {
       if (!isValidPhone(body.phone)) {
-        throw Object.assign(new Error('The phone number is not valid: +7 and 10 digits'), {
-          statusCode: 400,
-        });
+        throw httpError(400, 'The phone number is not valid: +7 and 10 digits');
       }
       await app.captcha.verify(body.token);
       const phone = normalizePhone(body.phone);
@@ -48,8 +47,7 @@ export function receiveFeedback(
         });
       } catch (error) {
         app.log.error({ err: error }, 'feedback not mailed');
-        throw Object.assign(new Error('Your request could not be sent just now: try again in a minute'), {
-          statusCode: 503,
+        throw httpError(503, 'Your request could not be sent just now: try again in a minute', {
           expose: true,
         });
       }

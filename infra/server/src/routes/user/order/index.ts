@@ -2,27 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
-  roleIs,
-  roleLevel,
-  type CreateOrderBody as CreateOrderBodyType,
-} from '@dostavka/shared-kernel/domain';
-import type { OrderRow } from '../../../db/schema';
-import type { RequestUser } from '../../../plugins/app/auth';
-import { placeOrder } from '../../../plugins/app/orders/place-order';
-import { companyToday } from '../../../plugins/app/orders/validate-order';
-import { renderWaybill } from '../../../plugins/app/waybill/render-waybill';
-import { ErrorResponse } from '../../../schemas/error-response';
-import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import {
   ChangeDatesBody,
-  ChangeStatusBody,
+  ChangeOrderStatusBody,
   CreateOrderBody,
   OrderDetail,
   OrderRef,
   Waybill,
-} from './schemas';
-
-const httpError = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+} from '@dostavka/shared-kernel/contract';
+import { roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
+import type { OrderRow } from '../../../db/schema';
+import type { RequestUser } from '../../../plugins/app/auth';
+import { httpError } from '../../../http-error';
+import { ErrorResponse } from '../../../schemas/error-response';
+import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -55,8 +47,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: requiredParameterErrors('createOrder'),
     },
     async (request, reply) => {
-      const stored = await placeOrder(app, user(request), request.body as CreateOrderBodyType);
-      return reply.code(stored.statusCode as 201).send(stored.body as never);
+      const stored = await app.orders.place(user(request), request.body);
+      return reply.code(stored.statusCode as 201).send(stored.body as OrderDetail);
     },
   );
 
@@ -74,7 +66,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       },
       schemaErrorFormatter: requiredParameterErrors('getOrder'),
     },
-    async (request) => app.orders.detail(await visibleOrder(app, request.params.id, user(request))) as never,
+    async (request) => app.orders.detail(await visibleOrder(app, request.params.id, user(request))),
   );
 
   app.post(
@@ -96,11 +88,11 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const current = await visibleOrder(app, uuid, user(request));
       if (!DATE.test(date) || Number.isNaN(Date.parse(date)))
         throw httpError(400, 'The date must be YYYY-MM-DD');
-      if (date < companyToday(app.now())) throw httpError(400, 'The loading date cannot be in the past');
+      if (date < app.today()) throw httpError(400, 'The loading date cannot be in the past');
       const changed = await app.orders.changeLoadingDate(current.id, date);
       if (!changed)
         throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
-      return app.orders.detail(changed) as never;
+      return app.orders.detail(changed);
     },
   );
 
@@ -113,7 +105,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Staff (EMPLOYEE and above): move an order forward on its timeline, or cancel it',
         security: [{ bearer: [] }],
-        body: ChangeStatusBody,
+        body: ChangeOrderStatusBody,
         response: { 200: OrderDetail, ...errors, 409: ErrorResponse },
       },
       schemaErrorFormatter: requiredParameterErrors('changeOrderStatus'),
@@ -124,7 +116,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const moved = await app.orders.changeStatus(current.id, request.body.status, staff.id, app.now());
       if (!moved)
         throw httpError(409, `An order that is ${current.status} cannot become ${request.body.status}`);
-      return app.orders.detail(moved) as never;
+      return app.orders.detail(moved);
     },
   );
 
@@ -145,7 +137,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = user(request);
       const found = await visibleOrder(app, request.body.uuid, viewer);
-      const { token, expiresAt } = app.waybillLinks.sign(found.id, viewer.id, app.now());
+      const { token, expiresAt } = app.waybills.sign(found.id, viewer.id, app.now());
       // This route's own path, whatever prefix the service is mounted under: .../order/waybill/<id>
       const base = (request.routeOptions.url ?? '').replace(/\/create$/, '');
       return {
@@ -171,7 +163,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const userId = app.waybillLinks.verify(request.query.token, id, app.now());
+      const userId = app.waybills.verify(request.query.token, id, app.now());
       if (!userId) throw httpError(404, 'This waybill link is not valid or has expired: create a new one');
       const viewer = await app.users.findById(userId);
       if (!viewer) throw httpError(404, 'No such order');
@@ -180,7 +172,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         role: viewer.role,
         level: roleLevel(viewer.role),
       });
-      const pdf = await renderWaybill(await app.orders.detail(found));
+      const pdf = await app.waybills.render(await app.orders.detail(found));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="waybill-${found.number}.pdf"`)

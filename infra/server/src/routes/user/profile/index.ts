@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ROLE_LEVELS, roleLevel } from '@dostavka/shared-kernel/domain';
+import { roleLevel } from '@dostavka/shared-kernel/domain';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
-import { OrderListItem } from '../order/schemas';
+import { OrderListPage, ProfileAnswer } from '@dostavka/shared-kernel/contract';
+import { httpError } from '../../../http-error';
 
-const ProfileUser = Type.Object({
-  uuid: Type.String(),
-  email: Type.String(),
-  name: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-  role: Type.Object({
-    slug: Type.Enum(Object.keys(ROLE_LEVELS) as Array<keyof typeof ROLE_LEVELS>),
-    level: Type.Integer({ description: 'higher is more rights: USER 1 ... ADMIN 5' }),
-  }),
-});
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
 /** The signed-in user and their order history. */
@@ -29,12 +20,12 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'The signed-in user, with role slug and level',
         security: [{ bearer: [] }],
-        response: { 200: Type.Object({ user: ProfileUser }), ...errors },
+        response: { 200: ProfileAnswer, ...errors },
       },
     },
     async (request) => {
       const user = await app.users.findById((request.user as RequestUser).id);
-      if (!user) throw Object.assign(new Error('This account no longer exists'), { statusCode: 401 });
+      if (!user) throw httpError(401, 'This account no longer exists');
       return {
         user: {
           uuid: user.id,
@@ -61,10 +52,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
           limit: Type.Integer({ minimum: 1, maximum: 50, description: 'the site asks for 10' }),
         }),
         response: {
-          200: Type.Object({
-            orders: Type.Array(OrderListItem),
-            next: Type.Optional(Type.Union([Type.Object({ page: Type.Integer() }), Type.Null()])),
-          }),
+          200: OrderListPage,
           ...errors,
         },
       },

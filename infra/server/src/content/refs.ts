@@ -1,5 +1,5 @@
 import type { City, CityRef, DirectionItem, RegionRef } from '@dostavka/shared-kernel/domain';
-import { roadDistanceKm } from '../../../content/geo';
+import { roadDistanceKm } from './geo';
 
 export const cityRef = (city: City): CityRef => ({
   id: city.id,

@@ -1,4 +1,0 @@
-import { createDataPage } from '../kit/data-page';
-import { directionsPage } from '../features/directions/directions-page';
-
-export default createDataPage(directionsPage);

@@ -1,0 +1,15 @@
+/**
+ * The wire between the browser and the server: TypeBox schemas of every request, response and
+ * realtime event, and the types derived from them. The server validates and documents with the
+ * schemas; the browser imports only the types (`import type`) and the names, so the schemas and
+ * TypeBox stay out of its bundles.
+ */
+export * from './names';
+export * from './common';
+export * from './geo';
+export * from './contact';
+export * from './direction';
+export * from './tariff';
+export * from './account';
+export * from './content';
+export * from './realtime';

@@ -1,0 +1,14 @@
+/**
+ * The names of the realtime channel (spec section 7), spelt once for the browser and the server.
+ * Plain strings without TypeBox, so the browser can import them without the schemas.
+ */
+
+/** The socket.io namespace of the tariff search. */
+export const CALCULATOR_NAMESPACE = '/calculator';
+/** The handshake header that carries the access token. */
+export const TOKEN_HEADER = 'jwt-token';
+
+/** 'error' events about a search the client can correct. */
+export const SEARCH_ERROR = 'TariffSearchError';
+/** 'error' event when the access token was refused: the client refreshes it. */
+export const TOKEN_ERROR = 'JsonWebTokenError';
