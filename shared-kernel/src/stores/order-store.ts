@@ -1,15 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction, toJS, when } from 'mobx';
 import { serverMessage } from '@dostavka/shared-kernel/api';
 import {
+  companyToday,
   contactProblems,
   createId,
-  DATE_PICKER_FORMATS,
   defaultDeliveryDate,
-  deliveryMethod,
   DELIVERY_METHOD_SLUGS,
+  deliveryMethod,
   directionProblems,
   emptyDirection,
-  formatDate,
   isSameOffer,
   isValidEmail,
   MANAGER_ORDER_FLAG,
@@ -318,7 +317,7 @@ export class OrderStore implements Persistable<OrderDraft> {
     const tariff = this.tariff;
     if (!tariff) return false;
     const now = this.root.now();
-    const today = formatDate(now, DATE_PICKER_FORMATS.date);
+    const today = companyToday(now);
     const expiresAt = quoteExpiresAt(tariff);
     const pastDate = this.root.delivery.date < today;
     if (!pastDate && (expiresAt === null || expiresAt - QUOTE_MARGIN_MS > now.getTime())) return true;

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   canChangeLoadingDate,
-  DATE_PICKER_FORMATS,
+  companyToday,
   formatDate,
   type OrderDetail,
 } from '@dostavka/shared-kernel/domain';
@@ -20,7 +20,7 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
   const [editing, setEditing] = useState(false);
   const [date, setDate] = useState(order.loadingDate);
   const [busy, setBusy] = useState(false);
-  const today = formatDate(store.now(), DATE_PICKER_FORMATS.date);
+  const today = companyToday(store.now());
   const invalid = !/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today;
   const open = canChangeLoadingDate(order.status);
 

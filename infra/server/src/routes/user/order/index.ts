@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
+  companyToday,
   roleIs,
   roleLevel,
   type CreateOrderBody as CreateOrderBodyType,
@@ -9,7 +10,6 @@ import {
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { placeOrder } from '../../../plugins/app/orders/place-order';
-import { companyToday } from '../../../plugins/app/orders/validate-order';
 import { renderWaybill } from '../../../plugins/app/waybill/render-waybill';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
