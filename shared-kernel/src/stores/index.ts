@@ -13,7 +13,6 @@ export {
   type ContactRole,
   type DirectionSide,
   type OrderDraft,
-  type OrderProblem,
   type OrderSection,
   type PayerSource,
 } from './order-store';

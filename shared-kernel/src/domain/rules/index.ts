@@ -19,4 +19,11 @@ export {
   type ImageSize,
   type ImageSizeReader,
 } from './general-rules';
+export {
+  contactProblems,
+  directionProblems,
+  type ContactField,
+  type DirectionField,
+  type FieldProblems,
+} from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
