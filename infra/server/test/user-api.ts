@@ -126,6 +126,7 @@ export const UNSIGNED_QUOTE = 'unsigned';
 export function offer(total: number, passport = false): TariffOffer {
   return {
     quote: UNSIGNED_QUOTE,
+    expiresAt: '',
     uuid: 'offer-1',
     name: 'Сборный груз',
     preliminarily: false,

@@ -13,15 +13,14 @@ const createdOrder = testOrder({ number: 'A-12345678' });
 
 type Root = ReturnType<typeof createTestRoot>['root'];
 
-/** A quote that the server signed, as far as the client can read it: its expiry. */
-const quoteUntil = (date: Date) =>
-  `${Buffer.from(JSON.stringify({ expiresAt: Math.floor(date.getTime() / 1000) })).toString('base64url')}.sig`;
+/** A quote as the server sends it with an offer: the signed token and when it expires. */
+const quoteUntil = (date: Date) => ({ quote: 'signed.quote', expiresAt: date.toISOString() });
 
 function offer(total = 2500, passport = false, patch: Partial<TariffOffer> = {}): TariffOffer {
   return {
     ...testOffer('t1', total, passport),
     codes: { tariff: 'standard', provider: 'carrier' },
-    quote: quoteUntil(new Date(NOW.getTime() + 20 * 60_000)),
+    ...quoteUntil(new Date(NOW.getTime() + 20 * 60_000)),
     ...patch,
   };
 }
@@ -323,7 +322,7 @@ describe('pricing the offer again', () => {
 
   it('a quote about to expire is renewed before sending; the same price goes on', async () => {
     const { root, api } = filledOrder();
-    root.order.setTariff(offer(2500, false, { quote: quoteUntil(NOW) }));
+    root.order.setTariff(offer(2500, false, quoteUntil(NOW)));
     const renewed = offer(2500, false, { uuid: 'fresh' });
     api.calculator.consolidated.mockResolvedValue([renewed]);
     api.user.createOrder.mockResolvedValue(createdOrder);
@@ -333,7 +332,7 @@ describe('pricing the offer again', () => {
 
   it('a new price stops the order so the visitor sees it first', async () => {
     const { root, api, notifications } = filledOrder();
-    root.order.setTariff(offer(2500, false, { quote: quoteUntil(NOW) }));
+    root.order.setTariff(offer(2500, false, quoteUntil(NOW)));
     api.calculator.consolidated.mockResolvedValue([offer(2700)]);
     await expect(root.order.submit()).resolves.toBeNull();
     expect(api.user.createOrder).not.toHaveBeenCalled();

@@ -10,7 +10,6 @@ import {
   isSameOffer,
   MANAGER_ORDER_FLAG,
   markContact,
-  quoteExpiresAt,
   roleIs,
 } from '@dostavka/shared-kernel/domain';
 import type {
@@ -272,7 +271,8 @@ export class OrderStore implements Persistable<OrderDraft> {
     if (!tariff) return false;
     const now = this.root.now();
     const today = companyToday(now);
-    const expiresAt = quoteExpiresAt(tariff);
+    // An offer kept from before the server said when its quote ends is not priced again early.
+    const expiresAt = tariff.expiresAt ? Date.parse(tariff.expiresAt) : null;
     const pastDate = this.root.delivery.date < today;
     if (!pastDate && (expiresAt === null || expiresAt - QUOTE_MARGIN_MS > now.getTime())) return true;
     if (pastDate) this.root.delivery.setDate(defaultDeliveryDate(now));

@@ -39,6 +39,7 @@ export const TariffOfferSchema = Type.Object(
     required: Type.Object({ passport: Type.Boolean() }),
     documents: Type.Array(Type.Object({ name: Type.String(), url: Type.Optional(Type.String()) })),
     quote: Type.String({ minLength: 1, description: 'Signed reference to this price, valid 30 minutes' }),
+    expiresAt: Type.String({ format: 'date-time', description: 'When the quote stops backing an order' }),
   },
   { description: 'A tariff offer' },
 );

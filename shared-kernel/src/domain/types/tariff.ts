@@ -47,6 +47,8 @@ export interface TariffOffer {
   documents: TariffDocument[];
   /** Signed by the server (valid 30 minutes): an order proves its price with it. */
   quote: string;
+  /** When the quote stops backing an order (ISO date-time): the client prices again before. */
+  expiresAt: string;
 }
 
 /** Per cargo piece group, as the calculator expects it. */
