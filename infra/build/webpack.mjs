@@ -47,6 +47,12 @@ export const SHARED = Object.fromEntries([
   singleton('i18next'),
   singleton('react-i18next'),
   singleton('socket.io-client'),
+  // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
+  singleton('dayjs'),
+  singleton('dayjs', 'dayjs/'),
+  singleton('yup'),
+  singleton('final-form'),
+  singleton('react-final-form'),
   ...['@dostavka/shared-kernel', '@dostavka/shared-kernel/'].map((key) => [
     key,
     { singleton: true, requiredVersion: `^${kernelPackage.version}`, version: kernelPackage.version },
