@@ -92,6 +92,12 @@ export const SHARED = Object.fromEntries([
   singleton('i18next'),
   singleton('react-i18next'),
   singleton('socket.io-client'),
+  // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
+  singleton('dayjs'),
+  singleton('dayjs', 'dayjs/'),
+  singleton('yup'),
+  singleton('final-form'),
+  singleton('react-final-form'),
   // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
   [
     '@dostavka/shared-kernel/',

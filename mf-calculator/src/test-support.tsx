@@ -88,5 +88,6 @@ export function offer(uuid: string, total: number, days: number, company = uuid)
     required: { passport: false },
     documents: [],
     quote: 'q',
+    expiresAt: '2030-03-07T12:30:00.000Z',
   };
 }

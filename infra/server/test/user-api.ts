@@ -14,10 +14,10 @@ import {
   type CreateOrderBody,
   type TariffOffer,
 } from '@dostavka/shared-kernel/domain';
+import { companyToday } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
 import { quoteFingerprint } from '../src/plugins/app/quotes';
-import { companyToday } from '../src/plugins/app/orders/validate-order';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './test-app';
 
 export interface TestClock {
@@ -126,6 +126,7 @@ export const UNSIGNED_QUOTE = 'unsigned';
 export function offer(total: number, passport = false): TariffOffer {
   return {
     quote: UNSIGNED_QUOTE,
+    expiresAt: '',
     uuid: 'offer-1',
     name: 'Сборный груз',
     preliminarily: false,

@@ -136,6 +136,18 @@ describe('an order of the history', () => {
     expect(api.user.changeOrderDates).toHaveBeenCalledWith({ uuid: 'o1', date: '2030-03-12' });
   });
 
+  it('a day before the company’s today cannot be saved, and says so', async () => {
+    const { dialog, api } = await opened();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить дату' }));
+    const field = within(dialog).getByLabelText('Новая дата погрузки');
+    fireEvent.change(field, { target: { value: '2020-01-01' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(save);
+    expect(api.user.changeOrderDates).not.toHaveBeenCalled();
+  });
+
   it('a picked-up order keeps its date', async () => {
     const { dialog } = await opened((api) => api.user.getOrder.mockResolvedValue(detail('picked_up')));
     expect(within(dialog).queryByRole('button', { name: 'Изменить дату' })).toBeNull();

@@ -43,6 +43,8 @@ function renderPage(
   return { api, ...view };
 }
 
+const INCOMPLETE = 'Номер ещё не полный: нужны буква, дефис и 8 цифр';
+
 describe('the tracking page', () => {
   it('checks the number as it is typed', () => {
     renderPage();
@@ -52,6 +54,20 @@ describe('the tracking page', () => {
     fireEvent.change(field, { target: { value: 'a1234' } });
     expect((field as HTMLInputElement).value).toBe('A-1234');
     expect(screen.queryByText(/Номер заказа — латинская буква/)).toBeNull();
+  });
+
+  it('an unfinished number, searched, says so until it is changed, and nothing is asked', async () => {
+    const { api } = renderPage();
+    const field = screen.getByLabelText('Номер заказа');
+    fireEvent.change(field, { target: { value: 'A-1234' } });
+    expect(screen.queryByText(INCOMPLETE)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await screen.findByText(INCOMPLETE);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.user.trackOrder).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'A-12345' } });
+    expect(screen.queryByText(INCOMPLETE)).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('shows the timeline with dates and places', async () => {

@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { TrackingStore } from '../features/tracking/tracking-store';
+import { orderNumberProblem, parseOrderNumber, TrackingStore } from '../features/tracking/tracking-store';
 import { TrackingView } from '../features/tracking/tracking-view';
 
 /** Keeps the looked-up number in the address, so the page can be shared and reloaded. */
@@ -16,16 +17,18 @@ function rememberNumber(number: string): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
+interface TrackingValues {
+  number: string;
+}
+
 /** /tracking/ ('Отслеживание'): an order number, validated as typed, and where the order is. */
 export default observer(function TrackingPage({ page, store, query }: RemotePageProps): ReactElement {
   const { t } = useTranslation('order');
   const [tracking] = useState(() => new TrackingStore(store));
-  const wanted = query.number ?? '';
+  const wanted = parseOrderNumber(query.number);
 
   useEffect(() => {
-    if (!wanted) return;
-    tracking.setInput(wanted);
-    void tracking.find();
+    if (wanted) void tracking.find(wanted);
   }, [tracking, wanted]);
 
   useEffect(
@@ -37,41 +40,54 @@ export default observer(function TrackingPage({ page, store, query }: RemotePage
     [store, tracking],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await tracking.find()) rememberNumber(tracking.input);
+  const submit = async ({ number }: TrackingValues) => {
+    if (await tracking.find(number)) rememberNumber(number);
   };
-  const problem = tracking.problem;
 
   return (
     <PageFrame page={page}>
-      <Box
-        component="form"
-        onSubmit={submit}
-        noValidate
-        role="search"
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 3, maxWidth: 560 }}
-      >
-        <TextField
-          label={t('tracking.number')}
-          value={tracking.input}
-          onChange={(event) => tracking.setInput(event.target.value)}
-          error={problem !== null}
-          helperText={problem ? t(problem) : t('tracking.hint')}
-          placeholder="A-12345678"
-          fullWidth
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          sx={{ mt: 0.5 }}
-          disabled={tracking.status === 'loading'}
-        >
-          {t('tracking.find')}
-        </Button>
-      </Box>
+      <Form<TrackingValues> onSubmit={submit} initialValues={{ number: wanted }} subscription={{}}>
+        {({ handleSubmit }) => (
+          <Box
+            component="form"
+            onSubmit={handleSubmit}
+            noValidate
+            role="search"
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 3, maxWidth: 560 }}
+          >
+            <Field<string> name="number" parse={parseOrderNumber} validate={orderNumberProblem}>
+              {({ input, meta }) => {
+                // A wrong character shows as typed; an unfinished number once a search was asked.
+                const asked = meta.submitFailed && !meta.modifiedSinceLastSubmit;
+                const problem =
+                  meta.error === 'tracking.invalid' || asked ? (meta.error as string) : undefined;
+                return (
+                  <TextField
+                    {...input}
+                    label={t('tracking.number')}
+                    error={problem !== undefined}
+                    helperText={problem ? t(problem) : t('tracking.hint')}
+                    placeholder="A-12345678"
+                    fullWidth
+                    slotProps={{
+                      htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 },
+                    }}
+                  />
+                );
+              }}
+            </Field>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              sx={{ mt: 0.5 }}
+              disabled={tracking.status === 'loading'}
+            >
+              {t('tracking.find')}
+            </Button>
+          </Box>
+        )}
+      </Form>
       <TrackingView tracking={tracking} />
     </PageFrame>
   );

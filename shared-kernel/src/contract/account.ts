@@ -111,6 +111,7 @@ export const OrderTariff = Type.Object({
   required: Type.Object({ passport: Type.Boolean() }),
   documents: Type.Array(Type.Object({ name: Text(300), url: Type.Optional(Text(2000)) }), { maxItems: 50 }),
   quote: Type.Optional(Text(4000, { description: 'the signed quote the tariff engine gave with the offer' })),
+  expiresAt: Type.Optional(Text(40, { description: 'when the quote expires, as the offer said' })),
 });
 
 export const CreateOrderBody = Type.Object({

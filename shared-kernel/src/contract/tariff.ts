@@ -44,6 +44,7 @@ export const TariffOffer = Type.Object(
       minLength: 1,
       description: 'Signed by the server, valid 30 minutes: an order proves its price with it',
     }),
+    expiresAt: Type.String({ format: 'date-time', description: 'When the quote stops backing an order' }),
   },
   { description: 'A tariff offer' },
 );

@@ -14,6 +14,9 @@ export const COMBINED_CARGO_LIMITS = {
 
 export type CargoField = 'width' | 'height' | 'length' | 'weight' | 'quantity';
 
+/** The fields of a place in the order the calculator shows them. */
+export const CARGO_FIELDS: readonly CargoField[] = ['width', 'height', 'length', 'weight', 'quantity'];
+
 export interface CargoFieldError {
   rule: 'required' | 'integer' | 'min' | 'max';
   /** The bound that was crossed, in cm, g or pieces. */
@@ -44,17 +47,25 @@ function checkQuantity(quantity: number): CargoFieldError | undefined {
   return undefined;
 }
 
+/** The limit rule of one field of a place, in cm, g or pieces: the one rule the schemas use too. */
+export function cargoFieldProblem(field: CargoField, value: number): CargoFieldError | undefined {
+  if (field === 'quantity') return checkQuantity(value);
+  return checkPositiveMax(value, COMBINED_CARGO_LIMITS[field].max);
+}
+
 export function validateCargo(cargo: Cargo): CargoErrors {
-  const limits = COMBINED_CARGO_LIMITS;
-  const checks: Array<[CargoField, CargoFieldError | undefined]> = [
-    ['width', checkPositiveMax(toCm(cargo.size.width), limits.width.max)],
-    ['height', checkPositiveMax(toCm(cargo.size.height), limits.height.max)],
-    ['length', checkPositiveMax(toCm(cargo.size.length), limits.length.max)],
-    ['weight', checkPositiveMax(toGrams(cargo.weight), limits.weight.max)],
-    ['quantity', checkQuantity(cargo.quantity)],
-  ];
+  const values: Record<CargoField, number> = {
+    width: toCm(cargo.size.width),
+    height: toCm(cargo.size.height),
+    length: toCm(cargo.size.length),
+    weight: toGrams(cargo.weight),
+    quantity: cargo.quantity,
+  };
   const errors: CargoErrors = {};
-  for (const [field, error] of checks) if (error) errors[field] = error;
+  for (const field of CARGO_FIELDS) {
+    const error = cargoFieldProblem(field, values[field]);
+    if (error) errors[field] = error;
+  }
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import ru from 'dayjs/locale/ru';
+import { addCalendarDays, companyToday } from './clock';
 import { pluralRu } from './format';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
@@ -31,9 +32,9 @@ export function formatTime(input: ConfigType): string {
   return formatDate(input, TIME_FORMAT);
 }
 
-/** Tomorrow, as the date picker value (YYYY-MM-DD). */
+/** The company's tomorrow, as the date picker value (YYYY-MM-DD). */
 export function defaultDeliveryDate(now: ConfigType = new Date()): string {
-  return ruDate(now).add(1, 'day').format(DATE_PICKER_FORMATS.date);
+  return addCalendarDays(companyToday(now), 1);
 }
 
 /** Whole calendar days from one date to another, or null when either is not a date. */

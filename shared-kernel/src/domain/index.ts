@@ -16,6 +16,7 @@ export * from './signature';
 export * from './ids';
 export * from './format';
 export * from './dates';
+export * from './clock';
 export * from './packaging';
 export * from './transport-types';
 export * from './tariffs';

@@ -1,4 +1,4 @@
-import { isSameOffer, quoteExpiresAt, shipmentSummary, statusPlace } from './order-summary';
+import { isSameOffer, shipmentSummary, statusPlace } from './order-summary';
 import type { TariffOffer } from './types/tariff';
 
 describe('shipmentSummary', () => {
@@ -67,22 +67,5 @@ describe('isSameOffer', () => {
     ['another tariff', offer('own-network', 'express')],
   ])('%s is another offer', (_name, other) => {
     expect(isSameOffer(offer('own-network', 'standard'), other)).toBe(false);
-  });
-});
-
-describe('quoteExpiresAt', () => {
-  const encode = (claims: object) => Buffer.from(JSON.stringify(claims)).toString('base64url');
-
-  it('reads the expiry of the signed quote', () => {
-    const quote = `${encode({ provider: 'p', total: 100, expiresAt: 1741350000, note: 'дата' })}.signature`;
-    expect(quoteExpiresAt({ quote })).toBe(1741350000000);
-  });
-
-  it.each([
-    ['no quote', ''],
-    ['not base64 JSON', '%%%.sig'],
-    ['no expiry', `${encode({ provider: 'p' })}.sig`],
-  ])('%s: null', (_name, quote) => {
-    expect(quoteExpiresAt({ quote })).toBeNull();
   });
 });

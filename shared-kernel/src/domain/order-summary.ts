@@ -52,26 +52,3 @@ export function isSameOffer(a: TariffOffer, b: TariffOffer): boolean {
     a.company.slug === b.company.slug && String(a.codes.tariff ?? a.name) === String(b.codes.tariff ?? b.name)
   );
 }
-
-function decodeBase64Url(text: string): string {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-}
-
-/**
- * When the server's signed quote of an offer stops backing an order (ms since the epoch), or null
- * when the offer has no readable quote. The client only reads it, to price again in time; the
- * server checks the signature.
- */
-export function quoteExpiresAt(offer: Pick<TariffOffer, 'quote'>): number | null {
-  const [body] = (offer.quote ?? '').split('.');
-  if (!body) return null;
-  try {
-    const claims: unknown = JSON.parse(decodeBase64Url(body));
-    const seconds = (claims as { expiresAt?: unknown }).expiresAt;
-    return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : null;
-  } catch {
-    return null;
-  }
-}

@@ -21,6 +21,7 @@ function offer(uuid: string, total: number, loading: string, shipment: string): 
     required: { passport: false },
     documents: [],
     quote: '',
+    expiresAt: '',
   };
 }
 

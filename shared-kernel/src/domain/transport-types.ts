@@ -10,13 +10,14 @@ import type {
 } from './types/transport';
 import { gramsToTonnes, toGrams } from './units';
 
-export const COMBINED_TRANSPORT_TYPE: CombinedTransportType = {
+/** The packaging options by weight ascending (spec 3), as the tiles and the packaging choice show them. */
+export const COMBINED_TRANSPORT_TYPE: CombinedTransportType = sortTransportType({
   name: 'transport.combined.name',
   slug: 'combined',
   subtitle: 'transport.combined.subtitle',
   icon: 'box',
   options: [...PACKAGING_PRESETS],
-};
+});
 
 /** Body types named in tonnes are capacity labels, not body types: the calculator drops them. */
 const TONNES = /тонн/i;

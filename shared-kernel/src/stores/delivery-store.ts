@@ -5,11 +5,10 @@ import {
   canStartTariffSearch,
   changeBodyType,
   COMBINED_TRANSPORT_TYPE,
+  companyToday,
   createId,
-  DATE_PICKER_FORMATS,
   DEFAULT_DECLARED_VALUE,
   defaultDeliveryDate,
-  formatDate,
   insuranceCost,
   sortTransportType,
   transportFromOption,
@@ -267,7 +266,7 @@ export class DeliveryStore {
     if (typeof data.declared === 'number' && Number.isFinite(data.declared)) this.declared = data.declared;
     if (typeof data.description === 'string') this.description = data.description;
     if (Array.isArray(data.cargos)) this.cargos = data.cargos.filter(isCargo);
-    const today = formatDate(this.root.now(), DATE_PICKER_FORMATS.date);
+    const today = companyToday(this.root.now());
     if (typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date))
       this.date = data.date < today ? defaultDeliveryDate(this.root.now()) : data.date;
   }

@@ -12,7 +12,6 @@ export {
   type ContactRole,
   type DirectionSide,
   type OrderDraft,
-  type OrderProblem,
   type OrderSection,
   type PayerSource,
 } from './order-store';

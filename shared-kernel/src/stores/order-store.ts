@@ -1,20 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction, toJS, when } from 'mobx';
 import { serverMessage } from '@dostavka/shared-kernel/api';
 import {
-  contactProblems,
+  companyToday,
   createId,
-  DATE_PICKER_FORMATS,
   defaultDeliveryDate,
-  deliveryMethod,
   DELIVERY_METHOD_SLUGS,
-  directionProblems,
+  deliveryMethod,
   emptyDirection,
-  formatDate,
   isSameOffer,
-  isValidEmail,
   MANAGER_ORDER_FLAG,
   markContact,
-  quoteExpiresAt,
   roleIs,
 } from '@dostavka/shared-kernel/domain';
 import type {
@@ -38,13 +33,6 @@ export type DirectionSide = 'from' | 'to';
 export type PayerSource = 'sender' | 'recipient' | 'other';
 /** The parts of the order form, in the order the page shows them. */
 export type OrderSection = 'tariff' | 'sender' | 'from' | 'recipient' | 'to' | 'payer' | 'customer';
-
-/** One thing still wrong or missing: `key` is the translation key of its message. */
-export interface OrderProblem {
-  section: OrderSection;
-  field: string;
-  key: string;
-}
 
 interface Attempt {
   body: string;
@@ -162,41 +150,9 @@ export class OrderStore implements Persistable<OrderDraft> {
     return this.contacts[this.payerRole];
   }
 
-  /** Everything still wrong, in the order of the form; empty when the order can be sent. */
-  get problems(): OrderProblem[] {
-    const problems: OrderProblem[] = [];
-    const add = (section: OrderSection, found: Record<string, string | undefined>) => {
-      for (const [field, key] of Object.entries(found)) if (key) problems.push({ section, field, key });
-    };
-    if (!this.tariff) add('tariff', { tariff: 'validation.tariff' });
-    const contact = (role: ContactRole) =>
-      contactProblems(this.contacts[role].data, {
-        emailRequired: role === this.payerRole,
-        passportRequired: this.passportRequired,
-        now: this.root.now(),
-      });
-    add('sender', contact('sender'));
-    add('from', directionProblems(this.directions.from));
-    add('recipient', contact('recipient'));
-    add('to', directionProblems(this.directions.to));
-    if (this.payerSource === 'other') add('payer', contact('payer'));
-    if (this.isManager && this.isInternal) {
-      const email = this.customerEmail.trim();
-      add('customer', {
-        email: email === '' ? 'validation.required' : isValidEmail(email) ? undefined : 'validation.email',
-      });
-    }
-    return problems;
-  }
-
-  get complete(): boolean {
-    return this.problems.length === 0;
-  }
-
-  /** The message key of a field's problem, once the visitor has been there (or tried to send). */
-  problemOf(section: OrderSection, field: string): string | undefined {
-    if (!this.revealed && !this.touched.has(`${section}.${field}`)) return undefined;
-    return this.problems.find((problem) => problem.section === section && problem.field === field)?.key;
+  /** A field's problem shows once the visitor has been there, or tried to send. */
+  shows(section: OrderSection, field: string): boolean {
+    return this.revealed || this.touched.has(`${section}.${field}`);
   }
 
   touch(section: OrderSection, field: string): void {
@@ -283,16 +239,12 @@ export class OrderStore implements Persistable<OrderDraft> {
   }
 
   /**
-   * The submit button: an incomplete order shows all its problems; a guest is asked to sign in
-   * (the draft stays) and the order goes on once signed in; a quote that ran out is priced again
-   * first. A second click while one is under way does nothing.
+   * Sends a complete order (the form checks it with the kernel's rules first): a guest is asked
+   * to sign in (the draft stays) and the order goes on once signed in; a quote that ran out is
+   * priced again first. A second click while one is under way does nothing.
    */
   async submit(): Promise<CreatedOrder | null> {
     if (this.creating) return null;
-    if (!this.complete) {
-      this.revealAll();
-      return null;
-    }
     this.creating = true;
     try {
       if (!(await this.signedIn())) return null;
@@ -318,8 +270,9 @@ export class OrderStore implements Persistable<OrderDraft> {
     const tariff = this.tariff;
     if (!tariff) return false;
     const now = this.root.now();
-    const today = formatDate(now, DATE_PICKER_FORMATS.date);
-    const expiresAt = quoteExpiresAt(tariff);
+    const today = companyToday(now);
+    // An offer kept from before the server said when its quote ends is not priced again early.
+    const expiresAt = tariff.expiresAt ? Date.parse(tariff.expiresAt) : null;
     const pastDate = this.root.delivery.date < today;
     if (!pastDate && (expiresAt === null || expiresAt - QUOTE_MARGIN_MS > now.getTime())) return true;
     if (pastDate) this.root.delivery.setDate(defaultDeliveryDate(now));

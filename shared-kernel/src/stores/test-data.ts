@@ -59,6 +59,7 @@ export function testOffer(uuid: string, total = 1000, passport = false): TariffO
     required: { passport },
     documents: [],
     quote: '',
+    expiresAt: '',
   };
 }
 

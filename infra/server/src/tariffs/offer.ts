@@ -4,7 +4,7 @@ import { addDays, termText, type Term } from './dates';
 import type { Provider } from './rate-card';
 
 /** An offer before the service gives it an id and signs its quote. */
-export type PricedOffer = Omit<TariffOffer, 'uuid' | 'quote'>;
+export type PricedOffer = Omit<TariffOffer, 'uuid' | 'quote' | 'expiresAt'>;
 
 export interface OfferTexts {
   code: string;

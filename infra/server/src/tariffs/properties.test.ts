@@ -76,7 +76,15 @@ function addsUp(offer: PricedOffer | null): boolean {
 }
 
 function passesSchema(offer: PricedOffer | null): boolean {
-  return offer === null || offerSchema.Check({ uuid: randomUUID(), ...offer, quote: 'signed' });
+  return (
+    offer === null ||
+    offerSchema.Check({
+      uuid: randomUUID(),
+      ...offer,
+      quote: 'signed',
+      expiresAt: '2025-03-07T12:30:00.000Z',
+    })
+  );
 }
 
 const methodsArb = fc.tuple(methodArb, methodArb);

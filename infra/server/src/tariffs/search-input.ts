@@ -4,17 +4,16 @@
  * event on the realtime channel) with a message a person can act on.
  */
 import {
+  addCalendarDays,
+  companyToday,
   DEFAULT_DECLARED_VALUE,
   insuranceCost,
-  validateCombinedCargo,
-  type Cargo,
-  type CargoField,
-  type CargoFieldError,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
+import { cargoPlacesSchema, loadingDateSchema, problemsOf } from '@dostavka/shared-kernel/rules';
 import { findBody, findLoad, findService } from './catalog';
 import { placeOf, summarizeCargo } from './cargo';
-import { addDays } from './dates';
+import { describeProblem } from './rule-text';
 import type { GeoPoint } from './geo';
 import type { CarRequest, HandOver, TariffRequest } from './request';
 
@@ -31,11 +30,6 @@ const fail = (message: string): never => {
   throw new TariffInputError(message);
 };
 
-// Prices and dates follow the company's clock: Moscow time, UTC+3 all year.
-const MOSCOW_OFFSET_MS = 3 * 3600_000;
-export const moscowToday = (now: Date) =>
-  new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-
 function cityOf(direction: SearchDirection, end: string, cities: ReadonlyMap<string, GeoPoint>): GeoPoint {
   const code = direction.city?.code;
   if (!code) return fail(`Choose the city of ${end}`);
@@ -47,42 +41,12 @@ const handOver = (direction: SearchDirection): HandOver => {
   return slug === 'NOT_SELECTED' ? 'WAREHOUSE' : slug;
 };
 
-/** The kernel's cargo rule (spec 5), the one the calculator form uses. */
+/** The kernel's cargo schema (spec 5), the one the calculator and the order use. */
 function checkCargo(rows: readonly SearchCargo[]): void {
-  const cargos = rows.map((row, i): Cargo => ({
-    id: String(i),
-    size: {
-      width: { value: row.width, unit: 'cm' },
-      height: { value: row.height, unit: 'cm' },
-      length: { value: row.length, unit: 'cm' },
-    },
-    weight: { value: row.weight, unit: 'g' },
-    quantity: row.quantity,
-    slug: 'custom',
-    rotate: row.rotable,
-    stack: row.stackable,
-  }));
-  const result = validateCombinedCargo(cargos);
-  if (result.valid) return;
-  if (result.list) fail('Describe at least one cargo place');
-  result.cargos.forEach((errors, i) => {
-    const [field, error] = Object.entries(errors)[0] ?? [];
-    if (field && error) fail(`Cargo ${i + 1}: ${describeCargoError(field as CargoField, error)}`);
-  });
-}
-
-const UNITS: Record<CargoField, string> = {
-  width: 'cm',
-  height: 'cm',
-  length: 'cm',
-  weight: 'g',
-  quantity: 'pieces',
-};
-
-function describeCargoError(field: CargoField, error: CargoFieldError): string {
-  if (error.rule === 'required') return `${field} must be a positive number`;
-  if (error.rule === 'integer') return `${field} must be a whole number`;
-  return `${field} must be at ${error.rule === 'min' ? 'least' : 'most'} ${error.limit} ${UNITS[field]}`;
+  const [problem] = problemsOf(cargoPlacesSchema, rows);
+  if (!problem) return;
+  const row = /^\[(\d+)\]/.exec(problem.path);
+  fail(row ? `Cargo ${Number(row[1]) + 1}: ${describeProblem(problem)}` : describeProblem(problem));
 }
 
 function carOf(data: TariffSearchData): CarRequest | null {
@@ -106,12 +70,11 @@ function carOf(data: TariffSearchData): CarRequest | null {
 }
 
 function loadingDateOf(requested: string | undefined, now: Date): string {
-  const today = moscowToday(now);
-  if (!requested) return addDays(today, 1);
-  const date = requested.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) fail(`Not a date: ${requested}`);
-  if (date < today) fail(`The loading date ${date} has passed`);
-  return date;
+  const today = companyToday(now);
+  if (!requested) return addCalendarDays(today, 1);
+  const [problem] = problemsOf(loadingDateSchema, requested, { today });
+  if (problem) fail(`${describeProblem(problem)}: ${requested}`);
+  return requested.slice(0, 10);
 }
 
 export function readSearch(

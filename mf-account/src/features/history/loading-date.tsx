@@ -1,36 +1,38 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   canChangeLoadingDate,
-  DATE_PICKER_FORMATS,
+  companyToday,
   formatDate,
   type OrderDetail,
 } from '@dostavka/shared-kernel/domain';
+import { loadingDateSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { useStore } from '@dostavka/shared-kernel/ui';
+
+interface DateValues {
+  date: string;
+}
+
+/** The kernel's loading-date rule (a real date, no earlier than the company's today), as the server checks it. */
+const dateSchema = object({ date: loadingDateSchema.required('validation.date') });
 
 /** The planned loading date, which the owner may move (today or later) until the cargo is picked up. */
 export const LoadingDate = observer(function LoadingDate({ order }: { order: OrderDetail }): ReactElement {
   const { t } = useTranslation('order');
   const store = useStore();
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(order.loadingDate);
-  const [busy, setBusy] = useState(false);
-  const today = formatDate(store.now(), DATE_PICKER_FORMATS.date);
-  const invalid = !/^\d{4}-\d{2}-\d{2}$/.test(date) || date < today;
+  const today = companyToday(store.now());
   const open = canChangeLoadingDate(order.status);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invalid || busy) return;
-    setBusy(true);
-    const changed = await store.profile.changeDates({ uuid: order.uuid, date });
-    setBusy(false);
-    if (changed) setEditing(false);
+  const save = async ({ date }: DateValues) => {
+    if (await store.profile.changeDates({ uuid: order.uuid, date })) setEditing(false);
   };
 
   if (!editing) {
@@ -40,13 +42,7 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
           {t('detail.loadingDate')}: <strong>{formatDate(order.loadingDate)}</strong>
         </Typography>
         {open ? (
-          <Button
-            size="small"
-            onClick={() => {
-              setDate(order.loadingDate < today ? today : order.loadingDate);
-              setEditing(true);
-            }}
-          >
+          <Button size="small" onClick={() => setEditing(true)}>
             {t('detail.changeDate')}
           </Button>
         ) : (
@@ -58,26 +54,39 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
     );
   }
   return (
-    <Box
-      component="form"
+    <Form<DateValues>
       onSubmit={save}
-      noValidate
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+      initialValues={{ date: order.loadingDate < today ? today : order.loadingDate }}
+      validate={validateWith(dateSchema, { today })}
+      subscription={{ invalid: true, submitting: true }}
     >
-      <TextField
-        type="date"
-        size="small"
-        label={t('detail.newDate')}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        error={invalid}
-        helperText={invalid ? t('detail.dateInvalid') : ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-      />
-      <Button type="submit" variant="contained" disabled={invalid || busy}>
-        {t('detail.save')}
-      </Button>
-      <Button onClick={() => setEditing(false)}>{t('detail.cancel')}</Button>
-    </Box>
+      {({ handleSubmit, invalid, submitting }) => (
+        <Box
+          component="form"
+          onSubmit={handleSubmit}
+          noValidate
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+        >
+          <Field<string> name="date" parse={(value) => value ?? ''}>
+            {({ input, meta }) => (
+              // A picked date is judged at once: the picker has no typing to wait for.
+              <TextField
+                {...input}
+                type="date"
+                size="small"
+                label={t('detail.newDate')}
+                error={meta.error !== undefined}
+                helperText={meta.error !== undefined ? t('detail.dateInvalid') : ' '}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="contained" disabled={invalid || submitting}>
+            {t('detail.save')}
+          </Button>
+          <Button onClick={() => setEditing(false)}>{t('detail.cancel')}</Button>
+        </Box>
+      )}
+    </Form>
   );
 });

@@ -13,6 +13,7 @@ import {
   formatSize,
   formatVolume,
   formatWeight,
+  COMBINED_TRANSPORT_TYPE,
   PACKAGING_PRESETS,
   toCm,
   toGrams,
@@ -112,7 +113,7 @@ export const CargoPlace = observer(function CargoPlace({
           }}
           sx={{ flex: 1, minWidth: 0 }}
         >
-          {PACKAGING_PRESETS.map((item) => (
+          {COMBINED_TRANSPORT_TYPE.options.map((item) => (
             <MenuItem key={item.slug} value={item.slug}>
               {t(`common:${item.name}`)}
             </MenuItem>

@@ -15,6 +15,19 @@ describe('cargo places', () => {
     expect(screen.getByText('Всего 2 места · 100 кг · 2,88 м³')).toBeTruthy();
   });
 
+  it('the packaging tiles go by weight ascending, the hand-described cargo last', () => {
+    renderInKernel(<CargoSection />);
+    const tiles = within(screen.getByRole('group', { name: 'Добавить место' })).getAllByRole('button');
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Добавить место: Конверт',
+      'Добавить место: Мешок',
+      'Добавить место: Небольшая коробка',
+      'Добавить место: Коробка',
+      'Добавить место: Паллета',
+      'Добавить место: Свой груз',
+    ]);
+  });
+
   it('a place over the limits says so in Russian', () => {
     const { store } = renderInKernel(<CargoSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Свой груз' }));

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   formatNumber,
   packagingSubtitle,
-  PACKAGING_PRESETS,
+  COMBINED_TRANSPORT_TYPE,
   type PackagingPreset,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
@@ -33,7 +33,7 @@ export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void })
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {PACKAGING_PRESETS.map((preset) => {
+      {COMBINED_TRANSPORT_TYPE.options.map((preset) => {
         const subtitle = packagingSubtitle(preset);
         return (
           <ButtonBase

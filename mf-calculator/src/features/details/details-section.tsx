@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import {
+  companyTime,
   DATE_PICKER_FORMATS,
   formatCost,
-  ruDate,
   UNINSURED_CARGO_TYPE,
 } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
@@ -23,7 +23,7 @@ export const DetailsSection = observer(function DetailsSection(): ReactElement {
   const { t } = useCalculatorTranslation();
   const store = useStore();
   const { delivery } = store;
-  const today = ruDate(store.now());
+  const today = companyTime(store.now());
   const uninsured = delivery.description.trim().toLowerCase() === UNINSURED_CARGO_TYPE;
   return (
     <Box

@@ -1,10 +1,9 @@
 import { runInAction } from 'mobx';
 import {
+  companyToday,
   createId,
   DEFAULT_DECLARED_VALUE,
-  DATE_PICKER_FORMATS,
   defaultDeliveryDate,
-  formatDate,
   PACKAGING_PRESETS,
   type Cargo,
   type City,
@@ -120,7 +119,7 @@ export async function applyState(
   const { delivery, order, tariffs, cities } = store;
   const type = state.type ?? defaultTypeOf(mode);
   if (type === 'dedicated') await delivery.ensureTransports().catch(() => undefined);
-  const today = formatDate(store.now(), DATE_PICKER_FORMATS.date);
+  const today = companyToday(store.now());
   runInAction(() => {
     delivery.setType(type);
     if (type === 'dedicated') chooseVehicle(store, state.vehicle, mode);

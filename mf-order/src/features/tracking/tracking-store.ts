@@ -4,7 +4,6 @@ import {
   normalizeOrderNumberInput,
   orderNumberInputState,
   type OrderDetail,
-  type OrderNumberInputState,
   type TrackingInfo,
 } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
@@ -12,13 +11,23 @@ import type { RootStore } from '@dostavka/shared-kernel/stores';
 export type TrackingStatus = 'idle' | 'loading' | 'found' | 'not-found' | 'failed';
 
 /**
- * The tracking page: the number as typed (checked while typing), the public timeline, and for
- * its signed-in owner the whole order (parties and cargo).
+ * What is wrong with an order number as typed so far (a translation key), or undefined: a wrong
+ * character at once, an unfinished number only when the visitor asks to search with it.
+ */
+export function orderNumberProblem(value: string | undefined): string | undefined {
+  const state = orderNumberInputState(value ?? '');
+  if (state === 'invalid') return 'tracking.invalid';
+  return state === 'complete' ? undefined : 'tracking.incomplete';
+}
+
+/** The number as the field keeps it: capitals, a Cyrillic look-alike read as Latin, the hyphen put in. */
+export const parseOrderNumber = (raw: string | undefined): string => normalizeOrderNumberInput(raw ?? '');
+
+/**
+ * The tracking page's lookup (the form is react-final-form's): the public timeline, and for its
+ * signed-in owner the whole order (parties and cargo).
  */
 export class TrackingStore {
-  input = '';
-  /** The visitor asked to search: an incomplete number now counts as a mistake. */
-  submitted = false;
   status: TrackingStatus = 'idle';
   result: TrackingInfo | null = null;
   /** The order itself, when the signed-in visitor owns it (or is staff). */
@@ -33,27 +42,9 @@ export class TrackingStore {
     );
   }
 
-  get inputState(): OrderNumberInputState {
-    return orderNumberInputState(this.input);
-  }
-
-  /** Translation key of what is wrong with the number so far, or null. */
-  get problem(): string | null {
-    if (this.inputState === 'invalid') return 'tracking.invalid';
-    if (this.submitted && this.inputState !== 'complete') return 'tracking.incomplete';
-    return null;
-  }
-
-  setInput(raw: string): void {
-    this.input = normalizeOrderNumberInput(raw);
-    this.submitted = false;
-  }
-
   /** Looks the number up; nothing is asked while it is not a complete order number. */
-  async find(): Promise<boolean> {
-    this.submitted = true;
-    if (this.inputState !== 'complete') return false;
-    const number = this.input;
+  async find(number: string): Promise<boolean> {
+    if (orderNumberProblem(number)) return false;
     const request = ++this.request;
     this.status = 'loading';
     try {

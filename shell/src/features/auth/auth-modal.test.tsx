@@ -14,16 +14,18 @@ jest.mock('../feedback/captcha', () => ({
 
 beforeAll(() => initI18n('ru'));
 
-function open() {
+/** Opens the modal and waits for its steps, a chunk loaded on the first opening. */
+async function open() {
   const api = fakeApi();
   const view = renderWithKernel(<AuthModal />, { api: api as unknown as ApiClients });
   act(() => view.store.modals.show('auth'));
+  await screen.findByLabelText(/E-mail/);
   return { api, ...view };
 }
 
 describe('sign-in modal', () => {
   it('sends the code to the e-mail with the captcha, then asks for the code', async () => {
-    const { api } = open();
+    const { api } = await open();
     api.user.signUp.mockResolvedValue(undefined);
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'captcha' }));
@@ -33,15 +35,27 @@ describe('sign-in modal', () => {
   });
 
   it('does not send a malformed e-mail and says why', async () => {
-    const { api } = open();
+    const { api } = await open();
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText('Введите корректный e-mail')).toBeTruthy();
+    await screen.findByText('Введите корректный e-mail');
+    expect(screen.getByLabelText(/E-mail/).getAttribute('aria-invalid')).toBe('true');
     expect(api.user.signUp).not.toHaveBeenCalled();
   });
 
+  it('a malformed e-mail says so once the field is left, not while it is typed', async () => {
+    await open();
+    const email = screen.getByLabelText(/E-mail/);
+    fireEvent.focus(email);
+    fireEvent.change(email, { target: { value: 'ivan@' } });
+    expect(screen.queryByText('Введите корректный e-mail')).toBeNull();
+    fireEvent.blur(email);
+    await screen.findByText('Введите корректный e-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('a wrong code shows the error status; a right one signs in, loads the profile and closes', async () => {
-    const { api, store } = open();
+    const { api, store } = await open();
     api.user.signUp.mockResolvedValue(undefined);
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -65,7 +79,7 @@ describe('sign-in modal', () => {
   });
 
   it('back from the code step returns to an empty e-mail step; back again closes', async () => {
-    const { api, store } = open();
+    const { api, store } = await open();
     api.user.signUp.mockResolvedValue(undefined);
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));

@@ -15,16 +15,18 @@ jest.mock('./captcha', () => ({
 
 beforeAll(() => initI18n('ru'));
 
-function openFeedback() {
+/** Opens the modal and waits for its form, a chunk loaded on the first opening. */
+async function openFeedback() {
   const api = fakeApi();
   const view = renderWithKernel(<FeedbackModal />, { api: api as unknown as ApiClients });
   act(() => view.store.modals.show('feedback'));
+  await screen.findByLabelText(/Телефон/);
   return { api, ...view };
 }
 
 describe('feedback modal', () => {
   it('a double click sends one message; on success the form clears, a toast confirms and it closes', async () => {
-    const { api, store, bus } = openFeedback();
+    const { api, store, bus } = await openFeedback();
     const toasts = jest.fn();
     bus.on('notify', toasts);
     let finish: () => void = () => undefined;
@@ -48,17 +50,29 @@ describe('feedback modal', () => {
   });
 
   it('an invalid phone or an empty message is not sent and says why', async () => {
-    const { api } = openFeedback();
+    const { api } = await openFeedback();
     fireEvent.change(screen.getByLabelText(/Телефон/), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'captcha' }));
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-    expect(await screen.findByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeTruthy();
-    expect(screen.getByText('Поле обязательно для заполнения')).toBeTruthy();
+    await screen.findByText('Введите номер в формате +7 (XXX) XXX-XX-XX');
+    expect(screen.getByLabelText(/Телефон/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/Сообщение/).getAttribute('aria-invalid')).toBe('true');
     expect(api.user.sendMessage).not.toHaveBeenCalled();
   });
 
-  it('the send button waits for the captcha', () => {
-    openFeedback();
+  it('a field shows its message once it is left, not before', async () => {
+    await openFeedback();
+    const phone = screen.getByLabelText(/Телефон/);
+    fireEvent.focus(phone);
+    fireEvent.change(phone, { target: { value: '12345' } });
+    expect(screen.queryByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeNull();
+    fireEvent.blur(phone);
+    await screen.findByText('Введите номер в формате +7 (XXX) XXX-XX-XX');
+    expect(screen.getByLabelText(/Сообщение/).getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('the send button waits for the captcha', async () => {
+    await openFeedback();
     expect(screen.getByRole('button', { name: 'Отправить' })).toHaveProperty('disabled', true);
   });
 });
@@ -71,6 +85,7 @@ describe('callback modal', () => {
       store.modals.show('callback');
       store.contact.setRoistat('visit-9');
     });
+    await screen.findByLabelText(/Телефон/);
     const toasts = jest.fn();
     bus.on('notify', toasts);
     let seen: string[] = [];

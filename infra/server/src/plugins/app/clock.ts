@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { companyToday } from './orders/validate-order';
+import { companyToday } from '@dostavka/shared-kernel/domain';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -28,6 +28,9 @@ export interface Quote extends QuoteClaims {
 
 export const QUOTE_TTL_S = 30 * 60;
 
+/** When a quote signed now stops backing an order, in whole seconds since the epoch. */
+export const quoteExpiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + QUOTE_TTL_S;
+
 /** A quote that cannot back an order: 422, with the reason the order form can show. */
 export class QuoteError extends Error {
   override readonly name = 'QuoteError';
@@ -109,7 +112,7 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
 
   return {
     sign(claims, now = new Date()) {
-      const quote: Quote = { ...claims, expiresAt: Math.floor(now.getTime() / 1000) + QUOTE_TTL_S };
+      const quote: Quote = { ...claims, expiresAt: quoteExpiresAt(now) };
       const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
       return `${body}.${mac(body).toString('base64url')}`;
     },

@@ -47,6 +47,19 @@ describe('POST /api/calculator/consolidated', () => {
     );
   });
 
+  test('each offer says when its quote expires, 30 minutes after the search, so clients never read the token', async () => {
+    const before = Date.now();
+    const [offer] = (await post('/api/calculator/consolidated', searchData())).json<TariffOffer[]>();
+    const expiresAt = Date.parse(offer!.expiresAt);
+    expect(expiresAt).toBeGreaterThan(before + 29 * 60_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    const claims = server.app.quotes.verify(offer!.quote, {
+      fingerprint: quoteFingerprint(searchData().directions, searchData().delivery),
+      total: offer!.total,
+    });
+    expect(claims.expiresAt * 1000).toBe(expiresAt);
+  });
+
   test('a city no provider serves gets no offers, not an error', async () => {
     const response = await post('/api/calculator/consolidated', searchData({ to: '0100000200000' }));
     expect(response.statusCode).toBe(200);
@@ -59,17 +72,13 @@ describe('POST /api/calculator/consolidated', () => {
     [
       'a place over the size limit',
       searchData({ cargos: [cargo({ height: 300 })] }),
-      'Cargo 1: height must be at most 268 cm',
+      'Cargo 1: A place is at most 268 cm high',
     ],
-    [
-      'a negative size',
-      searchData({ cargos: [cargo({ width: -1 })] }),
-      'Cargo 1: width must be a positive number',
-    ],
+    ['a negative size', searchData({ cargos: [cargo({ width: -1 })] }), 'Cargo 1: Enter the width'],
     [
       'more than 1000 places',
       searchData({ cargos: [cargo({ quantity: 5000 })] }),
-      'Cargo 1: quantity must be at most 1000 pieces',
+      'Cargo 1: At most 1000 places',
     ],
     ['no cargo', searchData({ cargos: [] }), 'Describe at least one cargo place'],
   ])('%s is a 400 with a message', async (_case, body, message) => {

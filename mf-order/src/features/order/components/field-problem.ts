@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import type { OrderSection } from '@dostavka/shared-kernel/stores';
+import { orderProblems } from '../order-problems';
 
 /** The DOM id of a field, so an incomplete order can take the visitor to its first problem. */
 export const fieldId = (section: OrderSection, field: string): string =>
@@ -12,8 +13,11 @@ export const fieldId = (section: OrderSection, field: string): string =>
  */
 export function useFieldProblem(section: OrderSection, field: string) {
   const { t } = useTranslation('order');
-  const { order } = useStore();
-  const key = order.problemOf(section, field);
+  const store = useStore();
+  const { order } = store;
+  const key = order.shows(section, field)
+    ? orderProblems(store).find((problem) => problem.section === section && problem.field === field)?.key
+    : undefined;
   return {
     id: fieldId(section, field),
     error: key !== undefined,

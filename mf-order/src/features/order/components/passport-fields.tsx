@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DATE_PICKER_FORMATS, formatDate, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
+import { companyToday, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import type { ContactModel, OrderSection } from '@dostavka/shared-kernel/stores';
 import { useFieldProblem } from './field-problem';
@@ -64,7 +64,7 @@ export const PassportFields = observer(function PassportFields({
           required
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: { min: PASSPORT_DATE_MIN, max: formatDate(store.now(), DATE_PICKER_FORMATS.date) },
+            htmlInput: { min: PASSPORT_DATE_MIN, max: companyToday(store.now()) },
           }}
         />
       </Box>

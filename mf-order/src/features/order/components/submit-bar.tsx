@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import type { OrderProblem } from '@dostavka/shared-kernel/stores';
+import { orderProblems, type OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
 
 /** 'имя отправителя', 'адрес доставки', 'тариф': what a missing field is called in the button. */
@@ -27,10 +27,11 @@ export function useProblemLabel(): (problem: OrderProblem) => string {
  */
 export const SubmitBar = observer(function SubmitBar(): ReactElement {
   const { t } = useTranslation('order');
-  const { order, auth } = useStore();
+  const store = useStore();
+  const { order, auth } = store;
   const label = useProblemLabel();
   const [confirmReset, setConfirmReset] = useState(false);
-  const [first, ...rest] = order.problems;
+  const [first, ...rest] = orderProblems(store);
 
   const text = order.creating
     ? t('submit.sending')

@@ -11,7 +11,8 @@ import { evaluateFlag } from '../../../flags/evaluate';
 import { QuoteError, quoteFingerprint } from '../quotes';
 import type { RequestUser } from '../auth';
 import type { StoredResponse } from '../idempotency';
-import { companyToday, orderProblems } from './validate-order';
+import { companyToday } from '@dostavka/shared-kernel/domain';
+import { orderProblems } from './validate-order';
 import { httpError } from '../../../http-error';
 
 const badOrder = (message: string) => httpError(400, message);

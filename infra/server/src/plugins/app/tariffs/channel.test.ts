@@ -226,7 +226,7 @@ describe('realtime tariff search', () => {
         ],
       }),
       'e2',
-      'Cargo 1: weight must be at most 10000000 g',
+      'Cargo 1: A place weighs at most 10000 kg',
     ],
     [
       'a size that is not a number',

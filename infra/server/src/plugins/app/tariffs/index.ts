@@ -3,7 +3,7 @@ import { seedTariffData } from '../../../db/seed/tariff-data';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { checkRateCard } from '../../../tariffs/rate-card-rules';
 import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
-import { quoteFingerprint } from '../quotes';
+import { quoteExpiresAt, quoteFingerprint } from '../quotes';
 import { loadTariffData, saveRateCard } from './data';
 import { osrmDistances } from './osrm';
 import type { TariffProvider } from './providers';
@@ -37,7 +37,11 @@ export default fp<TariffPluginOptions>(
     const service = new TariffService({
       circuity: options.circuity,
       timeoutMs: options.timeoutMs,
-      sign: (claims) => app.quotes.sign(claims),
+      sign: (claims) => {
+        const now = new Date();
+        const expiresAt = new Date(quoteExpiresAt(now) * 1000).toISOString();
+        return { quote: app.quotes.sign(claims, now), expiresAt };
+      },
       fingerprint: (data) => quoteFingerprint(data.directions, data.delivery),
       ...(options.osrmUrl && {
         roads: osrmDistances({

@@ -28,7 +28,8 @@ export interface TariffData {
 export interface ServiceOptions {
   circuity: number;
   timeoutMs: number;
-  sign(claims: QuoteClaims): string;
+  /** The offer's signed quote and when it expires (ISO date-time), so clients never read the token. */
+  sign(claims: QuoteClaims): { quote: string; expiresAt: string };
   fingerprint(data: PricedSearch): string;
   /** Measured road distances (OSRM), when configured. */
   roads?: RoadDistanceSource;
@@ -209,8 +210,13 @@ export class TariffService {
   private finish(slug: string, offers: PricedOffer[], fingerprint: string): TariffOffer[] {
     return offers.map((offer) => {
       const code = String(offer.codes.tariff ?? slug);
-      const quote = this.options.sign({ provider: slug, code, total: offer.total, fingerprint });
-      return { uuid: randomUUID(), ...offer, quote };
+      const { quote, expiresAt } = this.options.sign({
+        provider: slug,
+        code,
+        total: offer.total,
+        fingerprint,
+      });
+      return { uuid: randomUUID(), ...offer, quote, expiresAt };
     });
   }
 

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { OrderDetail } from '@dostavka/shared-kernel/domain';
-import { companyToday } from '../../../plugins/app/orders/validate-order';
+import { companyToday } from '@dostavka/shared-kernel/domain';
 import {
   call,
   orderBody,

@@ -1,6 +1,6 @@
-import { deliveryMethod, emptyDirection } from './directions';
-import { contactProblems, directionProblems, type ContactRules } from './order-form';
-import type { Contact } from './types/contact';
+import { deliveryMethod, emptyDirection, type Contact } from '@dostavka/shared-kernel/domain';
+import type { ContactRules } from './contact-schema';
+import { contactProblems, directionProblems } from './form-problems';
 
 const NOW = new Date('2025-03-07T12:00:00Z');
 const rules = (patch: Partial<ContactRules> = {}): ContactRules => ({

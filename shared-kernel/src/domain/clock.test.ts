@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { addCalendarDays, companyToday, isCalendarDate } from './clock';
+
+const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
+const BROWSER_SCRIPT = `
+import { companyToday, defaultDeliveryDate } from ${JSON.stringify(path.resolve(__dirname, 'index.ts'))};
+const now = new Date(2025, 2, 10, 1, 0);
+console.log(JSON.stringify({ localDay: now.getDate(), instant: now.toISOString(), today: companyToday(now), tomorrow: defaultDeliveryDate(now) }));
+`;
+
+describe('the company clock (Europe/Moscow)', () => {
+  it('a browser in Vladivostok at 01:00 on the 10th is on the 9th, as the server is', () => {
+    // A process of its own: the time zone of a running process cannot be changed from jest.
+    const browser = JSON.parse(
+      execFileSync(TSX, ['-e', BROWSER_SCRIPT], {
+        env: { ...process.env, TZ: 'Asia/Vladivostok' },
+        encoding: 'utf8',
+      }),
+    ) as { localDay: number; instant: string; today: string; tomorrow: string };
+    expect(browser.localDay).toBe(10);
+    expect(browser.today).toBe('2025-03-09');
+    expect(browser.tomorrow).toBe('2025-03-10');
+    expect(companyToday(new Date(browser.instant))).toBe(browser.today);
+  });
+
+  it.each([
+    ['21:00 UTC is midnight in Moscow', '2025-03-09T21:00:00Z', '2025-03-10'],
+    ['20:59 UTC is still the day before', '2025-03-09T20:59:59Z', '2025-03-09'],
+    ['the last evening of the year', '2025-12-31T20:30:00Z', '2025-12-31'],
+    ['the new year in Moscow', '2025-12-31T21:30:00Z', '2026-01-01'],
+  ])('%s', (_case, instant, today) => {
+    expect(companyToday(new Date(instant))).toBe(today);
+  });
+
+  it.each([
+    ['2025-02-28', 1, '2025-03-01'],
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2025-12-31', 1, '2026-01-01'],
+    ['2025-03-09', 0, '2025-03-09'],
+  ])('%s plus %i day(s) is %s', (date, days, expected) => {
+    expect(addCalendarDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2025-02-28', true],
+    ['2025-02-30', false],
+    ['2025-13-01', false],
+    ['2025-3-9', false],
+    ['09.03.2025', false],
+  ])('%s is a calendar date: %s', (value, expected) => {
+    expect(isCalendarDate(value)).toBe(expected);
+  });
+});

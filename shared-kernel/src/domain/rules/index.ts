@@ -1,0 +1,30 @@
+/**
+ * The rules of spec 5 as yup schemas, apart from the kernel's `domain` entry point so that yup
+ * loads only with the pages that have forms (and on the server). Messages are translation keys.
+ */
+export { contactSchema, payerContactSchema, type ContactRules } from './contact-schema';
+export {
+  cargoPlaceSchema,
+  cargoPlacesSchema,
+  declaredValueSchema,
+  deliverySchema,
+  directionSchema,
+  loadingDateSchema,
+} from './shipment-schema';
+export { orderSchema, type OrderRules } from './order-schema';
+export {
+  rules,
+  IMAGE_EXTENSIONS,
+  type FileLike,
+  type ImageSize,
+  type ImageSizeReader,
+} from './general-rules';
+export {
+  contactProblems,
+  directionProblems,
+  type ContactField,
+  type DirectionField,
+  type FieldProblems,
+} from './form-problems';
+export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
+export { shownError, validateWith, type FieldMeta } from './final-form';

@@ -1,0 +1,83 @@
+/**
+ * Direction, cargo places, declared value and loading date (spec 5) as yup schemas: the order form
+ * and the server's order and search checks use them. Cargo limits are the kernel's one rule
+ * (`cargoFieldProblem`); limits are in cm, g and pieces. The loading date is judged by the
+ * company's clock: the validation context carries `today` (`companyToday`).
+ */
+import { array, boolean, lazy, mixed, number, object, string, type TestContext } from 'yup';
+import {
+  CARGO_FIELDS,
+  cargoFieldProblem,
+  isCalendarDate,
+  type CargoField,
+  type DeliveryMethod,
+} from '@dostavka/shared-kernel/domain';
+
+const REQUIRED = 'validation.required';
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
+export const directionSchema = object({
+  city: mixed()
+    .nullable()
+    .test('required', REQUIRED, (city) => city != null),
+  deliveryMethod: mixed<DeliveryMethod>().test(
+    'required',
+    REQUIRED,
+    (method) => method?.slug !== 'NOT_SELECTED',
+  ),
+  address: mixed<{ value?: string }>().test('required', REQUIRED, (address, context) => {
+    const method = (context.parent as { deliveryMethod?: DeliveryMethod }).deliveryMethod;
+    return method?.slug !== 'COURIER' || !blank(address?.value);
+  }),
+});
+
+function cargoField(field: CargoField) {
+  return mixed().test({
+    name: field,
+    test(value: unknown, context: TestContext) {
+      const problem = cargoFieldProblem(field, typeof value === 'number' ? value : NaN);
+      if (!problem) return true;
+      return context.createError({
+        message: `validation.cargo.${problem.rule}.${field}`,
+        params: problem.limit === undefined ? {} : { limit: problem.limit },
+      });
+    },
+  });
+}
+
+/** One cargo place as the wire carries it (cm, g, pieces). */
+export const cargoPlaceSchema = object(
+  Object.fromEntries(CARGO_FIELDS.map((field) => [field, cargoField(field)])) as Record<
+    CargoField,
+    ReturnType<typeof cargoField>
+  >,
+);
+
+export const cargoPlacesSchema = array(cargoPlaceSchema).min(1, 'validation.cargoList');
+
+/** Roubles; nothing declared means the default value. */
+export const declaredValueSchema = number().typeError('validation.declared').min(0, 'validation.declared');
+
+/** A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`). */
+export const loadingDateSchema = string()
+  .test('date', 'validation.date', (value) => value === undefined || isCalendarDate(value.slice(0, 10)))
+  .test('past', 'validation.datePast', (value, context) => {
+    const today = (context.options.context as { today?: string } | undefined)?.today;
+    return (
+      value === undefined || !today || !isCalendarDate(value.slice(0, 10)) || value.slice(0, 10) >= today
+    );
+  });
+
+/** The delivery of an order: a vehicle for a dedicated one, cargo places otherwise. */
+export const deliverySchema = lazy((delivery?: { type?: { slug?: string } }) => {
+  const dedicated = delivery?.type?.slug === 'dedicated';
+  return object({
+    isDedicated: boolean().oneOf([dedicated], 'validation.dedicatedMatch'),
+    dimensions: dedicated
+      ? object({ car: mixed().required('validation.vehicle') })
+      : object({ cargos: cargoPlacesSchema }),
+    declared: declaredValueSchema,
+    date: loadingDateSchema.required('validation.date'),
+  });
+});
