@@ -200,7 +200,10 @@ export type OrderDetail = Static<typeof OrderDetail>;
 export type OrderTariff = Static<typeof OrderTariff>;
 // An order's tariff is an offer: the two types may not drift apart.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameShape: Same<OrderTariff, Omit<TariffOffer, 'quote'> & { quote?: string }> = true;
+const sameShape: Same<
+  OrderTariff,
+  Omit<TariffOffer, 'quote' | 'expiresAt'> & { quote?: string; expiresAt?: string }
+> = true;
 void sameShape;
 /** What POST /order/create answers: the stored order. */
 export type CreatedOrder = OrderDetail;
