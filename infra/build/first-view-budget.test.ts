@@ -19,7 +19,7 @@ const KB = 1024;
 const BUDGET_KB: Record<string, number> = {
   '/': 480,
   '/calculator/': 520,
-  '/route/sankt-peterburg/moskva/': 480,
+  '/route/sankt-peterburg/moskva/': 470,
 };
 
 interface ChunkGroup {
