@@ -90,5 +90,41 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (docs/architecture.md): external plugins know nothing of the app, and
+  // routes reach services through their decorators (`app.orders.place`), types aside.
+  {
+    files: ['infra/server/src/plugins/external/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../app', '../app/**', '**/plugins/app/**'],
+              message: 'External plugins know nothing of app plugins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['infra/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/plugins/**'],
+              allowTypeImports: true,
+              message: 'Routes use decorated services (app.orders, app.waybills, ...), not plugins’ insides.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

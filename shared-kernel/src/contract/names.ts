@@ -1,5 +1,5 @@
 /**
- * The names of the realtime channel (spec section 7), spelt once for the browser and the server.
+ * Names on the wire (spec section 7), spelt once for the browser and the server.
  * Plain strings without TypeBox, so the browser can import them without the schemas.
  */
 
@@ -12,3 +12,6 @@ export const TOKEN_HEADER = 'jwt-token';
 export const SEARCH_ERROR = 'TariffSearchError';
 /** 'error' event when the access token was refused: the client refreshes it. */
 export const TOKEN_ERROR = 'JsonWebTokenError';
+
+/** The 401 message of a token refresh without a refresh token (spec section 7). */
+export const NO_REFRESH_TOKEN = 'JWT IS NOT EXISTS';

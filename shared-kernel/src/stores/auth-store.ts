@@ -1,3 +1,4 @@
+import { NO_REFRESH_TOKEN } from '@dostavka/shared-kernel/contract/names';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { serverMessage } from '@dostavka/shared-kernel/api';
 import type { AuthState, AuthTokens, ProfileUser, RoleSlug } from '@dostavka/shared-kernel/domain';
@@ -7,8 +8,6 @@ import type { RootStore } from './root-store';
 export type LoginStep = 'email' | 'code';
 /** wait: the code is expected; success: signed in; error_code: the code was refused. */
 export type LoginStatus = 'wait' | 'success' | 'error_code';
-
-export const NO_REFRESH_TOKEN_MESSAGE = 'JWT IS NOT EXISTS';
 
 const isTokens = (value: unknown): value is AuthTokens =>
   isRecord(value) && typeof value.accessToken === 'string' && typeof value.refreshToken === 'string';
@@ -125,7 +124,7 @@ export class AuthStore implements Persistable<{ jwt: AuthTokens | null }> {
     const refreshToken = this.jwt?.refreshToken;
     if (!refreshToken) {
       this.logout();
-      throw new Error(NO_REFRESH_TOKEN_MESSAGE);
+      throw new Error(NO_REFRESH_TOKEN);
     }
     try {
       const tokens = await this.root.api.user.refreshToken({ refreshToken });

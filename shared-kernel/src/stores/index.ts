@@ -1,5 +1,5 @@
 export { RootStore, type RootStoreDeps } from './root-store';
-export { AuthStore, NO_REFRESH_TOKEN_MESSAGE, type LoginStatus, type LoginStep } from './auth-store';
+export { AuthStore, type LoginStatus, type LoginStep } from './auth-store';
 export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
 export { ContactStore } from './contact-store';
 export { ContactModel } from './contact-model';

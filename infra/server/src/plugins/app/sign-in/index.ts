@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { NO_REFRESH_TOKEN } from '@dostavka/shared-kernel/contract';
 import { isValidEmail, type AuthTokens } from '@dostavka/shared-kernel/domain';
 import { createRefreshTokens, type Rotation } from './refresh-tokens';
 import { CODE_TTL_MS, createSignInCodes } from './sign-in-codes';
@@ -7,8 +8,6 @@ import { httpError } from '../../../http-error';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const CODES_PER_ADDRESS_PER_HOUR = 5;
-/** The message the API clients know for a missing refresh token (spec section 8). */
-export const NO_REFRESH_TOKEN = 'JWT IS NOT EXISTS';
 
 export interface SignIn {
   /** Mails a code to the address; the answer never tells whether the address has an account. */

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AuthTokens,
+  NO_REFRESH_TOKEN,
   ConfirmEmailBody,
   RefreshTokenBody,
   SignUpAnswer,
   SignUpBody,
 } from '@dostavka/shared-kernel/contract';
-import { NO_REFRESH_TOKEN } from '../../../plugins/app/sign-in';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
