@@ -242,7 +242,9 @@ test.describe('at 375 px', () => {
     );
     expect(outside).toEqual([]);
 
-    // The bar at the bottom leads to the offers; an offer is chosen with a tap.
+    // Back at the top the offers are out of sight: the bar at the bottom leads to them (where the
+    // page stood before depends on the height of the packaging tiles), and an offer is chosen with a tap.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Смотреть' }).tap();
     await expect(site.calculator.offers.first()).toBeInViewport();
     await site.chooseOffer();

@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { CreateOrderBody } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
+import { contactProblems } from '@dostavka/shared-kernel/rules';
 import { orders } from '../../../db/schema';
 import {
   call,
@@ -190,6 +192,16 @@ describe('POST /order/create', () => {
     const response = await create(await orderBody(context, change));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
+  });
+
+  test('the server refuses by the form’s own rule, in the words of its message', async () => {
+    const body = await orderBody(context, (b) => void (b.contacts.sender.phone = '+7 912 345'));
+    const rules = { emailRequired: false, passportRequired: false, now: new Date() };
+    const key = contactProblems(body.contacts.sender, rules).phone;
+    expect(key).toBe('validation.phone');
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Sender phone: ${ruleMessages('en')(key!)}`);
   });
 
   test('several problems come in one message', async () => {

@@ -6,6 +6,7 @@ import * as domain from '@dostavka/shared-kernel/domain';
 import * as i18n from '@dostavka/shared-kernel/i18n';
 import * as remote from '@dostavka/shared-kernel/remote';
 import * as routing from '@dostavka/shared-kernel/routing';
+import * as rules from '@dostavka/shared-kernel/rules';
 import * as ssr from '@dostavka/shared-kernel/ssr';
 import * as stores from '@dostavka/shared-kernel/stores';
 import * as ui from '@dostavka/shared-kernel/ui';
@@ -20,6 +21,8 @@ export const KERNEL_MODULES: Readonly<Record<string, unknown>> = {
   '@dostavka/shared-kernel/i18n': i18n,
   '@dostavka/shared-kernel/remote': remote,
   '@dostavka/shared-kernel/routing': routing,
+  // The shell's sign-in and contact forms (lazy, never rendered on the server, but resolvable).
+  '@dostavka/shared-kernel/rules': rules,
   '@dostavka/shared-kernel/ssr': ssr,
   '@dostavka/shared-kernel/stores': stores,
   '@dostavka/shared-kernel/ui': ui,
