@@ -16,10 +16,11 @@ const KB = 1024;
 // Issue 13 asks for 170 KB per first view; the builds reach the figures below (docs/performance.md
 // lists what the rest is: react-dom, react-router, the federation runtime and MUI's core). Each
 // budget holds what has been reached, so that no change makes a first view heavier unnoticed.
+// The company clock (dayjs with its utc and timezone plugins, 6 KB) is in the kernel's domain entry.
 const BUDGET_KB: Record<string, number> = {
   '/': 480,
-  '/calculator/': 520,
-  '/route/sankt-peterburg/moskva/': 470,
+  '/calculator/': 525,
+  '/route/sankt-peterburg/moskva/': 475,
 };
 
 interface ChunkGroup {
@@ -91,7 +92,8 @@ function firstView(shell: App, remote: App, remoteName: string, pageFile: string
   );
   if (exposed === undefined) throw new Error(`${remoteName} exposes no module`);
   // Of the pages the exposed module can load, only this route's.
-  const pagePattern = new RegExp(`^\\./pages/(?!${pageFile}$)`);
+  // A page module is `<...>/<name>-page(s)` (./pages/calculator-page, ./features/home/home-page).
+  const pagePattern = new RegExp(`/(?!${pageFile}$)[\\w-]+-pages?$`);
   load(remote, exposed, (group) => !group.origins.some((origin) => pagePattern.test(origin.request ?? '')));
   return files;
 }

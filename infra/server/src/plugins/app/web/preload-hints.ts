@@ -43,8 +43,9 @@ async function readJson(file: string): Promise<Manifest | null> {
 function remoteFiles(manifest: Manifest, page: string): string[] {
   const entry = manifest.metaData?.remoteEntry;
   const pages = manifest.exposes?.find((expose) => expose.name === 'pages')?.assets?.js;
-  // Page chunks are named after their module, `src/pages/<page>-page.tsx` (webpack's named chunk ids).
-  const pageChunk = new RegExp(`(^|/)src_pages_${page}-page_tsx\\.`);
+  // Page chunks are named after their module, `src/<folders>/<page>-page.tsx` (webpack's named
+  // chunk ids): src/pages/calculator-page.tsx, src/features/home/home-page.tsx.
+  const pageChunk = new RegExp(`(^|/)src_(?:[\\w-]+_)*${page}-page_tsx\\.`);
   return [
     ...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []),
     ...(pages?.sync ?? []),
