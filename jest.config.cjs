@@ -41,6 +41,7 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/scripts/jest-dom-setup.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest-dom-matchers.cjs'],
       testMatch: [
         '<rootDir>/shared-kernel/src/**/*.test.tsx',
         '<rootDir>/{shell,mf-content,mf-calculator,mf-order,mf-account}/src/**/*.test.{ts,tsx}',

@@ -60,7 +60,7 @@ function renderPage(
 describe('the order history', () => {
   it('an empty history leads to the calculator', async () => {
     renderPage((api) => api.user.getOrders.mockResolvedValue(page(1, 0, null)));
-    expect(await screen.findByText('Заказов пока нет')).toBeTruthy();
+    expect(await screen.findByText('Заказов пока нет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Рассчитать доставку' }).getAttribute('href')).toBe(
       '/calculator/',
     );
@@ -104,11 +104,11 @@ describe('an order of the history', () => {
   it('shows the timeline, parties, cargo and prices', async () => {
     const { dialog, api } = await opened();
     expect(api.user.getOrder).toHaveBeenCalledWith('A-00000001');
-    expect(within(dialog).getByRole('list', { name: 'История статусов' })).toBeTruthy();
-    expect(within(dialog).getByText('ООО Ромашка, ИНН 7707083893')).toBeTruthy();
-    expect(within(dialog).getByText('Пётр Иванов')).toBeTruthy();
-    expect(within(dialog).getByText(/1 место · 12 кг/)).toBeTruthy();
-    expect(within(dialog).getByText('2 302 ₽')).toBeTruthy();
+    expect(within(dialog).getByRole('list', { name: 'История статусов' })).toBeInTheDocument();
+    expect(within(dialog).getByText('ООО Ромашка, ИНН 7707083893')).toBeInTheDocument();
+    expect(within(dialog).getByText('Пётр Иванов')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 место · 12 кг/)).toBeInTheDocument();
+    expect(within(dialog).getByText('2 302 ₽')).toBeInTheDocument();
   });
 
   it('a waybill that cannot be made is a toast with the server message', async () => {
@@ -150,8 +150,8 @@ describe('an order of the history', () => {
 
   it('a picked-up order keeps its date', async () => {
     const { dialog } = await opened((api) => api.user.getOrder.mockResolvedValue(detail('picked_up')));
-    expect(within(dialog).queryByRole('button', { name: 'Изменить дату' })).toBeNull();
-    expect(within(dialog).getByText('Дату погрузки можно изменить, пока груз не принят')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Изменить дату' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Дату погрузки можно изменить, пока груз не принят')).toBeInTheDocument();
   });
 
   it('opens the order named in the address', async () => {
@@ -162,7 +162,7 @@ describe('an order of the history', () => {
       },
       { query: { order: 'A-00000001' } },
     );
-    expect(await screen.findByRole('dialog', { name: /Заказ A-00000001/ })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /Заказ A-00000001/ })).toBeInTheDocument();
   });
 });
 
@@ -176,9 +176,11 @@ describe('saved contacts', () => {
         ),
     });
     const list = screen.getByRole('list', { name: 'Сохранённые контакты' });
-    expect(within(list).getByText('+7 (912) 000-00-01 · Санкт-Петербург')).toBeTruthy();
+    expect(within(list).getByText('+7 (912) 000-00-01 · Санкт-Петербург')).toBeInTheDocument();
     act(() => fireEvent.click(within(list).getByRole('button', { name: 'Удалить Иван Петров' })));
     expect(store.localStorage.savedContacts).toEqual([]);
-    expect(screen.getByText('Контакты сохраняются автоматически, когда вы оформляете заказ.')).toBeTruthy();
+    expect(
+      screen.getByText('Контакты сохраняются автоматически, когда вы оформляете заказ.'),
+    ).toBeInTheDocument();
   });
 });

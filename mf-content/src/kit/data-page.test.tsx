@@ -48,7 +48,7 @@ describe('a content page in the browser', () => {
   test('without it, loads through the page’s own load and sets the document title', async () => {
     const load = jest.fn().mockResolvedValue({ h1: 'Возврат' });
     setup(load).show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Возврат' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith(
       expect.objectContaining({ route: 'catchall', params: { index: 'oplata' } }),
     );
@@ -57,7 +57,7 @@ describe('a content page in the browser', () => {
 
   test('an address the content service does not know shows the not-found page', async () => {
     setup(jest.fn().mockResolvedValue(null)).show();
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
   });
 
   test('a load that fails shows the error fallback, not the not-found page, and its retry loads again', async () => {
@@ -65,7 +65,7 @@ describe('a content page in the browser', () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce({ h1: 'Оплата' });
     setup(load).show();
     fireEvent.click(await screen.findByRole('button'));
-    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Оплата');
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -63,7 +63,7 @@ const recipient = () => screen.getByRole('region', { name: 'Получатель
 describe('the order page', () => {
   it('without a tariff leads to the calculator', () => {
     renderPage();
-    expect(screen.getByText('Тариф не выбран')).toBeTruthy();
+    expect(screen.getByText('Тариф не выбран')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в калькулятор' }).getAttribute('href')).toBe(
       '/calculator/',
     );
@@ -72,10 +72,10 @@ describe('the order page', () => {
   it('shows the tariff with its price lines, dates and route, and the way back', () => {
     renderPage((store) => choose(store));
     const tariff = screen.getByRole('region', { name: 'Доставка — Стандарт' });
-    expect(within(tariff).getByText('Санкт-Петербург → Москва')).toBeTruthy();
-    expect(within(tariff).getByText('08.03.2030')).toBeTruthy();
-    expect(within(tariff).getByText('Страхование груза')).toBeTruthy();
-    expect(within(tariff).getByText('2 302 ₽')).toBeTruthy();
+    expect(within(tariff).getByText('Санкт-Петербург → Москва')).toBeInTheDocument();
+    expect(within(tariff).getByText('08.03.2030')).toBeInTheDocument();
+    expect(within(tariff).getByText('Страхование груза')).toBeInTheDocument();
+    expect(within(tariff).getByText('2 302 ₽')).toBeInTheDocument();
     expect(within(tariff).getByRole('link', { name: 'Изменить расчёт' }).getAttribute('href')).toBe(
       '/calculator/',
     );
@@ -84,7 +84,7 @@ describe('the order page', () => {
   it('the submit button says what is missing, and a click shows every problem', () => {
     renderPage((store) => choose(store));
     const button = screen.getByRole('button', { name: 'Укажите имя отправителя и ещё 4' });
-    expect(within(sender()).queryByText('Поле обязательно для заполнения')).toBeNull();
+    expect(within(sender()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
     fireEvent.click(button);
     expect(within(sender()).getAllByText('Поле обязательно для заполнения').length).toBeGreaterThan(0);
   });
@@ -93,9 +93,11 @@ describe('the order page', () => {
     renderPage((store) => choose(store));
     const phone = within(sender()).getByLabelText(/Телефон/);
     fireEvent.change(phone, { target: { value: '912345' } });
-    expect(within(sender()).queryByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeNull();
+    expect(
+      within(sender()).queryByText('Введите номер в формате +7 (XXX) XXX-XX-XX'),
+    ).not.toBeInTheDocument();
     fireEvent.blur(phone);
-    expect(within(sender()).getByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeTruthy();
+    expect(within(sender()).getByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeInTheDocument();
     expect((phone as HTMLInputElement).value).toBe('+7 (912) 345');
   });
 
@@ -125,7 +127,7 @@ describe('the order page', () => {
 
     fireEvent.change(inn, { target: { value: '7707083894' } });
     fireEvent.blur(inn);
-    expect(within(sender()).getByText(/Неверный ИНН/)).toBeTruthy();
+    expect(within(sender()).getByText(/Неверный ИНН/)).toBeInTheDocument();
   });
 
   it('company suggestions failing leave free typing working', async () => {
@@ -154,7 +156,7 @@ describe('the order page', () => {
     fireEvent.click(within(payer).getByRole('button', { name: 'Получатель' }));
     expect(store.order.payerSource).toBe('recipient');
     fireEvent.click(within(payer).getByRole('button', { name: 'Другое лицо' }));
-    expect(within(payer).getByLabelText(/Имя и фамилия/)).toBeTruthy();
+    expect(within(payer).getByLabelText(/Имя и фамилия/)).toBeInTheDocument();
   });
 
   it('offers contacts saved for the origin city and fills one in', () => {
@@ -166,7 +168,7 @@ describe('the order page', () => {
         testCity('6600000000000', 'Екатеринбург'),
       );
     });
-    expect(within(sender()).queryByText('Олег')).toBeNull();
+    expect(within(sender()).queryByText('Олег')).not.toBeInTheDocument();
     fireEvent.click(within(sender()).getByRole('button', { name: /Подставить Иван Петров/ }));
     expect(store.order.contacts.sender).toMatchObject({ name: 'Иван Петров', phone: '+79120000001' });
   });
@@ -201,8 +203,8 @@ describe('the order page', () => {
       s.order.reset();
       s.order.created = testOrder({ number: 'A-12345678' });
     });
-    expect(screen.getByText('A-12345678')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Скачать накладную (PDF)' })).toBeTruthy();
+    expect(screen.getByText('A-12345678')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать накладную (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Отследить заказ' }).getAttribute('href')).toBe(
       '/tracking/?number=A-12345678',
     );

@@ -50,23 +50,23 @@ describe('the tracking page', () => {
     renderPage();
     const field = screen.getByLabelText('Номер заказа');
     fireEvent.change(field, { target: { value: 'a-12b' } });
-    expect(screen.getByText(/Номер заказа — латинская буква, дефис и 8 цифр/)).toBeTruthy();
+    expect(screen.getByText(/Номер заказа — латинская буква, дефис и 8 цифр/)).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'a1234' } });
     expect((field as HTMLInputElement).value).toBe('A-1234');
-    expect(screen.queryByText(/Номер заказа — латинская буква/)).toBeNull();
+    expect(screen.queryByText(/Номер заказа — латинская буква/)).not.toBeInTheDocument();
   });
 
   it('an unfinished number, searched, says so until it is changed, and nothing is asked', async () => {
     const { api } = renderPage();
     const field = screen.getByLabelText('Номер заказа');
     fireEvent.change(field, { target: { value: 'A-1234' } });
-    expect(screen.queryByText(INCOMPLETE)).toBeNull();
+    expect(screen.queryByText(INCOMPLETE)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
     await screen.findByText(INCOMPLETE);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(api.user.trackOrder).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: 'A-12345' } });
-    expect(screen.queryByText(INCOMPLETE)).toBeNull();
+    expect(screen.queryByText(INCOMPLETE)).not.toBeInTheDocument();
     expect(field.getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -81,7 +81,7 @@ describe('the tracking page', () => {
       expect.stringMatching(/^Заказ оформлен07\.03\.2025 \d+:00 · Санкт-Петербург$/),
       expect.stringMatching(/^Прибыл в город назначения09\.03\.2025 \d+:00 · Москва$/),
     ]);
-    expect(screen.queryByRole('region', { name: 'Ваш заказ' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ваш заказ' })).not.toBeInTheDocument();
   });
 
   it('opens the number from the address and shows the owner the parties and the cargo', async () => {
@@ -101,14 +101,14 @@ describe('the tracking page', () => {
     });
     const owner = await screen.findByRole('region', { name: 'Ваш заказ' });
     expect(api.user.trackOrder).toHaveBeenCalledWith('A-12345678');
-    expect(within(owner).getByText('Пётр Иванов')).toBeTruthy();
-    expect(within(owner).getByText(/2 места · 24 кг · 0\.12 м³ · Книги/)).toBeTruthy();
+    expect(within(owner).getByText('Пётр Иванов')).toBeInTheDocument();
+    expect(within(owner).getByText(/2 места · 24 кг · 0\.12 м³ · Книги/)).toBeInTheDocument();
   });
 
   it('an unknown number says so', async () => {
     renderPage({ number: 'A-00000000' }, false, (api) =>
       api.user.trackOrder.mockRejectedValue(new ApiError(404, 'No order with this number', '/x')),
     );
-    expect(await screen.findByText('Заказ с таким номером не найден')).toBeTruthy();
+    expect(await screen.findByText('Заказ с таким номером не найден')).toBeInTheDocument();
   });
 });

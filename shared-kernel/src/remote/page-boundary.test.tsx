@@ -33,13 +33,13 @@ describe('PageBoundary', () => {
         <Neighbour />
       </>,
     );
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /neighbour/ }));
-    expect(screen.getByRole('button', { name: 'neighbour 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'neighbour 1' })).toBeInTheDocument();
 
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByText('page content')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('page content')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

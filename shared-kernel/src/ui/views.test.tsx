@@ -16,7 +16,7 @@ describe('NotFoundView', () => {
     await i18n.changeLanguage(lng);
     renderWithKernel(<NotFoundView />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page could not be found');
-    expect(screen.getByText(hint)).toBeTruthy();
+    expect(screen.getByText(hint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe('/');
   });
 
@@ -42,7 +42,7 @@ describe('AreaFallback', () => {
     const onRetry = jest.fn();
     renderWithKernel(<AreaFallback onRetry={onRetry} error={new Error('Loading chunk 7 failed')} />);
     expect(screen.getByRole('alert').textContent).toContain('Этот раздел сейчас не загрузился');
-    expect(screen.queryByText(/Loading chunk/)).toBeNull();
+    expect(screen.queryByText(/Loading chunk/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
@@ -51,6 +51,6 @@ describe('AreaFallback', () => {
 describe('PageLoader', () => {
   it('shows a labelled progress indicator', () => {
     renderWithKernel(<PageLoader />);
-    expect(screen.getByRole('progressbar', { name: 'Загрузка…' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Загрузка…' })).toBeInTheDocument();
   });
 });

@@ -16,8 +16,8 @@ test('at most two toasts of one type are on screen; other types keep theirs', as
     notify(bus, 'готово', 'success');
     notify(bus, 'ошибка 3', 'error');
   });
-  expect(await screen.findByText('ошибка 3')).toBeTruthy();
-  expect(screen.getByText('ошибка 2')).toBeTruthy();
-  expect(screen.getByText('готово')).toBeTruthy();
-  await waitFor(() => expect(screen.queryByText('ошибка 1')).toBeNull(), { timeout: 5000 });
+  expect(await screen.findByText('ошибка 3')).toBeInTheDocument();
+  expect(screen.getByText('ошибка 2')).toBeInTheDocument();
+  expect(screen.getByText('готово')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('ошибка 1')).not.toBeInTheDocument(), { timeout: 5000 });
 });

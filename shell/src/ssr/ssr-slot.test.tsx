@@ -27,9 +27,9 @@ describe('the server-rendered slot', () => {
         </SsrSlotProvider>,
       );
     });
-    expect(screen.getByText('loading')).toBeTruthy();
+    expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => open());
-    expect(await screen.findByText('server markup <h1>x</h1>')).toBeTruthy();
+    expect(await screen.findByText('server markup <h1>x</h1>')).toBeInTheDocument();
     expect(slot.claimed).toBe(true);
   });
 
@@ -40,14 +40,14 @@ describe('the server-rendered slot', () => {
         <Area path="/route/" />
       </SsrSlotProvider>,
     );
-    expect(screen.getByText('server markup <h1>x</h1>')).toBeTruthy();
+    expect(screen.getByText('server markup <h1>x</h1>')).toBeInTheDocument();
     first.unmount();
     render(
       <SsrSlotProvider value={slot}>
         <Area path="/route/" />
       </SsrSlotProvider>,
     );
-    expect(screen.getByText('rendered anew')).toBeTruthy();
+    expect(screen.getByText('rendered anew')).toBeInTheDocument();
   });
 
   it('is not for another address', () => {
@@ -56,6 +56,6 @@ describe('the server-rendered slot', () => {
         <Area path="/about/" />
       </SsrSlotProvider>,
     );
-    expect(screen.getByText('rendered anew')).toBeTruthy();
+    expect(screen.getByText('rendered anew')).toBeInTheDocument();
   });
 });

@@ -9,10 +9,10 @@ describe('cargo places', () => {
     const { store } = renderInKernel(<CargoSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Паллета' }));
     const place = screen.getByRole('region', { name: 'Место 1' });
-    expect(within(place).getByText('д 120 × ш 80 × в 150 см')).toBeTruthy();
+    expect(within(place).getByText('д 120 × ш 80 × в 150 см')).toBeInTheDocument();
     fireEvent.click(within(place).getByRole('button', { name: 'Больше' }));
     expect(store.delivery.cargos[0]!.quantity).toBe(2);
-    expect(screen.getByText('Всего 2 места · 100 кг · 2,88 м³')).toBeTruthy();
+    expect(screen.getByText('Всего 2 места · 100 кг · 2,88 м³')).toBeInTheDocument();
   });
 
   it('the packaging tiles go by weight ascending, the hand-described cargo last', () => {
@@ -32,16 +32,16 @@ describe('cargo places', () => {
     const { store } = renderInKernel(<CargoSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Свой груз' }));
     const place = screen.getByRole('region', { name: 'Место 1' });
-    expect(within(place).getByText('Укажите длину')).toBeTruthy();
+    expect(within(place).getByText('Укажите длину')).toBeInTheDocument();
     fireEvent.change(within(place).getByLabelText('Длина'), { target: { value: '700' } });
     fireEvent.change(within(place).getByLabelText('Ширина'), { target: { value: '80' } });
     fireEvent.change(within(place).getByLabelText('Высота'), { target: { value: '100' } });
     fireEvent.change(within(place).getByLabelText('Вес места'), { target: { value: '12000' } });
-    expect(within(place).getByText('Длина места — не больше 620 см')).toBeTruthy();
-    expect(within(place).getByText('Вес места — не больше 10 т')).toBeTruthy();
+    expect(within(place).getByText('Длина места — не больше 620 см')).toBeInTheDocument();
+    expect(within(place).getByText('Вес места — не больше 10 т')).toBeInTheDocument();
     expect(store.delivery.canStartSearch).toBe(false);
     fireEvent.change(within(place).getByLabelText('Кол-во'), { target: { value: '1001' } });
-    expect(within(place).getByText('Не больше 1000 мест')).toBeTruthy();
+    expect(within(place).getByText('Не больше 1000 мест')).toBeInTheDocument();
   });
 
   it('sizes are typed with a comma and in the chosen unit', () => {

@@ -39,7 +39,7 @@ describe('the Russian date picker', () => {
     const onChange = jest.fn();
     renderInKernel(<Picker onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('Дата загрузки'), { target: { value: typed } });
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -47,9 +47,9 @@ describe('the Russian date picker', () => {
     renderInKernel(<Picker onChange={jest.fn()} />);
     const input = screen.getByLabelText('Дата загрузки');
     fireEvent.change(input, { target: { value: '12.3' } });
-    expect(screen.queryByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeNull();
+    expect(screen.queryByText('Введите дату в формате ДД.ММ.ГГГГ')).not.toBeInTheDocument();
     fireEvent.blur(input);
-    expect(screen.getByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeTruthy();
+    expect(screen.getByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeInTheDocument();
   });
 
   it('the calendar is Russian, starts on Monday, and past days cannot be chosen', () => {
@@ -57,7 +57,7 @@ describe('the Russian date picker', () => {
     renderInKernel(<Picker onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
     const calendar = screen.getByRole('dialog', { name: 'Дата загрузки' });
-    expect(within(calendar).getByText('март 2025')).toBeTruthy();
+    expect(within(calendar).getByText('март 2025')).toBeInTheDocument();
     expect(
       within(calendar)
         .getAllByRole('columnheader')

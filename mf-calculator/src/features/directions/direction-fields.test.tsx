@@ -25,6 +25,6 @@ describe('delivery method', () => {
     expect(store.order.directions.to.address.value).toBe('Тверская, 1');
     expect(
       await screen.findByText('Подсказки адресов сейчас недоступны — введите адрес полностью'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('the live comparison', () => {
 
   it('shows offers as they stream in, with the progress while carriers answer', () => {
     const { live, id } = searching();
-    expect(screen.getByRole('progressbar', { name: 'Перевозчики отвечают' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Перевозчики отвечают' })).toBeInTheDocument();
     act(() => live.serverSends('get:tariff', { id, tariffs: [offer('a', 4148, 3, 'dostavka')] }));
     expect(screen.getByRole('status').textContent).toBe('Ищем тарифы… пока 1 предложение от 1 перевозчика');
     expect(companies()).toEqual(['dostavka']);
@@ -38,7 +38,7 @@ describe('the live comparison', () => {
         done: true,
       }),
     );
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Найдено 3 предложения от 3 перевозчиков');
     expect(companies()).toEqual(['transvektor', 'dostavka', 'severny']);
   });
@@ -74,16 +74,16 @@ describe('the live comparison', () => {
       live.serverSends('get:tariff', { id, tariffs: [passport, offer('b', 20000, 5, 'other')], done: true }),
     );
     const card = screen.getAllByRole('article')[0]!;
-    expect(within(card).getByText('12 345 ₽')).toBeTruthy();
-    expect(within(card).getByText('12 343 ₽')).toBeTruthy();
-    expect(within(card).getByText('Самый дешёвый')).toBeTruthy();
-    expect(within(card).getByText('Самый быстрый')).toBeTruthy();
-    expect(within(card).getByText('Оптимальный')).toBeTruthy();
-    expect(within(card).getByText('Предварительная цена')).toBeTruthy();
-    expect(within(card).getByText('08.03.2025')).toBeTruthy();
-    expect(within(card).getByText('11.03.2025')).toBeTruthy();
-    expect(within(card).getByText('3 дня')).toBeTruthy();
-    expect(within(card).getByText('Понадобятся паспортные данные')).toBeTruthy();
+    expect(within(card).getByText('12 345 ₽')).toBeInTheDocument();
+    expect(within(card).getByText('12 343 ₽')).toBeInTheDocument();
+    expect(within(card).getByText('Самый дешёвый')).toBeInTheDocument();
+    expect(within(card).getByText('Самый быстрый')).toBeInTheDocument();
+    expect(within(card).getByText('Оптимальный')).toBeInTheDocument();
+    expect(within(card).getByText('Предварительная цена')).toBeInTheDocument();
+    expect(within(card).getByText('08.03.2025')).toBeInTheDocument();
+    expect(within(card).getByText('11.03.2025')).toBeInTheDocument();
+    expect(within(card).getByText('3 дня')).toBeInTheDocument();
+    expect(within(card).getByText('Понадобятся паспортные данные')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Договор' }).getAttribute('href')).toBe(
       '/docs/contract.pdf',
     );
@@ -94,7 +94,7 @@ describe('the live comparison', () => {
   it('a same-day offer reads "В тот же день"', () => {
     const { live, id } = searching();
     act(() => live.serverSends('get:tariff', { id, tariffs: [offer('a', 900, 0, 'city')], done: true }));
-    expect(screen.getByText('В тот же день')).toBeTruthy();
+    expect(screen.getByText('В тот же день')).toBeInTheDocument();
   });
 
   it('a refused search says so and offers a retry', () => {

@@ -59,7 +59,7 @@ describe('the city picker', () => {
   it('opens on the popular cities and picks one for the origin', async () => {
     const { dialog } = await openPicker();
     fireEvent.click(within(dialog).getByRole('button', { name: /Москва/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((screen.getByLabelText('Откуда') as HTMLInputElement).value).toBe('Москва');
   });
 
@@ -84,7 +84,7 @@ describe('the city picker', () => {
     }
     expect(setup.api.content.searchCities).toHaveBeenCalledTimes(1);
     expect(setup.api.content.searchCities).toHaveBeenCalledWith('тве');
-    expect(await within(dialog).findByRole('button', { name: /Тверь/ })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: /Тверь/ })).toBeInTheDocument();
   });
 
   it('the letter panel lists the cities of one letter', async () => {
@@ -111,7 +111,7 @@ describe('the city picker', () => {
     fireEvent.change(within(dialog).getByLabelText('Найти регион'), { target: { value: 'твер' } });
     expect(within(regions).getAllByRole('button')).toHaveLength(1);
     fireEvent.click(within(regions).getByRole('button', { name: /Тверская обл/ }));
-    expect(within(dialog).queryByRole('list', { name: 'Регионы' })).toBeNull();
+    expect(within(dialog).queryByRole('list', { name: 'Регионы' })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Торжок' }));
     await waitFor(() => expect((screen.getByLabelText('Откуда') as HTMLInputElement).value).toBe('Торжок'));
   });
@@ -123,17 +123,17 @@ describe('the city picker', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
     const regions = await within(dialog).findByRole('list', { name: 'Регионы' });
     fireEvent.click(await within(regions).findByRole('button', { name: /Тверская обл/ }));
-    expect(within(dialog).queryByRole('list', { name: 'Регионы' })).toBeNull();
+    expect(within(dialog).queryByRole('list', { name: 'Регионы' })).not.toBeInTheDocument();
   });
 
   it('without a city list from the content service the letter and region panels say so; the search still works', async () => {
     const { dialog } = await openPicker(kernel({ catalogue: false }));
     await within(dialog).findByRole('button', { name: 'Повторить' });
     const notice = 'Выбор по буквам и регионам сейчас недоступен. Найдите город по названию.';
-    expect(await within(dialog).findByText(notice)).toBeTruthy();
+    expect(await within(dialog).findByText(notice)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
-    expect(await within(dialog).findByText(notice)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeTruthy();
+    expect(await within(dialog).findByText(notice)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 });
 
@@ -144,5 +144,5 @@ it('a city a link could not find is reported under the field', () => {
       api: fakeApi() as unknown as ApiClients,
     },
   );
-  expect(screen.getByText('Город из ссылки не найден')).toBeTruthy();
+  expect(screen.getByText('Город из ссылки не найден')).toBeInTheDocument();
 });

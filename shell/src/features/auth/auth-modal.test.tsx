@@ -30,7 +30,7 @@ describe('sign-in modal', () => {
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'captcha' }));
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByRole('textbox', { name: /Код/ })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: /Код/ })).toBeInTheDocument();
     expect(api.user.signUp).toHaveBeenCalledWith({ email: 'ivan@mail.ru', token: 'solved' });
   });
 
@@ -48,7 +48,7 @@ describe('sign-in modal', () => {
     const email = screen.getByLabelText(/E-mail/);
     fireEvent.focus(email);
     fireEvent.change(email, { target: { value: 'ivan@' } });
-    expect(screen.queryByText('Введите корректный e-mail')).toBeNull();
+    expect(screen.queryByText('Введите корректный e-mail')).not.toBeInTheDocument();
     fireEvent.blur(email);
     await screen.findByText('Введите корректный e-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -64,7 +64,7 @@ describe('sign-in modal', () => {
     api.user.confirmEmail.mockRejectedValueOnce(new Error('wrong'));
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Неверный или устаревший код')).toBeTruthy();
+    expect(await screen.findByText('Неверный или устаревший код')).toBeInTheDocument();
     expect(store.auth.status).toBe('error_code');
 
     api.user.confirmEmail.mockResolvedValue({ accessToken: 'a', refreshToken: 'r' });

@@ -35,17 +35,17 @@ describe('feature flags in the shell', () => {
   it('are not ready (every flag off) until the server has answered, then follow its evaluation', async () => {
     let answer: (value: FlagsAnswer) => void = () => undefined;
     const api = renderFlags(() => new Promise((resolve) => (answer = resolve)));
-    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
     // OpenFeature loads as a chunk of its own before it asks the server.
     await waitFor(() => expect(api.user.getFlags).toHaveBeenCalled());
-    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
     await act(async () => answer({ flags: { 'staff-tool': { value: true, reason: 'TARGETING_MATCH' } } }));
-    expect(await screen.findByText('ready, staff on')).toBeTruthy();
+    expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
   });
 
   it('are ready with every flag off when the server cannot be asked', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFlags(async () => Promise.reject(new Error('offline')));
-    expect(await screen.findByText('ready, staff off')).toBeTruthy();
+    expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
   });
 });

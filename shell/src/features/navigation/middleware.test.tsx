@@ -13,7 +13,7 @@ describe('route middlewares', () => {
       </Middlewares>,
     );
     // 'auth' stops a guest first; the unknown name is reported for a signed-in user.
-    expect(screen.queryByText('page')).toBeNull();
+    expect(screen.queryByText('page')).not.toBeInTheDocument();
   });
 
   it('names the unknown middleware', () => {
@@ -22,8 +22,8 @@ describe('route middlewares', () => {
         <p>page</p>
       </Middlewares>,
     );
-    expect(screen.getByText('Unknown middleware billing')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '500' })).toBeTruthy();
+    expect(screen.getByText('Unknown middleware billing')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '500' })).toBeInTheDocument();
   });
 
   it('auth asks a guest to sign in and lets a signed-in user through', async () => {
@@ -32,11 +32,11 @@ describe('route middlewares', () => {
         <p>page</p>
       </Middlewares>,
     );
-    expect(screen.queryByText('page')).toBeNull();
+    expect(screen.queryByText('page')).not.toBeInTheDocument();
     expect(store.modals.isShown('auth')).toBe(true);
     act(() => {
       store.auth.jwt = { accessToken: 'a', refreshToken: 'r' };
     });
-    expect(await screen.findByText('page')).toBeTruthy();
+    expect(await screen.findByText('page')).toBeInTheDocument();
   });
 });

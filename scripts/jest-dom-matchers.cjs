@@ -1,0 +1,2 @@
+// The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent, ...) for component tests.
+require('@testing-library/jest-dom');
