@@ -22,7 +22,8 @@ test('a remote page chunk that fails reloads the page once, then shows the fallb
   site.page.on('request', (request) => {
     if (request.resourceType() === 'document') documents += 1;
   });
-  await site.page.route(/\/mf\/content\/static\/js\/src_pages_about-page_tsx/, (route) =>
+  // The about page is one of the content remote's site pages (its page table's chunk).
+  await site.page.route(/\/mf\/content\/static\/js\/src_features_company_site-page_tsx/, (route) =>
     route.abort('failed'),
   );
 
