@@ -31,10 +31,12 @@ import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
 import compress from './plugins/external/compress';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
+import metrics from './plugins/external/metrics';
 import realtime from './plugins/external/realtime';
 import swagger from './plugins/external/swagger';
 import calculator from './routes/calculator';
 import contentRoutes from './routes/content';
+import devMail from './routes/dev-mail';
 import user from './routes/user';
 
 export interface BuildOptions {
@@ -68,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<TypeBoxTypeProvider>();
   const webRoot = options.webRoot ?? config.rootDir;
 
+  await app.register(metrics);
   await app.register(clock, { now: options.now });
   await app.register(errors);
   await app.register(helmet);
@@ -81,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(quotes);
-  await app.register(realtime, { redisUrl: config.redisUrl });
+  await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(socketAuth);
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(calculator, { prefix: '/api/calculator' });
+  if (config.outboxHttp) await app.register(devMail, { prefix: '/dev/mail' });
   await app.register(sitemap, { siteUrl: config.siteUrl });
   await app.register(web, {
     webRoot,

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
   test('nothing set gives a working configuration', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       rootDir: repositoryRoot,
       dataDir: path.join(repositoryRoot, '.data'),
       databaseUrl: undefined,
@@ -31,7 +31,10 @@ describe('loadConfig', () => {
       mailFrom: 'Dostavka <noreply@dostavka.local>',
       companyInbox: 'inbox@dostavka.local',
       adminEmails: [],
-      outboxHttp: false,
+      outboxHttp: true,
+      metricsHost: '127.0.0.1',
+      metricsPort: 9464,
+      redisPrefix: 'dostavka',
       trustProxy: false,
       signInCodesPerIp: 20,
       captchaMaxNumber: 100_000,
@@ -57,7 +60,7 @@ describe('loadConfig', () => {
       mailFrom: 'Доставка <robot@dostavka.ru>',
       companyInbox: 'zakaz@dostavka.ru',
       adminEmails: ['boss@dostavka.ru', 'ops@dostavka.ru'],
-      outboxHttp: true,
+      outboxHttp: false,
       trustProxy: true,
       captchaMaxNumber: 5000,
       signInCodesPerIp: 200,
@@ -65,15 +68,34 @@ describe('loadConfig', () => {
   });
 
   test.each([
-    ['production', false],
-    ['development', true],
-    ['test', true],
-  ])('the outbox is readable over HTTP by default in %s: %s', (nodeEnv, expected) => {
-    expect(loadConfig({ NODE_ENV: nodeEnv }).outboxHttp).toBe(expected);
+    ['127.0.0.1', true],
+    ['localhost', true],
+    ['::1', true],
+    ['0.0.0.0', false],
+    ['10.0.0.5', false],
+  ])(
+    'without SMTP the outbox is readable over HTTP by default when listening on %s: %s',
+    (host, expected) => {
+      expect(loadConfig({ HOST: host }).outboxHttp).toBe(expected);
+    },
+  );
+
+  test('OUTBOX_HTTP overrides the default either way', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', OUTBOX_HTTP: 'false' }).outboxHttp).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', OUTBOX_HTTP: 'true' }).outboxHttp).toBe(true);
   });
 
-  test('OUTBOX_HTTP=false closes the outbox in development too', () => {
-    expect(loadConfig({ NODE_ENV: 'development', OUTBOX_HTTP: 'false' }).outboxHttp).toBe(false);
+  test('with SMTP_URL the outbox is never served: mail leaves the machine', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', OUTBOX_HTTP: 'true' }).outboxHttp).toBe(false);
+  });
+
+  test('metrics listener and Redis prefix are read and checked', () => {
+    expect(
+      loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '0', REDIS_PREFIX: 'staging:dostavka' }),
+    ).toMatchObject({ metricsHost: '0.0.0.0', metricsPort: 0, redisPrefix: 'staging:dostavka' });
+    expect(problemsOf({ METRICS_PORT: '-5', REDIS_PREFIX: 'has space' }).map((p) => p.split(':')[0])).toEqual(
+      ['METRICS_PORT', 'REDIS_PREFIX'],
+    );
   });
 
   test('bad mail settings are named', () => {

@@ -21,7 +21,11 @@ export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
 
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port' }),
-  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Interface to listen on' }),
+  HOST: Type.String({
+    minLength: 1,
+    default: '127.0.0.1',
+    description: 'Interface to listen on (the container sets 0.0.0.0)',
+  }),
   ROOT_DIR: Type.Optional(
     Type.String({ description: 'Repository root (found from the server file when unset)' }),
   ),
@@ -85,8 +89,27 @@ const EnvSchema = Type.Object({
     Type.String({ description: 'Comma-separated addresses that become ADMIN at their first sign-in' }),
   ),
   OUTBOX_HTTP: Type.Optional(
-    Type.Boolean({ description: 'Serve the local outbox over HTTP (default: in development and test only)' }),
+    Type.Boolean({
+      description:
+        'Serve the local outbox over HTTP (/dev/mail/, /api/user/outbox); default: when listening on loopback only; never with SMTP_URL',
+    }),
   ),
+  METRICS_HOST: Type.String({
+    minLength: 1,
+    default: '127.0.0.1',
+    description: 'Interface of the Prometheus /metrics listener (never the public port)',
+  }),
+  METRICS_PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 9464,
+    description: 'Port of the /metrics listener; 0 turns it off',
+  }),
+  REDIS_PREFIX: Type.String({
+    pattern: '^[A-Za-z0-9_.:-]{1,64}$',
+    default: 'dostavka',
+    description: 'Prefix of every Redis key and channel, so deployments sharing a Redis stay apart',
+  }),
   TRUST_PROXY: Type.Boolean({
     default: false,
     description: 'Take the client address from X-Forwarded-For (set behind a reverse proxy)',
@@ -127,6 +150,10 @@ export interface Config {
   osrmUrl: string | undefined;
   roadCircuity: number;
   tariffProviderTimeoutMs: number;
+  metricsHost: string;
+  /** 0: no metrics listener. */
+  metricsPort: number;
+  redisPrefix: string;
   /** unset: mail goes to the local outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -183,13 +210,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: vars.MAIL_FROM,
     companyInbox: vars.COMPANY_INBOX,
     adminEmails,
-    outboxHttp: vars.OUTBOX_HTTP ?? vars.NODE_ENV !== 'production',
+    outboxHttp: vars.SMTP_URL === undefined && (vars.OUTBOX_HTTP ?? isLoopback(vars.HOST)),
+    metricsHost: vars.METRICS_HOST,
+    metricsPort: vars.METRICS_PORT,
+    redisPrefix: vars.REDIS_PREFIX,
     trustProxy: vars.TRUST_PROXY,
     signInCodesPerIp: vars.SIGN_IN_CODES_PER_IP,
     captchaMaxNumber: vars.CAPTCHA_MAX_NUMBER,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };
+}
+
+/** Whether an interface is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function describeErrors(schema: typeof EnvSchema, value: unknown, raw: Record<string, string>): string[] {

@@ -1,6 +1,7 @@
 /** Starts the server: configuration, database, import, listen; stops cleanly on SIGINT/SIGTERM. */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, isLoopback, loadConfig, type Config } from './config';
+import { serveMetrics } from './plugins/external/metrics';
 
 // Past this, a hung shutdown is worse than an abrupt one (the orchestrator kills at ~30 s).
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,6 +19,7 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const app = await buildApp(config);
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> = null;
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -28,6 +30,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     // Closes the HTTP server, socket.io, the Redis clients and the database (their onClose hooks).
+    metricsServer?.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -38,7 +41,30 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(
+      `Port ${config.port} on ${config.host} is already in use (another server running?): stop it, or start with PORT=<another port>.`,
+    );
+    await app.close();
+    process.exit(1);
+  }
+  metricsServer = await serveMetrics(app, { host: config.metricsHost, port: config.metricsPort });
+  announce(config, metricsServer !== null);
+}
+
+/** Where to go, in plain words, once the server listens. */
+function announce(config: Config, metrics: boolean) {
+  const host = isLoopback(config.host) || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const site = `http://${host}:${config.port}`;
+  const lines = [`Dostavka is running at ${site}/`];
+  if (config.outboxHttp) lines.push(`Mail (sign-in codes included) is kept locally: ${site}/dev/mail/`);
+  else if (!config.smtpUrl)
+    lines.push('Mail is kept in the local outbox; set OUTBOX_HTTP=true to read it over HTTP');
+  if (metrics) lines.push(`Metrics: http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  console.log(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

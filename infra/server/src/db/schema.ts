@@ -301,6 +301,13 @@ export const feedbackRequests = pgTable('feedback_requests', {
   createdAt: createdAt(),
 });
 
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
 /** Mail kept locally when no SMTP server is configured (development and tests read it). */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -310,6 +317,9 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    html: text('html'),
+    /** Files sent with the mail, their bytes in base64. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index('mail_outbox_to_idx').on(table.to)],

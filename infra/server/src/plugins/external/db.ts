@@ -22,8 +22,22 @@ export default fp<DbPluginOptions>(
       onIdleError: (error) => app.log.error({ err: error }, 'database connection lost'),
     });
     app.decorate('db', handle.db);
+    const { pool } = handle;
+    if (pool) {
+      app.metrics.gauge(
+        'dostavka_db_pool_connections',
+        'PostgreSQL pool: open connections',
+        () => pool.totalCount,
+      );
+      app.metrics.gauge('dostavka_db_pool_idle', 'PostgreSQL pool: idle connections', () => pool.idleCount);
+      app.metrics.gauge(
+        'dostavka_db_pool_waiting',
+        'PostgreSQL pool: queries waiting for a connection',
+        () => pool.waitingCount,
+      );
+    }
     app.addHook('onClose', () => handle.close());
     app.log.info({ database: handle.kind }, 'database ready');
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['metrics'] },
 );

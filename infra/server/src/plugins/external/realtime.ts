@@ -33,12 +33,14 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** With a Redis URL, broadcasts reach the clients of every server process. */
   redisUrl: string | undefined;
+  /** Prefix of the adapter's channels (REDIS_PREFIX). */
+  redisPrefix: string;
 }
 
 export const REALTIME_PATH = '/socket.io';
 
 export default fp<RealtimePluginOptions>(
-  async (app, { redisUrl }) => {
+  async (app, { redisUrl, redisPrefix }) => {
     // The browser apps bundle the client, so the server does not serve it.
     const io: RealtimeServer = new Server(app.server, { path: REALTIME_PATH, serveClient: false });
 
@@ -60,7 +62,11 @@ export default fp<RealtimePluginOptions>(
       }
       await Promise.all([redis.connect(), redisSubscriber.connect()]);
       started = true;
-      io.adapter(createAdapter(redis, redisSubscriber));
+      // Channels under the deployment's prefix: two deployments sharing a Redis stay apart.
+      io.adapter(createAdapter(redis, redisSubscriber, { key: `${redisPrefix}:socket.io` }));
+      app.metrics.gauge('dostavka_redis_up', 'Redis connections ready (1) or not (0)', () =>
+        redis.isReady && redisSubscriber.isReady ? 1 : 0,
+      );
     }
 
     app.decorate('io', io);
@@ -74,5 +80,5 @@ export default fp<RealtimePluginOptions>(
       await Promise.all([redis?.close(), redisSubscriber?.close()]);
     });
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['metrics'] },
 );

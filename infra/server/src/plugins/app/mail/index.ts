@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Counter } from 'prom-client';
 import { outboxMailer, smtpMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -17,14 +18,32 @@ export interface MailPluginOptions {
 /** `app.mailer`: SMTP when SMTP_URL is set, the local outbox otherwise. */
 export default fp<MailPluginOptions>(
   async (app, { smtpUrl, from, outboxReadable }) => {
+    let mailer: Mailer;
     if (smtpUrl) {
-      const mailer = smtpMailer(smtpUrl, from);
-      app.addHook('onClose', () => mailer.close());
-      app.decorate('mailer', mailer);
+      const smtp = smtpMailer(smtpUrl, from);
+      app.addHook('onClose', () => smtp.close());
+      mailer = smtp;
     } else {
-      app.decorate('mailer', outboxMailer(app.db, from, app.log, outboxReadable));
+      mailer = outboxMailer(app.db, from, app.log, outboxReadable);
     }
+    app.decorate('mailer', counted(mailer, app.metrics.mails));
     app.log.info({ mail: app.mailer.kind }, 'mail ready');
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'metrics'] },
 );
+
+/** Every mail counted by transport and outcome. */
+function counted(mailer: Mailer, mails: Counter<'transport' | 'outcome'>): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        mails.inc({ transport: mailer.kind, outcome: 'sent' });
+      } catch (error) {
+        mails.inc({ transport: mailer.kind, outcome: 'failed' });
+        throw error;
+      }
+    },
+  };
+}

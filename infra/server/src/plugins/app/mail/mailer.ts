@@ -2,10 +2,20 @@ import { createTransport } from 'nodemailer';
 import type { Database } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part; always present. */
   text: string;
+  /** An HTML alternative of the text. */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -23,8 +33,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
   const transport = createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, html, attachments = [] }) {
+      await transport.sendMail({ from, to, subject, text, html, attachments });
     },
     close: () => transport.close(),
   };
@@ -38,10 +48,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
 export function outboxMailer(db: Database, from: string, log: MailLog, logText: boolean): Mailer {
   return {
     kind: 'outbox',
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, html, attachments = [] }) {
+      const stored = attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content: content.toString('base64'),
+      }));
       const [row] = await db
         .insert(mailOutbox)
-        .values({ from, to, subject, text })
+        .values({ from, to, subject, text, html: html ?? null, attachments: stored })
         .returning({ id: mailOutbox.id });
       log.info(
         { outboxId: row?.id, to, subject, ...(logText ? { text } : {}) },

@@ -68,8 +68,9 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(mail).toMatchObject({ from: 'robot@dostavka.test', to: ['smtp@mail.ru'] });
     const code = decodeBody(mail!.raw).match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    // Mail leaves the machine: there is no local outbox to read.
     const outbox = await call(context.app, 'GET', '/api/user/outbox?to=smtp@mail.ru');
-    expect(outbox.json().mails).toEqual([]);
+    expect(outbox.statusCode).toBe(404);
     const confirmed = await call(context.app, 'POST', '/api/user/auth/code/confirm', {
       email: 'smtp@mail.ru',
       code,

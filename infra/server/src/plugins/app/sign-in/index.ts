@@ -58,6 +58,7 @@ export default fp<SignInOptions>(
           { key: `sign-in-code:ip:${ip}`, limit: codesPerIpPerHour, windowMs: HOUR_MS },
         ]);
         if (!allowed) {
+          app.metrics.signInCodes.inc({ outcome: 'limited' });
           const minutes = Math.ceil(retryAfterS / 60);
           throw httpError(429, `Too many codes were requested: try again in ${minutes} min`, {
             headers: { 'retry-after': String(retryAfterS) },
@@ -71,11 +72,13 @@ export default fp<SignInOptions>(
             text: `Ваш код для входа на сайт Dostavka: ${code}\n\nКод действует 10 минут. Если вы не запрашивали его, просто удалите это письмо.`,
           });
         } catch (error) {
+          app.metrics.signInCodes.inc({ outcome: 'failed' });
           app.log.error({ err: error }, 'sign-in code not sent');
           throw httpError(503, 'The code could not be sent just now: try again in a minute', {
             expose: true,
           });
         }
+        app.metrics.signInCodes.inc({ outcome: 'sent' });
         return { expiresIn: CODE_TTL_MS / 1000 };
       },
 
@@ -108,5 +111,5 @@ export default fp<SignInOptions>(
       },
     });
   },
-  { name: 'sign-in', dependencies: ['db', 'auth', 'clock', 'mail', 'rate-limiter'] },
+  { name: 'sign-in', dependencies: ['db', 'auth', 'clock', 'mail', 'rate-limiter', 'metrics'] },
 );

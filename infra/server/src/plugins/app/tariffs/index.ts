@@ -53,6 +53,7 @@ export default fp<TariffPluginOptions>(
       extraProviders: options.extraProviders ?? [],
       onProviderFailure: (slug, error) =>
         app.log.warn({ err: error, provider: slug }, 'tariff provider left out'),
+      onProviderTime: (provider, ms) => app.metrics.quoteSeconds.observe({ provider }, ms / 1000),
     });
     const reload = async () => service.setData(await loadTariffData(app.db));
     await reload();
@@ -77,5 +78,5 @@ export default fp<TariffPluginOptions>(
       if (options.shared) calculator.serverSideEmit(RELOAD_EVENT);
     });
   },
-  { name: 'tariffs', dependencies: ['db', 'quotes', 'realtime', 'reference-data'] },
+  { name: 'tariffs', dependencies: ['db', 'quotes', 'realtime', 'reference-data', 'metrics'] },
 );

@@ -36,6 +36,8 @@ export interface ServiceOptions {
   /** Providers besides the rate cards' (a partner's API; tests' slow ones). */
   extraProviders?: TariffProvider[];
   onProviderFailure(slug: string, error: unknown): void;
+  /** How long a provider took to price a search (ms), failed ones included. */
+  onProviderTime?(slug: string, ms: number): void;
   now?: () => Date;
 }
 
@@ -250,6 +252,11 @@ export class TariffService {
     const run = (provider: TariffProvider): ProviderResult | Promise<ProviderResult> => {
       const result: ProviderResult = { slug: provider.slug, name: provider.name, offers: [] };
       const fail = failed(provider.slug);
+      const started = performance.now();
+      const timed = (done: ProviderResult) => {
+        this.options.onProviderTime?.(provider.slug, performance.now() - started);
+        return deliver(done);
+      };
       try {
         const answer = provider.quote(kind, request, context, signal);
         if (answer instanceof Promise) {
@@ -258,13 +265,13 @@ export class TariffService {
               result.offers = this.finish(provider.slug, offers, fingerprint);
             })
             .catch(fail)
-            .then(() => deliver(result));
+            .then(() => timed(result));
         }
         result.offers = this.finish(provider.slug, answer, fingerprint);
       } catch (error) {
         fail(error);
       }
-      return deliver(result);
+      return timed(result);
     };
     // Every provider is asked before any answer is awaited. A streamed search lets the loop take
     // a turn between two providers once it has handed on its first offers: under a burst of

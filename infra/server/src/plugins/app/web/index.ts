@@ -201,6 +201,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     };
     const html = renderDocument(template, config, page, await hintsFor(pathname));
     const timing = page && serverTiming(page);
+    if (page)
+      app.metrics.ssrSeconds.observe(
+        { cache: options.cacheTemplate ? 'miss' : 'off' },
+        (page.ms.data + page.ms.render) / 1000,
+      );
     if (page && options.cacheTemplate && !(voter && page.personal)) {
       const entry = { status, body: Buffer.from(html), votes: page.personal, timing: timing ?? '' };
       app.pageCache.set(key, entry);
@@ -233,4 +238,7 @@ function serverTiming({ ms: { data, render } }: RenderedPage): string {
   return `ssr;dur=${(data + render).toFixed(1)}, data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
 }
 
-export default fp(web, { name: 'web', dependencies: ['content-page-repository', 'content', 'page-cache'] });
+export default fp(web, {
+  name: 'web',
+  dependencies: ['content-page-repository', 'content', 'page-cache', 'metrics'],
+});

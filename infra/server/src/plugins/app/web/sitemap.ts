@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from './cache-control';
 import { encode, preferredEncoding, type Encoding } from './page-cache';
+import { escapeHtml } from '../../../escape-html';
 
 const ALL = { page: 1, limit: 100_000 };
 /** Content routes whose data is not a database row of their own. */
@@ -38,12 +39,10 @@ export async function contentUrls(app: FastifyInstance): Promise<string[]> {
   return [...new Set(urls)];
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 export function sitemapXml(origin: string, urls: readonly string[]): string {
   const entries = urls.map((url) => {
-    const ru = escapeXml(`${origin}${url}`);
-    const en = escapeXml(`${origin}${url}?lang=en`);
+    const ru = escapeHtml(`${origin}${url}`);
+    const en = escapeHtml(`${origin}${url}?lang=en`);
     return (
       `<url><loc>${ru}</loc>` +
       `<xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>` +

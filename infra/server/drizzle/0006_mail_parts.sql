@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "html" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;

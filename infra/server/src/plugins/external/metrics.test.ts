@@ -1,0 +1,87 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { searchData } from '../../../test/tariff-search';
+import { testServer } from '../../../test/test-app';
+import { serveMetrics } from './metrics';
+
+/** A port nobody listens on, found by asking the system for one. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const sample = (text: string, name: string, labels = ''): number => {
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
+  return line ? Number(line.split(' ').at(-1)) : NaN;
+};
+
+describe('Prometheus metrics', () => {
+  const server = testServer();
+
+  test('count requests by route pattern, mail, sign-in codes and quotes, on their own listener', async () => {
+    const { app } = server;
+    await app.inject('/api/content/city/popular');
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signup/email',
+      payload: { email: 'metrics@mail.ru' },
+    });
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/calculator/consolidated',
+      payload: searchData(),
+    });
+    expect(quote.statusCode).toBe(200);
+    const port = await freePort();
+    const listener = await serveMetrics(app, { host: '127.0.0.1', port });
+    try {
+      expect(listener).not.toBeNull();
+      const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await response.text();
+      expect(
+        sample(
+          text,
+          'dostavka_http_request_seconds_count',
+          'route="/api/content/city/popular",method="GET",status="200"',
+        ),
+      ).toBe(1);
+      expect(sample(text, 'dostavka_sign_in_codes_total', 'outcome="sent"')).toBe(1);
+      expect(sample(text, 'dostavka_mails_total', 'transport="outbox",outcome="sent"')).toBe(1);
+      expect(text).toMatch(/^dostavka_quote_seconds_count\{provider="[^"]+"\} [1-9]/m);
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+      // Nothing else is served there.
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      // The public port has no /metrics.
+      expect((await app.inject('/metrics')).body).not.toContain('dostavka_http_request_seconds');
+    } finally {
+      await new Promise((resolve) => listener?.close(resolve));
+    }
+  });
+
+  test('a busy metrics port is a warning, not a failed start', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as AddressInfo;
+    const warnings: string[] = [];
+    const warn = jest.spyOn(server.app.log, 'warn').mockImplementation((message: unknown) => {
+      warnings.push(String(message));
+    });
+    try {
+      expect(await serveMetrics(server.app, { host: '127.0.0.1', port })).toBeNull();
+      expect(warnings).toEqual([
+        expect.stringMatching(new RegExp(`metrics are off: 127\\.0\\.0\\.1:${port} .*EADDRINUSE`)),
+      ]);
+    } finally {
+      warn.mockRestore();
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
+
+  test('port 0 turns the listener off', async () => {
+    expect(await serveMetrics(server.app, { host: '127.0.0.1', port: 0 })).toBeNull();
+  });
+});

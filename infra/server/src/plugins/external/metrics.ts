@@ -1,0 +1,157 @@
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics of one process (`app.metrics`), exposed by `serveMetrics` on an address of
+ * their own, never on the public port. Each app builds its own registry, so test servers in one
+ * process do not mix their figures.
+ */
+export interface Metrics {
+  readonly registry: Registry;
+  /** Server rendering of a content page (data and render), by whether the page cache answered. */
+  readonly ssrSeconds: Histogram<'cache'>;
+  /** One carrier's price for one search (the engine's work, signing included). */
+  readonly quoteSeconds: Histogram<'provider'>;
+  readonly searchesInFlight: Gauge;
+  /** Realtime searches by how they ended: done, cancelled, failed, refused. */
+  readonly searches: Counter<'outcome'>;
+  readonly signInCodes: Counter<'outcome'>;
+  readonly mails: Counter<'transport' | 'outcome'>;
+  /** Failures the browsers report: a remote that did not load or mount, a page that threw. */
+  readonly remoteFailures: Counter<'remote' | 'version' | 'kind'>;
+  /** A gauge read at scrape time (pool sizes, connection states). */
+  gauge(name: string, help: string, read: () => number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  // Event-loop lag, CPU, memory, handles: the process's own health.
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  return {
+    registry,
+    ssrSeconds: new Histogram({
+      name: 'dostavka_ssr_seconds',
+      help: 'Server rendering of a content page (data and render)',
+      labelNames: ['cache'],
+      buckets: SECONDS,
+      registers,
+    }),
+    quoteSeconds: new Histogram({
+      name: 'dostavka_quote_seconds',
+      help: "One carrier's offers for one search",
+      labelNames: ['provider'],
+      buckets: SECONDS,
+      registers,
+    }),
+    searchesInFlight: new Gauge({
+      name: 'dostavka_searches_in_flight',
+      help: 'Realtime tariff searches running now',
+      registers,
+    }),
+    searches: new Counter({
+      name: 'dostavka_searches_total',
+      help: 'Realtime tariff searches by outcome',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    signInCodes: new Counter({
+      name: 'dostavka_sign_in_codes_total',
+      help: 'Sign-in codes by outcome (sent, failed, limited)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    mails: new Counter({
+      name: 'dostavka_mails_total',
+      help: 'Mail by transport (smtp, outbox) and outcome (sent, failed)',
+      labelNames: ['transport', 'outcome'],
+      registers,
+    }),
+    remoteFailures: new Counter({
+      name: 'dostavka_remote_failures_total',
+      help: 'Remote load, mount and page failures reported by browsers',
+      labelNames: ['remote', 'version', 'kind'],
+      registers,
+    }),
+    gauge(name, help, read) {
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    },
+  };
+}
+
+/** `app.metrics`, and the latency of every request by route pattern, method and status. */
+export default fp(
+  async (app) => {
+    const metrics = createMetrics();
+    const requestSeconds = new Histogram({
+      name: 'dostavka_http_request_seconds',
+      help: 'HTTP requests by route pattern, method and status',
+      labelNames: ['route', 'method', 'status'],
+      buckets: SECONDS,
+      registers: [metrics.registry],
+    });
+    app.decorate('metrics', metrics);
+    app.addHook('onResponse', async (request, reply) => {
+      // The pattern, not the address: a bounded set of series (all pages are one `/*`).
+      const route = request.routeOptions.url ?? 'unmatched';
+      requestSeconds.observe(
+        { route, method: request.method, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    });
+  },
+  { name: 'metrics' },
+);
+
+/**
+ * Serves `/metrics` on its own address. A busy port is one warning: metrics are not worth a
+ * failed start. The caller closes the server it returns.
+ */
+export async function serveMetrics(
+  app: FastifyInstance,
+  { host, port }: { host: string; port: number },
+): Promise<Server | null> {
+  if (port === 0) return null;
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Only GET /metrics here\n');
+      return;
+    }
+    app.metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': app.metrics.registry.contentType }).end(text),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'metrics could not be collected');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      app.log.warn(
+        `metrics are off: ${host}:${port} is not available (${error.code ?? error.message}); set METRICS_PORT to another port, or 0`,
+      );
+      resolve(false);
+    });
+    server.listen(port, host, () => resolve(true));
+  });
+  return listening ? server : null;
+}
