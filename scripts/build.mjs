@@ -28,7 +28,24 @@ const ifStale = args.includes('--if-stale');
 async function loadConfigs(app) {
   const { default: factory, server } = await import(path.join(ROOT, app, 'webpack.config.mjs'));
   const argv = { mode: 'production' };
-  return server ? [factory({}, argv), server({}, argv)] : [factory({}, argv)];
+  const configs = server ? [factory({}, argv), server({}, argv)] : [factory({}, argv)];
+  // Module Federation's manifest plugin warns on every build that the manifests resolve their
+  // files from where they are loaded (publicPath 'auto'). That is the design: a remote's files may
+  // live on any origin (docs/deploying.md). Its logger's warnings are left out; errors still show.
+  for (const config of configs) config.infrastructureLogging = { level: 'error', ...config.infrastructureLogging };
+  return configs;
+}
+
+/** One line per fifth of the way, so a first `npm start` (a few minutes) shows it is moving. */
+function progress(label) {
+  let shown = 0;
+  return new webpack.ProgressPlugin((share) => {
+    const fifth = Math.floor(share * 5);
+    if (fifth > shown && fifth < 5) {
+      shown = fifth;
+      console.log(`build: ${label}: ${fifth * 20} %`);
+    }
+  });
 }
 
 function run(compiler) {
@@ -48,9 +65,11 @@ function run(compiler) {
 async function buildApps(apps) {
   if (apps.length === 0) return;
   const started = Date.now();
-  console.log(`build: ${apps.join(', ')}`);
+  console.log(`build: ${apps.join(', ')} (production, ${apps.length > 1 ? 'a few minutes' : 'about a minute'})`);
   const configs = (await Promise.all(apps.map(loadConfigs))).flat();
-  await run(webpack(configs));
+  const compiler = webpack(configs);
+  progress(apps.join(', ')).apply(compiler);
+  await run(compiler);
   for (const app of apps) {
     const copies = await precompress(path.join(ROOT, app, 'dist'));
     console.log(`build: ${app}: ${copies} brotli and gzip copies beside its files`);

@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(os.tmpdir(), `dostavka-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
+      // Test servers run beside each other: no metrics listener to compete for.
+      METRICS_PORT: '0',
       // The tests read e-mailed sign-in codes from the local outbox, over HTTP.
       OUTBOX_HTTP: 'true',
       // Every test signs in from 127.0.0.1.

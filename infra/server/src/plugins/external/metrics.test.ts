@@ -85,3 +85,32 @@ describe('Prometheus metrics', () => {
     expect(await serveMetrics(server.app, { host: '127.0.0.1', port: 0 })).toBeNull();
   });
 });
+
+describe('the Grafana dashboard (infra/ops/grafana-dashboard.json)', () => {
+  const server = testServer();
+
+  test('asks only for metrics the server exports', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const dashboard = JSON.parse(
+      await readFile(path.resolve(__dirname, '../../../../ops/grafana-dashboard.json'), 'utf8'),
+    ) as { panels: Array<{ targets: Array<{ expr: string }> }> };
+    const asked = new Set(
+      dashboard.panels.flatMap((panel) =>
+        panel.targets.flatMap((target) =>
+          [...target.expr.matchAll(/\b((?:dostavka|nodejs|process)_\w+)\{/g)].map((m) => m[1]!),
+        ),
+      ),
+    );
+    const exported = new Set(
+      (await server.app.metrics.registry.getMetricsAsJSON()).map((metric) => metric.name),
+    );
+    // Registered only where the dependency is configured (PostgreSQL, Redis).
+    const conditional = /^dostavka_(db_pool_\w+|redis_up)$/;
+    const missing = [...asked]
+      .map((name) => name.replace(/_(bucket|count|sum)$/, ''))
+      .filter((name) => !exported.has(name) && !conditional.test(name));
+    expect(asked.size).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+});

@@ -70,6 +70,9 @@ export default fp<RealtimePluginOptions>(
     }
 
     app.decorate('io', io);
+    app.metrics.gauge('dostavka_realtime_connections', 'Realtime clients connected to this process', () =>
+      io.engine.clientsCount,
+    );
     // Upgraded connections keep the HTTP server from closing: end every client's connection
     // (all namespaces) before it closes.
     app.addHook('preClose', async () => {

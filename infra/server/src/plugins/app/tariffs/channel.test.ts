@@ -156,6 +156,28 @@ describe('realtime tariff search', () => {
     expect(c.received.some((e) => e.payload.done)).toBe(false);
   });
 
+  test('searches are counted by outcome, and none stays in flight', async () => {
+    const value = async (name: string, outcome?: string) => {
+      const metric = (await app.metrics.registry.getMetricsAsJSON()).find((m) => m.name === name);
+      return metric?.values.find((v) => outcome === undefined || v.labels.outcome === outcome)?.value ?? 0;
+    };
+    const [done, cancelled] = [
+      await value('dostavka_searches_total', 'done'),
+      await value('dostavka_searches_total', 'cancelled'),
+    ];
+    const c = await client();
+    c.socket.emit('calculator:precast', searchData({ id: 'counted-cancel' }));
+    await c.until((r) => r.length >= 1);
+    c.socket.emit('calculator:cancel', { id: 'counted-cancel' });
+    c.socket.emit('calculator:precast', searchData({ id: 'counted-done' }));
+    releaseSlow();
+    await c.until(c.doneOf('counted-done'));
+    await settle(TIMEOUT_MS + 100);
+    expect(await value('dostavka_searches_total', 'done')).toBe(done + 1);
+    expect(await value('dostavka_searches_total', 'cancelled')).toBe(cancelled + 1);
+    expect(await value('dostavka_searches_in_flight')).toBe(0);
+  });
+
   test('a new search replaces the running one: the old id gets nothing after it', async () => {
     const c = await client();
     c.socket.emit('calculator:precast', searchData({ id: 'old' }));

@@ -50,6 +50,8 @@ export default fp(
         running = search;
         const live = () => !controller.signal.aborted;
         let ended = false;
+        let outcome: 'done' | 'cancelled' | 'failed' = 'done';
+        app.metrics.searchesInFlight.inc();
         app.tariffs
           .search(kind, payload, {
             signal: controller.signal,
@@ -65,6 +67,7 @@ export default fp(
             () => live() && !ended && send({ id, tariffs: [], done: true }),
             (error: Error & { statusCode?: number }) => {
               if (!live()) return;
+              outcome = 'failed';
               const known = error.statusCode !== undefined && error.statusCode < 500;
               if (!known) app.log.error({ err: error }, 'realtime tariff search failed');
               fail({
@@ -77,6 +80,8 @@ export default fp(
           )
           .finally(() => {
             if (running === search) running = null;
+            app.metrics.searchesInFlight.dec();
+            app.metrics.searches.inc({ outcome: live() ? outcome : 'cancelled' });
           });
       };
 
@@ -92,5 +97,5 @@ export default fp(
       socket.on('disconnect', () => running?.controller.abort());
     });
   },
-  { name: 'tariff-channel', dependencies: ['realtime', 'tariffs'] },
+  { name: 'tariff-channel', dependencies: ['realtime', 'tariffs', 'metrics'] },
 );
