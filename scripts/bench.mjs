@@ -2,12 +2,14 @@
 //   npm run bench              the server's (REST and realtime), then the web part
 //   npm run bench -- web       only the web part: server rendering and quote CPU (web.mjs), then
 //                              Lighthouse and the time to the first offer (browser.mjs)
+//   npm run bench -- cluster   one process against two behind nginx (cluster.mjs; needs nginx,
+//                              PostgreSQL and Redis)
 // The web part builds nothing; BASE=http://host:port measures a running instance.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
 
-const PARTS = { server: ['bench.mjs'], web: ['web.mjs', 'browser.mjs'] };
+const PARTS = { server: ['bench.mjs'], web: ['web.mjs', 'browser.mjs'], cluster: ['cluster.mjs'] };
 const wanted = process.argv.slice(2);
 for (const [part, files] of Object.entries(PARTS)) {
   if (wanted.length > 0 && !wanted.includes(part)) continue;

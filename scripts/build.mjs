@@ -32,7 +32,8 @@ async function loadConfigs(app) {
   // Module Federation's manifest plugin warns on every build that the manifests resolve their
   // files from where they are loaded (publicPath 'auto'). That is the design: a remote's files may
   // live on any origin (docs/deploying.md). Its logger's warnings are left out; errors still show.
-  for (const config of configs) config.infrastructureLogging = { level: 'error', ...config.infrastructureLogging };
+  for (const config of configs)
+    config.infrastructureLogging = { level: 'error', ...config.infrastructureLogging };
   return configs;
 }
 
@@ -65,7 +66,9 @@ function run(compiler) {
 async function buildApps(apps) {
   if (apps.length === 0) return;
   const started = Date.now();
-  console.log(`build: ${apps.join(', ')} (production, ${apps.length > 1 ? 'a few minutes' : 'about a minute'})`);
+  console.log(
+    `build: ${apps.join(', ')} (production, ${apps.length > 1 ? 'a few minutes' : 'about a minute'})`,
+  );
   const configs = (await Promise.all(apps.map(loadConfigs))).flat();
   const compiler = webpack(configs);
   progress(apps.join(', ')).apply(compiler);

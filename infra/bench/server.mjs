@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const infra = path.join(import.meta.dirname, '..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
@@ -18,7 +18,7 @@ function freePort() {
   });
 }
 
-async function waitUntilUp(url, child, ms = 120_000) {
+export async function waitUntilUp(url, child, ms = 120_000) {
   const started = Date.now();
   while (Date.now() - started < ms) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -55,6 +55,7 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,18 +7,19 @@ import { io, type Socket } from 'socket.io-client';
 import type { TariffBatch } from '@dostavka/shared-kernel/contract';
 import type { CreateOrderBody, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { searchData } from '../server/test/tariff-search';
-import { ClusterStack, missingPiece } from './cluster/stack';
+import { LocalCluster, missingPiece } from '../deploy/local-cluster.mjs';
 import { expect, Site, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-let stack: ClusterStack;
+let stack: LocalCluster;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const missing = await missingPiece();
   test.skip(missing !== null, `cluster test skipped: ${missing}`);
-  stack = new ClusterStack();
+  // The tests read e-mailed codes from the outbox and sign in many times from one address.
+  stack = new LocalCluster({ OUTBOX_HTTP: 'true', SIGN_IN_CODES_PER_IP: '1000' });
   await stack.start();
 });
 

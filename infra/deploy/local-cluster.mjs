@@ -1,0 +1,193 @@
+// The topology of compose.yaml without containers, for the cluster test and the cluster bench:
+// nginx (this folder's nginx.conf, its upstreams pointed at local ports) in front of two server
+// processes (the built infra/dist/server.cjs) on a PostgreSQL database of their own and one Redis
+// (under a key prefix of their own), every port picked free. A process can be killed (SIGKILL)
+// and started again.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort, waitUntilUp } from '../bench/server.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER = path.join(ROOT, 'infra/dist/server.cjs');
+const NGINX_SITE = path.join(import.meta.dirname, 'nginx.conf');
+const POSTGRES_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function nginxBinary() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+  return spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null;
+}
+
+/** Why the cluster cannot run on this machine, or null when it can. */
+export async function missingPiece() {
+  if (!nginxBinary()) return 'nginx is not installed (apt-get install nginx; .ci/run does it)';
+  if (!existsSync(SERVER)) return 'the server is not built (npm run build)';
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return `PostgreSQL is not reachable at ${POSTGRES_URL}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const { hostname, port } = new URL(REDIS_URL);
+  const redis = await new Promise((resolve) => {
+    const socket = new Socket().setTimeout(2000);
+    const end = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket
+      .once('connect', () => end(true))
+      .once('error', () => end(false))
+      .once('timeout', () => end(false));
+    socket.connect(Number(port || 6379), hostname);
+  });
+  return redis ? null : `Redis is not reachable at ${REDIS_URL}`;
+}
+
+export class LocalCluster {
+  /** @type {Array<{ port: number, metricsPort: number, child: import('node:child_process').ChildProcess | null }>} */
+  apps = [];
+  /** The balancer's origin. */
+  base = '';
+  #id = randomBytes(5).toString('hex');
+  #database = `cluster_${this.#id}`;
+  #jwtSecret = randomBytes(32).toString('hex');
+  #workDir = '';
+  #nginx = null;
+  #env;
+
+  /** @param {Record<string, string>} env more settings for every process */
+  constructor(env = {}) {
+    this.#env = env;
+  }
+
+  get databaseUrl() {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${this.#database}`;
+    return url.toString();
+  }
+
+  async start(processes = 2) {
+    this.#workDir = await mkdtemp(path.join(tmpdir(), 'dostavka-cluster-'));
+    await this.#admin(`create database "${this.#database}"`);
+    for (let i = 0; i < processes; i += 1)
+      this.apps.push({ port: await freePort(), metricsPort: await freePort(), child: null });
+    // One after the other: the first migrates and imports, the next finds it done.
+    for (const app of this.apps) await this.startApp(app);
+    await this.#startNginx(await freePort());
+  }
+
+  async startApp(app) {
+    const child = spawn(process.execPath, [SERVER], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(app.port),
+        METRICS_HOST: '127.0.0.1',
+        METRICS_PORT: String(app.metricsPort),
+        DATABASE_URL: this.databaseUrl,
+        REDIS_URL,
+        REDIS_PREFIX: `cluster-${this.#id}`,
+        JWT_SECRET: this.#jwtSecret,
+        DATA_DIR: path.join(this.#workDir, `data-${app.port}`),
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        ...this.#env,
+      },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr = (stderr + chunk).slice(-4000);
+    });
+    app.child = child;
+    try {
+      await waitUntilUp(`http://127.0.0.1:${app.port}/api/user/helthcheck`, child);
+    } catch (error) {
+      throw new Error(`${error.message}: ${stderr}`, { cause: error });
+    }
+  }
+
+  /** Ends a process at once, as a crash or an out-of-memory kill would. */
+  async kill(app) {
+    const { child } = app;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    app.child = null;
+  }
+
+  /** The Prometheus text of one process, from its own metrics listener. */
+  async metrics(app) {
+    return (await fetch(`http://127.0.0.1:${app.metricsPort}/metrics`)).text();
+  }
+
+  async #startNginx(port) {
+    const [first, second] = this.apps;
+    const site = (await readFile(NGINX_SITE, 'utf8'))
+      .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+      .replace(/server app1:8080/g, `server 127.0.0.1:${first.port}`)
+      .replace(
+        /server app2:8080/g,
+        second ? `server 127.0.0.1:${second.port}` : `server 127.0.0.1:${first.port}`,
+      );
+    if (/app[12]:/.test(site) || !site.includes(`127.0.0.1:${port}`))
+      throw new Error(
+        'infra/deploy/nginx.conf no longer has the upstreams and listen line the cluster rewrites',
+      );
+    const dir = this.#workDir;
+    const errorLog = path.join(dir, 'nginx-error.log');
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `  ${kind}_temp_path ${dir}/${kind};`)
+      .join('\n');
+    await writeFile(
+      path.join(dir, 'nginx.conf'),
+      `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${errorLog} warn;\nevents { worker_connections 1024; }\n` +
+        `http {\n  access_log off;\n${temp}\n${site}\n}\n`,
+    );
+    const nginx = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    this.#nginx = nginx;
+    this.base = `http://127.0.0.1:${port}`;
+    try {
+      await waitUntilUp(`${this.base}/api/user/helthcheck`, nginx, 20_000);
+    } catch (error) {
+      throw new Error(`${error.message}: ${await readFile(errorLog, 'utf8').catch(() => '')}`, {
+        cause: error,
+      });
+    }
+  }
+
+  async stop() {
+    if (this.#nginx?.exitCode === null) {
+      const exited = new Promise((resolve) => this.#nginx.once('exit', resolve));
+      this.#nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await Promise.all(this.apps.map((app) => this.kill(app)));
+    await this.#admin(`drop database if exists "${this.#database}" with (force)`).catch(() => undefined);
+    if (this.#workDir) await rm(this.#workDir, { recursive: true, force: true });
+  }
+
+  async #admin(sql) {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+}
