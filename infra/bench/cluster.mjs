@@ -1,10 +1,10 @@
 // `npm run bench -- cluster`: what a second process behind nginx buys on this machine, in one run.
-// The local cluster (infra/deploy/local-cluster.mjs: nginx with infra/deploy/nginx.conf, two
+// The local cluster (infra/deploy/local-cluster.cjs: nginx with infra/deploy/nginx.conf, two
 // processes on PostgreSQL and Redis) is started; REST quotes and cached page reads are measured
 // against one process directly, then through nginx across both. Needs the build, nginx,
 // PostgreSQL and Redis (CLUSTER_DATABASE_URL, CLUSTER_REDIS_URL); writes nothing into the checkout.
 import os from 'node:os';
-import { LocalCluster, missingPiece } from '../deploy/local-cluster.mjs';
+import { LocalCluster, missingPiece } from '../deploy/local-cluster.cjs';
 import { getLoad } from './load.mjs';
 import { restThroughput } from './rest.mjs';
 import { searches } from './searches.mjs';

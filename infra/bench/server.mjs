@@ -2,35 +2,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitUntilUp } from '../deploy/local-cluster.cjs';
 
 const infra = path.join(import.meta.dirname, '..');
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
-
-export async function waitUntilUp(url, child, ms = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start in time');
-}
 
 // Linux reports process CPU time in clock ticks of 1/100 s.
 const TICKS_PER_SECOND = 100;

@@ -7,7 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { TariffBatch } from '@dostavka/shared-kernel/contract';
 import type { CreateOrderBody, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { searchData } from '../server/test/tariff-search';
-import { LocalCluster, missingPiece } from '../deploy/local-cluster.mjs';
+import { LocalCluster, missingPiece } from '../deploy/local-cluster.cjs';
 import { expect, Site, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });

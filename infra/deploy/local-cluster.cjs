@@ -3,29 +3,56 @@
 // processes (the built infra/dist/server.cjs) on a PostgreSQL database of their own and one Redis
 // (under a key prefix of their own), every port picked free. A process can be killed (SIGKILL)
 // and started again.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { freePort, waitUntilUp } from '../bench/server.mjs';
+// CommonJS, so that both the benchmarks (ES modules) and the Playwright tests (whose loader turns
+// what it imports into CommonJS) can load it. Also the benchmarks' port and start-up helpers.
+const { spawn, spawnSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { existsSync } = require('node:fs');
+const { mkdtemp, readFile, rm, writeFile } = require('node:fs/promises');
+const net = require('node:net');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const pg = require('pg');
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+/** A loopback port nobody listens on, asked of the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+/** Waits until `url` answers 2xx, failing early when `child` exits. */
+async function waitUntilUp(url, child, ms = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in time');
+}
+
+const ROOT = path.resolve(__dirname, '../..');
 const SERVER = path.join(ROOT, 'infra/dist/server.cjs');
-const NGINX_SITE = path.join(import.meta.dirname, 'nginx.conf');
+const NGINX_SITE = path.join(__dirname, 'nginx.conf');
 const POSTGRES_URL = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export function nginxBinary() {
+function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   return spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim() || null;
 }
 
 /** Why the cluster cannot run on this machine, or null when it can. */
-export async function missingPiece() {
+async function missingPiece() {
   if (!nginxBinary()) return 'nginx is not installed (apt-get install nginx; .ci/run does it)';
   if (!existsSync(SERVER)) return 'the server is not built (npm run build)';
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
@@ -38,7 +65,7 @@ export async function missingPiece() {
   }
   const { hostname, port } = new URL(REDIS_URL);
   const redis = await new Promise((resolve) => {
-    const socket = new Socket().setTimeout(2000);
+    const socket = new net.Socket().setTimeout(2000);
     const end = (ok) => {
       socket.destroy();
       resolve(ok);
@@ -52,7 +79,7 @@ export async function missingPiece() {
   return redis ? null : `Redis is not reachable at ${REDIS_URL}`;
 }
 
-export class LocalCluster {
+class LocalCluster {
   /** @type {Array<{ port: number, metricsPort: number, child: import('node:child_process').ChildProcess | null }>} */
   apps = [];
   /** The balancer's origin. */
@@ -191,3 +218,5 @@ export class LocalCluster {
     }
   }
 }
+
+module.exports = { LocalCluster, missingPiece, freePort, waitUntilUp };
