@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { trustFunction } from './client-address';
 import type { Config } from './config';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
@@ -8,6 +9,7 @@ import captcha from './plugins/app/captcha';
 import clock from './plugins/app/clock';
 import housekeeping from './plugins/app/housekeeping';
 import idempotency from './plugins/app/idempotency';
+import inputHygiene from './plugins/app/input-hygiene';
 import mail from './plugins/app/mail';
 import orders from './plugins/app/orders';
 import rateLimiter from './plugins/app/rate-limiter';
@@ -60,7 +62,7 @@ const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveT
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.
     pluginTimeout: 120_000,
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(clock, { now: options.now });
   await app.register(errors);
+  await app.register(inputHygiene);
   await app.register(helmet);
   await app.register(compress);
   await app.register(swagger);

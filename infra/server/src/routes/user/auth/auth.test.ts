@@ -84,10 +84,10 @@ describe('POST /auth/signup/email', () => {
   });
 });
 
-describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY and OUTBOX_HTTP=false', () => {
+describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY=1 and OUTBOX_HTTP=false', () => {
   let other: UserApiContext;
   beforeAll(async () => {
-    other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: 'true', OUTBOX_HTTP: 'false' });
+    other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: '1', OUTBOX_HTTP: 'false' });
   }, 60_000);
   afterAll(() => stopUserApi(other));
 
@@ -102,6 +102,18 @@ describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY and OUTBOX_HTTP=false', () =>
     for (const n of [1, 2, 3]) expect((await send(`ip${n}@mail.ru`)).statusCode).toBe(200);
     expect((await send('ip4@mail.ru')).statusCode).toBe(429);
     expect((await send('ip4@mail.ru', '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  test('entries the client writes in front of X-Forwarded-For do not make it someone else', async () => {
+    const send = (email: string, forged: string) =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/signup/email',
+        payload: { email },
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.20` },
+      });
+    for (const n of [1, 2, 3]) expect((await send(`chain${n}@mail.ru`, `198.18.0.${n}`)).statusCode).toBe(200);
+    expect((await send('chain4@mail.ru', '198.18.0.4')).statusCode).toBe(429);
   });
 
   test('the outbox cannot be read over HTTP', async () => {
