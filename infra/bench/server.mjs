@@ -1,5 +1,5 @@
 // Starts the bundled server on a free loopback port with a fresh embedded database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -45,6 +45,24 @@ export function cpuSeconds(pid) {
   }
 }
 
+/** Builds the production server bundle (infra/dist/server.cjs); exits the process when it fails. */
+export function buildServer() {
+  const build = spawnSync(process.execPath, [path.join(infra, 'scripts', 'build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Resident memory of a process in MB, from /proc; null where there is none. */
+export function rssMb(pid) {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
 export async function startServer({ env = {}, nodeArgs = [] } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dostavka-bench-'));
   const port = await freePort();
@@ -65,6 +83,8 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
     base,
     /** The server's CPU seconds so far. */
     cpu: () => cpuSeconds(child.pid),
+    /** The server's resident memory, MB. */
+    rss: () => rssMb(child.pid),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

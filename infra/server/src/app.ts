@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import { trustFunction } from './client-address';
+import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
@@ -60,9 +60,10 @@ const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveT
 
 /** The whole server as one Fastify instance, ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const proxyTrust = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
+    trustProxy: config.trustProxy === false ? false : proxyTrust,
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.
     pluginTimeout: 120_000,
@@ -99,7 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     shared: config.redisUrl !== undefined,
     extraProviders: options.tariffProviders ?? [],
   });
-  await app.register(tariffChannel);
+  await app.register(tariffChannel, {
+    limits: config.realtimeLimits,
+    clientAddress: (request) => clientAddress(request, proxyTrust),
+  });
   await app.register(pageCache, { shared: config.redisUrl !== undefined });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
