@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       outboxHttp: false,
       trustProxy: false,
+      redisKeyPrefix: 'dostavka:',
       signInCodesPerIp: 20,
       captchaMaxNumber: 100_000,
       realtimeLimits: {

@@ -35,6 +35,11 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://', description: 'Shares realtime events between processes' }),
   ),
+  REDIS_KEY_PREFIX: Type.String({
+    pattern: '^[\\w:.-]{1,64}$',
+    default: 'dostavka:',
+    description: 'Prefix of the keys the server keeps in Redis (rate limits); several sites may share one Redis',
+  }),
   CITIES_CSV: Type.Optional(
     Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
   ),
@@ -151,6 +156,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   jwtSecret: string | undefined;
   dadataApiKey: string | undefined;
   /** Public origin (https://example.ru); unset: taken from each request's Host. */
@@ -214,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(rootDir, vars.DATA_DIR ?? '.data'),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     jwtSecret: vars.JWT_SECRET,
     dadataApiKey: vars.DADATA_API_KEY,
     siteUrl: vars.SITE_URL,
