@@ -116,6 +116,7 @@ export async function floodRows() {
 // `npm run bench -- flood`: only this scenario.
 if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   buildServer();
-  for (const [measure, result, target] of await floodRows()) console.log(`${measure}\n  ${result}\n  target: ${target}`);
+  for (const [measure, result, target] of await floodRows())
+    console.log(`${measure}\n  ${result}\n  target: ${target}`);
   console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
 }

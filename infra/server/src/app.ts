@@ -110,7 +110,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     from: config.mailFrom,
     outboxReadable: config.outboxHttp,
   });
-  await app.register(rateLimiter, { redisUrl: config.redisUrl, redisPrefix: `${config.redisKeyPrefix}limit:` });
+  await app.register(rateLimiter, {
+    redisUrl: config.redisUrl,
+    redisPrefix: `${config.redisKeyPrefix}limit:`,
+  });
   await app.register(idempotency);
   await app.register(captcha, { maxNumber: config.captchaMaxNumber });
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });

@@ -14,7 +14,9 @@ describe('clientAddress', () => {
 
   test('one trusted hop: the entry our proxy appended, not the ones the client wrote', () => {
     const trust = trustFunction(1);
-    expect(clientAddress(request('10.0.0.2', 'forged-1, forged-2, 198.51.100.7'), trust)).toBe('198.51.100.7');
+    expect(clientAddress(request('10.0.0.2', 'forged-1, forged-2, 198.51.100.7'), trust)).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress(request('10.0.0.2'), trust)).toBe('10.0.0.2');
   });
 

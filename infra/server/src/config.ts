@@ -38,7 +38,8 @@ const EnvSchema = Type.Object({
   REDIS_KEY_PREFIX: Type.String({
     pattern: '^[\\w:.-]{1,64}$',
     default: 'dostavka:',
-    description: 'Prefix of the keys the server keeps in Redis (rate limits); several sites may share one Redis',
+    description:
+      'Prefix of the keys the server keeps in Redis (rate limits); several sites may share one Redis',
   }),
   CITIES_CSV: Type.Optional(
     Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
@@ -239,7 +240,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     captchaMaxNumber: vars.CAPTCHA_MAX_NUMBER,
     realtimeLimits: {
       connection: { burst: vars.REALTIME_SEARCH_BURST, perSecond: vars.REALTIME_SEARCHES_PER_SECOND },
-      address: { burst: vars.REALTIME_ADDRESS_SEARCH_BURST, perSecond: vars.REALTIME_ADDRESS_SEARCHES_PER_SECOND },
+      address: {
+        burst: vars.REALTIME_ADDRESS_SEARCH_BURST,
+        perSecond: vars.REALTIME_ADDRESS_SEARCHES_PER_SECOND,
+      },
       inFlight: vars.REALTIME_SEARCHES_IN_FLIGHT,
     },
     logLevel: vars.LOG_LEVEL,
@@ -279,7 +283,10 @@ function parseProxyTrust(text: string | undefined, problems: string[]): ProxyTru
     );
     return false;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = invalidNetworks(entries);
   if (bad.length > 0) problems.push(`TRUST_PROXY: not addresses or networks: ${bad.join(', ')}`);
   return entries;

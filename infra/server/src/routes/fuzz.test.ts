@@ -64,9 +64,30 @@ const HOSTILE_URL = [
   'x'.repeat(5000),
 ];
 /** Strings as they travel in a JSON body. */
-const HOSTILE_TEXT = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\udc00\ud800', '', ' ', 'x'.repeat(20_000), '٣'];
+const HOSTILE_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\udc00\ud800',
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '٣',
+];
 /** Numbers a JSON body can carry. */
-const HOSTILE_NUMBERS = [0, -1, -0.5, 1.5, 1e20, -1e20, 2 ** 31, 2 ** 53 + 2, Number.MAX_VALUE, -Number.MAX_VALUE];
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  -0.5,
+  1.5,
+  1e20,
+  -1e20,
+  2 ** 31,
+  2 ** 53 + 2,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+];
 
 const encode = (value: string) => {
   try {
@@ -155,7 +176,10 @@ function requestsOf(path: string, method: string, operation: Operation, token: s
       idempotencyKey: fc.option(fc.constantFrom('k-1', 'ÿÿÿ', 'x'.repeat(500)), { nil: undefined }),
     })
     .map(({ path: values, query, body, signedIn, idempotencyKey }) => {
-      let url = path.replace(/\{(\w+)\}/g, (_all, name: string) => (values as Record<string, string>)[name] ?? '1');
+      let url = path.replace(
+        /\{(\w+)\}/g,
+        (_all, name: string) => (values as Record<string, string>)[name] ?? '1',
+      );
       const search = Object.entries(query as Record<string, string>)
         .map(([name, value]) => `${name}=${value}`)
         .join('&');
@@ -198,9 +222,15 @@ test(`${CASES} requests built from the OpenAPI document: no 5xx`, async () => {
       });
       sent += 1;
       if (response.statusCode >= 500)
-        failures.push(`${verb} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300)} -> ${response.statusCode}`);
+        failures.push(
+          `${verb} ${url.slice(0, 200)} ${JSON.stringify(body)?.slice(0, 300)} -> ${response.statusCode}`,
+        );
     }
   }
   expect(sent).toBeGreaterThanOrEqual(CASES);
-  expect({ seed, failures: failures.slice(0, 40), count: failures.length }).toEqual({ seed, failures: [], count: 0 });
+  expect({ seed, failures: failures.slice(0, 40), count: failures.length }).toEqual({
+    seed,
+    failures: [],
+    count: 0,
+  });
 }, 120_000);

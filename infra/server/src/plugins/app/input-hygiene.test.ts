@@ -41,7 +41,10 @@ describe('every route refuses NUL bytes, lone surrogates and unbounded numbers w
   });
 
   test('a NUL byte inside a JSON body', async () => {
-    const response = await post('/api/user/auth/signup/email', JSON.stringify({ email: 'iv\u0000an@mail.ru' }));
+    const response = await post(
+      '/api/user/auth/signup/email',
+      JSON.stringify({ email: 'iv\u0000an@mail.ru' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe(
       'The request is not valid: body.email contains a NUL character',

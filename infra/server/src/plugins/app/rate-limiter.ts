@@ -179,7 +179,9 @@ export default fp<RateLimiterOptions>(
             started ? Math.min(retries * 200, 5_000) : cause,
         },
       });
-      redis.on('error', (error: Error) => app.log.error({ err: error }, 'rate limit redis connection failed'));
+      redis.on('error', (error: Error) =>
+        app.log.error({ err: error }, 'rate limit redis connection failed'),
+      );
       await redis.connect();
       started = true;
       app.addHook('onClose', async () => {

@@ -78,7 +78,9 @@ describe('FAQ votes cannot be stuffed', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await like(crypto.randomUUID())).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
     const refused = await like();
-    expect(refused.json<{ message: string }>().message).toMatch(/^Too many votes from your address: try again in/);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many votes from your address: try again in/,
+    );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const faq = (await server.app.inject({ url: `/api/content/content/faq/${slug}` })).json<Faq>();
     expect(faq.likes).toBe(3);

@@ -36,7 +36,8 @@ const track = (app = context.app, from = '203.0.113.70') =>
     });
     try {
       const half = TRACKING_PER_ADDRESS[0].limit / 2;
-      for (let i = 0; i < half; i += 1) expect((await track(context.app, '203.0.113.80')).statusCode).toBe(404);
+      for (let i = 0; i < half; i += 1)
+        expect((await track(context.app, '203.0.113.80')).statusCode).toBe(404);
       for (let i = 0; i < half; i += 1) expect((await track(other, '203.0.113.80')).statusCode).toBe(404);
       expect((await track(context.app, '203.0.113.80')).statusCode).toBe(429);
       expect((await track(other, '203.0.113.80')).statusCode).toBe(429);

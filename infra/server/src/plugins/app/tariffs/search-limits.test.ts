@@ -35,7 +35,11 @@ describe('SearchLimits', () => {
   test('the connection bucket, then the address bucket (shared by its connections), then the process bound', () => {
     const rations = limits(() => 0);
     const [a, b, c] = [rations.connection(), rations.connection(), rations.connection()];
-    expect([rations.admit(a, 'x'), rations.admit(a, 'x'), rations.admit(a, 'x')]).toEqual([null, null, 'connection']);
+    expect([rations.admit(a, 'x'), rations.admit(a, 'x'), rations.admit(a, 'x')]).toEqual([
+      null,
+      null,
+      'connection',
+    ]);
     expect([rations.admit(b, 'x'), rations.admit(b, 'x')]).toEqual([null, 'address']);
     // A refusal by the address does not spend the connection's token: b still has one for another address.
     expect(rations.admit(b, 'y')).toBeNull();
@@ -143,7 +147,8 @@ async function client(address = `198.51.100.${nextAddress++}`) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
-  const limitErrors = () => received.filter((e) => e.event === 'error' && e.payload.name === SEARCH_LIMIT_ERROR);
+  const limitErrors = () =>
+    received.filter((e) => e.event === 'error' && e.payload.name === SEARCH_LIMIT_ERROR);
   return { socket, received, until, limitErrors, address };
 }
 
@@ -167,7 +172,10 @@ describe('realtime searches beyond the limits', () => {
     for (let i = 0; i < 3; i += 1) a.socket.emit('calculator:precast', searchData({ id: `a${i}` }));
     for (let i = 0; i < 3; i += 1) b.socket.emit('calculator:precast', searchData({ id: `b${i}` }));
     await b.until(() => b.limitErrors().length === 1);
-    expect(b.limitErrors()[0]?.payload).toMatchObject({ id: 'b2', message: expect.stringMatching(/your network/) });
+    expect(b.limitErrors()[0]?.payload).toMatchObject({
+      id: 'b2',
+      message: expect.stringMatching(/your network/),
+    });
     expect(searches).toHaveBeenCalledTimes(5);
     const other = await client('203.0.113.51');
     other.socket.emit('calculator:precast', searchData({ id: 'c0' }));

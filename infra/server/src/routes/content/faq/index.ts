@@ -89,7 +89,9 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
         await app.rateLimiter.enforce(
           [
             { key: `faq-vote:ip:${request.ip}`, ...FAQ_VOTES_PER_ADDRESS },
-            ...(changing ? [] : [{ key: `faq-vote:new:${request.ip}:${slug}`, ...FAQ_NEW_VOTES_PER_QUESTION }]),
+            ...(changing
+              ? []
+              : [{ key: `faq-vote:new:${request.ip}:${slug}`, ...FAQ_NEW_VOTES_PER_QUESTION }]),
           ],
           'Too many votes from your address',
         );

@@ -159,7 +159,8 @@ describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY=1 and OUTBOX_HTTP=false', () 
         payload: { email },
         headers: { 'x-forwarded-for': `${forged}, 203.0.113.20` },
       });
-    for (const n of [1, 2, 3]) expect((await send(`chain${n}@mail.ru`, `198.18.0.${n}`)).statusCode).toBe(200);
+    for (const n of [1, 2, 3])
+      expect((await send(`chain${n}@mail.ru`, `198.18.0.${n}`)).statusCode).toBe(200);
     expect((await send('chain4@mail.ru', '198.18.0.4')).statusCode).toBe(429);
   });
 

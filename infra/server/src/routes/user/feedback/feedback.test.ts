@@ -200,7 +200,8 @@ describe('idempotency', () => {
 
 describe('limits besides the captcha', () => {
   test('one address: the fourth message within a minute is a 429 with Retry-After; other addresses go on', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await send('message', await message(), '203.0.113.40')).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await send('message', await message(), '203.0.113.40')).statusCode).toBe(201);
     const refused = await send('message', await message(), '203.0.113.40');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many requests from your address: try again in \d+ s$/);
@@ -226,7 +227,10 @@ describe('limits besides the captcha', () => {
 
   test("requests without a solved captcha do not use up a phone's quota", async () => {
     for (let i = 0; i < 5; i += 1) {
-      const response = await send('callback', { ...(await message({ phone: '+7 (999) 444-55-66' })), token: 'forged' });
+      const response = await send('callback', {
+        ...(await message({ phone: '+7 (999) 444-55-66' })),
+        token: 'forged',
+      });
       expect(response.statusCode).toBe(400);
     }
     const { message: _text, ...body } = await message({ phone: '+7 (999) 444-55-66' });
