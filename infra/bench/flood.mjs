@@ -7,8 +7,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { io } from 'socket.io-client';
-import { percentile } from './realtime.mjs';
+import { connectAll, percentile } from './realtime.mjs';
 import { searches } from './searches.mjs';
 import { buildServer, startServer } from './server.mjs';
 
@@ -18,22 +17,7 @@ const FLOOD_LIMIT_MS = 30_000;
 /** Worker: connects the sockets, fires every message at once, reports when all are closed or time is up. */
 async function floodClients({ base, sockets, perSocket }) {
   const bodies = searches(64);
-  const clients = await Promise.all(
-    Array.from(
-      { length: sockets },
-      () =>
-        new Promise((resolve, reject) => {
-          const socket = io(`${base}/calculator`, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            forceNew: true,
-            reconnection: false,
-          });
-          socket.once('connect', () => resolve(socket));
-          socket.once('connect_error', reject);
-        }),
-    ),
-  );
+  const clients = await connectAll(base, sockets);
   let errors = 0;
   let batches = 0;
   let closed = 0;
