@@ -20,6 +20,10 @@ describe('inputProblem', () => {
     expect(inputProblem(value, 'x')).toBe(problem);
   });
 
+  test('raw bytes are not walked as text', () => {
+    expect(inputProblem(Buffer.from([0, 0xd8, 0]), 'x')).toBeNull();
+  });
+
   test('clean text, pairs of surrogates (emoji) and finite numbers pass', () => {
     expect(inputProblem({ name: 'Иван 🚚', n: [1, -2.5, 1e12], ok: true, none: null }, 'x')).toBeNull();
   });

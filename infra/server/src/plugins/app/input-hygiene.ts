@@ -27,7 +27,8 @@ export function inputProblem(value: unknown, path: string, depth = 0): string | 
     return problem && `${path} ${problem}`;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} must be a finite number`;
-  if (value === null || typeof value !== 'object') return null;
+  // Raw bodies (a Buffer) are bytes, not text the app reads as strings.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   if (depth >= MAX_DEPTH) return `${path} is nested too deeply`;
   for (const [key, item] of Object.entries(value)) {
     const keyProblem = textProblem(key);
