@@ -129,9 +129,12 @@ end
 return {0}
 `;
 
-type Redis = ReturnType<typeof createClient>;
+/** What the limiter needs of a Redis client: running a script. */
+interface ScriptRunner {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
 
-export function createRedisHit(redis: Redis, prefix: string, now: () => Date): Hit {
+export function createRedisHit(redis: ScriptRunner, prefix: string, now: () => Date): Hit {
   return async (limits) => {
     const keep = keepFor(limits);
     const time = now().getTime();
