@@ -4,7 +4,7 @@
  * with different windows: that is how waits grow (1 in 30 s, 2 in 3 min, ...).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import type { Database } from '../../db/client';
@@ -71,28 +71,52 @@ export function createDatabaseLimiter(db: Database, now: () => Date): Pick<RateL
   return {
     async hit(limits) {
       const time = now();
+      const byKey = new Map<string, RateLimit[]>();
+      for (const limit of limits) byKey.set(limit.key, [...(byKey.get(limit.key) ?? []), limit]);
       // Locks are taken in key order, so two requests sharing keys never wait on each other in a cycle.
-      const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+      const keys = [...byKey.keys()].sort((a, b) => a.localeCompare(b));
       return db.transaction(async (tx) => {
         let refused: { retryAfterS: number; key: string } | null = null;
-        for (const { key, limit, windowMs } of sorted) {
+        for (const key of keys) {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-          const since = new Date(time.getTime() - windowMs);
-          const recent = and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, since));
-          const [row] = await tx.select({ n: count() }).from(rateLimitHits).where(recent);
-          if ((row?.n ?? 0) < limit) continue;
-          const [oldest] = await tx
-            .select({ at: rateLimitHits.at })
+          // One query per key: the count and the oldest event of each of its windows.
+          const windows = byKey.get(key) ?? [];
+          const since = windows.map(({ windowMs }) => new Date(time.getTime() - windowMs).toISOString());
+          const [row] = await tx
+            .select(
+              Object.fromEntries(
+                since.flatMap((from, i) => [
+                  [
+                    `n${i}`,
+                    sql<number>`count(*) filter (where ${rateLimitHits.at} > ${from}::timestamptz)`.mapWith(
+                      Number,
+                    ),
+                  ],
+                  [
+                    `o${i}`,
+                    sql<
+                      string | null
+                    >`min(${rateLimitHits.at}) filter (where ${rateLimitHits.at} > ${from}::timestamptz)`,
+                  ],
+                ]),
+              ),
+            )
             .from(rateLimitHits)
-            .where(recent)
-            .orderBy(asc(rateLimitHits.at))
-            .limit(1);
-          const freeAt = (oldest?.at.getTime() ?? time.getTime()) + windowMs;
-          const retryAfterS = Math.max(1, Math.ceil((freeAt - time.getTime()) / 1000));
-          if (!refused || retryAfterS > refused.retryAfterS) refused = { retryAfterS, key };
+            .where(
+              and(
+                eq(rateLimitHits.key, key),
+                gt(rateLimitHits.at, new Date(time.getTime() - Math.max(...windows.map((w) => w.windowMs)))),
+              ),
+            );
+          for (const [i, { limit, windowMs }] of windows.entries()) {
+            if (Number(row?.[`n${i}`] ?? 0) < limit) continue;
+            const oldest = row?.[`o${i}`];
+            const freeAt = (oldest ? new Date(oldest as string).getTime() : time.getTime()) + windowMs;
+            const retryAfterS = Math.max(1, Math.ceil((freeAt - time.getTime()) / 1000));
+            if (!refused || retryAfterS > refused.retryAfterS) refused = { retryAfterS, key };
+          }
         }
         if (refused) return { allowed: false, retryAfterS: refused.retryAfterS, refusedKey: refused.key };
-        const keys = [...keepFor(sorted).keys()];
         await tx.insert(rateLimitHits).values(keys.map((key) => ({ key, at: time })));
         return { allowed: true, retryAfterS: 0 };
       });

@@ -82,7 +82,7 @@ describe('POST /auth/signup/email', () => {
     expect(longer.statusCode).toBe(429);
     expect(Number(longer.headers['retry-after'])).toBeGreaterThan(60);
     expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
-  });
+  }, 30_000);
 
   test('after 4 codes in an hour a solved captcha is required, and with one the owner gets a code', async () => {
     for (let i = 0; i < 4; i += 1) {
@@ -106,7 +106,7 @@ describe('POST /auth/signup/email', () => {
       payload: { email: 'owner@mail.ru', token: 'forged' },
     });
     expect(forged.statusCode).toBe(400);
-  });
+  }, 30_000);
 
   test('a stale captcha token sent along with a free code does no harm', async () => {
     const token = await solvedCaptcha(context.app);
@@ -118,7 +118,7 @@ describe('POST /auth/signup/email', () => {
       });
       expect(response.statusCode).toBe(200);
     }
-  });
+  }, 30_000);
 
   test.each([
     [{ email: 'not-an-address' }, 'This is not an e-mail address'],
@@ -149,7 +149,7 @@ describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY=1 and OUTBOX_HTTP=false', () 
     for (const n of [1, 2, 3]) expect((await send(`ip${n}@mail.ru`)).statusCode).toBe(200);
     expect((await send('ip4@mail.ru')).statusCode).toBe(429);
     expect((await send('ip4@mail.ru', '203.0.113.8')).statusCode).toBe(200);
-  });
+  }, 30_000);
 
   test('entries the client writes in front of X-Forwarded-For do not make it someone else', async () => {
     const send = (email: string, forged: string) =>
@@ -162,7 +162,7 @@ describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY=1 and OUTBOX_HTTP=false', () 
     for (const n of [1, 2, 3])
       expect((await send(`chain${n}@mail.ru`, `198.18.0.${n}`)).statusCode).toBe(200);
     expect((await send('chain4@mail.ru', '198.18.0.4')).statusCode).toBe(429);
-  });
+  }, 30_000);
 
   test('the outbox cannot be read over HTTP', async () => {
     expect((await call(other.app, 'GET', '/api/user/outbox')).statusCode).toBe(404);
