@@ -3,7 +3,8 @@
 import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
-function connectAll(base, count) {
+/** `count` connected sockets of the calculator namespace. */
+export function connectAll(base, count) {
   return Promise.all(
     Array.from(
       { length: count },

@@ -1,5 +1,5 @@
 // Starts the bundled server on a free loopback port with a fresh embedded database.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,24 @@ export function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the production server bundle (infra/dist/server.cjs); exits the process when it fails. */
+export function buildServer() {
+  const build = spawnSync(process.execPath, [path.join(infra, 'scripts', 'build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Resident memory of a process in MB, from /proc; null where there is none. */
+export function rssMb(pid) {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
   } catch {
     return null;
   }
@@ -42,6 +60,8 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
     base,
     /** The server's CPU seconds so far. */
     cpu: () => cpuSeconds(child.pid),
+    /** The server's resident memory, MB. */
+    rss: () => rssMb(child.pid),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
@@ -8,6 +9,7 @@ import captcha from './plugins/app/captcha';
 import clock from './plugins/app/clock';
 import housekeeping from './plugins/app/housekeeping';
 import idempotency from './plugins/app/idempotency';
+import inputHygiene from './plugins/app/input-hygiene';
 import mail from './plugins/app/mail';
 import orders from './plugins/app/orders';
 import rateLimiter from './plugins/app/rate-limiter';
@@ -60,9 +62,10 @@ const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveT
 
 /** The whole server as one Fastify instance, ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const proxyTrust = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === false ? false : proxyTrust,
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.
     pluginTimeout: 120_000,
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(metrics);
   await app.register(clock, { now: options.now });
   await app.register(errors);
+  await app.register(inputHygiene);
   await app.register(helmet);
   await app.register(compress);
   await app.register(swagger);
@@ -84,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(quotes);
-  await app.register(realtime, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(realtime, { redisUrl: config.redisUrl, redisKeyPrefix: config.redisKeyPrefix });
   await app.register(socketAuth);
   await app.register(referenceData, { citiesCsv: config.citiesCsv });
   await app.register(cityRepository);
@@ -99,14 +103,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     shared: config.redisUrl !== undefined,
     extraProviders: options.tariffProviders ?? [],
   });
-  await app.register(tariffChannel);
+  await app.register(tariffChannel, {
+    limits: config.realtimeLimits,
+    clientAddress: (request) => clientAddress(request, proxyTrust),
+  });
   await app.register(pageCache, { shared: config.redisUrl !== undefined });
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxReadable: config.outboxHttp,
   });
-  await app.register(rateLimiter);
+  await app.register(rateLimiter, {
+    redisUrl: config.redisUrl,
+    redisPrefix: `${config.redisKeyPrefix}limit:`,
+  });
   await app.register(idempotency);
   await app.register(captcha, { maxNumber: config.captchaMaxNumber });
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });

@@ -34,10 +34,15 @@ describe('loadConfig', () => {
       outboxHttp: true,
       metricsHost: '127.0.0.1',
       metricsPort: 9464,
-      redisPrefix: 'dostavka',
       trustProxy: false,
+      redisKeyPrefix: 'dostavka:',
       signInCodesPerIp: 20,
       captchaMaxNumber: 100_000,
+      realtimeLimits: {
+        connection: { burst: 20, perSecond: 5 },
+        address: { burst: 60, perSecond: 20 },
+        inFlight: 200,
+      },
       logLevel: 'info',
       nodeEnv: 'production',
     });
@@ -51,7 +56,7 @@ describe('loadConfig', () => {
         COMPANY_INBOX: 'zakaz@dostavka.ru',
         ADMIN_EMAILS: ' Boss@Dostavka.ru, ops@dostavka.ru ,',
         OUTBOX_HTTP: 'true',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         CAPTCHA_MAX_NUMBER: '5000',
         SIGN_IN_CODES_PER_IP: '200',
       }),
@@ -61,10 +66,24 @@ describe('loadConfig', () => {
       companyInbox: 'zakaz@dostavka.ru',
       adminEmails: ['boss@dostavka.ru', 'ops@dostavka.ru'],
       outboxHttp: false,
-      trustProxy: true,
+      trustProxy: 1,
       captchaMaxNumber: 5000,
       signInCodesPerIp: 200,
     });
+  });
+
+  test('TRUST_PROXY takes a hop count or networks, never true (the whole chain)', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe every/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(
+      'TRUST_PROXY: not addresses or networks: 10.0.0.0/33, proxy.local',
+    );
   });
 
   test.each([
@@ -91,11 +110,11 @@ describe('loadConfig', () => {
 
   test('metrics listener and Redis prefix are read and checked', () => {
     expect(
-      loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '0', REDIS_PREFIX: 'staging:dostavka' }),
-    ).toMatchObject({ metricsHost: '0.0.0.0', metricsPort: 0, redisPrefix: 'staging:dostavka' });
-    expect(problemsOf({ METRICS_PORT: '-5', REDIS_PREFIX: 'has space' }).map((p) => p.split(':')[0])).toEqual(
-      ['METRICS_PORT', 'REDIS_PREFIX'],
-    );
+      loadConfig({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '0', REDIS_KEY_PREFIX: 'staging:dostavka:' }),
+    ).toMatchObject({ metricsHost: '0.0.0.0', metricsPort: 0, redisKeyPrefix: 'staging:dostavka:' });
+    expect(
+      problemsOf({ METRICS_PORT: '-5', REDIS_KEY_PREFIX: 'has space' }).map((p) => p.split(':')[0]),
+    ).toEqual(['REDIS_KEY_PREFIX', 'METRICS_PORT']);
   });
 
   test('bad mail settings are named', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
+import { invalidNetworks, type ProxyTrust } from './client-address';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -38,6 +39,12 @@ const EnvSchema = Type.Object({
   REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://', description: 'Shares realtime events between processes' }),
   ),
+  REDIS_KEY_PREFIX: Type.String({
+    pattern: '^[\\w:.-]{1,64}$',
+    default: 'dostavka:',
+    description:
+      'Prefix of every Redis key and channel (rate limits, the realtime adapter): deployments sharing a Redis stay apart',
+  }),
   CITIES_CSV: Type.Optional(
     Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
   ),
@@ -105,15 +112,12 @@ const EnvSchema = Type.Object({
     default: 9464,
     description: 'Port of the /metrics listener; 0 turns it off',
   }),
-  REDIS_PREFIX: Type.String({
-    pattern: '^[A-Za-z0-9_.:-]{1,64}$',
-    default: 'dostavka',
-    description: 'Prefix of every Redis key and channel, so deployments sharing a Redis stay apart',
-  }),
-  TRUST_PROXY: Type.Boolean({
-    default: false,
-    description: 'Take the client address from X-Forwarded-For (set behind a reverse proxy)',
-  }),
+  TRUST_PROXY: Type.Optional(
+    Type.String({
+      description:
+        'Proxies in front whose X-Forwarded-For is believed: a hop count (1) or their addresses and networks (10.0.0.0/8,loopback); unset: none',
+    }),
+  ),
   SIGN_IN_CODES_PER_IP: Type.Integer({
     minimum: 1,
     default: 20,
@@ -124,6 +128,36 @@ const EnvSchema = Type.Object({
     maximum: 10_000_000,
     default: 100_000,
     description: 'ALTCHA difficulty: the solver tries up to this many numbers',
+  }),
+  REALTIME_SEARCH_BURST: Type.Integer({
+    minimum: 1,
+    maximum: 10_000,
+    default: 20,
+    description: 'Realtime searches one connection may start back to back before the rate applies',
+  }),
+  REALTIME_SEARCHES_PER_SECOND: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 10_000,
+    default: 5,
+    description: 'Sustained realtime searches per connection (a typing visitor starts a few a second)',
+  }),
+  REALTIME_ADDRESS_SEARCH_BURST: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 60,
+    description: 'Back-to-back realtime searches of all connections from one client address',
+  }),
+  REALTIME_ADDRESS_SEARCHES_PER_SECOND: Type.Number({
+    exclusiveMinimum: 0,
+    maximum: 100_000,
+    default: 20,
+    description: 'Sustained realtime searches of all connections from one client address',
+  }),
+  REALTIME_SEARCHES_IN_FLIGHT: Type.Integer({
+    minimum: 1,
+    maximum: 100_000,
+    default: 200,
+    description: 'Realtime searches one process runs at once; more are refused until one ends',
   }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
@@ -141,6 +175,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   jwtSecret: string | undefined;
   dadataApiKey: string | undefined;
   /** Public origin (https://example.ru); unset: taken from each request's Host. */
@@ -153,7 +188,6 @@ export interface Config {
   metricsHost: string;
   /** 0: no metrics listener. */
   metricsPort: number;
-  redisPrefix: string;
   /** unset: mail goes to the local outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -161,11 +195,20 @@ export interface Config {
   /** Lower case. */
   adminEmails: string[];
   outboxHttp: boolean;
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-For entries are believed. */
+  trustProxy: ProxyTrust;
   signInCodesPerIp: number;
   captchaMaxNumber: number;
+  realtimeLimits: RealtimeLimits;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
+}
+
+/** Token buckets of the realtime search: per connection, per client address, and a bound per process. */
+export interface RealtimeLimits {
+  connection: { burst: number; perSecond: number };
+  address: { burst: number; perSecond: number };
+  inFlight: number;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const problems = describeErrors(EnvSchema, parsed, raw);
   const remotes = parseRemotes(raw.REMOTES, problems);
   const adminEmails = parseEmails(raw.ADMIN_EMAILS, problems);
+  const trustProxy = parseProxyTrust(raw.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed as Static<typeof EnvSchema>;
@@ -198,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(rootDir, vars.DATA_DIR ?? '.data'),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     jwtSecret: vars.JWT_SECRET,
     dadataApiKey: vars.DADATA_API_KEY,
     siteUrl: vars.SITE_URL,
@@ -213,10 +258,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     outboxHttp: vars.SMTP_URL === undefined && (vars.OUTBOX_HTTP ?? isLoopback(vars.HOST)),
     metricsHost: vars.METRICS_HOST,
     metricsPort: vars.METRICS_PORT,
-    redisPrefix: vars.REDIS_PREFIX,
-    trustProxy: vars.TRUST_PROXY,
+    trustProxy,
     signInCodesPerIp: vars.SIGN_IN_CODES_PER_IP,
     captchaMaxNumber: vars.CAPTCHA_MAX_NUMBER,
+    realtimeLimits: {
+      connection: { burst: vars.REALTIME_SEARCH_BURST, perSecond: vars.REALTIME_SEARCHES_PER_SECOND },
+      address: {
+        burst: vars.REALTIME_ADDRESS_SEARCH_BURST,
+        perSecond: vars.REALTIME_ADDRESS_SEARCHES_PER_SECOND,
+      },
+      inFlight: vars.REALTIME_SEARCHES_IN_FLIGHT,
+    },
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };
@@ -248,6 +300,24 @@ function parseRemotes(text: string | undefined, problems: string[]): Record<stri
   }
   problems.push('REMOTES: must be a JSON object of remote name -> manifest URL strings');
   return {};
+}
+
+function parseProxyTrust(text: string | undefined, problems: string[]): ProxyTrust {
+  if (text === undefined || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    problems.push(
+      'TRUST_PROXY: true would believe every X-Forwarded-For entry, which the client writes: give the number of proxies in front (1) or their networks (10.0.0.0/8)',
+    );
+    return false;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = invalidNetworks(entries);
+  if (bad.length > 0) problems.push(`TRUST_PROXY: not addresses or networks: ${bad.join(', ')}`);
+  return entries;
 }
 
 function parseEmails(text: string | undefined, problems: string[]): string[] {

@@ -43,7 +43,14 @@ export async function buildTestApp(
   database: TestDatabase,
   { env = {}, ...options }: BuildOptions & { env?: Record<string, string> } = {},
 ): Promise<App> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...database.env, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    // Servers of parallel test files sharing one Redis never count each other's events.
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    ...database.env,
+    ...env,
+  });
   return buildApp(config, { dbSchema: database.dbSchema, ...options });
 }
 

@@ -1,5 +1,5 @@
 /** Building blocks of the wire schemas. */
-import { Type, type TSchema, type TStringOptions } from 'typebox';
+import { Type, type TNumberOptions, type TSchema, type TStringOptions } from 'typebox';
 
 /** A pattern that refuses empty and blank text; the server's error formatter recognises it. */
 export const NOT_BLANK = '\\S';
@@ -11,6 +11,23 @@ export const RequiredText = (options: TStringOptions = {}) =>
 /** Free text of at most `maxLength` characters. */
 export const Text = (maxLength: number, options: TStringOptions = {}) =>
   Type.String({ maxLength, ...options });
+
+/** The largest key of a serial column (PostgreSQL `integer`): a larger id names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id: a positive integer the database can hold. */
+export const Id = (options: TNumberOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
+
+/** The last page any list may be asked for (a page beyond the data is simply empty). */
+export const MAX_PAGE = 100_000;
+
+/** A 1-based page number. */
+export const PageNumber = (options: TNumberOptions = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '1-based page', ...options });
+
+/** Items per page, at most `maximum`. */
+export const PageLimit = (maximum: number, options: TNumberOptions = {}) =>
+  Type.Integer({ minimum: 1, maximum, ...options });
 
 /** A calendar date as the site sends it. */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

@@ -1,5 +1,6 @@
 /** Cities and regions (spec section 3, City). */
 import { Type, type Static } from 'typebox';
+import { Id } from './common';
 
 const NullableString = () => Type.Union([Type.String(), Type.Null()]);
 
@@ -19,7 +20,7 @@ export const Region = Type.Object({
 
 export const City = Type.Object(
   {
-    id: Type.Integer(),
+    id: Id(),
     popularity: Type.Integer({ description: 'Higher is more popular' }),
     slug: Type.String({ description: 'Latin URL name, unique among cities', examples: ['sankt-peterburg'] }),
     code: Type.String({

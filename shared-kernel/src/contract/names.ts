@@ -10,6 +10,11 @@ export const TOKEN_HEADER = 'jwt-token';
 
 /** 'error' events about a search the client can correct. */
 export const SEARCH_ERROR = 'TariffSearchError';
+/**
+ * 'error' event when a search was refused unsearched: too many from the connection or the
+ * client's address, or the server runs as many as it can. The client waits a few seconds.
+ */
+export const SEARCH_LIMIT_ERROR = 'TariffSearchLimitError';
 /** 'error' event when the access token was refused: the client refreshes it. */
 export const TOKEN_ERROR = 'JsonWebTokenError';
 

@@ -4,7 +4,7 @@
  * 'get:tariff' batches (the last with `done`) and reports problems as 'error' events.
  */
 import { Type, type Static } from 'typebox';
-import { SEARCH_ERROR, TOKEN_ERROR } from './names';
+import { SEARCH_ERROR, SEARCH_LIMIT_ERROR, TOKEN_ERROR } from './names';
 import { TariffOffer, TariffSearchData } from './tariff';
 
 /** Offers of one search, streamed as each provider finishes; `done` marks the last batch. */
@@ -15,7 +15,7 @@ export const TariffBatch = Type.Object({
 });
 
 export const RealtimeError = Type.Object({
-  name: Type.Union([Type.Literal(SEARCH_ERROR), Type.Literal(TOKEN_ERROR)]),
+  name: Type.Union([Type.Literal(SEARCH_ERROR), Type.Literal(SEARCH_LIMIT_ERROR), Type.Literal(TOKEN_ERROR)]),
   message: Type.String(),
   id: Type.Optional(Type.String({ description: 'The search the error is about, when it is about one' })),
 });

@@ -1,4 +1,4 @@
-import { SEARCH_ERROR, TOKEN_ERROR } from '@dostavka/shared-kernel/contract/names';
+import { SEARCH_ERROR, SEARCH_LIMIT_ERROR, TOKEN_ERROR } from '@dostavka/shared-kernel/contract/names';
 import { configure, reaction } from 'mobx';
 import type { ApiClients, RealtimeLike } from '@dostavka/shared-kernel/api';
 import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
@@ -91,7 +91,7 @@ export class RootStore {
         realtime.on('get:tariff', (batch) => this.tariffs.receive(batch)),
         realtime.on('error', (error) => {
           if (error.name === TOKEN_ERROR) this.auth.refresh().catch(() => undefined);
-          if (error.name === SEARCH_ERROR) this.tariffs.fail(error);
+          if (error.name === SEARCH_ERROR || error.name === SEARCH_LIMIT_ERROR) this.tariffs.fail(error);
         }),
       );
     }

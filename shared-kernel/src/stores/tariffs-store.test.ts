@@ -3,6 +3,7 @@ import {
   type DeliverySearchPayload,
   type Directions,
 } from '@dostavka/shared-kernel/domain';
+import { SEARCH_LIMIT_ERROR } from '@dostavka/shared-kernel/contract/names';
 import { SEARCH_TIMEOUT_MS } from './tariffs-store';
 import { TEST_MOSCOW, TEST_SPB, testCity, testOffer } from './test-data';
 import { createTestRoot } from './test-support';
@@ -229,6 +230,13 @@ describe('failures', () => {
       kind: 'server',
       message: 'Cargo 1: width must be at most 244 cm',
     });
+  });
+
+  it("the server's limit refusal ends the search as 'limited', without waiting for a batch", () => {
+    const { root, live } = searchable();
+    const id = root.tariffs.start()!;
+    live.serverSends('error', { name: SEARCH_LIMIT_ERROR, message: 'Too many searches', id });
+    expect(root.tariffs).toMatchObject({ searching: false, failure: { kind: 'limited' } });
   });
 
   it('a search without its last batch in time is given up and cancelled', () => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, toJS } from 'mobx';
 import { createId, sortTariffs, tagTariffs } from '@dostavka/shared-kernel/domain';
 import type { RealtimeError, TariffBatch } from '@dostavka/shared-kernel/api';
+import { SEARCH_LIMIT_ERROR } from '@dostavka/shared-kernel/contract/names';
 import type {
   DeliverySearchPayload,
   Directions,
@@ -24,7 +25,9 @@ export type SearchBlocker = 'from' | 'to' | 'transport' | 'cargo' | 'cargoInvali
 export type SearchFailure =
   | { kind: 'server'; message: string }
   /** No last batch within SEARCH_TIMEOUT_MS (the channel is down or the server is stuck). */
-  | { kind: 'timeout' };
+  | { kind: 'timeout' }
+  /** The server refused to run the search: too many searches; the visitor waits a little. */
+  | { kind: 'limited' };
 
 /** Every provider answers within 3 s on the server; past this the search is given up. */
 export const SEARCH_TIMEOUT_MS = 25_000;
@@ -120,10 +123,11 @@ export class TariffsStore {
     if (this.append(batch.id, batch.tariffs) && batch.done) this.finish();
   }
 
-  /** The server refused the current search (the batch that ends it follows). */
+  /** The server refused the current search (a shape error's ending batch follows; a limit's does not). */
   fail(error: RealtimeError): void {
     if (error.id === undefined || error.id !== this.id) return;
-    this.failure = { kind: 'server', message: error.message };
+    this.failure =
+      error.name === SEARCH_LIMIT_ERROR ? { kind: 'limited' } : { kind: 'server', message: error.message };
     this.finish();
   }
 

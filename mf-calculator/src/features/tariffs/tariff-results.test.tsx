@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SEARCH_LIMIT_ERROR } from '@dostavka/shared-kernel/contract/names';
 import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
 import { calculatorKernel, initTexts, MOSCOW, offer, renderInKernel, SPB } from '../../test-support';
 import { TariffResults } from './tariff-results';
@@ -41,6 +42,15 @@ describe('the live comparison', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Найдено 3 предложения от 3 перевозчиков');
     expect(companies()).toEqual(['transvektor', 'dostavka', 'severny']);
+  });
+
+  it('a search the server refused for too many searches says to wait, with a retry', () => {
+    const { live, id } = searching();
+    act(() => live.serverSends('error', { name: SEARCH_LIMIT_ERROR, message: 'Too many searches', id }));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Слишком много поисков подряд. Подождите несколько секунд и повторите.',
+    );
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 
   it('sorting by speed and back by price reorders the offers', () => {

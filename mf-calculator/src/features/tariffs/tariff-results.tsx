@@ -65,7 +65,7 @@ export const TariffResults = observer(function TariffResults({ onChoose }: Tarif
       </Typography>
       {failure && !searching && (
         <Alert
-          severity={failure.kind === 'timeout' ? 'warning' : 'error'}
+          severity={failure.kind === 'server' ? 'error' : 'warning'}
           sx={{ mb: 1.5 }}
           action={
             <Button color="inherit" size="small" onClick={() => tariffs.start()} disabled={!tariffs.canStart}>

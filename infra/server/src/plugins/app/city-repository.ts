@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { City } from '@dostavka/shared-kernel/domain';
+import { MAX_ID } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../db/client';
 import { cities, regions, type CityRow, type RegionRow } from '../../db/schema';
 import { searchForm } from '../../db/search-form';
@@ -12,6 +13,8 @@ export interface CityPage {
   cities: City[];
   total: number;
 }
+
+const isStorableId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 
 export interface CityRepository {
   /** Cities by name, a page at a time; `letter` keeps those whose name starts with it. */
@@ -97,7 +100,8 @@ export function cityRepository(db: Database): CityRepository {
       return { cities: rows.map(toCity), total: total?.n ?? 0 };
     },
 
-    findById: (id) => one(eq(cities.id, id)),
+    // An id the column cannot hold names no city (PostgreSQL would refuse the query).
+    findById: async (id) => (isStorableId(id) ? one(eq(cities.id, id)) : null),
     async population(id) {
       const [row] = await db.select({ n: cities.population }).from(cities).where(eq(cities.id, id));
       return row?.n ?? 0;
@@ -108,7 +112,7 @@ export function cityRepository(db: Database): CityRepository {
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await selectCities().where(inArray(cities.id, [...ids]));
+      const rows = await selectCities().where(inArray(cities.id, ids.filter(isStorableId)));
       const byId = new Map(rows.map((row) => [row.city.id, toCity(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -33,14 +33,14 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** With a Redis URL, broadcasts reach the clients of every server process. */
   redisUrl: string | undefined;
-  /** Prefix of the adapter's channels (REDIS_PREFIX). */
-  redisPrefix: string;
+  /** Prefix of the adapter's channels (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
 }
 
 export const REALTIME_PATH = '/socket.io';
 
 export default fp<RealtimePluginOptions>(
-  async (app, { redisUrl, redisPrefix }) => {
+  async (app, { redisUrl, redisKeyPrefix }) => {
     // The browser apps bundle the client, so the server does not serve it.
     const io: RealtimeServer = new Server(app.server, { path: REALTIME_PATH, serveClient: false });
 
@@ -63,7 +63,7 @@ export default fp<RealtimePluginOptions>(
       await Promise.all([redis.connect(), redisSubscriber.connect()]);
       started = true;
       // Channels under the deployment's prefix: two deployments sharing a Redis stay apart.
-      io.adapter(createAdapter(redis, redisSubscriber, { key: `${redisPrefix}:socket.io` }));
+      io.adapter(createAdapter(redis, redisSubscriber, { key: `${redisKeyPrefix}socket.io` }));
       app.metrics.gauge('dostavka_redis_up', 'Redis connections ready (1) or not (0)', () =>
         redis.isReady && redisSubscriber.isReady ? 1 : 0,
       );

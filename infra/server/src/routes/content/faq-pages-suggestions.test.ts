@@ -63,6 +63,30 @@ describe('FAQ', () => {
   });
 });
 
+describe('FAQ votes cannot be stuffed', () => {
+  test('without a cookie, or with made-up visitor ids, one address adds 3 votes to a question a day', async () => {
+    const list = await server.app.inject({ url: '/api/content/content/faq?page=1&limit=10' });
+    const slug = list.json<{ data: { data: FaqCategory[] } }>().data.data[0]!.faqs[0]!.slug;
+    const like = (cookie?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/content/content/faq/like/${slug}`,
+        headers: cookie ? { cookie: `dostavka_visitor=${cookie}` } : {},
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await like()).statusCode);
+    for (let i = 0; i < 4; i += 1) statuses.push((await like(crypto.randomUUID())).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = await like();
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many votes from your address: try again in/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const faq = (await server.app.inject({ url: `/api/content/content/faq/${slug}` })).json<Faq>();
+    expect(faq.likes).toBe(3);
+  });
+});
+
 describe('pages', () => {
   test('a catalogue page lists its group: the catalogue within the group’s allowed URLs', async () => {
     const page = (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { mailOutbox } from '../../db/schema';
+import { PageLimit } from '@dostavka/shared-kernel/contract';
 
 /**
  * The local outbox over HTTP, registered only where OUTBOX_HTTP allows it (development and tests
@@ -17,7 +18,7 @@ const outbox: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Development and tests only: mail kept in the local outbox, newest first',
         querystring: Type.Object({
           to: Type.Optional(Type.String({ maxLength: 254, description: 'only mail to this address' })),
-          limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+          limit: PageLimit(100, { default: 20 }),
         }),
         response: {
           200: Type.Object({

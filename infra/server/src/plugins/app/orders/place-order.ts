@@ -62,6 +62,12 @@ async function managerModeCustomer(
   return email;
 }
 
+/** Orders one account may place: no person places more by hand (100 in 5 s was possible). */
+export const ORDERS_PER_USER = [
+  { limit: 10, windowMs: 60 * 1000 },
+  { limit: 100, windowMs: 24 * 60 * 60 * 1000 },
+] as const;
+
 /**
  * POST /order/create: validates the order, checks its tariff against the signed quote, and stores
  * it with the idempotency key's answer in one transaction (201 with the order).
@@ -93,6 +99,11 @@ export async function placeOrder(
       if (quote.provider !== tariff.company.slug) {
         throw new QuoteError('The tariff quote belongs to another carrier: calculate the delivery again');
       }
+      // Valid orders only, inside the key's run: a retry of an order already answered is not counted again.
+      await app.rateLimiter.enforce(
+        ORDERS_PER_USER.map((limit) => ({ key: `order:user:${user.id}`, ...limit })),
+        'Too many orders in a short time',
+      );
       const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
       return app.db.transaction(async (tx) => {
         const order: OrderDetail = await app.orders.create(

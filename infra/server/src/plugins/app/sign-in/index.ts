@@ -5,13 +5,31 @@ import { createRefreshTokens, type Rotation } from './refresh-tokens';
 import { CODE_TTL_MS, createSignInCodes } from './sign-in-codes';
 import { createUsers, type Users } from './users';
 import { httpError } from '../../../http-error';
+import { tooMany } from '../rate-limiter';
 
-const HOUR_MS = 60 * 60 * 1000;
-export const CODES_PER_ADDRESS_PER_HOUR = 5;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Codes one e-mail address gets: waits that grow with each code (two at once, then the window
+ * widens) up to 10 an hour, instead of locking the address for an hour: someone asking codes for
+ * another's address delays its owner by minutes at most.
+ */
+export const CODE_BACKOFF = [
+  { limit: 3, windowMs: MINUTE_MS },
+  { limit: 4, windowMs: 5 * MINUTE_MS },
+  { limit: 6, windowMs: 30 * MINUTE_MS },
+  { limit: 10, windowMs: HOUR_MS },
+] as const;
+/** Codes an address gets in an hour without a solved captcha. */
+export const CODES_WITHOUT_CAPTCHA = 4;
 
 export interface SignIn {
-  /** Mails a code to the address; the answer never tells whether the address has an account. */
-  requestCode(email: string, ip: string): Promise<{ expiresIn: number }>;
+  /**
+   * Mails a code to the address; the answer never tells whether the address has an account.
+   * Past CODES_WITHOUT_CAPTCHA codes an hour, only with a solved captcha.
+   */
+  requestCode(email: string, ip: string, captcha?: string): Promise<{ expiresIn: number }>;
   confirm(email: string, code: string): Promise<AuthTokens>;
   refresh(refreshToken: string | undefined): Promise<AuthTokens>;
 }
@@ -51,18 +69,28 @@ export default fp<SignInOptions>(
     };
 
     app.decorate('signIn', {
-      async requestCode(email, ip) {
+      async requestCode(email, ip, captcha) {
         const address = normalise(email);
-        const { allowed, retryAfterS } = await app.rateLimiter.hit([
-          { key: `sign-in-code:address:${address}`, limit: CODES_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS },
+        const limits = [
+          ...CODE_BACKOFF.map((backoff) => ({ key: `sign-in-code:address:${address}`, ...backoff })),
           { key: `sign-in-code:ip:${ip}`, limit: codesPerIpPerHour, windowMs: HOUR_MS },
-        ]);
-        if (!allowed) {
+        ];
+        const free = { key: `sign-in-code:free:${address}`, limit: CODES_WITHOUT_CAPTCHA, windowMs: HOUR_MS };
+        let result = await app.rateLimiter.hit([...limits, free]);
+        // The captcha is checked only when it is needed: a stale token the form resends is harmless.
+        const needsCaptcha = !result.allowed && result.refusedKey === free.key;
+        if (needsCaptcha && captcha) {
+          await app.captcha.verify(captcha);
+          result = await app.rateLimiter.hit(limits);
+        }
+        if (!result.allowed) {
           app.metrics.signInCodes.inc({ outcome: 'limited' });
-          const minutes = Math.ceil(retryAfterS / 60);
-          throw httpError(429, `Too many codes were requested: try again in ${minutes} min`, {
-            headers: { 'retry-after': String(retryAfterS) },
-          });
+          throw tooMany(
+            needsCaptcha && !captcha
+              ? 'Several codes were already sent to this address: solve the captcha to get another one, or wait'
+              : 'Too many codes were requested',
+            result.retryAfterS,
+          );
         }
         const code = await codes.issue(address);
         try {
@@ -111,5 +139,5 @@ export default fp<SignInOptions>(
       },
     });
   },
-  { name: 'sign-in', dependencies: ['db', 'auth', 'clock', 'mail', 'rate-limiter', 'metrics'] },
+  { name: 'sign-in', dependencies: ['db', 'auth', 'clock', 'mail', 'rate-limiter', 'captcha', 'metrics'] },
 );

@@ -3,17 +3,52 @@
  * or `calculator:dedicated` start a search, `get:tariff` carries each provider's offers as it
  * finishes, the last batch with `done: true`, `calculator:cancel` stops it. One search per connection:
  * a new one replaces the running one, whose late offers are never sent.
+ *
+ * Searches are rationed (search-limits.ts): a token bucket per connection and per client address,
+ * and a bound on the searches running in the process. A refused search gets an 'error' event
+ * named SEARCH_LIMIT_ERROR and costs the engine nothing; a connection that keeps sending refused
+ * searches is closed.
  */
+import type { IncomingMessage } from 'node:http';
 import {
   CALCULATOR_NAMESPACE,
   SEARCH_ERROR,
+  SEARCH_LIMIT_ERROR,
   TariffSearchData,
   type RealtimeError,
   type TariffBatch,
 } from '@dostavka/shared-kernel/contract';
 import fp from 'fastify-plugin';
 import { Compile } from 'typebox/compile';
+import type { RealtimeLimits } from '../../../config';
 import type { SearchKind } from '../../../tariffs/search-input';
+import { SearchLimits, type Refusal } from './search-limits';
+
+export interface TariffChannelOptions {
+  limits: RealtimeLimits;
+  /** The client's address of a connection's handshake request (behind the trusted proxies). */
+  clientAddress: (request: IncomingMessage) => string;
+}
+
+/**
+ * Refused searches within REFUSAL_WINDOW_MS after which a connection is closed: a calculator
+ * never comes near. (Not "in a row": the refilling bucket lets a flood through now and then.)
+ */
+export const REFUSALS_BEFORE_CLOSE = 200;
+const REFUSAL_WINDOW_MS = 60_000;
+
+const REFUSED: Record<Refusal, string> = {
+  connection: 'Too many searches from this page: wait a few seconds and search again',
+  address: 'Too many searches from your network: wait a few seconds and search again',
+  busy: 'The calculator is busy: search again in a few seconds',
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime search rations of this process (tests and the health check read them). */
+    searchLimits: SearchLimits;
+  }
+}
 
 const searchBody = Compile(TariffSearchData);
 
@@ -29,19 +64,43 @@ const idOf = (payload: unknown) =>
     ? (payload as { id: string }).id
     : undefined;
 
-export default fp(
-  async (app) => {
+export default fp<TariffChannelOptions>(
+  async (app, options) => {
+    const limits = new SearchLimits(options.limits);
+    app.decorate('searchLimits', limits);
+
     app.io.of(CALCULATOR_NAMESPACE).on('connection', (socket) => {
       let running: { id: string; controller: AbortController } | null = null;
       const send = (batch: TariffBatch) => socket.emit('get:tariff', batch);
       const fail = (error: RealtimeError) => socket.emit('error', error);
+      const bucket = limits.connection();
+      const address = options.clientAddress(socket.request);
+      const refused = { count: 0, since: 0 };
 
       const start = (kind: SearchKind) => (payload: unknown) => {
+        // Messages that arrived with a flood before its connection was closed.
+        if (socket.disconnected) return;
         running?.controller.abort();
         running = null;
         const id = idOf(payload);
-        if (!id) return fail({ name: SEARCH_ERROR, message: 'A search needs an id' });
+        const refusal = limits.admit(bucket, address);
+        if (refusal) {
+          const now = Date.now();
+          if (now - refused.since > REFUSAL_WINDOW_MS) Object.assign(refused, { count: 0, since: now });
+          refused.count += 1;
+          if (refused.count >= REFUSALS_BEFORE_CLOSE) {
+            app.log.warn({ address, refusal }, 'realtime connection closed: too many refused searches');
+            socket.disconnect(true);
+            return;
+          }
+          return fail({ name: SEARCH_LIMIT_ERROR, message: REFUSED[refusal], ...(id && { id }) });
+        }
+        if (!id) {
+          limits.release();
+          return fail({ name: SEARCH_ERROR, message: 'A search needs an id' });
+        }
         if (!searchBody.Check(payload)) {
+          limits.release();
           fail({ name: SEARCH_ERROR, message: describeShape(payload), id });
           return send({ id, tariffs: [], done: true });
         }
@@ -79,6 +138,7 @@ export default fp(
             },
           )
           .finally(() => {
+            limits.release();
             if (running === search) running = null;
             app.metrics.searchesInFlight.dec();
             app.metrics.searches.inc({ outcome: live() ? outcome : 'cancelled' });

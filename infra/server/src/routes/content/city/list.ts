@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { paged } from '../../../content/refs';
 import { PagingQuery } from '../schemas';
-import { City, Paged } from '@dostavka/shared-kernel/contract';
+import { City, Id, Paged } from '@dostavka/shared-kernel/contract';
 
 const ListQuery = Type.Object({
   ...PagingQuery.properties,
@@ -42,7 +42,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCity',
         tags: ['content'],
         summary: 'One city by its id',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         response: { 200: City, 400: ErrorResponse, 404: ErrorResponse },
       },
     },

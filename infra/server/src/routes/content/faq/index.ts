@@ -11,8 +11,15 @@ const SlugParams = Type.Object({ slug: RequiredText({ maxLength: 100, examples: 
 /**
  * FAQ categories, one question, and the visitor's like or dislike (one per question, changeable).
  * The questions carry this visitor's vote (Vary: Cookie); a vote changes the counts the cached
- * pages show.
+ * pages show. Votes are rationed per client address (FAQ_* below), so a client dropping its
+ * cookie cannot stuff them.
  */
+const HOUR_MS = 60 * 60 * 1000;
+/** Votes (new or changed) from one client address. */
+export const FAQ_VOTES_PER_ADDRESS = { limit: 60, windowMs: HOUR_MS } as const;
+/** New voters on one question from one client address (a household or an office shares one). */
+export const FAQ_NEW_VOTES_PER_QUESTION = { limit: 3, windowMs: 24 * HOUR_MS } as const;
+
 const faq: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
@@ -69,12 +76,26 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['content'],
           summary: `${vote === 'like' ? 'Like' : 'Dislike'} a question: one vote per visitor, a new one replaces the old`,
           params: SlugParams,
-          response: { 200: FaqVoteResult, 400: ErrorResponse, 404: ErrorResponse },
+          response: { 200: FaqVoteResult, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
         },
         schemaErrorFormatter: requiredParameterErrors(operationId),
       },
       async (request, reply) => {
-        const result = await app.faqRepository.vote(request.params.slug, ensureVisitor(request, reply), vote);
+        const { slug } = request.params;
+        // A visitor's first vote on a question is rationed per address: a cookie-less client
+        // (or one forging visitor ids) is a new visitor every time.
+        const known = visitorOf(request);
+        const changing = known !== null && (await app.faqRepository.findBySlug(slug, known))?.vote != null;
+        await app.rateLimiter.enforce(
+          [
+            { key: `faq-vote:ip:${request.ip}`, ...FAQ_VOTES_PER_ADDRESS },
+            ...(changing
+              ? []
+              : [{ key: `faq-vote:new:${request.ip}:${slug}`, ...FAQ_NEW_VOTES_PER_QUESTION }]),
+          ],
+          'Too many votes from your address',
+        );
+        const result = await app.faqRepository.vote(slug, ensureVisitor(request, reply), vote);
         if (result) app.pageCache.invalidate('votes');
         return result ?? reply.code(404).send(errorResponse(404, `No question ${request.params.slug}`));
       },

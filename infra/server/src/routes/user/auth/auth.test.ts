@@ -5,6 +5,7 @@ import {
   call,
   mailedCode,
   signIn,
+  solvedCaptcha,
   startUserApi,
   stopUserApi,
   type UserApiContext,
@@ -12,7 +13,7 @@ import {
 
 let context: UserApiContext;
 beforeAll(async () => {
-  context = await startUserApi({ ADMIN_EMAILS: 'boss@dostavka.ru', SIGN_IN_CODES_PER_IP: '40' });
+  context = await startUserApi({ ADMIN_EMAILS: 'boss@dostavka.ru', SIGN_IN_CODES_PER_IP: '1000' });
 }, 60_000);
 afterAll(() => stopUserApi(context));
 
@@ -63,15 +64,61 @@ describe('POST /auth/signup/email', () => {
     expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
   });
 
-  test('a sixth code for the same address within an hour is refused with Retry-After', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await signUp('often@mail.ru')).statusCode).toBe(200);
+  test('codes for one address: three at once, then growing waits with Retry-After', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await signUp('often@mail.ru')).statusCode).toBe(200);
     const refused = await signUp('often@mail.ru');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/Too many codes/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-    context.clock.advance(61 * MINUTE);
+    expect(refused.json().message).toMatch(/^Too many codes were requested: try again in \d+ s$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    context.clock.advance(MINUTE);
     expect((await signUp('often@mail.ru')).statusCode).toBe(200);
-  });
+    // The fourth code in 5 minutes: the next (with the captcha now due) waits for the 5-minute window, not an hour.
+    const longer = await context.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signup/email',
+      payload: { email: 'often@mail.ru', token: await solvedCaptcha(context.app) },
+    });
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
+  }, 30_000);
+
+  test('after 4 codes in an hour a solved captcha is required, and with one the owner gets a code', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await signUp('owner@mail.ru')).statusCode).toBe(200);
+      context.clock.advance(6 * MINUTE);
+    }
+    const refused = await signUp('owner@mail.ru');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/solve the captcha/);
+    const withCaptcha = await context.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signup/email',
+      payload: { email: 'owner@mail.ru', token: await solvedCaptcha(context.app) },
+    });
+    expect(withCaptcha.statusCode).toBe(200);
+    // A token that does not solve anything is refused as such.
+    context.clock.advance(6 * MINUTE);
+    const forged = await context.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/signup/email',
+      payload: { email: 'owner@mail.ru', token: 'forged' },
+    });
+    expect(forged.statusCode).toBe(400);
+  }, 30_000);
+
+  test('a stale captcha token sent along with a free code does no harm', async () => {
+    const token = await solvedCaptcha(context.app);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/signup/email',
+        payload: { email: 'resend@mail.ru', token },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  }, 30_000);
 
   test.each([
     [{ email: 'not-an-address' }, 'This is not an e-mail address'],
@@ -84,10 +131,10 @@ describe('POST /auth/signup/email', () => {
   });
 });
 
-describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY and OUTBOX_HTTP=false', () => {
+describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY=1 and OUTBOX_HTTP=false', () => {
   let other: UserApiContext;
   beforeAll(async () => {
-    other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: 'true', OUTBOX_HTTP: 'false' });
+    other = await startUserApi({ SIGN_IN_CODES_PER_IP: '3', TRUST_PROXY: '1', OUTBOX_HTTP: 'false' });
   }, 60_000);
   afterAll(() => stopUserApi(other));
 
@@ -102,7 +149,20 @@ describe('with SIGN_IN_CODES_PER_IP=3, TRUST_PROXY and OUTBOX_HTTP=false', () =>
     for (const n of [1, 2, 3]) expect((await send(`ip${n}@mail.ru`)).statusCode).toBe(200);
     expect((await send('ip4@mail.ru')).statusCode).toBe(429);
     expect((await send('ip4@mail.ru', '203.0.113.8')).statusCode).toBe(200);
-  });
+  }, 30_000);
+
+  test('entries the client writes in front of X-Forwarded-For do not make it someone else', async () => {
+    const send = (email: string, forged: string) =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/signup/email',
+        payload: { email },
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.20` },
+      });
+    for (const n of [1, 2, 3])
+      expect((await send(`chain${n}@mail.ru`, `198.18.0.${n}`)).statusCode).toBe(200);
+    expect((await send('chain4@mail.ru', '198.18.0.4')).statusCode).toBe(429);
+  }, 30_000);
 
   test('the outbox cannot be read over HTTP', async () => {
     expect((await call(other.app, 'GET', '/api/user/outbox')).statusCode).toBe(404);

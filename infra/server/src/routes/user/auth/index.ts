@@ -19,13 +19,14 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'signUp',
         tags: ['user'],
-        summary: 'Mail a 6-digit sign-in code (10 minutes, one use); at most 5 per address per hour',
+        summary:
+          'Mail a 6-digit sign-in code (10 minutes, one use); waits grow per address, a captcha is required after 4 an hour',
         body: SignUpBody,
         response: { 200: SignUpAnswer, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('signUp'),
     },
-    (request) => app.signIn.requestCode(request.body.email, request.ip),
+    (request) => app.signIn.requestCode(request.body.email, request.ip, request.body.token),
   );
 
   app.post(

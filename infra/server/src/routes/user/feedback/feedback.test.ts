@@ -10,22 +10,32 @@ import {
 
 let context: UserApiContext;
 beforeAll(async () => {
-  context = await startUserApi({ COMPANY_INBOX: 'zakaz@dostavka.ru' });
+  // Behind one trusted proxy: each send comes from an address of its own (see `send`).
+  context = await startUserApi({ COMPANY_INBOX: 'zakaz@dostavka.ru', TRUST_PROXY: '1' });
 }, 60_000);
 afterAll(() => stopUserApi(context));
 
 let n = 0;
 const key = () => `feedback-key-${(n += 1)}`;
+let phones = 0;
+/** A phone number of its own per message, so the per-phone limit stays out of the way. */
+const uniquePhone = () => `+7 (913) ${String((phones += 1)).padStart(7, '0')}`;
 const message = async (overrides: Record<string, unknown> = {}) => ({
   idempotencyKey: key(),
   token: await solvedCaptcha(context.app),
-  phone: '+7 (912) 345-67-89',
+  phone: uniquePhone(),
   message: 'Сколько стоит доставка дивана в Казань?',
   roistat: '12345',
   ...overrides,
 });
-const send = (kind: 'message' | 'callback', body: unknown) =>
-  call(context.app, 'POST', `/api/user/feedback/${kind}`, body);
+let addresses = 0;
+const send = (kind: 'message' | 'callback', body: unknown, from = `198.51.100.${(addresses += 1) % 250}`) =>
+  context.app.inject({
+    method: 'POST',
+    url: `/api/user/feedback/${kind}`,
+    payload: body as object,
+    headers: { 'x-forwarded-for': from },
+  });
 const stored = (id: string) =>
   context.app.db.select().from(feedbackRequests).where(eq(feedbackRequests.id, id));
 const inbox = () => context.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'zakaz@dostavka.ru'));
@@ -45,7 +55,7 @@ describe('captcha challenge', () => {
 describe('POST /feedback/message', () => {
   test('is stored with the phone normalised and mailed to the company inbox', async () => {
     const before = (await inbox()).length;
-    const response = await send('message', await message());
+    const response = await send('message', await message({ phone: '+7 (912) 345-67-89' }));
     expect(response.statusCode).toBe(201);
     const [row] = await stored(response.json().id);
     expect(row).toMatchObject({ kind: 'message', phone: '79123456789', roistat: '12345' });
@@ -116,7 +126,7 @@ describe('POST /feedback/message', () => {
 
 describe('POST /feedback/callback', () => {
   test('is stored and mailed', async () => {
-    const { message: _text, ...body } = await message();
+    const { message: _text, ...body } = await message({ phone: '+7 (912) 345-67-89' });
     const response = await send('callback', body);
     expect(response.statusCode).toBe(201);
     const [row] = await stored(response.json().id);
@@ -185,5 +195,45 @@ describe('idempotency', () => {
       token: await solvedCaptcha(context.app),
     });
     expect(fixed.statusCode).toBe(201);
+  });
+});
+
+describe('limits besides the captcha', () => {
+  test('one address: the fourth message within a minute is a 429 with Retry-After; other addresses go on', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await send('message', await message(), '203.0.113.40')).statusCode).toBe(201);
+    const refused = await send('message', await message(), '203.0.113.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests from your address: try again in \d+ s$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('message', await message(), '203.0.113.41')).statusCode).toBe(201);
+    // The address's quota is its own per kind: a callback still goes through.
+    const { message: _text, ...callback } = await message();
+    expect((await send('callback', callback, '203.0.113.40')).statusCode).toBe(201);
+  });
+
+  test('one phone: the fourth callback within an hour is a 429, from whatever address', async () => {
+    const callback = async () => {
+      const { message: _text, ...body } = await message({ phone: '+7 (999) 111-22-33' });
+      return send('callback', body);
+    };
+    for (let i = 0; i < 3; i += 1) expect((await callback()).statusCode).toBe(201);
+    const refused = await callback();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/requests for this phone number/);
+    context.clock.advance(61 * 60_000);
+    expect((await callback()).statusCode).toBe(201);
+  });
+
+  test("requests without a solved captcha do not use up a phone's quota", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const response = await send('callback', {
+        ...(await message({ phone: '+7 (999) 444-55-66' })),
+        token: 'forged',
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const { message: _text, ...body } = await message({ phone: '+7 (999) 444-55-66' });
+    expect((await send('callback', body)).statusCode).toBe(201);
   });
 });

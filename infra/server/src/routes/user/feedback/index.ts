@@ -9,6 +9,7 @@ const response = {
   400: ErrorResponse,
   409: ErrorResponse,
   422: ErrorResponse,
+  429: ErrorResponse,
   503: ErrorResponse,
 };
 
@@ -27,7 +28,7 @@ const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app
       schemaErrorFormatter: requiredParameterErrors('sendMessage'),
     },
     async (request, reply) => {
-      const stored = await receiveFeedback(app, companyInbox, 'message', request.body);
+      const stored = await receiveFeedback(app, companyInbox, 'message', request.body, request.ip);
       return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
     },
   );
@@ -45,7 +46,7 @@ const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app
       schemaErrorFormatter: requiredParameterErrors('sendCallback'),
     },
     async (request, reply) => {
-      const stored = await receiveFeedback(app, companyInbox, 'callback', request.body);
+      const stored = await receiveFeedback(app, companyInbox, 'callback', request.body, request.ip);
       return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
     },
   );

@@ -14,6 +14,19 @@ export interface FeedbackBody {
 
 const SUBJECTS = { message: 'Сообщение с сайта', callback: 'Заказ обратного звонка' } as const;
 
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Requests of one kind from one client address, besides the captcha each needs. */
+export const FEEDBACK_PER_ADDRESS = [
+  { limit: 3, windowMs: MINUTE_MS },
+  { limit: 10, windowMs: HOUR_MS },
+] as const;
+/** Requests of one kind for one phone number (counted once the captcha is solved). */
+export const FEEDBACK_PER_PHONE = [
+  { limit: 3, windowMs: HOUR_MS },
+  { limit: 6, windowMs: 24 * HOUR_MS },
+] as const;
+
 /**
  * Checks the captcha and the phone, mails the request to the company's inbox, then stores it
  * with the key's answer. Mail first: when it cannot be sent nothing is stored and the same key
@@ -24,6 +37,7 @@ export function receiveFeedback(
   inbox: string,
   kind: 'message' | 'callback',
   body: FeedbackBody,
+  ip: string,
 ): Promise<StoredResponse> {
   return app.idempotency.run(
     { scope: `feedback/${kind}`, key: body.idempotencyKey, body },
@@ -31,8 +45,18 @@ export function receiveFeedback(
       if (!isValidPhone(body.phone)) {
         throw httpError(400, 'The phone number is not valid: +7 and 10 digits');
       }
+      // The address first (the sender's own), the phone only once the captcha is solved: a flood
+      // without captchas cannot use up the quota of someone else's number.
+      await app.rateLimiter.enforce(
+        FEEDBACK_PER_ADDRESS.map((limit) => ({ key: `feedback:${kind}:ip:${ip}`, ...limit })),
+        'Too many requests from your address',
+      );
       await app.captcha.verify(body.token);
       const phone = normalizePhone(body.phone);
+      await app.rateLimiter.enforce(
+        FEEDBACK_PER_PHONE.map((limit) => ({ key: `feedback:${kind}:phone:${phone}`, ...limit })),
+        'Several requests for this phone number were already received',
+      );
       const lines = [
         `Телефон: ${formatPhone(phone)}`,
         ...(body.message ? ['', body.message] : []),

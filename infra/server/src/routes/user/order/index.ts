@@ -42,7 +42,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Place an order; its tariff must carry a valid quote for the same route, cargo and total',
         security: [{ bearer: [] }],
         body: CreateOrderBody,
-        response: { 201: OrderDetail, ...errors, 409: ErrorResponse, 422: ErrorResponse },
+        response: { 201: OrderDetail, ...errors, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
       schemaErrorFormatter: requiredParameterErrors('createOrder'),
     },

@@ -4,7 +4,7 @@ import { roleLevel } from '@dostavka/shared-kernel/domain';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
-import { OrderListPage, ProfileAnswer } from '@dostavka/shared-kernel/contract';
+import { OrderListPage, PageLimit, PageNumber, ProfileAnswer } from '@dostavka/shared-kernel/contract';
 import { httpError } from '../../../http-error';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
@@ -48,8 +48,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The user’s orders, newest first; next.page is null on the last page',
         security: [{ bearer: [] }],
         querystring: Type.Object({
-          page: Type.Integer({ minimum: 1, maximum: 100_000 }),
-          limit: Type.Integer({ minimum: 1, maximum: 50, description: 'the site asks for 10' }),
+          page: PageNumber(),
+          limit: PageLimit(50, { description: 'the site asks for 10' }),
         }),
         response: {
           200: OrderListPage,

@@ -1,0 +1,53 @@
+/**
+ * One gate for every route's input (query, path parameters, body), after the route's schema has
+ * coerced it: a NUL byte or a lone UTF-16 surrogate anywhere in a string, or a number that is not
+ * finite ('?limit=Infinity', '1e309' coerce to ±Infinity and slip past minimum/maximum), is a 400
+ * naming the field. PostgreSQL refuses NUL in text and the drivers mangle lone surrogates, so they
+ * would otherwise end as 5xx or as altered data.
+ */
+import fp from 'fastify-plugin';
+import { httpError } from '../../http-error';
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Deeper than any request of the contract: such a body is refused rather than walked. */
+const MAX_DEPTH = 32;
+
+/** What is wrong with one string, or null. */
+export function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'contains a NUL character';
+  if (LONE_SURROGATE.test(text)) return 'contains a broken (lone surrogate) character';
+  return null;
+}
+
+/** The first problem of a value as `path: reason`, or null when every string and number is clean. */
+export function inputProblem(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') {
+    const problem = textProblem(value);
+    return problem && `${path} ${problem}`;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path} must be a finite number`;
+  // Raw bodies (a Buffer) are bytes, not text the app reads as strings.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
+  if (depth >= MAX_DEPTH) return `${path} is nested too deeply`;
+  for (const [key, item] of Object.entries(value)) {
+    const keyProblem = textProblem(key);
+    if (keyProblem) return `${path} has a key that ${keyProblem}`;
+    const problem = inputProblem(item, `${path}.${key}`, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      const problem =
+        inputProblem(request.params, 'params') ??
+        inputProblem(request.query, 'query') ??
+        inputProblem(request.body, 'body');
+      if (problem) throw httpError(400, `The request is not valid: ${problem}`);
+    });
+  },
+  { name: 'input-hygiene', dependencies: ['errors'] },
+);
