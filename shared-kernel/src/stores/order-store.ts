@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, toJS, when } from 'mobx';
 import { serverMessage } from '@dostavka/shared-kernel/api';
 import {
   companyToday,
@@ -89,15 +89,14 @@ export class OrderStore implements Persistable<OrderDraft> {
     if (!tariff) return null;
     const contact = (data: unknown) => markContact(contactFrom(data), passportRequired);
     const onBehalf = this.root.profile.managerMode && values.customer.internal;
-    const search = this.shipment.searchData();
     return {
       contacts: {
         payer: contact(values[payerRole(values)]),
         recipient: contact(values.recipient),
         sender: contact(values.sender),
       },
-      directions: search.directions,
-      delivery: search.delivery,
+      directions: toJS(this.shipment.directions),
+      delivery: this.root.delivery.searchPayload,
       tariff,
       roistat: this.roistat,
       ...(onBehalf ? { isInternal: true, customerEmail: values.customer.email.trim() } : {}),

@@ -4,4 +4,11 @@
  */
 export { createTestRoot, fakeApi, fakeRealtime, type FakeApi } from '../stores/test-support';
 export { renderWithKernel } from '../ui/test-kernel';
-export { TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
+export {
+  fillTestOrder,
+  TEST_MOSCOW,
+  TEST_SPB,
+  testCity,
+  testOffer,
+  testOrder,
+} from '../stores/test-data';
