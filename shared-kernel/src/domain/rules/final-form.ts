@@ -2,7 +2,6 @@
  * The schemas as react-final-form wants them: a form-level `validate` that returns the first
  * message key of each field, nested as the values are, and when a field shows its message.
  */
-import type { Mutator } from 'final-form';
 import type { Schema } from 'yup';
 import { problemsOf } from './problems';
 
@@ -52,9 +51,9 @@ export function validateWith<V extends object>(schema: Schema, context?: object 
  * it: `markTouched(names)` marks those (registered) fields as left, so their messages show again;
  * `revalidate()` runs `validate` again (final-form validates after every mutator).
  */
-export const draftMutators: Record<'markTouched' | 'revalidate', Mutator> = {
-  markTouched: ([names], state) => {
-    for (const name of names as string[]) {
+export const draftMutators = {
+  markTouched: ([names]: unknown[], state: { fields: Record<string, { touched: boolean }> }) => {
+    for (const name of names as readonly string[]) {
       const field = state.fields[name];
       if (field) field.touched = true;
     }
