@@ -15,7 +15,8 @@ export function PassportFields({ role }: { role: ContactRole }): ReactElement {
   const { t } = useTranslation('order');
   const store = useStore();
   const form = useForm();
-  const begun = useField(`${role}.passport`, { subscription: { value: true } }).input.value !== undefined;
+  // A passport is begun once any of its fields was typed in (final-form shows none as '').
+  const begun = Boolean(useField(`${role}.passport`, { subscription: { value: true } }).input.value);
   const series = useOrderField(role, 'passport.series');
   const number = useOrderField(role, 'passport.number');
   const date = useOrderField(role, 'passport.date');
