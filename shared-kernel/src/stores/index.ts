@@ -17,18 +17,8 @@ export {
   type PayerSource,
 } from './order-form';
 export { FORM_DRAFT_SAVE_MS, FormDraft, type FormDraftState } from './form-draft';
-export {
-  ShipmentStore,
-  type DirectionSide,
-  type PartnerSearch,
-  type ShipmentDraft,
-} from './shipment-store';
+export { ShipmentStore, type DirectionSide, type PartnerSearch, type ShipmentDraft } from './shipment-store';
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel } from './switcher-store';
-export {
-  SEARCH_TIMEOUT_MS,
-  TariffsStore,
-  type SearchBlocker,
-  type SearchFailure,
-} from './tariffs-store';
+export { SEARCH_TIMEOUT_MS, TariffsStore, type SearchBlocker, type SearchFailure } from './tariffs-store';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';

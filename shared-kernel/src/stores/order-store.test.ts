@@ -216,7 +216,10 @@ describe('the draft is kept in the browser', () => {
   it('a new page (reload, closed tab) gets the form, directions, tariff and delivery back', () => {
     const { storage, data } = memoryStorage();
     const first = filledOrder(true, { storage });
-    first.root.order.draft.save({ values: { ...first.values, payerSource: 'recipient' }, touched: ['sender.phone'] });
+    first.root.order.draft.save({
+      values: { ...first.values, payerSource: 'recipient' },
+      touched: ['sender.phone'],
+    });
     first.root.order.draft.flush();
     first.root.delivery.setDescription('Книги');
     first.root.dispose();
@@ -303,7 +306,7 @@ describe('pricing the offer again', () => {
     expect(root.shipment.tariff).toMatchObject({ uuid: 't2', total: 3100 });
   });
 
-  it('sends the search the calculator sends: the shipment\'s searchData', async () => {
+  it("sends the search the calculator sends: the shipment's searchData", async () => {
     const { root, api, live } = filledOrder(false, { withRealtime: true });
     root.tariffs.start();
     const [[event, searched]] = live.emitted as [[string, { id: string }]];
@@ -325,7 +328,7 @@ describe('pricing the offer again', () => {
     expect(notifications).toEqual([{ message: 't:order.offer_gone', variant: 'warning' }]);
   });
 
-  it('a quote about to expire (the server\'s expiresAt) is renewed before sending; the same price goes on', async () => {
+  it("a quote about to expire (the server's expiresAt) is renewed before sending; the same price goes on", async () => {
     const { root, api, values } = filledOrder();
     root.order.setTariff(offer(2500, false, quoteUntil(NOW)));
     const renewed = offer(2500, false, { uuid: 'fresh' });

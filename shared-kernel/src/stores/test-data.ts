@@ -148,10 +148,7 @@ export function testOrder(over: Partial<OrderDetail> = {}): OrderDetail {
  * the sender pays) and the shipment (one box from Saint Petersburg, warehouse, to a courier at
  * Тверская, 1 in Moscow, with `offer` chosen). Returns the values.
  */
-export function fillTestOrder(
-  root: RootStore,
-  offer: TariffOffer = testOffer('t1', 2500),
-): OrderFormValues {
+export function fillTestOrder(root: RootStore, offer: TariffOffer = testOffer('t1', 2500)): OrderFormValues {
   const { shipment, delivery } = root;
   delivery.addCargo(PACKAGING_PRESETS[1]);
   shipment.setCity('from', testCity('78', 'Санкт-Петербург'));
@@ -167,7 +164,9 @@ export function fillTestOrder(
       company: { name: 'ООО Ромашка', inn: '7707083893', kpp: '773601001' },
     }),
     recipient: contact('Пётр', '+7 912 000-00-02', {
-      ...(offer.required.passport ? { passport: { series: '4010', number: '123456', date: '2015-04-20' } } : {}),
+      ...(offer.required.passport
+        ? { passport: { series: '4010', number: '123456', date: '2015-04-20' } }
+        : {}),
     }),
     payer: contact('', ''),
     payerSource: 'sender',

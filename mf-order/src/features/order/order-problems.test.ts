@@ -86,7 +86,9 @@ describe('what the order still misses, by the kernel rules', () => {
     expect(problems(root, { ...values, customer: { internal: true, email: 'client@' } })).toEqual([
       { section: 'customer', field: 'email', key: 'validation.rule.email' },
     ]);
-    expect(problems(root, { ...values, customer: { internal: true, email: ' client@mail.ru ' } })).toEqual([]);
+    expect(problems(root, { ...values, customer: { internal: true, email: ' client@mail.ru ' } })).toEqual(
+      [],
+    );
   });
 
   it('a customer is never asked for the manager fields', () => {
@@ -98,7 +100,11 @@ describe('what the order still misses, by the kernel rules', () => {
     const { root } = createTestRoot();
     const validate = orderValidate(() => orderRulesContext(root));
     const values = emptyOrderForm();
-    values.sender = { ...values.sender, enterprise: true, company: { name: 'ООО', inn: '7707083894', kpp: '' } };
+    values.sender = {
+      ...values.sender,
+      enterprise: true,
+      company: { name: 'ООО', inn: '7707083894', kpp: '' },
+    };
     expect(validate(values)).toMatchObject({
       tariff: 'validation.tariff',
       sender: { name: 'validation.required', company: { inn: 'validation.inn' } },

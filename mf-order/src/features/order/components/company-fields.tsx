@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { companyOption, type CompanyOption } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import type { ContactRole, OrderFormValues } from '@dostavka/shared-kernel/stores';
+import type { ContactRole } from '@dostavka/shared-kernel/stores';
 import { useOrderField } from './field-problem';
 import { SuggestField } from './suggest-field';
 

@@ -11,12 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useField, useForm } from 'react-final-form';
 import { emptyCompany, formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
 import { PhoneField, useStore } from '@dostavka/shared-kernel/ui';
-import {
-  payerRole,
-  type ContactRole,
-  type OrderFormValues,
-  type PayerSource,
-} from '@dostavka/shared-kernel/stores';
+import { payerRole, type ContactRole, type PayerSource } from '@dostavka/shared-kernel/stores';
 import { CompanyFields } from './company-fields';
 import { useOrderField } from './field-problem';
 import { PassportFields } from './passport-fields';

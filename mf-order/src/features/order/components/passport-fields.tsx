@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { companyToday, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import type { ContactRole, OrderFormValues } from '@dostavka/shared-kernel/stores';
+import type { ContactRole } from '@dostavka/shared-kernel/stores';
 import { useOrderField } from './field-problem';
 
 /** Series, number and issue date (1970-01-01 to today), with a reset; shown when the tariff asks. */
