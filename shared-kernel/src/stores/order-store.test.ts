@@ -7,8 +7,6 @@ import { createTestRoot, memoryStorage, NOW } from './test-support';
 /** The store reads only the number of what the server answers. */
 const createdOrder = testOrder({ number: 'A-12345678' });
 
-type Root = ReturnType<typeof createTestRoot>['root'];
-
 /** A quote as the server sends it with an offer: the signed token and when it expires. */
 const quoteUntil = (date: Date) => ({ quote: 'signed.quote', expiresAt: date.toISOString() });
 
@@ -358,47 +356,6 @@ describe('pricing the offer again', () => {
 });
 
 describe('manager mode', () => {
-  const signInAs = async (
-    root: Root,
-    slug: 'USER' | 'MANAGER',
-    api: ReturnType<typeof createTestRoot>['api'],
-  ) => {
-    api.user.getProfile.mockResolvedValue({
-      user: { uuid: 'u1', email: 'm@dostavka.ru', role: { slug, level: 2 } },
-    });
-    await root.auth.login({ accessToken: 'a', refreshToken: 'r' });
-  };
-
-  it('is on for a MANAGER when the flag is on for them', async () => {
-    const { root, api } = createTestRoot();
-    await signInAs(root, 'MANAGER', api);
-    api.user.getFlags.mockResolvedValue({
-      flags: { 'order-manager-mode': { value: true, reason: 'STATIC' } },
-    });
-    await root.profile.loadManagerMode();
-    expect(api.user.getFlags).toHaveBeenCalledWith('u1');
-    expect(root.profile.managerMode).toBe(true);
-  });
-
-  it.each([
-    ['the flag is off', { 'order-manager-mode': { value: false, reason: 'DISABLED' } }],
-    ['the flag is unknown', {}],
-  ] as const)('is off when %s', async (_name, flags) => {
-    const { root, api } = createTestRoot();
-    await signInAs(root, 'MANAGER', api);
-    api.user.getFlags.mockResolvedValue({ flags });
-    await root.profile.loadManagerMode();
-    expect(root.profile.managerMode).toBe(false);
-  });
-
-  it('is off for a USER without asking for flags', async () => {
-    const { root, api } = createTestRoot();
-    await signInAs(root, 'USER', api);
-    await root.profile.loadManagerMode();
-    expect(api.user.getFlags).not.toHaveBeenCalled();
-    expect(root.profile.managerMode).toBe(false);
-  });
-
   it("sends the order as internal, on behalf of the customer's e-mail", () => {
     const { root, values } = filledOrder();
     root.profile.setManagerMode(true);

@@ -182,6 +182,7 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
 
   reset(): void {
     this.user = null;
+    this.managerMode = false;
     this.resetOrders();
     this.closeOrder();
   }
