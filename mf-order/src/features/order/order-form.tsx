@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { reaction, toJS } from 'mobx';
 import { Form, FormSpy, useForm } from 'react-final-form';
-import Box from '@mui/material/Box';
 import { draftMutators } from '@dostavka/shared-kernel/rules';
 import type { FormDraft, FormDraftState, OrderFormValues } from '@dostavka/shared-kernel/stores';
 import { useStore } from '@dostavka/shared-kernel/ui';
@@ -81,11 +80,12 @@ export function OrderForm({ children }: { children: ReactNode }): ReactElement {
       mutators={draftMutators}
       subscription={{}}
     >
-      {({ handleSubmit }) => (
-        <Box component="form" noValidate onSubmit={handleSubmit}>
+      {/* No <form> element: only the submit button sends (Enter in a field never did). */}
+      {() => (
+        <>
           {children}
           <DraftKeeper draft={order.draft} restored={draft.touched} />
-        </Box>
+        </>
       )}
     </Form>
   );
