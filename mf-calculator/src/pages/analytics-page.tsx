@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { isApiError } from '@dostavka/shared-kernel/api';
-import { createId, type TariffAnalytics } from '@dostavka/shared-kernel/domain';
+import type { TariffAnalytics } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { PageLoader } from '@dostavka/shared-kernel/ui';
 import { AnalyticsTable } from '../features/analytics/analytics-table';
@@ -36,7 +36,7 @@ function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
 
   const run = async () => {
     setOutcome({ status: 'loading' });
-    const body = tariffs.searchData(createId());
+    const body = store.shipment.searchData();
     try {
       const analytics = delivery.isDedicated
         ? await api.calculator.analyticsDedicated(body)

@@ -5,6 +5,7 @@ import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import {
   fakeApi,
+  memoryStorage,
   renderWithKernel,
   TEST_MOSCOW,
   TEST_SPB,
@@ -12,7 +13,7 @@ import {
   testOffer,
   testOrder,
 } from '@dostavka/shared-kernel/testing';
-import type { RootStore } from '@dostavka/shared-kernel/stores';
+import type { RootStore, StorageLike } from '@dostavka/shared-kernel/stores';
 import OrderPage from './order-page';
 
 // MUI forms render slowly on a busy two-core machine.
@@ -38,23 +39,37 @@ const offer = (passport = false): TariffOffer => ({
   codes: { tariff: 'standard', provider: 'own-network' },
 });
 
-function renderPage(setup: (store: RootStore) => void = () => undefined) {
-  const api = fakeApi();
+function renderPage(
+  setup: (store: RootStore) => void = () => undefined,
+  { storage, api = fakeApi() }: { storage?: StorageLike; api?: ReturnType<typeof fakeApi> } = {},
+) {
   const view = renderWithKernel(
     ({ store, bus }) => (
       <OrderPage page="order" route="order" params={{}} query={{}} store={store} bus={bus} />
     ),
-    { api: api as unknown as ApiClients, setup: (store) => runInAction(() => setup(store)) },
+    { api: api as unknown as ApiClients, storage, setup: (store) => runInAction(() => setup(store)) },
   );
   return { api, ...view };
 }
 
 function choose(store: RootStore, passport = false) {
-  store.order.setCity('from', TEST_SPB);
-  store.order.setCity('to', TEST_MOSCOW);
-  store.order.setDeliveryMethod('from', 'WAREHOUSE');
-  store.order.setDeliveryMethod('to', 'WAREHOUSE');
+  store.shipment.setCity('from', TEST_SPB);
+  store.shipment.setCity('to', TEST_MOSCOW);
+  store.shipment.setDeliveryMethod('from', 'WAREHOUSE');
+  store.shipment.setDeliveryMethod('to', 'WAREHOUSE');
   store.order.setTariff(offer(passport));
+}
+
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
+
+/** Types a complete sender (who pays) and recipient. */
+function fillContacts() {
+  type(within(sender()).getByLabelText(/Имя и фамилия/), 'Иван');
+  type(within(sender()).getByLabelText(/Телефон/), '9120000001');
+  type(within(sender()).getByLabelText(/E-mail/), 'ivan@mail.ru');
+  type(within(recipient()).getByLabelText(/Имя и фамилия/), 'Пётр');
+  type(within(recipient()).getByLabelText(/Телефон/), '9120000002');
 }
 
 const sender = () => screen.getByRole('region', { name: 'Отправитель' });
@@ -102,7 +117,7 @@ describe('the order page', () => {
   });
 
   it('a company contact: the INN suggestion fills name, INN and KPP; a bad INN is named', async () => {
-    const { api, store } = renderPage((s) => choose(s));
+    const { api } = renderPage((s) => choose(s));
     api.content.suggestCompany.mockResolvedValue([
       {
         value: 'ПАО СБЕРБАНК',
@@ -118,11 +133,9 @@ describe('the order page', () => {
     const inn = within(sender()).getByLabelText(/ИНН/);
     fireEvent.change(inn, { target: { value: '770708' } });
     fireEvent.click(await screen.findByText('ПАО СБЕРБАНК, ИНН 7707083893'));
-    expect(store.order.contacts.sender.company).toEqual({
-      name: 'ПАО СБЕРБАНК',
-      inn: '7707083893',
-      kpp: '773601001',
-    });
+    expect(valueOf(within(sender()).getByLabelText(/Название организации/))).toBe('ПАО СБЕРБАНК');
+    expect(valueOf(inn)).toBe('7707083893');
+    expect(valueOf(within(sender()).getByLabelText(/КПП/))).toBe('773601001');
     expect(api.content.suggestCompany).toHaveBeenCalledWith('770708');
 
     fireEvent.change(inn, { target: { value: '7707083894' } });
@@ -131,36 +144,41 @@ describe('the order page', () => {
   });
 
   it('company suggestions failing leave free typing working', async () => {
-    const { api, store } = renderPage((s) => choose(s));
+    const { api } = renderPage((s) => choose(s));
     api.content.suggestCompany.mockRejectedValue(new Error('offline'));
     fireEvent.click(within(sender()).getByLabelText('Юридическое лицо или ИП'));
-    fireEvent.change(within(sender()).getByLabelText(/Название организации/), {
-      target: { value: 'ООО Ромашка' },
-    });
+    const name = within(sender()).getByLabelText(/Название организации/);
+    type(name, 'ООО Ромашка');
     await waitFor(() => expect(api.content.suggestCompany).toHaveBeenCalled());
-    expect(store.order.contacts.sender.company?.name).toBe('ООО Ромашка');
+    expect(valueOf(name)).toBe('ООО Ромашка');
   });
 
   it('asks for passports when the tariff needs them, with a reset', () => {
-    const { store } = renderPage((s) => choose(s, true));
+    renderPage((s) => choose(s, true));
     const series = within(recipient()).getByLabelText(/Серия/);
+    const reset = within(recipient()).getByRole('button', { name: 'Очистить паспорт' });
+    expect(reset).toBeDisabled();
     fireEvent.change(series, { target: { value: '40a12' } });
-    expect(store.order.contacts.recipient.passport?.series).toBe('4012');
-    fireEvent.click(within(recipient()).getByRole('button', { name: 'Очистить паспорт' }));
-    expect(store.order.contacts.recipient.passport).toBeUndefined();
+    expect(valueOf(series)).toBe('4012');
+    fireEvent.click(reset);
+    expect(valueOf(series)).toBe('');
+    expect(reset).toBeDisabled();
   });
 
   it('the payer is the recipient in one click', () => {
-    const { store } = renderPage((s) => choose(s));
+    renderPage((s) => choose(s));
     const payer = screen.getByRole('region', { name: 'Плательщик' });
     fireEvent.click(within(payer).getByRole('button', { name: 'Получатель' }));
-    expect(store.order.payerSource).toBe('recipient');
+    expect(within(payer).getByRole('button', { name: 'Получатель' })).toHaveAttribute('aria-pressed', 'true');
+    // The recipient pays: the recipient's e-mail is now the one asked for.
+    expect(within(recipient()).getByLabelText(/E-mail/)).toBeRequired();
+    expect(within(sender()).getByLabelText(/E-mail/)).not.toBeRequired();
     fireEvent.click(within(payer).getByRole('button', { name: 'Другое лицо' }));
     expect(within(payer).getByLabelText(/Имя и фамилия/)).toBeInTheDocument();
   });
 
   it('offers contacts saved for the origin city and fills one in', () => {
-    const { store } = renderPage((s) => {
+    renderPage((s) => {
       choose(s);
       s.localStorage.saveContact({ name: 'Иван Петров', phone: '+79120000001' }, TEST_SPB);
       s.localStorage.saveContact(
@@ -170,7 +188,8 @@ describe('the order page', () => {
     });
     expect(within(sender()).queryByText('Олег')).not.toBeInTheDocument();
     fireEvent.click(within(sender()).getByRole('button', { name: /Подставить Иван Петров/ }));
-    expect(store.order.contacts.sender).toMatchObject({ name: 'Иван Петров', phone: '+79120000001' });
+    expect(valueOf(within(sender()).getByLabelText(/Имя и фамилия/))).toBe('Иван Петров');
+    expect(valueOf(within(sender()).getByLabelText(/Телефон/))).toBe('+79120000001');
   });
 
   it('a courier needs an address; the address suggestions are for the city', async () => {
@@ -180,21 +199,122 @@ describe('the order page', () => {
       { value: 'г Москва, ул Тверская, д 1', data: { city_fias_id: 'fias-7700000000000' } },
     ]);
     await act(async () => store.order.chooseDeliveryMethod('to', 'COURIER'));
-    expect(store.order.tariff?.total).toBe(3000);
+    expect(store.shipment.tariff?.total).toBe(3000);
     fireEvent.change(within(recipient()).getByLabelText(/Адрес доставки/), { target: { value: 'Тверская' } });
     fireEvent.click(await screen.findByText('г Москва, ул Тверская, д 1'));
     expect(api.content.suggestAddress).toHaveBeenCalledWith('Тверская', 'fias-7700000000000');
-    expect(store.order.directions.to.address.value).toBe('г Москва, ул Тверская, д 1');
+    expect(store.shipment.directions.to.address.value).toBe('г Москва, ул Тверская, д 1');
   });
 
-  it('a guest who submits a complete order gets the sign-in modal', () => {
-    const { store } = renderPage((s) => {
-      choose(s);
-      s.order.contacts.sender.set({ name: 'Иван', phone: '+79120000001', email: 'ivan@mail.ru' });
-      s.order.contacts.recipient.set({ name: 'Пётр', phone: '+79120000002' });
-    });
+  it('a guest who submits a complete order gets the sign-in modal', async () => {
+    const { store } = renderPage((s) => choose(s));
+    fillContacts();
     fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
-    expect(store.modals.isShown('auth')).toBe(true);
+    await waitFor(() => expect(store.modals.isShown('auth')).toBe(true));
+  });
+
+  it('the submit button names what is still missing as the form is filled', () => {
+    renderPage((store) => choose(store));
+    expect(screen.getByRole('button', { name: 'Укажите имя отправителя и ещё 4' })).toBeInTheDocument();
+    type(within(sender()).getByLabelText(/Имя и фамилия/), 'Иван');
+    expect(screen.getByRole('button', { name: 'Укажите телефон отправителя и ещё 3' })).toBeInTheDocument();
+    fillContacts();
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeInTheDocument();
+    type(within(sender()).getByLabelText(/E-mail/), '');
+    expect(screen.getByRole('button', { name: 'Укажите e-mail отправителя' })).toBeInTheDocument();
+  });
+
+  it('a message shows only once its field is left, never while typing', () => {
+    renderPage((store) => choose(store));
+    const name = within(recipient()).getByLabelText(/Имя и фамилия/);
+    fireEvent.focus(name);
+    type(name, 'Пётр');
+    type(name, '');
+    expect(within(recipient()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
+    fireEvent.blur(name);
+    expect(within(recipient()).getByText('Поле обязательно для заполнения')).toBeInTheDocument();
+    expect(within(sender()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
+  });
+
+  it('the draft comes back on a new page (reload, closed tab): what was typed, and the fields left', () => {
+    const { storage } = memoryStorage();
+    const first = renderPage((store) => choose(store, true), { storage });
+    fireEvent.click(within(sender()).getByLabelText('Юридическое лицо или ИП'));
+    type(within(sender()).getByLabelText(/ИНН/), '7707083893');
+    type(within(sender()).getByLabelText(/Контактное лицо/), 'Иван Петров');
+    const phone = within(sender()).getByLabelText(/Телефон/);
+    type(phone, '912345');
+    fireEvent.blur(phone);
+    type(within(recipient()).getByLabelText(/Серия/), '4012');
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Плательщик' })).getByRole('button', { name: 'Получатель' }),
+    );
+    first.unmount();
+    first.store.dispose();
+
+    renderPage(() => undefined, { storage });
+    expect(screen.getByRole('region', { name: 'Доставка — Стандарт' })).toBeInTheDocument();
+    expect(within(sender()).getByLabelText('Юридическое лицо или ИП')).toBeChecked();
+    expect(valueOf(within(sender()).getByLabelText(/ИНН/))).toBe('7707083893');
+    expect(valueOf(within(sender()).getByLabelText(/Контактное лицо/))).toBe('Иван Петров');
+    expect(valueOf(within(sender()).getByLabelText(/Телефон/))).toBe('+7 (912) 345');
+    expect(valueOf(within(recipient()).getByLabelText(/Серия/))).toBe('4012');
+    expect(
+      within(screen.getByRole('region', { name: 'Плательщик' })).getByRole('button', { name: 'Получатель' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // The phone had been left: its message shows again; the fields never visited stay quiet.
+    expect(within(sender()).getByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeInTheDocument();
+    expect(within(recipient()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
+  });
+
+  it('"Очистить заказ" empties the form and its draft', async () => {
+    const { storage } = memoryStorage();
+    const first = renderPage((store) => choose(store), { storage });
+    type(within(sender()).getByLabelText(/Имя и фамилия/), 'Иван');
+    fireEvent.click(screen.getByRole('button', { name: 'Очистить заказ' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Очистить заказ' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Тариф не выбран')).toBeInTheDocument();
+    expect(valueOf(within(sender()).getByLabelText(/Имя и фамилия/))).toBe('');
+    first.unmount();
+    first.store.dispose();
+    renderPage(() => undefined, { storage });
+    expect(valueOf(within(sender()).getByLabelText(/Имя и фамилия/))).toBe('');
+  });
+
+  it('a manager places the order on behalf of a customer, whose e-mail is checked once left', async () => {
+    const api = fakeApi();
+    api.user.getFlags.mockResolvedValue({
+      flags: { 'order-manager-mode': { value: true, reason: 'STATIC' } },
+    });
+    api.user.createOrder.mockResolvedValue(testOrder({ number: 'A-12345678' }));
+    renderPage(
+      (s) => {
+        choose(s);
+        s.auth.restore({ jwt: { accessToken: 'a', refreshToken: 'r' } });
+        s.profile.restore({
+          user: { uuid: 'm1', email: 'm@dostavka.ru', role: { slug: 'MANAGER', level: 3 } },
+        });
+      },
+      { api },
+    );
+    const panel = await screen.findByRole('region', { name: 'Режим менеджера' });
+    fireEvent.click(within(panel).getByLabelText(/Оформить от имени клиента/));
+    const email = within(panel).getByLabelText(/E-mail клиента/);
+    type(email, 'client@');
+    expect(within(panel).queryByText('Введите корректный e-mail')).not.toBeInTheDocument();
+    fireEvent.blur(email);
+    expect(within(panel).getByText('Введите корректный e-mail')).toBeInTheDocument();
+    type(email, 'client@mail.ru');
+    fillContacts();
+    fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    await waitFor(() => expect(api.user.createOrder).toHaveBeenCalled());
+    expect(api.user.createOrder.mock.calls[0]![0]).toMatchObject({
+      isInternal: true,
+      customerEmail: 'client@mail.ru',
+      contacts: { sender: { name: 'Иван' }, payer: { email: 'ivan@mail.ru' } },
+    });
+    expect(await screen.findByText('A-12345678')).toBeInTheDocument();
   });
 
   it('a placed order shows its number with the waybill and tracking', () => {

@@ -14,6 +14,7 @@ import { OrderCreated } from '../features/order/components/order-created';
 import { PayerChoice } from '../features/order/components/payer-choice';
 import { SubmitBar } from '../features/order/components/submit-bar';
 import { TariffSummary } from '../features/order/components/tariff-summary';
+import { OrderForm } from '../features/order/order-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
   return (
@@ -32,16 +33,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export default observer(function OrderPage({ page, store }: RemotePageProps): ReactElement {
   const { t } = useTranslation('order');
-  const { order, auth } = store;
+  const { order, auth, profile } = store;
 
   useEffect(
     () =>
       reaction(
         () => [auth.loggedIn, auth.user?.uuid, auth.role] as const,
-        () => void order.loadManagerMode(),
+        () => void profile.loadManagerMode(),
         { fireImmediately: true },
       ),
-    [auth, order],
+    [auth, profile],
   );
 
   if (order.created) {
@@ -54,41 +55,46 @@ export default observer(function OrderPage({ page, store }: RemotePageProps): Re
 
   return (
     <PageFrame page={page}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
-          gridTemplateAreas: { xs: '"summary" "form" "submit"', md: '"form summary" "form submit" "form ."' },
-          gridTemplateRows: { md: 'auto auto 1fr' },
-        }}
-      >
-        <Stack spacing={3} sx={{ gridArea: 'form' }}>
-          <ManagerPanel />
-          <Section id="order-sender-title" title={t('contact.sender')}>
-            <Stack spacing={2}>
-              <DirectionFields side="from" />
-              <ContactForm role="sender" />
-            </Stack>
-          </Section>
-          <Section id="order-recipient-title" title={t('contact.recipient')}>
-            <Stack spacing={2}>
-              <DirectionFields side="to" />
-              <ContactForm role="recipient" />
-            </Stack>
-          </Section>
-          <Section id="order-payer-title" title={t('contact.payer')}>
-            <PayerChoice />
-          </Section>
-        </Stack>
-        <Box sx={{ gridArea: 'summary' }}>
-          <TariffSummary />
+      <OrderForm>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+            gridTemplateAreas: {
+              xs: '"summary" "form" "submit"',
+              md: '"form summary" "form submit" "form ."',
+            },
+            gridTemplateRows: { md: 'auto auto 1fr' },
+          }}
+        >
+          <Stack spacing={3} sx={{ gridArea: 'form' }}>
+            <ManagerPanel />
+            <Section id="order-sender-title" title={t('contact.sender')}>
+              <Stack spacing={2}>
+                <DirectionFields side="from" />
+                <ContactForm role="sender" />
+              </Stack>
+            </Section>
+            <Section id="order-recipient-title" title={t('contact.recipient')}>
+              <Stack spacing={2}>
+                <DirectionFields side="to" />
+                <ContactForm role="recipient" />
+              </Stack>
+            </Section>
+            <Section id="order-payer-title" title={t('contact.payer')}>
+              <PayerChoice />
+            </Section>
+          </Stack>
+          <Box sx={{ gridArea: 'summary' }}>
+            <TariffSummary />
+          </Box>
+          <Box sx={{ gridArea: 'submit' }}>
+            <SubmitBar />
+          </Box>
         </Box>
-        <Box sx={{ gridArea: 'submit' }}>
-          <SubmitBar />
-        </Box>
-      </Box>
+      </OrderForm>
     </PageFrame>
   );
 });

@@ -2,26 +2,23 @@ export { RootStore, type RootStoreDeps } from './root-store';
 export { AuthStore, type LoginStatus, type LoginStep } from './auth-store';
 export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
 export { ContactStore } from './contact-store';
-export { ContactModel } from './contact-model';
 export { ContentStore, type FaqVote } from './content-store';
 export { DeliveryStore, type DeliveryDraft } from './delivery-store';
 export { LocalStorageStore } from './local-storage-store';
 export { ModalsStore, type ModalName } from './modals-store';
+export { OrderStore, type OrderDraft, type OrderSection } from './order-store';
 export {
-  OrderStore,
+  contactFrom,
+  emptyOrderForm,
+  orderFormFrom,
+  payerRole,
   type ContactRole,
-  type DirectionSide,
-  type OrderDraft,
-  type OrderSection,
+  type OrderFormValues,
   type PayerSource,
-} from './order-store';
+} from './order-form';
+export { FORM_DRAFT_SAVE_MS, FormDraft, type FormDraftState } from './form-draft';
+export { ShipmentStore, type DirectionSide, type PartnerSearch, type ShipmentDraft } from './shipment-store';
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel } from './switcher-store';
-export {
-  SEARCH_TIMEOUT_MS,
-  TariffsStore,
-  type PartnerSearch,
-  type SearchBlocker,
-  type SearchFailure,
-} from './tariffs-store';
+export { SEARCH_TIMEOUT_MS, TariffsStore, type SearchBlocker, type SearchFailure } from './tariffs-store';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';

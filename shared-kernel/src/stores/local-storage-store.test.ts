@@ -26,8 +26,8 @@ describe('saved contacts', () => {
     root.localStorage.saveContact({ name: 'Пётр', phone: '2' }, msk);
     root.localStorage.saveContact({ name: 'Ольга', phone: '3' }, { code: '', fias: spb.fias });
     expect(root.localStorage.senderContacts).toEqual([]);
-    root.order.setCity('from', spb);
-    root.order.setCity('to', msk);
+    root.shipment.setCity('from', spb);
+    root.shipment.setCity('to', msk);
     expect(root.localStorage.senderContacts.map((c) => c.contact.name)).toEqual(['Ольга', 'Иван']);
     expect(root.localStorage.recipientContacts.map((c) => c.contact.name)).toEqual(['Пётр']);
   });

@@ -36,12 +36,12 @@ export class LocalStorageStore implements Persistable<LocalState> {
 
   /** Contacts saved for the origin city, newest first. */
   get senderContacts(): SavedContact[] {
-    return savedContactsFor(this.savedContacts, this.root.order.directions.from.city);
+    return savedContactsFor(this.savedContacts, this.root.shipment.directions.from.city);
   }
 
   /** Contacts saved for the destination city, newest first. */
   get recipientContacts(): SavedContact[] {
-    return savedContactsFor(this.savedContacts, this.root.order.directions.to.city);
+    return savedContactsFor(this.savedContacts, this.root.shipment.directions.to.city);
   }
 
   markVisited(): void {

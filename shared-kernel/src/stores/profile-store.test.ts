@@ -3,6 +3,8 @@ import type { OrderDetail, OrderListItem } from '@dostavka/shared-kernel/domain'
 import { testOrder } from './test-data';
 import { createTestRoot, memoryStorage } from './test-support';
 
+type Root = ReturnType<typeof createTestRoot>['root'];
+
 const item = (n: number): OrderListItem => ({
   number: `A-0000000${n}`,
   created_at: '2025-03-01',
@@ -175,5 +177,56 @@ describe('profile persistence', () => {
     expect(root.profile.orders).toEqual([]);
     expect(root.profile.nextPage).toBe(1);
     expect(root.profile.detail).toBeNull();
+  });
+});
+
+describe('manager mode (staff placing orders for a customer)', () => {
+  const signInAs = async (
+    root: Root,
+    slug: 'USER' | 'MANAGER',
+    api: ReturnType<typeof createTestRoot>['api'],
+  ) => {
+    api.user.getProfile.mockResolvedValue({
+      user: { uuid: 'u1', email: 'm@dostavka.ru', role: { slug, level: 2 } },
+    });
+    await root.auth.login({ accessToken: 'a', refreshToken: 'r' });
+  };
+
+  it('is on for a MANAGER when the flag is on for them', async () => {
+    const { root, api } = createTestRoot();
+    await signInAs(root, 'MANAGER', api);
+    api.user.getFlags.mockResolvedValue({
+      flags: { 'order-manager-mode': { value: true, reason: 'STATIC' } },
+    });
+    await root.profile.loadManagerMode();
+    expect(api.user.getFlags).toHaveBeenCalledWith('u1');
+    expect(root.profile.managerMode).toBe(true);
+  });
+
+  it.each([
+    ['the flag is off', { 'order-manager-mode': { value: false, reason: 'DISABLED' } }],
+    ['the flag is unknown', {}],
+  ] as const)('is off when %s', async (_name, flags) => {
+    const { root, api } = createTestRoot();
+    await signInAs(root, 'MANAGER', api);
+    api.user.getFlags.mockResolvedValue({ flags });
+    await root.profile.loadManagerMode();
+    expect(root.profile.managerMode).toBe(false);
+  });
+
+  it('is off for a USER without asking for flags', async () => {
+    const { root, api } = createTestRoot();
+    await signInAs(root, 'USER', api);
+    await root.profile.loadManagerMode();
+    expect(api.user.getFlags).not.toHaveBeenCalled();
+    expect(root.profile.managerMode).toBe(false);
+  });
+
+  it('is off again once signed out', async () => {
+    const { root, api } = createTestRoot();
+    await signInAs(root, 'MANAGER', api);
+    root.profile.setManagerMode(true);
+    root.auth.logout();
+    expect(root.profile.managerMode).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { serverMessage } from '@dostavka/shared-kernel/api';
-import { FIRST_PAGE, ORDER_PAGE_SIZE, ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
+import {
+  FIRST_PAGE,
+  MANAGER_ORDER_FLAG,
+  ORDER_PAGE_SIZE,
+  ROLE_LEVELS,
+  roleIs,
+} from '@dostavka/shared-kernel/domain';
 import type {
   ChangeDatesBody,
   OrderDetail,
@@ -30,6 +36,11 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
   detail: OrderDetail | null = null;
   /** The uuid or number being opened; null when none is. */
   openingOrder: string | null = null;
+  /**
+   * Manager mode: the signed-in user may place orders on behalf of a customer (MANAGER and above,
+   * with its feature flag on for them). Asked of the server, never kept between visits.
+   */
+  managerMode = false;
   /** Bumped by every reset so that answers to older requests are dropped. */
   private generation = 0;
 
@@ -43,6 +54,25 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
 
   get hasMoreOrders(): boolean {
     return this.nextPage !== null;
+  }
+
+  /** Asks whether manager mode is on for the signed-in user (off for a guest and below MANAGER). */
+  async loadManagerMode(): Promise<void> {
+    const user = this.user;
+    if (!this.root.auth.loggedIn || !user || !roleIs.atLeast(user.role.slug, 'MANAGER')) {
+      this.setManagerMode(false);
+      return;
+    }
+    try {
+      const { flags } = await this.root.api.user.getFlags(user.uuid);
+      this.setManagerMode(flags[MANAGER_ORDER_FLAG]?.value === true);
+    } catch {
+      this.setManagerMode(false);
+    }
+  }
+
+  setManagerMode(on: boolean): void {
+    this.managerMode = on;
   }
 
   async load(): Promise<ProfileUser | null> {
@@ -152,6 +182,7 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
 
   reset(): void {
     this.user = null;
+    this.managerMode = false;
     this.resetOrders();
     this.closeOrder();
   }

@@ -13,6 +13,7 @@ import { ModalsStore } from './modals-store';
 import { OrderStore } from './order-store';
 import { persist, type StorageLike } from './persistence';
 import { ProfileStore } from './profile-store';
+import { ShipmentStore } from './shipment-store';
 import { SwitcherStore } from './switcher-store';
 import { TariffsStore } from './tariffs-store';
 
@@ -39,6 +40,8 @@ export class RootStore {
   readonly bus: EventBus<DostavkaEvents>;
   readonly translate: (key: string) => string;
   readonly now: () => Date;
+  /** Where drafts are kept between visits (the browser's localStorage); null keeps nothing. */
+  readonly storage: StorageLike | null;
 
   readonly auth: AuthStore;
   readonly cities: CitiesStore;
@@ -49,6 +52,7 @@ export class RootStore {
   readonly modals: ModalsStore;
   readonly profile: ProfileStore;
   readonly switcher: SwitcherStore;
+  readonly shipment: ShipmentStore;
   readonly tariffs: TariffsStore;
   readonly order: OrderStore;
 
@@ -61,6 +65,7 @@ export class RootStore {
     this.bus = bus;
     this.translate = translate ?? ((key) => i18n.t(key));
     this.now = now ?? (() => new Date());
+    this.storage = storage;
 
     this.auth = new AuthStore(this);
     this.cities = new CitiesStore(this);
@@ -71,6 +76,7 @@ export class RootStore {
     this.modals = new ModalsStore();
     this.profile = new ProfileStore(this);
     this.switcher = new SwitcherStore();
+    this.shipment = new ShipmentStore(this);
     this.tariffs = new TariffsStore(this);
     this.order = new OrderStore(this);
 
@@ -78,7 +84,9 @@ export class RootStore {
       persist(storage, 'auth', this.auth),
       persist(storage, 'localStorage', this.localStorage),
       persist(storage, 'profile', this.profile),
-      // The order draft (with its delivery) survives sign-in, a reload and a closed tab.
+      // The route, cargo and chosen offer survive a reload and a closed tab, as does the key of
+      // an order sent without an answer; the order form keeps its own draft (OrderStore.draft).
+      persist(storage, 'shipment', this.shipment),
       persist(storage, 'order', this.order),
       reaction(
         () => this.auth.loggedIn,

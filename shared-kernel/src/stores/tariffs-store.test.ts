@@ -9,8 +9,8 @@ import { TEST_MOSCOW, TEST_SPB, testCity, testOffer } from './test-data';
 import { createTestRoot } from './test-support';
 
 function withCities(setup: ReturnType<typeof createTestRoot>) {
-  setup.root.order.setCity('from', TEST_SPB);
-  setup.root.order.setCity('to', TEST_MOSCOW);
+  setup.root.shipment.setCity('from', TEST_SPB);
+  setup.root.shipment.setCity('to', TEST_MOSCOW);
   return setup;
 }
 
@@ -159,9 +159,9 @@ describe('what keeps a search from starting', () => {
     const setup = createTestRoot();
     const { root } = setup;
     expect(root.tariffs.blocker).toBe('from');
-    root.order.setCity('from', testCity('78'));
+    root.shipment.setCity('from', testCity('78'));
     expect(root.tariffs.blocker).toBe('to');
-    root.order.setCity('to', testCity('77'));
+    root.shipment.setCity('to', testCity('77'));
     expect(root.tariffs.blocker).toBe('cargo');
     const { id } = root.delivery.addCargo(PACKAGING_PRESETS[2]);
     expect(root.tariffs.blocker).toBeNull();

@@ -1,22 +1,10 @@
-import { makeAutoObservable, observableRef, toJS } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { createId, sortTariffs, tagTariffs } from '@dostavka/shared-kernel/domain';
 import type { RealtimeError, TariffBatch } from '@dostavka/shared-kernel/api';
 import { SEARCH_LIMIT_ERROR } from '@dostavka/shared-kernel/contract/names';
-import type {
-  DeliverySearchPayload,
-  Directions,
-  TariffOffer,
-  TariffSearchData,
-  TariffSort,
-  TariffTag,
-} from '@dostavka/shared-kernel/domain';
+import type { TariffOffer, TariffSort, TariffTag } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from './root-store';
-
-/** A search for a partner's order: its own directions and delivery instead of the calculator's. */
-export interface PartnerSearch {
-  directions: Directions;
-  delivery: DeliverySearchPayload;
-}
+import type { PartnerSearch } from './shipment-store';
 
 /** What still keeps the calculator from searching, in the order a visitor fills the form. */
 export type SearchBlocker = 'from' | 'to' | 'transport' | 'cargo' | 'cargoInvalid';
@@ -64,9 +52,9 @@ export class TariffsStore {
   }
 
   get blocker(): SearchBlocker | null {
-    const { order, delivery } = this.root;
-    if (!order.directions.from.city) return 'from';
-    if (!order.directions.to.city) return 'to';
+    const { shipment, delivery } = this.root;
+    if (!shipment.directions.from.city) return 'from';
+    if (!shipment.directions.to.city) return 'to';
     if (delivery.isDedicated && !delivery.transport) return 'transport';
     if (!delivery.isDedicated && delivery.cargos.length === 0) return 'cargo';
     if (!delivery.canStartSearch) return 'cargoInvalid';
@@ -76,17 +64,6 @@ export class TariffsStore {
   /** Both cities chosen; dedicated needs a vehicle, combined at least one cargo, all within the limits. */
   get canStart(): boolean {
     return this.blocker === null;
-  }
-
-  /** The search as the calculator service takes it, over the realtime channel or HTTP. */
-  searchData(id: string, partner?: PartnerSearch): TariffSearchData {
-    const { delivery, order } = this.root;
-    return {
-      id,
-      directions: toJS(partner?.directions ?? order.directions),
-      delivery: toJS(partner?.delivery ?? delivery.searchPayload),
-      tariff: order.tariff,
-    };
   }
 
   setSort(sort: TariffSort): void {
@@ -105,7 +82,7 @@ export class TariffsStore {
     this.failure = null;
     this.searching = true;
     const event = !partner && this.root.delivery.isDedicated ? 'calculator:dedicated' : 'calculator:precast';
-    this.root.realtime?.emit(event, this.searchData(this.id, partner));
+    this.root.realtime?.emit(event, this.root.shipment.searchData(this.id, partner));
     this.root.bus.emit('tariffs:search', { id: this.id });
     this.armTimeout(this.id);
     return this.id;

@@ -1,5 +1,8 @@
 /** Entities for the store tests. */
+import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
 import type { City, Contact, Direction, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { OrderFormValues } from './order-form';
+import type { RootStore } from './root-store';
 
 /** A city; its region (code and name, the name as its slug) only where a test needs one. */
 export function testCity(
@@ -136,5 +139,37 @@ export function testOrder(over: Partial<OrderDetail> = {}): OrderDetail {
     },
     timeline: [{ status: 'created', at: '2025-03-07T09:00:00.000Z' }],
     ...over,
+  };
+}
+
+/**
+ * An order ready to be sent, as the order tests share it: the form's values (a company sender,
+ * Иван of ООО Ромашка; a private recipient, Пётр, with his passport when the tariff asks for one;
+ * the sender pays) and the shipment (one box from Saint Petersburg, warehouse, to a courier at
+ * Тверская, 1 in Moscow, with `offer` chosen). Returns the values.
+ */
+export function fillTestOrder(root: RootStore, offer: TariffOffer = testOffer('t1', 2500)): OrderFormValues {
+  const { shipment, delivery } = root;
+  delivery.addCargo(PACKAGING_PRESETS[1]);
+  shipment.setCity('from', testCity('78', 'Санкт-Петербург'));
+  shipment.setCity('to', testCity('77', 'Москва'));
+  shipment.setDeliveryMethod('from', 'WAREHOUSE');
+  shipment.setDeliveryMethod('to', 'COURIER');
+  shipment.setAddress('to', { value: 'Тверская, 1', office: '5' });
+  root.order.setTariff(offer);
+  return {
+    sender: contact('Иван', '+7 912 000-00-01', {
+      email: 'ivan@mail.ru',
+      enterprise: true,
+      company: { name: 'ООО Ромашка', inn: '7707083893', kpp: '773601001' },
+    }),
+    recipient: contact('Пётр', '+7 912 000-00-02', {
+      ...(offer.required.passport
+        ? { passport: { series: '4010', number: '123456', date: '2015-04-20' } }
+        : {}),
+    }),
+    payer: contact('', ''),
+    payerSource: 'sender',
+    customer: { internal: false, email: '' },
   };
 }

@@ -1,4 +1,3 @@
-import { ContactModel } from './contact-model';
 import { createTestRoot } from './test-support';
 
 describe('modals', () => {
@@ -41,26 +40,5 @@ describe('switcher', () => {
     expect(root.switcher.letter).toBe('М');
     root.switcher.selectLetter('М');
     expect(root.switcher.letter).toBeNull();
-  });
-});
-
-describe('contact model', () => {
-  it('enabling enterprise creates an empty company; disabling removes it', () => {
-    const contact = new ContactModel();
-    contact.setEnterprise(true);
-    expect(contact.company).toEqual({ name: '', inn: '', kpp: '' });
-    contact.setCompany({ inn: '7707083893' });
-    expect(contact.data.company).toEqual({ name: '', inn: '7707083893', kpp: '' });
-    contact.setEnterprise(false);
-    expect(contact.company).toBeUndefined();
-    expect(contact.data).not.toHaveProperty('company');
-  });
-
-  it('passport data can be reset', () => {
-    const contact = new ContactModel();
-    contact.setPassport({ series: '4010' });
-    expect(contact.passport).toEqual({ series: '4010', number: '', date: '' });
-    contact.resetPassport();
-    expect(contact.data).not.toHaveProperty('passport');
   });
 });

@@ -2,6 +2,6 @@
  * Test support for every package's jest tests (never imported by app code): API clients of jest
  * mocks, a fake realtime channel, and rendering inside the kernel providers.
  */
-export { createTestRoot, fakeApi, fakeRealtime, type FakeApi } from '../stores/test-support';
+export { createTestRoot, fakeApi, fakeRealtime, memoryStorage, type FakeApi } from '../stores/test-support';
 export { renderWithKernel } from '../ui/test-kernel';
-export { TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
+export { fillTestOrder, TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { createBus, type DostavkaEvents, type EventBus } from '@dostavka/shared-kernel/bus';
-import { RootStore } from '@dostavka/shared-kernel/stores';
+import { RootStore, type StorageLike } from '@dostavka/shared-kernel/stores';
 import { KernelProviders } from './kernel-providers';
 
 export interface TestKernel {
@@ -15,21 +15,23 @@ export interface RenderWithKernelOptions {
   api?: ApiClients;
   /** A store and bus the test built itself (with a realtime channel or a clock); `api` is then unused. */
   kernel?: TestKernel;
+  /** What the store keeps between visits (drafts): a test of a reload renders twice over one. */
+  storage?: StorageLike;
   /** Puts the store into the state a test starts from, before the first render. */
   setup?(store: RootStore): void;
 }
 
-function newKernel(api: ApiClients): TestKernel {
+function newKernel(api: ApiClients, storage?: StorageLike): TestKernel {
   const bus = createBus();
-  return { bus, store: new RootStore({ api, bus, translate: (key) => key }) };
+  return { bus, store: new RootStore({ api, bus, storage, translate: (key) => key }) };
 }
 
 /** `ui` may be a function of the kernel, for pages that take the store and bus as props. */
 export function renderWithKernel(
   ui: ReactElement | ((kernel: TestKernel) => ReactElement),
-  { api = {} as ApiClients, kernel, setup }: RenderWithKernelOptions = {},
+  { api = {} as ApiClients, kernel, storage, setup }: RenderWithKernelOptions = {},
 ) {
-  const { store, bus } = kernel ?? newKernel(api);
+  const { store, bus } = kernel ?? newKernel(api, storage);
   setup?.(store);
   const wrapper = ({ children }: { children?: ReactNode }) => (
     <KernelProviders store={store} bus={bus}>

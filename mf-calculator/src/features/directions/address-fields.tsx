@@ -21,7 +21,7 @@ export const AddressFields = observer(function AddressFields({
 }): ReactElement {
   const { t } = useCalculatorTranslation();
   const store = useStore();
-  const direction = store.order.directions[side];
+  const direction = store.shipment.directions[side];
   const { address, city } = direction;
   const [options, setOptions] = useState<string[]>([]);
   const [unavailable, setUnavailable] = useState(false);
@@ -50,7 +50,7 @@ export const AddressFields = observer(function AddressFields({
         options={options}
         filterOptions={(items) => items}
         inputValue={address.value}
-        onInputChange={(_event, value) => store.order.setAddress(side, { value })}
+        onInputChange={(_event, value) => store.shipment.setAddress(side, { value })}
         sx={{ gridColumn: '1 / -1' }}
         renderInput={(params) => (
           <TextField
@@ -63,12 +63,12 @@ export const AddressFields = observer(function AddressFields({
       <TextField
         label={t('directions.office')}
         value={address.office}
-        onChange={(event) => store.order.setAddress(side, { office: event.target.value })}
+        onChange={(event) => store.shipment.setAddress(side, { office: event.target.value })}
       />
       <TextField
         label={t('directions.intercom')}
         value={address.intercom}
-        onChange={(event) => store.order.setAddress(side, { intercom: event.target.value })}
+        onChange={(event) => store.shipment.setAddress(side, { intercom: event.target.value })}
       />
     </Box>
   );

@@ -12,17 +12,17 @@ describe('delivery method', () => {
       new ApiError(404, 'No GET /api/content/dadata/address', '/x'),
     );
     const { store } = renderInKernel(<DirectionFields side="to" />, setup);
-    act(() => store.order.setCity('to', MOSCOW));
+    act(() => store.shipment.setCity('to', MOSCOW));
     const method = screen.getByRole('combobox', { name: 'Как получаете груз' });
     expect(method.textContent).toBe('Не выбрано');
     fireEvent.mouseDown(method);
     expect(screen.getByRole('option', { name: 'Не выбрано' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('option', { name: 'Курьер' }));
-    expect(store.order.directions.to.deliveryMethod.slug).toBe('COURIER');
+    expect(store.shipment.directions.to.deliveryMethod.slug).toBe('COURIER');
     fireEvent.change(screen.getByRole('combobox', { name: 'Адрес доставки' }), {
       target: { value: 'Тверская, 1' },
     });
-    expect(store.order.directions.to.address.value).toBe('Тверская, 1');
+    expect(store.shipment.directions.to.address.value).toBe('Тверская, 1');
     expect(
       await screen.findByText('Подсказки адресов сейчас недоступны — введите адрес полностью'),
     ).toBeInTheDocument();

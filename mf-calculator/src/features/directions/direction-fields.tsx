@@ -21,22 +21,22 @@ export const DirectionFields = observer(function DirectionFields({
   missing = null,
 }: DirectionFieldsProps): ReactElement {
   const { t } = useCalculatorTranslation();
-  const { order } = useStore();
-  const direction = order.directions[side];
+  const { shipment } = useStore();
+  const direction = shipment.directions[side];
   const method = direction.deliveryMethod.slug;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <CityPickerField
         side={side}
         value={direction.city}
-        onChange={(city) => order.setCity(side, city)}
+        onChange={(city) => shipment.setCity(side, city)}
         error={missing && !direction.city ? t('directions.linkCityMissing') : null}
       />
       <TextField
         select
         label={t(side === 'from' ? 'directions.fromMethod' : 'directions.toMethod')}
         value={method}
-        onChange={(event) => order.setDeliveryMethod(side, event.target.value as DeliveryMethodSlug)}
+        onChange={(event) => shipment.setDeliveryMethod(side, event.target.value as DeliveryMethodSlug)}
         helperText={t(`directions.methodHint.${method}`)}
       >
         {DELIVERY_METHODS.map((item) => (

@@ -16,21 +16,21 @@ export const DirectionsSection = observer(function DirectionsSection({
   missing?: Partial<Record<DirectionSide, string>>;
 }): ReactElement {
   const { t } = useCalculatorTranslation();
-  const { order } = useStore();
+  const { shipment } = useStore();
   const swap = () =>
     runInAction(() => {
-      const { from, to } = order.directions;
+      const { from, to } = shipment.directions;
       const [fromCity, toCity] = [from.city, to.city];
       const [fromMethod, toMethod] = [from.deliveryMethod.slug, to.deliveryMethod.slug];
       const [fromAddress, toAddress] = [{ ...from.address }, { ...to.address }];
-      order.setCity('from', toCity);
-      order.setCity('to', fromCity);
-      order.setDeliveryMethod('from', toMethod);
-      order.setDeliveryMethod('to', fromMethod);
-      order.setAddress('from', toAddress);
-      order.setAddress('to', fromAddress);
+      shipment.setCity('from', toCity);
+      shipment.setCity('to', fromCity);
+      shipment.setDeliveryMethod('from', toMethod);
+      shipment.setDeliveryMethod('to', fromMethod);
+      shipment.setAddress('from', toAddress);
+      shipment.setAddress('to', fromAddress);
     });
-  const { from, to } = order.directions;
+  const { from, to } = shipment.directions;
   return (
     <Box
       sx={{

@@ -16,9 +16,9 @@ describe('the form from the address and back', () => {
   it('a filled combined form is written and read back into a fresh page the same', async () => {
     const first = kernel();
     const { store } = first;
-    store.order.setCity('from', SPB);
-    store.order.setCity('to', MOSCOW);
-    store.order.setDeliveryMethod('to', 'COURIER');
+    store.shipment.setCity('from', SPB);
+    store.shipment.setCity('to', MOSCOW);
+    store.shipment.setDeliveryMethod('to', 'COURIER');
     const { id } = store.delivery.addCargo(pallet);
     store.delivery.updateCargo(id, { quantity: 2 });
     store.delivery.setDeclared(50_000);
@@ -37,7 +37,7 @@ describe('the form from the address and back', () => {
     );
     expect(missing).toEqual({});
     expect(writeCalculatorQuery(snapshotState(second.store, 'calculator'))).toBe(text);
-    expect(second.store.order.directions.from.city?.code).toBe(SPB.code);
+    expect(second.store.shipment.directions.from.city?.code).toBe(SPB.code);
     expect(second.store.delivery.searchPayload).toEqual(store.delivery.searchPayload);
   });
 
@@ -68,12 +68,12 @@ describe('the form from the address and back', () => {
     const { store } = kernel();
     store.delivery.addCargo(pallet);
     store.delivery.setDeclared(9);
-    store.order.setCity('to', MOSCOW);
+    store.shipment.setCity('to', MOSCOW);
     await applyState(store, { from: 'sankt-peterburg' }, 'calculator');
     expect(store.delivery.cargos).toEqual([]);
     expect(store.delivery.declared).toBe(3000);
-    expect(store.order.directions.to.city).toBeNull();
-    expect(store.order.directions.from.city?.slug).toBe('sankt-peterburg');
+    expect(store.shipment.directions.to.city).toBeNull();
+    expect(store.shipment.directions.from.city?.slug).toBe('sankt-peterburg');
   });
 
   it('a weight from a content link becomes one place of that weight, to be measured', async () => {
@@ -104,7 +104,7 @@ describe('the form from the address and back', () => {
     api.content.getSingleCityContent.mockRejectedValue(new Error('404'));
     const missing = await applyState(store, { from: 'sankt-peterburg', to: 'atlantida' }, 'calculator');
     expect(missing).toEqual({ to: 'atlantida' });
-    expect(store.order.directions.to.city).toBeNull();
+    expect(store.shipment.directions.to.city).toBeNull();
   });
 });
 

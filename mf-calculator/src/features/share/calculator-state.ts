@@ -45,8 +45,8 @@ function linkWeight(cargos: readonly Cargo[]): number | null {
 
 /** The state worth keeping in the address: what differs from the page's defaults. */
 export function snapshotState(store: RootStore, mode: CalculatorMode): CalculatorState {
-  const { order, delivery, tariffs } = store;
-  const { from, to } = order.directions;
+  const { shipment, delivery, tariffs } = store;
+  const { from, to } = shipment.directions;
   const state: CalculatorState = {};
   if (from.city) state.from = from.city.slug;
   if (to.city) state.to = to.city.slug;
@@ -116,7 +116,7 @@ export async function applyState(
   state: CalculatorState,
   mode: CalculatorMode,
 ): Promise<MissingCities> {
-  const { delivery, order, tariffs, cities } = store;
+  const { delivery, shipment, tariffs, cities } = store;
   const type = state.type ?? defaultTypeOf(mode);
   if (type === 'dedicated') await delivery.ensureTransports().catch(() => undefined);
   const today = companyToday(store.now());
@@ -129,15 +129,15 @@ export async function applyState(
     // An old link's date that has passed gives way to the default.
     delivery.setDate(state.date && state.date >= today ? state.date : defaultDeliveryDate(store.now()));
     tariffs.setSort(state.sort ?? 'price');
-    order.setDeliveryMethod('from', state.fromMethod ?? 'NOT_SELECTED');
-    order.setDeliveryMethod('to', state.toMethod ?? 'NOT_SELECTED');
+    shipment.setDeliveryMethod('from', state.fromMethod ?? 'NOT_SELECTED');
+    shipment.setDeliveryMethod('to', state.toMethod ?? 'NOT_SELECTED');
   });
   const missing: MissingCities = {};
   const place = async (side: 'from' | 'to', slug: string | undefined) => {
-    if (order.directions[side].city?.slug === slug) return;
+    if (shipment.directions[side].city?.slug === slug) return;
     const city: City | null = slug ? await cities.resolve(slug) : null;
     if (slug && !city) missing[side] = slug;
-    runInAction(() => order.setCity(side, city));
+    runInAction(() => shipment.setCity(side, city));
   };
   await Promise.all([place('from', state.from), place('to', state.to)]);
   return missing;

@@ -6,8 +6,8 @@ const pallet = PACKAGING_PRESETS.find((preset) => preset.slug === 'pallet')!;
 
 function ready() {
   const setup = calculatorKernel();
-  setup.store.order.setCity('from', SPB);
-  setup.store.order.setCity('to', MOSCOW);
+  setup.store.shipment.setCity('from', SPB);
+  setup.store.shipment.setCity('to', MOSCOW);
   const { id } = setup.store.delivery.addCargo(pallet);
   return { ...setup, cargoId: id };
 }
@@ -65,7 +65,7 @@ describe('the live search', () => {
   it('the address details and the sort do not start a new search', () => {
     const { store, live } = ready();
     const stop = watchSearch(store, 300);
-    store.order.setAddress('from', { value: 'Невский проспект, 1' });
+    store.shipment.setAddress('from', { value: 'Невский проспект, 1' });
     store.tariffs.setSort('fast');
     jest.advanceTimersByTime(1000);
     expect(searches(live.emitted)).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { RootStore } from '@dostavka/shared-kernel/stores';
 
 /** Everything a search depends on; the address details and the sort do not start a new one. */
 export function searchKey(store: RootStore): string {
-  const { from, to } = store.order.directions;
+  const { from, to } = store.shipment.directions;
   return JSON.stringify([
     from.city?.code ?? null,
     from.deliveryMethod.slug,

@@ -8,8 +8,8 @@ beforeAll(initTexts);
 
 function searching() {
   const setup = calculatorKernel();
-  setup.store.order.setCity('from', SPB);
-  setup.store.order.setCity('to', MOSCOW);
+  setup.store.shipment.setCity('from', SPB);
+  setup.store.shipment.setCity('to', MOSCOW);
   setup.store.delivery.addCargo(PACKAGING_PRESETS[2]);
   const onChoose = jest.fn();
   const view = renderInKernel(<TariffResults onChoose={onChoose} />, setup);

@@ -33,8 +33,8 @@ export function CalculatorEntry({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (route.from) store.order.setCity('from', route.from);
-    if (route.to) store.order.setCity('to', route.to);
+    if (route.from) store.shipment.setCity('from', route.from);
+    if (route.to) store.shipment.setCity('to', route.to);
     const kg = Number(weight.replace(',', '.'));
     bus.emit('navigate', {
       to: calculatorHref({ from: route.from?.slug, to: route.to?.slug, weight: kg > 0 ? kg : undefined }),

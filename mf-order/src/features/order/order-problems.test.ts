@@ -1,30 +1,23 @@
-import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
-import { createTestRoot, testCity, testOffer } from '@dostavka/shared-kernel/testing';
-import { orderProblems } from './order-problems';
+import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
+import { createTestRoot, fillTestOrder, testOffer } from '@dostavka/shared-kernel/testing';
+import { orderProblems, orderRulesContext, orderValidate } from './order-problems';
 
 type Root = ReturnType<typeof createTestRoot>['root'];
 
 function filledOrder(passport = false) {
   const setup = createTestRoot();
-  const { order, delivery } = setup.root;
-  delivery.addCargo(PACKAGING_PRESETS[1]!);
-  order.setCity('from', testCity('78', 'Санкт-Петербург'));
-  order.setCity('to', testCity('77', 'Москва'));
-  order.setDeliveryMethod('from', 'WAREHOUSE');
-  order.setDeliveryMethod('to', 'COURIER');
-  order.setAddress('to', { value: 'Тверская, 1', office: '5' });
-  order.contacts.sender.set({ name: 'Иван', phone: '+7 912 000-00-01', email: 'ivan@mail.ru' });
-  order.contacts.recipient.set({ name: 'Пётр', phone: '+7 912 000-00-02' });
-  order.setTariff(testOffer('t1', 2500, passport));
-  return setup;
+  const values = fillTestOrder(setup.root, testOffer('t1', 2500, passport));
+  return { ...setup, values };
 }
 
-const fields = (root: Root) => orderProblems(root).map((p) => `${p.section}.${p.field}`);
+const problems = (root: Root, values: OrderFormValues) => orderProblems(values, orderRulesContext(root));
+const fields = (root: Root, values: OrderFormValues) =>
+  problems(root, values).map((p) => `${p.section}.${p.field}`);
 
 describe('what the order still misses, by the kernel rules', () => {
   it('lists what is missing in the order of the form', () => {
     const { root } = createTestRoot();
-    expect(fields(root)).toEqual([
+    expect(fields(root, emptyOrderForm())).toEqual([
       'tariff.tariff',
       'sender.name',
       'sender.phone',
@@ -39,21 +32,27 @@ describe('what the order still misses, by the kernel rules', () => {
   });
 
   it('a filled order misses nothing', () => {
-    expect(orderProblems(filledOrder().root)).toEqual([]);
+    const { root, values } = filledOrder();
+    expect(problems(root, values)).toEqual([]);
   });
 
   it('the payer needs an e-mail, wherever the payer comes from', () => {
-    const { root } = filledOrder();
-    root.order.setPayerSource('recipient');
-    expect(orderProblems(root)).toEqual([
+    const { root, values } = filledOrder();
+    expect(problems(root, { ...values, payerSource: 'recipient' })).toEqual([
       { section: 'recipient', field: 'email', key: 'validation.required' },
     ]);
   });
 
-  it('asks for passports when the tariff needs them', () => {
-    const { root } = filledOrder();
+  it('asks private persons for passports when the tariff needs them; a company has its codes', () => {
+    const { root, values } = filledOrder();
     root.order.setTariff(testOffer('t1', 2500, true));
-    expect(fields(root)).toEqual([
+    expect(fields(root, values)).toEqual([
+      'recipient.passport.series',
+      'recipient.passport.number',
+      'recipient.passport.date',
+    ]);
+    const { company: _company, ...person } = values.sender;
+    expect(fields(root, { ...values, sender: { ...person, enterprise: false } })).toEqual([
       'sender.passport.series',
       'sender.passport.number',
       'sender.passport.date',
@@ -63,28 +62,53 @@ describe('what the order still misses, by the kernel rules', () => {
     ]);
   });
 
-  it('follows the order as it changes', () => {
-    const { root } = filledOrder();
-    root.order.contacts.sender.set({ phone: '+7 912' });
-    expect(orderProblems(root)).toEqual([{ section: 'sender', field: 'phone', key: 'validation.phone' }]);
-    root.order.contacts.sender.set({ phone: '+7 912 000-00-01' });
-    expect(orderProblems(root)).toEqual([]);
+  it('follows the values as they change, and fields final-form left empty count as empty', () => {
+    const { root, values } = filledOrder();
+    const sender = { ...values.sender, phone: '+7 912' };
+    expect(problems(root, { ...values, sender })).toEqual([
+      { section: 'sender', field: 'phone', key: 'validation.phone' },
+    ]);
+    const { name: _name, ...nameless } = values.recipient;
+    expect(problems(root, { ...values, recipient: nameless as OrderFormValues['recipient'] })).toEqual([
+      { section: 'recipient', field: 'name', key: 'validation.required' },
+    ]);
+  });
+
+  it('follows the shipment: a courier needs an address', () => {
+    const { root, values } = filledOrder();
+    root.shipment.setAddress('to', { value: ' ' });
+    expect(fields(root, values)).toEqual(['to.address']);
   });
 
   it("a manager's order on behalf of a customer needs the customer's valid e-mail", () => {
-    const { root } = filledOrder();
-    root.order.setFlags({ isManager: true, isInternal: true });
-    root.order.setCustomerEmail('client@');
-    expect(orderProblems(root)).toEqual([
+    const { root, values } = filledOrder();
+    root.profile.setManagerMode(true);
+    expect(problems(root, { ...values, customer: { internal: true, email: 'client@' } })).toEqual([
       { section: 'customer', field: 'email', key: 'validation.rule.email' },
     ]);
-    root.order.setCustomerEmail(' client@mail.ru ');
-    expect(orderProblems(root)).toEqual([]);
+    expect(problems(root, { ...values, customer: { internal: true, email: ' client@mail.ru ' } })).toEqual(
+      [],
+    );
   });
 
   it('a customer is never asked for the manager fields', () => {
-    const { root } = filledOrder();
-    root.order.setFlags({ isInternal: true });
-    expect(orderProblems(root)).toEqual([]);
+    const { root, values } = filledOrder();
+    expect(problems(root, { ...values, customer: { internal: true, email: '' } })).toEqual([]);
+  });
+
+  it("the form's validate nests the same problems by field name", () => {
+    const { root } = createTestRoot();
+    const validate = orderValidate(() => orderRulesContext(root));
+    const values = emptyOrderForm();
+    values.sender = {
+      ...values.sender,
+      enterprise: true,
+      company: { name: 'ООО', inn: '7707083894', kpp: '' },
+    };
+    expect(validate(values)).toMatchObject({
+      tariff: 'validation.tariff',
+      sender: { name: 'validation.required', company: { inn: 'validation.inn' } },
+      from: { city: 'validation.required', deliveryMethod: expect.any(String) },
+    });
   });
 });

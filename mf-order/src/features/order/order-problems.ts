@@ -1,12 +1,26 @@
 /**
  * Everything still wrong with the order being placed, in the order of the form, by the kernel's
- * rules (the ones the server checks the order with). Computed here, with the page, so that yup
- * loads with the order page and not with every page's store.
+ * rules (the ones the server checks the order with): the form's values (contacts, payer, a
+ * manager's customer) and the shipment's (offer, both ends of the route). Here, with the page, so
+ * that yup loads with the order page and not with every page's store.
  */
-import { computed, type IComputedValue } from 'mobx';
 import { object, string } from 'yup';
-import { contactProblems, directionProblems, problemsOf, rules } from '@dostavka/shared-kernel/rules';
-import type { OrderSection, RootStore } from '@dostavka/shared-kernel/stores';
+import type { Directions, TariffOffer } from '@dostavka/shared-kernel/domain';
+import {
+  contactProblems,
+  directionProblems,
+  errorsOf,
+  problemsOf,
+  rules,
+} from '@dostavka/shared-kernel/rules';
+import {
+  contactFrom,
+  payerRole,
+  type ContactRole,
+  type OrderFormValues,
+  type OrderSection,
+  type RootStore,
+} from '@dostavka/shared-kernel/stores';
 
 /** One thing still wrong or missing: `key` is the translation key of its message. */
 export interface OrderProblem {
@@ -15,41 +29,55 @@ export interface OrderProblem {
   key: string;
 }
 
+/** What the rules read besides the form's values. */
+export interface OrderRulesContext {
+  tariff: TariffOffer | null;
+  directions: Directions;
+  managerMode: boolean;
+  now: Date;
+}
+
+export const orderRulesContext = (store: RootStore): OrderRulesContext => ({
+  tariff: store.shipment.tariff,
+  directions: store.shipment.directions,
+  managerMode: store.profile.managerMode,
+  now: store.now(),
+});
+
 const customerSchema = object({ email: string().trim().test(rules.required()).test(rules.email()) });
 
-function findProblems(store: RootStore): OrderProblem[] {
-  const { order } = store;
+/** The name of a problem's field in the form: 'sender.company.inn', 'to.address', 'tariff'. */
+export const fieldName = ({ section, field }: Pick<OrderProblem, 'section' | 'field'>): string =>
+  section === 'tariff' ? 'tariff' : `${section}.${field}`;
+
+export function orderProblems(values: OrderFormValues, context: OrderRulesContext): OrderProblem[] {
   const problems: OrderProblem[] = [];
   const add = (section: OrderSection, found: Record<string, string | undefined>) => {
     for (const [field, key] of Object.entries(found)) if (key) problems.push({ section, field, key });
   };
-  if (!order.tariff) add('tariff', { tariff: 'validation.tariff' });
-  const contact = (role: 'sender' | 'recipient' | 'payer') =>
-    contactProblems(order.contacts[role].data, {
-      emailRequired: role === order.payerRole,
-      passportRequired: order.passportRequired,
-      now: store.now(),
+  if (!context.tariff) add('tariff', { tariff: 'validation.tariff' });
+  const contact = (role: ContactRole) =>
+    contactProblems(contactFrom(values[role]), {
+      emailRequired: role === payerRole(values),
+      passportRequired: context.tariff?.required.passport ?? false,
+      now: context.now,
     });
   add('sender', contact('sender'));
-  add('from', directionProblems(order.directions.from));
+  add('from', directionProblems(context.directions.from));
   add('recipient', contact('recipient'));
-  add('to', directionProblems(order.directions.to));
-  if (order.payerSource === 'other') add('payer', contact('payer'));
-  if (order.isManager && order.isInternal) {
-    const [customer] = problemsOf(customerSchema, { email: order.customerEmail });
+  add('to', directionProblems(context.directions.to));
+  if (values.payerSource === 'other') add('payer', contact('payer'));
+  if (context.managerMode && values.customer?.internal) {
+    const [customer] = problemsOf(customerSchema, { email: values.customer.email ?? '' });
     add('customer', { email: customer?.key });
   }
   return problems;
 }
 
-const cache = new WeakMap<RootStore, IComputedValue<OrderProblem[]>>();
-
-/** The order's problems, recomputed only when what they depend on changes. */
-export function orderProblems(store: RootStore): OrderProblem[] {
-  let problems = cache.get(store);
-  if (!problems) {
-    problems = computed(() => findProblems(store));
-    cache.set(store, problems);
-  }
-  return problems.get();
-}
+/** The form's `validate`: the same problems as final-form's errors, by field name. */
+export const orderValidate =
+  (context: () => OrderRulesContext) =>
+  (values: OrderFormValues): Record<string, unknown> =>
+    errorsOf(
+      orderProblems(values, context()).map((problem) => ({ path: fieldName(problem), key: problem.key })),
+    );

@@ -1,6 +1,7 @@
 import { object } from 'yup';
 import { cargoPlacesSchema, contactSchema } from './index';
-import { shownError, validateWith } from './final-form';
+import { createForm } from 'final-form';
+import { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
 
 const NOW = new Date('2025-03-07T12:00:00Z');
 
@@ -42,5 +43,45 @@ describe('the schemas as react-final-form validators', () => {
     ['sent before it was visited', { submitFailed: true }, 'validation.required'],
   ])('a field with a problem shows it once %s', (_case, meta, shown) => {
     expect(shownError({ error: 'validation.required', ...meta })).toBe(shown);
+  });
+});
+
+describe('problems as errors, and the draft mutators', () => {
+  it('nests problems by path, the first of a field winning', () => {
+    expect(
+      errorsOf([
+        { path: 'sender.company.inn', key: 'validation.inn' },
+        { path: 'sender.company.inn', key: 'validation.required' },
+        { path: 'tariff', key: 'validation.tariff' },
+      ]),
+    ).toEqual({ sender: { company: { inn: 'validation.inn' } }, tariff: 'validation.tariff' });
+  });
+
+  it('markTouched marks the named fields of a form as left, so their messages show', () => {
+    const form = createForm<{ a?: string; b?: string }>({
+      onSubmit: () => undefined,
+      mutators: draftMutators,
+      validate: () => ({ a: 'validation.required', b: 'validation.required' }),
+    });
+    const meta: Record<string, FieldMeta> = {};
+    for (const name of ['a', 'b'] as const)
+      form.registerField(name, (state) => (meta[name] = state), { error: true, touched: true });
+    form.mutators.markTouched!(['a', 'unknown']);
+    expect(shownError(meta.a!)).toBe('validation.required');
+    expect(shownError(meta.b!)).toBeUndefined();
+  });
+
+  it('revalidate runs validate again for state kept outside the form', () => {
+    let missing = true;
+    const form = createForm<{ a?: string }>({
+      onSubmit: () => undefined,
+      mutators: draftMutators,
+      validate: () => (missing ? { a: 'validation.required' } : {}),
+    });
+    form.registerField('a', () => undefined, {});
+    expect(form.getState().valid).toBe(false);
+    missing = false;
+    form.mutators.revalidate!();
+    expect(form.getState().valid).toBe(true);
   });
 });

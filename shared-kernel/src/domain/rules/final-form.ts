@@ -26,16 +26,40 @@ function setIn(errors: Errors, parts: readonly string[], key: string): void {
   setIn(errors[head] as Errors, [next, ...rest], key);
 }
 
+/** Problems (a field's path and its message key) as final-form's nested errors; the first per field wins. */
+export function errorsOf(problems: ReadonlyArray<{ path: string; key: string }>): Errors {
+  const errors: Errors = {};
+  const seen = new Set<string>();
+  for (const { path, key } of problems) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    setIn(errors, pathParts(path), key);
+  }
+  return errors;
+}
+
 /** A final-form `validate` by a schema: `{ phone: 'validation.phone', company: { inn: ... } }`. */
 export function validateWith<V extends object>(schema: Schema, context?: object | (() => object)) {
   return (values: V): Errors => {
-    const errors: Errors = {};
     const given = typeof context === 'function' ? context() : context;
-    for (const problem of problemsOf(schema, values, given))
-      setIn(errors, pathParts(problem.path), problem.key);
-    return errors;
+    return errorsOf(problemsOf(schema, values, given));
   };
 }
+
+/**
+ * Mutators for a form whose state is restored from a draft, or whose rules read state kept outside
+ * it: `markTouched(names)` marks those (registered) fields as left, so their messages show again;
+ * `revalidate()` runs `validate` again (final-form validates after every mutator).
+ */
+export const draftMutators = {
+  markTouched: ([names]: unknown[], state: { fields: Record<string, { touched: boolean }> }) => {
+    for (const name of names as readonly string[]) {
+      const field = state.fields[name];
+      if (field) field.touched = true;
+    }
+  },
+  revalidate: () => undefined,
+};
 
 /** What final-form says about a field, as far as showing its message goes. */
 export interface FieldMeta {

@@ -27,4 +27,4 @@ export {
   type FieldProblems,
 } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
-export { shownError, validateWith, type FieldMeta } from './final-form';
+export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';

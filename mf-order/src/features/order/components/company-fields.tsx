@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { observer } from 'mobx-react-lite';
+import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { companyOption, type CompanyOption } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import type { ContactModel, OrderSection } from '@dostavka/shared-kernel/stores';
-import { useFieldProblem } from './field-problem';
+import type { ContactRole } from '@dostavka/shared-kernel/stores';
+import { useOrderField } from './field-problem';
 import { SuggestField } from './suggest-field';
 
 const renderCompany = (option: CompanyOption) => (
@@ -23,28 +23,21 @@ const renderCompany = (option: CompanyOption) => (
 );
 
 /** Company name, INN and KPP; name and INN offer suggestions (GET /dadata/party) that fill all three. */
-export const CompanyFields = observer(function CompanyFields({
-  section,
-  contact,
-}: {
-  section: OrderSection;
-  contact: ContactModel;
-}): ReactElement | null {
+export function CompanyFields({ role }: { role: ContactRole }): ReactElement {
   const { t } = useTranslation('order');
   const { api } = useStore();
+  const form = useForm();
   const [state, setState] = useState<CompanyOption['state']>(null);
-  const name = useFieldProblem(section, 'company.name');
-  const inn = useFieldProblem(section, 'company.inn');
-  const kpp = useFieldProblem(section, 'company.kpp');
-  const company = contact.company;
-  if (!company) return null;
+  const name = useOrderField(role, 'company.name');
+  const inn = useOrderField(role, 'company.inn');
+  const kpp = useOrderField(role, 'company.kpp');
 
   const fetch = async (search: string) => (await api.content.suggestCompany(search)).map(companyOption);
   const pick = (option: CompanyOption) => {
-    contact.setCompany({
-      name: option.company.name || company.name,
-      inn: option.company.inn,
-      kpp: option.company.kpp,
+    form.batch(() => {
+      form.change(`${role}.company.name`, option.company.name || name.input.value);
+      form.change(`${role}.company.inn`, option.company.inn);
+      form.change(`${role}.company.kpp`, option.company.kpp);
     });
     setState(option.state);
   };
@@ -58,34 +51,34 @@ export const CompanyFields = observer(function CompanyFields({
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
       <SuggestField<CompanyOption>
         {...common}
-        {...name}
+        {...name.props}
         label={t('contact.companyName')}
-        value={company.name}
-        onChange={(value) => contact.setCompany({ name: value })}
-        optionLabel={(option) => option.company.name || company.name}
+        value={name.input.value}
+        onChange={(value) => name.input.onChange(value)}
+        optionLabel={(option) => option.company.name || name.input.value}
         renderOption={renderCompany}
         required
-        helperText={name.error ? name.helperText : t('contact.companySearchHint')}
+        helperText={name.props.error ? name.props.helperText : t('contact.companySearchHint')}
       />
       <SuggestField<CompanyOption>
         {...common}
-        {...inn}
+        {...inn.props}
         label={t('contact.inn')}
-        value={company.inn}
-        onChange={(value) => contact.setCompany({ inn: value.replace(/\D/g, '').slice(0, 12) })}
+        value={inn.input.value}
+        onChange={(value) => inn.input.onChange(value.replace(/\D/g, '').slice(0, 12))}
         optionLabel={(option) => option.company.inn}
         renderOption={renderCompany}
         minLength={5}
         required
       />
       <TextField
-        {...kpp}
+        {...kpp.props}
         label={t('contact.kpp')}
-        value={company.kpp}
+        value={kpp.input.value}
         onChange={(event) =>
-          contact.setCompany({ kpp: event.target.value.toUpperCase().replace(/\s/g, '').slice(0, 9) })
+          kpp.input.onChange(event.target.value.toUpperCase().replace(/\s/g, '').slice(0, 9))
         }
-        helperText={kpp.error ? kpp.helperText : t('contact.kppHint')}
+        helperText={kpp.props.error ? kpp.props.helperText : t('contact.kppHint')}
       />
       {state && state !== 'ACTIVE' ? (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
@@ -94,4 +87,4 @@ export const CompanyFields = observer(function CompanyFields({
       ) : null}
     </Box>
   );
-});
+}

@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
+import { useField, useForm } from 'react-final-form';
+import { emptyCompany, formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
 import { PhoneField, useStore } from '@dostavka/shared-kernel/ui';
-import type { ContactRole } from '@dostavka/shared-kernel/stores';
+import { payerRole, type ContactRole, type PayerSource } from '@dostavka/shared-kernel/stores';
 import { CompanyFields } from './company-fields';
-import { useFieldProblem } from './field-problem';
+import { useOrderField } from './field-problem';
 import { PassportFields } from './passport-fields';
 
 /** Chips that fill in a contact saved with an earlier order for this city (newest first). */
@@ -50,73 +51,83 @@ const SavedContacts = observer(function SavedContacts({
 
 /**
  * One contact of the order: name, phone (masked), e-mail, comment; a private person or a company
- * (with its codes); a passport when the tariff asks for one.
+ * (with its codes); a passport when the tariff asks for one. Its values are the order form's.
  */
 export const ContactForm = observer(function ContactForm({ role }: { role: ContactRole }): ReactElement {
   const { t } = useTranslation('order');
-  const { order, localStorage } = useStore();
-  const contact = order.contacts[role];
-  const name = useFieldProblem(role, 'name');
-  const phone = useFieldProblem(role, 'phone');
-  const email = useFieldProblem(role, 'email');
+  const { shipment, localStorage } = useStore();
+  const form = useForm();
+  const enterprise =
+    useField<boolean>(`${role}.enterprise`, { subscription: { value: true } }).input.value === true;
+  const payerSource = useField<PayerSource>('payerSource', { subscription: { value: true } }).input.value;
+  const name = useOrderField(role, 'name');
+  const phone = useOrderField(role, 'phone');
+  const email = useOrderField(role, 'email');
+  const comment = useOrderField(role, 'comment');
   const saved =
     role === 'sender'
       ? localStorage.senderContacts
       : role === 'recipient'
         ? localStorage.recipientContacts
         : [];
-  const emailRequired = order.payerRole === role;
+  const emailRequired = payerRole({ payerSource }) === role;
+
+  const pick = (entry: SavedContact) =>
+    form.batch(() => {
+      form.change(`${role}.name`, entry.contact.name);
+      form.change(`${role}.phone`, entry.contact.phone);
+    });
+  // Turning enterprise on starts an empty company; turning it off drops the company.
+  const setEnterprise = (on: boolean) =>
+    form.batch(() => {
+      form.change(`${role}.enterprise`, on);
+      form.change(`${role}.company`, on ? emptyCompany() : undefined);
+    });
 
   return (
     <Stack spacing={1.5}>
-      <SavedContacts saved={saved} onPick={(entry) => contact.set({ ...entry.contact })} />
+      <SavedContacts saved={saved} onPick={pick} />
       <FormControlLabel
-        control={
-          <Switch
-            checked={contact.enterprise}
-            onChange={(event) => contact.setEnterprise(event.target.checked)}
-          />
-        }
+        control={<Switch checked={enterprise} onChange={(event) => setEnterprise(event.target.checked)} />}
         label={t('contact.enterprise')}
       />
-      {contact.enterprise ? <CompanyFields section={role} contact={contact} /> : null}
+      {enterprise ? <CompanyFields role={role} /> : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...name}
-          label={t(contact.enterprise ? 'contact.contactPerson' : 'contact.name')}
-          value={contact.name}
-          onChange={(event) => contact.set({ name: event.target.value })}
+          {...name.props}
+          label={t(enterprise ? 'contact.contactPerson' : 'contact.name')}
+          value={name.input.value}
+          onChange={(event) => name.input.onChange(event.target.value)}
           required
           slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 200 } }}
         />
         <PhoneField
-          {...phone}
+          {...phone.props}
           label={t('contact.phone')}
-          value={contact.phone}
-          onChange={(value) => contact.set({ phone: value })}
+          value={phone.input.value}
+          onChange={(value) => phone.input.onChange(value)}
           required
         />
         <TextField
-          {...email}
+          {...email.props}
           type="email"
           label={t('contact.email')}
-          value={contact.email}
-          onChange={(event) => contact.set({ email: event.target.value.trim() })}
+          value={email.input.value}
+          onChange={(event) => email.input.onChange(event.target.value.trim())}
           required={emailRequired}
           slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
         />
         <TextField
-          id={`order-${role}-comment`}
+          id={comment.props.id}
           label={t('contact.comment')}
-          value={contact.comment}
-          onChange={(event) => contact.set({ comment: event.target.value })}
+          value={comment.input.value}
+          onChange={(event) => comment.input.onChange(event.target.value)}
+          onBlur={comment.props.onBlur}
           helperText=" "
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       </Box>
-      {order.passportRequired && !contact.enterprise ? (
-        <PassportFields section={role} contact={contact} />
-      ) : null}
+      {shipment.passportRequired && !enterprise ? <PassportFields role={role} /> : null}
     </Stack>
   );
 });

@@ -17,14 +17,15 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { AppLink, useStore } from '@dostavka/shared-kernel/ui';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useFieldProblem } from './field-problem';
+import { useShipmentField } from './field-problem';
 import { SuggestField } from './suggest-field';
 
 const METHODS = DELIVERY_METHODS.filter((method) => !method.disabled);
 
 /**
  * One end of the route: the city (chosen in the calculator), how the cargo is handed over there,
- * and for a courier the address with suggestions in that city, office and intercom.
+ * and for a courier the address with suggestions in that city, office and intercom. The values
+ * are the shipment's (the calculator shows the same); the order form knows which were left.
  */
 export const DirectionFields = observer(function DirectionFields({
   side,
@@ -32,11 +33,11 @@ export const DirectionFields = observer(function DirectionFields({
   side: DirectionSide;
 }): ReactElement {
   const { t } = useTranslation('order');
-  const { order, api } = useStore();
-  const direction = order.directions[side];
-  const method = useFieldProblem(side, 'deliveryMethod');
-  const address = useFieldProblem(side, 'address');
-  const city = useFieldProblem(side, 'city');
+  const { order, shipment, api } = useStore();
+  const direction = shipment.directions[side];
+  const method = useShipmentField(side, 'deliveryMethod');
+  const address = useShipmentField(side, 'address');
+  const city = useShipmentField(side, 'city');
   const labelId = `${method.id}-label`;
   const fias = direction.city?.fias ?? '';
 
@@ -64,7 +65,7 @@ export const DirectionFields = observer(function DirectionFields({
           label={t(side === 'from' ? 'direction.fromMethod' : 'direction.toMethod')}
           value={direction.deliveryMethod.slug === 'NOT_SELECTED' ? '' : direction.deliveryMethod.slug}
           onChange={(event) => {
-            order.touch(side, 'deliveryMethod');
+            method.onBlur();
             void order.chooseDeliveryMethod(side, event.target.value as DeliveryMethodSlug);
           }}
           onBlur={method.onBlur}
@@ -85,13 +86,13 @@ export const DirectionFields = observer(function DirectionFields({
               {...address}
               label={t(side === 'from' ? 'direction.fromAddress' : 'direction.toAddress')}
               value={direction.address.value}
-              onChange={(value) => order.setAddress(side, { value })}
+              onChange={(value) => shipment.setAddress(side, { value })}
               fetch={async (search) =>
                 fias ? (await api.content.suggestAddress(search, fias)).map(addressOption) : []
               }
               optionLabel={(option) => option.value}
               optionKey={(option) => option.value}
-              onPick={(option) => order.setAddress(side, { value: option.value })}
+              onPick={(option) => shipment.setAddress(side, { value: option.value })}
               minLength={3}
               required
               helperText={address.error ? address.helperText : t('direction.addressHint')}
@@ -101,14 +102,14 @@ export const DirectionFields = observer(function DirectionFields({
             id={`order-${side}-office`}
             label={t('direction.office')}
             value={direction.address.office}
-            onChange={(event) => order.setAddress(side, { office: event.target.value })}
+            onChange={(event) => shipment.setAddress(side, { office: event.target.value })}
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
           <TextField
             id={`order-${side}-intercom`}
             label={t('direction.intercom')}
             value={direction.address.intercom}
-            onChange={(event) => order.setAddress(side, { intercom: event.target.value })}
+            onChange={(event) => shipment.setAddress(side, { intercom: event.target.value })}
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
         </>

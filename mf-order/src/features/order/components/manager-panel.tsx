@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -8,14 +9,31 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import { useFieldProblem } from './field-problem';
+import { useOrderField } from './field-problem';
 
-/** Staff with manager mode place an internal order on behalf of a customer's e-mail. */
+/** The customer's e-mail of an order placed on behalf of a customer. */
+function CustomerEmail(): ReactElement {
+  const { t } = useTranslation('order');
+  const email = useOrderField('customer', 'email');
+  return (
+    <TextField
+      {...email.props}
+      type="email"
+      label={t('manager.customerEmail')}
+      value={email.input.value}
+      onChange={(event) => email.input.onChange(event.target.value.trim())}
+      required
+      helperText={email.props.error ? email.props.helperText : t('manager.hint')}
+    />
+  );
+}
+
+/** Staff with manager mode (the profile's) place an internal order on behalf of a customer's e-mail. */
 export const ManagerPanel = observer(function ManagerPanel(): ReactElement | null {
   const { t } = useTranslation('order');
-  const { order } = useStore();
-  const email = useFieldProblem('customer', 'email');
-  if (!order.isManager) return null;
+  const { profile } = useStore();
+  const internal = useField<boolean>('customer.internal', { subscription: { value: true } }).input;
+  if (!profile.managerMode) return null;
   return (
     <Paper
       variant="outlined"
@@ -30,23 +48,13 @@ export const ManagerPanel = observer(function ManagerPanel(): ReactElement | nul
         <FormControlLabel
           control={
             <Switch
-              checked={order.isInternal}
-              onChange={(event) => order.setFlags({ isInternal: event.target.checked })}
+              checked={internal.value === true}
+              onChange={(event) => internal.onChange(event.target.checked)}
             />
           }
           label={t('manager.onBehalf')}
         />
-        {order.isInternal ? (
-          <TextField
-            {...email}
-            type="email"
-            label={t('manager.customerEmail')}
-            value={order.customerEmail}
-            onChange={(event) => order.setCustomerEmail(event.target.value.trim())}
-            required
-            helperText={email.error ? email.helperText : t('manager.hint')}
-          />
-        ) : null}
+        {internal.value === true ? <CustomerEmail /> : null}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { observer } from 'mobx-react-lite';
+import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,60 +7,52 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { companyToday, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import type { ContactModel, OrderSection } from '@dostavka/shared-kernel/stores';
-import { useFieldProblem } from './field-problem';
+import type { ContactRole } from '@dostavka/shared-kernel/stores';
+import { useOrderField } from './field-problem';
 
 /** Series, number and issue date (1970-01-01 to today), with a reset; shown when the tariff asks. */
-export const PassportFields = observer(function PassportFields({
-  section,
-  contact,
-}: {
-  section: OrderSection;
-  contact: ContactModel;
-}): ReactElement {
+export function PassportFields({ role }: { role: ContactRole }): ReactElement {
   const { t } = useTranslation('order');
   const store = useStore();
-  const series = useFieldProblem(section, 'passport.series');
-  const number = useFieldProblem(section, 'passport.number');
-  const date = useFieldProblem(section, 'passport.date');
-  const passport = contact.passport ?? { series: '', number: '', date: '' };
+  const form = useForm();
+  // A passport is begun once any of its fields was typed in (final-form shows none as '').
+  const begun = Boolean(useField(`${role}.passport`, { subscription: { value: true } }).input.value);
+  const series = useOrderField(role, 'passport.series');
+  const number = useOrderField(role, 'passport.number');
+  const date = useOrderField(role, 'passport.date');
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="legend" variant="subtitle2">
           {t('contact.passport')}
         </Typography>
-        <Button size="small" onClick={contact.resetPassport} disabled={!contact.passport}>
+        <Button size="small" onClick={() => form.change(`${role}.passport`, undefined)} disabled={!begun}>
           {t('contact.passportReset')}
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1.3fr' } }}>
         <TextField
-          {...series}
+          {...series.props}
           label={t('contact.passportSeries')}
-          value={passport.series}
-          onChange={(event) =>
-            contact.setPassport({ series: event.target.value.replace(/[^\d ]/g, '').slice(0, 5) })
-          }
+          value={series.input.value}
+          onChange={(event) => series.input.onChange(event.target.value.replace(/[^\d ]/g, '').slice(0, 5))}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextField
-          {...number}
+          {...number.props}
           label={t('contact.passportNumber')}
-          value={passport.number}
-          onChange={(event) =>
-            contact.setPassport({ number: event.target.value.replace(/\D/g, '').slice(0, 6) })
-          }
+          value={number.input.value}
+          onChange={(event) => number.input.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <TextField
-          {...date}
+          {...date.props}
           type="date"
           label={t('contact.passportDate')}
-          value={passport.date}
-          onChange={(event) => contact.setPassport({ date: event.target.value })}
+          value={date.input.value}
+          onChange={(event) => date.input.onChange(event.target.value)}
           required
           slotProps={{
             inputLabel: { shrink: true },
@@ -70,4 +62,4 @@ export const PassportFields = observer(function PassportFields({
       </Box>
     </Box>
   );
-});
+}

@@ -1,41 +1,42 @@
 import type { ReactElement } from 'react';
-import { observer } from 'mobx-react-lite';
+import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useStore } from '@dostavka/shared-kernel/ui';
 import type { PayerSource } from '@dostavka/shared-kernel/stores';
 import { ContactForm } from './contact-form';
 
 /** The payer is the sender or the recipient in one click, or a contact of its own. */
-export const PayerChoice = observer(function PayerChoice(): ReactElement {
+export function PayerChoice(): ReactElement {
   const { t } = useTranslation('order');
-  const { order } = useStore();
+  const { value: source, onChange } = useField<PayerSource>('payerSource', {
+    subscription: { value: true },
+  }).input;
   return (
     <Stack spacing={1.5}>
       <ToggleButtonGroup
         exclusive
         size="small"
         color="primary"
-        value={order.payerSource}
-        onChange={(_event, value: PayerSource | null) => value && order.setPayerSource(value)}
+        value={source}
+        onChange={(_event, value: PayerSource | null) => value && onChange(value)}
         aria-label={t('payer.label')}
       >
         <ToggleButton value="sender">{t('payer.sender')}</ToggleButton>
         <ToggleButton value="recipient">{t('payer.recipient')}</ToggleButton>
         <ToggleButton value="other">{t('payer.other')}</ToggleButton>
       </ToggleButtonGroup>
-      {order.payerSource === 'other' ? (
+      {source === 'other' ? (
         <ContactForm role="payer" />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('payer.same', {
-            who: t(order.payerSource === 'sender' ? 'payer.whoSender' : 'payer.whoRecipient'),
+            who: t(source === 'sender' ? 'payer.whoSender' : 'payer.whoRecipient'),
           })}
         </Typography>
       )}
     </Stack>
   );
-});
+}

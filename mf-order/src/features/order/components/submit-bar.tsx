@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,8 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
 import { useStore } from '@dostavka/shared-kernel/ui';
-import { orderProblems, type OrderProblem } from '../order-problems';
+import { orderProblems, orderRulesContext, type OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
 
 /** 'имя отправителя', 'адрес доставки', 'тариф': what a missing field is called in the button. */
@@ -22,16 +24,18 @@ export function useProblemLabel(): (problem: OrderProblem) => string {
 }
 
 /**
- * The submit button says what is still missing; a click then shows every problem and moves to
- * the first. A complete order is sent (after a sign-in, when needed).
+ * The submit button says what is still missing; a click then shows every problem (final-form's
+ * failed submit) and moves to the first. A complete order is sent (after a sign-in, when needed).
  */
 export const SubmitBar = observer(function SubmitBar(): ReactElement {
   const { t } = useTranslation('order');
   const store = useStore();
   const { order, auth } = store;
   const label = useProblemLabel();
+  const form = useForm<OrderFormValues>();
+  const { values } = useFormState<OrderFormValues>({ subscription: { values: true } });
   const [confirmReset, setConfirmReset] = useState(false);
-  const [first, ...rest] = orderProblems(store);
+  const [first, ...rest] = orderProblems(values, orderRulesContext(store));
 
   const text = order.creating
     ? t('submit.sending')
@@ -42,14 +46,12 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
         : t('submit.missingMore', { first: label(first), count: rest.length });
 
   const submit = () => {
+    void form.submit();
     if (first) {
-      order.revealAll();
       const element = document.getElementById(fieldId(first.section, first.field));
       element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       element?.focus();
-      return;
     }
-    void order.submit();
   };
 
   return (
@@ -78,6 +80,7 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
             color="error"
             onClick={() => {
               order.reset();
+              form.restart(emptyOrderForm());
               setConfirmReset(false);
             }}
           >

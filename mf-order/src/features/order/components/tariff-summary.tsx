@@ -21,8 +21,8 @@ export const calculatorPath = (dedicated: boolean): string =>
  */
 export const TariffSummary = observer(function TariffSummary(): ReactElement {
   const { t } = useTranslation('order');
-  const { order, delivery } = useStore();
-  const { tariff } = order;
+  const { order, shipment, delivery } = useStore();
+  const { tariff } = shipment;
   const back = calculatorPath(delivery.isDedicated);
 
   if (!tariff) {
@@ -41,9 +41,9 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
     );
   }
 
-  const from = order.directions.from.city?.name ?? '—';
-  const to = order.directions.to.city?.name ?? '—';
-  const shipment = tariff.dates.plannedDateShipmentCargo;
+  const from = shipment.directions.from.city?.name ?? '—';
+  const to = shipment.directions.to.city?.name ?? '—';
+  const arrival = tariff.dates.plannedDateShipmentCargo;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="order-tariff-title">
       <Stack spacing={1.5}>
@@ -86,8 +86,8 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
             {t('tariff.delivery')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {formatDate(shipment.date)}
-            {shipment.text ? ` (${shipment.text})` : ''}
+            {formatDate(arrival.date)}
+            {arrival.text ? ` (${arrival.text})` : ''}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('tariff.cargo')}
