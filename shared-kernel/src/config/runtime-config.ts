@@ -9,6 +9,10 @@ export interface RuntimeConfig {
   lang?: 'ru' | 'en';
   /** The remote registry (remote name -> its mf-manifest.json), so the shell needs no /remotes.json. */
   remotes?: Record<string, string>;
+  /** The version of each remote this visitor gets (the registry's; a canary is sticky per visitor). */
+  remoteVersions?: Record<string, string>;
+  /** The registry's tag for this visitor: the shell asks /remotes.json whether it changed (If-None-Match). */
+  remotesTag?: string;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'dostavka-config';
@@ -50,6 +54,11 @@ export function mergeRuntimeConfig(
   const remotes = source.remotes ?? defaults.remotes;
   if (isObject(remotes) && Object.values(remotes).every((entry) => typeof entry === 'string'))
     config.remotes = remotes as Record<string, string>;
+  const versions = source.remoteVersions ?? defaults.remoteVersions;
+  if (isObject(versions) && Object.values(versions).every((entry) => typeof entry === 'string'))
+    config.remoteVersions = versions as Record<string, string>;
+  const tag = source.remotesTag ?? defaults.remotesTag;
+  if (typeof tag === 'string') config.remotesTag = tag;
   return config;
 }
 

@@ -12,6 +12,10 @@ export interface DocumentConfig {
   lang?: Language;
   /** The remote registry, so the shell registers the remotes without fetching /remotes.json. */
   remotes?: Record<string, string>;
+  /** The registry's version of each remote for this visitor. */
+  remoteVersions?: Record<string, string>;
+  /** The ETag of this visitor's /remotes.json: the shell checks it on navigation. */
+  remotesTag?: string;
 }
 
 /** What server rendering adds to a document. */

@@ -43,6 +43,8 @@ describe('documents', () => {
       status: 200,
       lang: 'ru',
       remotes: DEFAULT_REMOTES,
+      remoteVersions: Object.fromEntries(Object.keys(DEFAULT_REMOTES).map((name) => [name, 'initial'])),
+      remotesTag: expect.stringMatching(/^[\w-]{16}$/),
     });
   });
 
