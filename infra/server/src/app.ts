@@ -72,7 +72,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(clock, { now: options.now });
   await app.register(errors);
-  await app.register(helmet, { remoteOrigins: () => (app.hasDecorator('remoteRegistry') ? app.remoteRegistry.origins() : []) });
+  await app.register(helmet, {
+    remoteOrigins: () => (app.hasDecorator('remoteRegistry') ? app.remoteRegistry.origins() : []),
+  });
   await app.register(compress);
   await app.register(swagger);
   await app.register(db, {

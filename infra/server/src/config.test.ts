@@ -120,7 +120,9 @@ describe('loadConfig', () => {
   });
 
   test('REMOTES naming one remote keeps the defaults of the others', () => {
-    const config = loadConfig({ REMOTES: '{"mf_calculator":"https://cdn.example/calc/1.4.2/mf-manifest.json"}' });
+    const config = loadConfig({
+      REMOTES: '{"mf_calculator":"https://cdn.example/calc/1.4.2/mf-manifest.json"}',
+    });
     expect(config.remotes).toEqual({
       ...DEFAULT_REMOTES,
       mf_calculator: 'https://cdn.example/calc/1.4.2/mf-manifest.json',

@@ -58,7 +58,10 @@ export function satisfiesRange(version: string, range: string): boolean | null {
   if (!parsed) return null;
   let accepted = false;
   for (const alternative of range.split('||')) {
-    const comparators = alternative.trim().replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/);
+    const comparators = alternative
+      .trim()
+      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/);
     const results = comparators.map((comparator) => comparatorAccepts(comparator, parsed));
     if (results.includes(null)) return null;
     if (results.every(Boolean)) accepted = true;

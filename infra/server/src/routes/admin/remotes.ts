@@ -24,7 +24,8 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getRemoteRegistry',
         tags: ['admin'],
-        summary: 'Every remote with its versions, the active one, the canary, the history and error counts (ADMIN)',
+        summary:
+          'Every remote with its versions, the active one, the canary, the history and error counts (ADMIN)',
         response: { 200: RegistryAnswer, ...errors(...DENIED) },
       },
     },
@@ -42,7 +43,7 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'registerRemoteVersion',
         tags: ['admin'],
         summary:
-          "Registers a version: the server fetches its manifest, checks what it exposes and its kernel range, and records the SHA-256 of manifest and entry (ADMIN)",
+          'Registers a version: the server fetches its manifest, checks what it exposes and its kernel range, and records the SHA-256 of manifest and entry (ADMIN)',
         params: RemoteNameParams,
         body: RegisterRemoteVersionBody,
         response: { 201: RemoteVersionInfo, ...errors(400, ...DENIED, 404, 409, 422) },
@@ -50,7 +51,12 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { version, manifestUrl } = request.body;
-      const info = await app.remoteRegistry.register(request.params.name, version, manifestUrl, actor(request.user));
+      const info = await app.remoteRegistry.register(
+        request.params.name,
+        version,
+        manifestUrl,
+        actor(request.user),
+      );
       return reply.code(201).send(info);
     },
   );

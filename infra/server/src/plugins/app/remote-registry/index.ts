@@ -135,10 +135,7 @@ export function createRemoteRegistry(
 
   async function load(): Promise<void> {
     const auditId = await latestAuditId();
-    const [rows, versions] = await Promise.all([
-      db.select().from(remotes),
-      db.select().from(remoteVersions),
-    ]);
+    const [rows, versions] = await Promise.all([db.select().from(remotes), db.select().from(remoteVersions)]);
     const find = (name: string, label: string | null) =>
       versions.find((row) => row.remote === name && row.version === label) ?? null;
     const next = new Map<string, Loaded>();
@@ -213,9 +210,15 @@ export function createRemoteRegistry(
         .from(remoteVersions)
         .where(eq(remoteVersions.remote, name))
         .orderBy(desc(remoteVersions.registeredAt)),
-      db.select().from(remoteAudit).where(eq(remoteAudit.remote, name)).orderBy(desc(remoteAudit.id)).limit(50),
+      db
+        .select()
+        .from(remoteAudit)
+        .where(eq(remoteAudit.remote, name))
+        .orderBy(desc(remoteAudit.id))
+        .limit(50),
     ]);
-    const canary = row.canary && row.canaryPercent ? { version: row.canary, percent: row.canaryPercent } : null;
+    const canary =
+      row.canary && row.canaryPercent ? { version: row.canary, percent: row.canaryPercent } : null;
     return {
       name,
       active: row.active,
@@ -287,7 +290,10 @@ export function createRemoteRegistry(
         result.remotes[name] = pick.manifestUrl;
         result.versions[name] = pick.version;
       }
-      result.tag = createHash('sha256').update(JSON.stringify(result.remotes)).digest('base64url').slice(0, 16);
+      result.tag = createHash('sha256')
+        .update(JSON.stringify(result.remotes))
+        .digest('base64url')
+        .slice(0, 16);
       return result;
     },
 
@@ -351,7 +357,12 @@ export function createRemoteRegistry(
             };
           }
           return {
-            update: { active: label, canary: null, canaryPercent: null, previous: [...row.previous, row.active] },
+            update: {
+              active: label,
+              canary: null,
+              canaryPercent: null,
+              previous: [...row.previous, row.active],
+            },
             action: 'activate',
             from: row.active,
             to: label,
@@ -367,7 +378,12 @@ export function createRemoteRegistry(
         async (row) => {
           // A canary running: its visitors go back to the active version.
           if (row.canary) {
-            return { update: { canary: null, canaryPercent: null }, action: 'rollback', from: row.canary, to: row.active };
+            return {
+              update: { canary: null, canaryPercent: null },
+              action: 'rollback',
+              from: row.canary,
+              to: row.active,
+            };
           }
           const previous = row.previous.at(-1);
           if (!previous) throw httpError(409, `${name} has no earlier version to roll back to`);
@@ -407,13 +423,18 @@ export default fp<RemoteRegistryOptions>(
       announce: options.shared ? () => main.serverSideEmit(CHANGED_EVENT) : null,
     });
     main.on(CHANGED_EVENT, () => {
-      registry.reload().catch((error: unknown) => app.log.error({ err: error }, 'remote registry reload failed'));
+      registry
+        .reload()
+        .catch((error: unknown) => app.log.error({ err: error }, 'remote registry reload failed'));
     });
     await registry.seed(options.seed);
     const { remotes: inUse } = await registry.forVisitor(null);
     for (const [name, url] of Object.entries(options.seed)) {
       if (inUse[name] !== url)
-        app.log.info({ remote: name, configured: url, registry: inUse[name] }, 'REMOTES differs from the registry, which wins after the first start');
+        app.log.info(
+          { remote: name, configured: url, registry: inUse[name] },
+          'REMOTES differs from the registry, which wins after the first start',
+        );
     }
     app.decorate('remoteRegistry', registry);
   },

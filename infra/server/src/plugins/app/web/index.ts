@@ -121,7 +121,9 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
 
   /** The remotes this visitor gets; while a canary runs, a visitor gets an id (cookie) to stay on their side. */
   async function visitorRemotes(request: FastifyRequest, reply: FastifyReply) {
-    const visitor = (await app.remoteRegistry.hasCanary()) ? ensureVisitor(request, reply) : visitorOf(request);
+    const visitor = (await app.remoteRegistry.hasCanary())
+      ? ensureVisitor(request, reply)
+      : visitorOf(request);
     return app.remoteRegistry.forVisitor(visitor);
   }
 
