@@ -116,7 +116,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(housekeeping);
   await app.register(remoteRegistry, {
     seed: config.remotes,
-    rootDir: config.rootDir,
     shared: config.redisUrl !== undefined,
   });
 

@@ -29,3 +29,4 @@ export * from './order-form';
 export * from './order-summary';
 export * from './suggestions';
 export * from './semver';
+export * from './kernel-version';

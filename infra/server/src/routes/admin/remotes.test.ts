@@ -1,11 +1,9 @@
 /** The remote registry's ADMIN API (issue 14): versions, activation, canaries, rollback, audit. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { RoleSlug } from '@dostavka/shared-kernel/domain';
+import { KERNEL_VERSION, type RoleSlug } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
 import { DEFAULT_REMOTES } from '../../config';
 import { canaryBucket } from '../../plugins/app/remote-registry';
@@ -13,11 +11,7 @@ import { testServer } from '../../../test/test-app';
 
 const server = testServer({ env: { REMOTES: '{"mf_calculator":"/mf/calculator/mf-manifest.json"}' } });
 
-const KERNEL = (
-  JSON.parse(readFileSync(path.join(__dirname, '../../../../../shared-kernel/package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
+const KERNEL = KERNEL_VERSION;
 
 /** A second origin serving remotes' files, as a CDN would: path -> body (a status number answers that status). */
 const files = new Map<string, string | number>();

@@ -5,12 +5,10 @@
  * by each process comparing the audit's latest id before it answers (at most once a second).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ActivateRemoteBody, RegistryAnswer, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
-import { ROUTES } from '@dostavka/shared-kernel/routing';
+import { KERNEL_VERSION } from '@dostavka/shared-kernel/domain';
 import type { Database } from '../../../db/client';
 import {
   remoteAudit,
@@ -70,11 +68,9 @@ declare module 'fastify' {
 export interface RemoteRegistryOptions {
   /** Remote name -> manifest URL: seeds the registry at the first start. */
   seed: Record<string, string>;
-  /** The repository root, where shared-kernel/package.json tells the kernel version. */
-  rootDir: string;
   /** Several processes share events (Redis adapter): changes are announced to the others. */
   shared: boolean;
-  /** Overrides the kernel version read from the package (tests). */
+  /** Overrides the kernel's version (tests). */
   kernelVersion?: string;
   /** Without Redis: how often a process compares the registry's version with the database's. */
   checkEveryMs?: number;
@@ -106,11 +102,6 @@ const toAudit = (row: RemoteAuditRow) => ({
   by: row.byUser,
   at: row.at.toISOString(),
 });
-
-function readKernelVersion(rootDir: string): string {
-  const file = path.join(rootDir, 'shared-kernel', 'package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -411,14 +402,11 @@ export function createRemoteRegistry(
   };
 }
 
-/** The remote names of the route table: the only remotes the registry can hold. */
-export const ROUTED_REMOTES: ReadonlySet<string> = new Set(ROUTES.map((route) => route.remote));
-
 export default fp<RemoteRegistryOptions>(
   async (app, options) => {
     const main = app.io.of('/');
     const registry = createRemoteRegistry(app.db, {
-      kernelVersion: options.kernelVersion ?? readKernelVersion(options.rootDir),
+      kernelVersion: options.kernelVersion ?? KERNEL_VERSION,
       checkEveryMs: options.checkEveryMs ?? 1000,
       announce: options.shared ? () => main.serverSideEmit(CHANGED_EVENT) : null,
     });
