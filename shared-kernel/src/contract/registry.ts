@@ -92,3 +92,15 @@ export type RemoteVersionInfo = Static<typeof RemoteVersionInfo>;
 export type RemoteAuditEntry = Static<typeof RemoteAuditEntry>;
 export type RegistryRemote = Static<typeof RegistryRemote>;
 export type RegistryAnswer = Static<typeof RegistryAnswer>;
+
+/** A remote's failure in a visitor's browser (no personal data: the message is masked by the shell). */
+export const RemoteFailureReportBody = Type.Object(
+  {
+    remote: RequiredText({ maxLength: 64, examples: ['mf_calculator'] }),
+    manifestUrl: Type.String({ maxLength: 2000, description: 'the manifest the tab loaded the remote from' }),
+    kind: Type.Enum(['load', 'mount', 'render']),
+    message: Type.String({ maxLength: 300 }),
+  },
+  { additionalProperties: false },
+);
+export type RemoteFailureReportBody = Static<typeof RemoteFailureReportBody>;

@@ -1,7 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
-import { PageBoundary, failureMessage, setFailureReporter, type FailureReport } from '@dostavka/shared-kernel/remote';
+import {
+  PageBoundary,
+  failureMessage,
+  setFailureReporter,
+  type FailureReport,
+} from '@dostavka/shared-kernel/remote';
 import { renderWithKernel } from '../ui/test-kernel';
 
 let fail = true;

@@ -269,6 +269,39 @@ describe('the registry', () => {
     expect(csp).not.toMatch(/default-src [^;]*127\.0\.0\.1/);
   });
 
+  test("failure reports are counted per version: the canary's error rate beside the active one's", async () => {
+    const report = (manifestUrl: string, kind = 'mount') =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/user/remote-failures',
+        payload: { remote: 'mf_calculator', manifestUrl, kind, message: 'Error: mount failed' },
+      });
+    await server.app.inject({
+      url: '/calculator/',
+      headers: { accept: 'text/html', cookie: `dostavka_visitor=${visitorIn('canary')}` },
+    });
+    expect((await report(`${origin}/calc/1.4.2/mf-manifest.json`)).statusCode).toBe(204);
+    expect((await report(`${origin}/calc/1.4.2/mf-manifest.json`, 'render')).statusCode).toBe(204);
+    expect((await report('/mf/calculator/mf-manifest.json', 'load')).statusCode).toBe(204);
+    const errors = (await call('GET', '/api/admin/remotes'))
+      .json()
+      .remotes.find((remote: { name: string }) => remote.name === 'mf_calculator').errors;
+    expect(errors).toEqual([
+      { version: 'initial', failures: 1, views: expect.any(Number) },
+      { version: '1.4.2', failures: 2, views: expect.any(Number) },
+    ]);
+
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/remote-failures',
+      payload: { remote: 'mf_calculator', manifestUrl: '', kind: 'explode', message: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const refused = [];
+    for (let i = 0; i < 30; i += 1) refused.push((await report('/x')).statusCode);
+    expect(refused.filter((status) => status === 429).length).toBe(3);
+  });
+
   test('rollback ends the canary, activation moves everyone, rollback returns to the previous version', async () => {
     const ended = await rollback();
     expect(ended.statusCode).toBe(200);

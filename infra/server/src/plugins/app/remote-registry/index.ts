@@ -53,6 +53,8 @@ export interface RemoteRegistry {
   rollback(name: string, by: string): Promise<RegistryAnswer['remotes'][number]>;
   /** Reads the registry again (another process announced a change). */
   reload(): Promise<void>;
+  /** The version (active or canary) served from this manifest URL; 'other' for anything else. */
+  versionOf(name: string, manifestUrl: string): string;
   /** A failure report of a remote's version (counted per process). */
   countFailure(name: string, version: string): void;
   /** A document served with this remote's version. */
@@ -390,6 +392,12 @@ export function createRemoteRegistry(
     },
 
     reload: load,
+
+    versionOf(name, manifestUrl) {
+      const remote = loaded.get(name);
+      const match = [remote?.active, remote?.canary].find((row) => row && row.manifestUrl === manifestUrl);
+      return match?.version ?? 'other';
+    },
 
     countFailure(name, label) {
       const key = `${name} ${label}`;
