@@ -18,6 +18,8 @@ let current: RemoteRegistry = {};
 let currentTag: string | undefined;
 /** Remotes whose code runs in this tab: a new version of one needs a fresh document. */
 const loaded = new Set<RemoteName>();
+/** Remotes running here whose registry entry has changed since: the next visit loads a fresh document. */
+const stale = new Set<RemoteName>();
 /** The first load of the page uses the document's registry as it is; later ones check it first. */
 let firstLoadDone = false;
 
@@ -66,6 +68,7 @@ export function remotesReady(): Promise<void> {
  * page) needs a new document: the answer is then 'reload'. A failed check keeps what is there.
  */
 export async function followRegistry(remote: RemoteName): Promise<'same' | 'reload'> {
+  if (stale.has(remote)) return 'reload';
   let response: Response;
   try {
     response = await fetch(REGISTRY_URL, {
@@ -79,7 +82,8 @@ export async function followRegistry(remote: RemoteName): Promise<'same' | 'relo
   const next = (await response.json()) as RemoteRegistry;
   currentTag = tagOf(response.headers.get('etag'));
   const changed = (Object.keys(next) as RemoteName[]).filter((name) => next[name] !== current[name]);
-  if (changed.includes(remote) && loaded.has(remote)) return 'reload';
+  for (const name of changed) if (loaded.has(name)) stale.add(name);
+  if (stale.has(remote)) return 'reload';
   const fresh = changed.filter((name) => !loaded.has(name));
   if (fresh.length > 0) {
     registerRemotes(
@@ -104,10 +108,13 @@ export type RemotePages = ParcelConfig<RemotePageProps>;
  * follows a new version; when the remote's old version already runs here, the document is
  * loaded again (the promise then never settles: the page is going away).
  */
-export async function loadRemotePages(remote: RemoteName): Promise<RemotePages> {
+export async function loadRemotePages(
+  remote: RemoteName,
+  reload: () => void = () => window.location.reload(),
+): Promise<RemotePages> {
   await remotesReady();
   if (firstLoadDone && (await followRegistry(remote)) === 'reload') {
-    window.location.reload();
+    reload();
     return new Promise<never>(() => undefined);
   }
   firstLoadDone = true;
