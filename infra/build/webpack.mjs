@@ -235,7 +235,11 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           manifest: {
             fileName: 'mf-manifest.json',
             additionalData: ({ stats }) => {
-              stats.metaData.dostavka = { kernel: KERNEL_RANGE };
+              stats.metaData.dostavka = {
+                kernel: KERNEL_RANGE,
+                // scripts/release.mjs names the release.
+                ...(process.env.DOSTAVKA_RELEASE_VERSION && { version: process.env.DOSTAVKA_RELEASE_VERSION }),
+              };
               return stats;
             },
           },
