@@ -1,6 +1,6 @@
 export interface RuntimeConfig {
   /** Base URL of each API service; same-origin paths by default. */
-  api: { user: string; content: string; calculator: string };
+  api: { user: string; content: string; calculator: string; admin: string };
   /** Socket.IO server: '' means the page's own origin. */
   realtime: { url: string; path: string };
   /** HTTP status the server answered the document with (404 pages render the not-found view). */
@@ -18,7 +18,7 @@ export interface RuntimeConfig {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'dostavka-config';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
+  api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator', admin: '/api/admin' },
   realtime: { url: '', path: '/socket.io' },
 };
 

@@ -33,7 +33,7 @@ beforeEach(() => {
   jest.resetModules();
   jest.clearAllMocks();
   documentWith({
-    api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
+    api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator', admin: '/api/admin' },
     realtime: { url: '', path: '/socket.io' },
     remotes: { mf_calculator: '/mf/calculator/mf-manifest.json', mf_order: '/mf/order/mf-manifest.json' },
     remotesTag: 'tag-1',

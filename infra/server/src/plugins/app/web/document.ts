@@ -4,7 +4,7 @@ import { preloadedPageScript, type PreloadedPage } from '@dostavka/shared-kernel
 
 /** What the shell reads from `<script id="dostavka-config">` before it starts. */
 export interface DocumentConfig {
-  api: { user: string; content: string; calculator: string };
+  api: { user: string; content: string; calculator: string; admin: string };
   realtime: { url: string; path: string };
   /** The HTTP status of this document: 404 lets the shell show its not-found page at once. */
   status: number;

@@ -46,6 +46,7 @@ const API_BASES: DocumentConfig['api'] = {
   user: '/api/user',
   content: '/api/content',
   calculator: '/api/calculator',
+  admin: '/api/admin',
 };
 
 // Not hashed: a day, so that a carrier's new logo shows the next day at the latest.
