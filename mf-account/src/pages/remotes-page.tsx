@@ -87,8 +87,7 @@ function RemoteCard({
               key={entry.version}
               direction="row"
               spacing={2}
-              alignItems="center"
-              sx={{ flexWrap: 'wrap' }}
+              sx={{ flexWrap: 'wrap', alignItems: 'center' }}
             >
               <Typography sx={{ minWidth: 90, fontWeight: 600 }}>{entry.version}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', flex: 1 }}>
