@@ -3,6 +3,8 @@
  */
 /** The shell follows the remote registry without a restart (issue 14). */
 import { KERNEL_VERSION } from '@dostavka/shared-kernel/domain';
+import type * as KernelContract from './kernel-contract';
+import type * as Remotes from './remotes';
 
 const runtime = {
   registerRemotes: jest.fn(),
@@ -13,7 +15,7 @@ jest.mock('@module-federation/enhanced/runtime', () => runtime);
 jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const load = () => require('./remotes') as typeof import('./remotes');
+const load = () => require('./remotes') as typeof Remotes;
 
 function documentWith(config: unknown) {
   document.body.innerHTML = `<script id="dostavka-config" type="application/json">${JSON.stringify(config)}</script>`;
@@ -110,7 +112,7 @@ test('a failed check keeps the registry as it is', async () => {
 
 describe('the kernel contract', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const contract = () => require('./kernel-contract') as typeof import('./kernel-contract');
+  const contract = () => require('./kernel-contract') as typeof KernelContract;
 
   test("a remote whose range accepts the shell's kernel loads; any other is refused before its code runs", async () => {
     const { kernelContractPlugin, kernelRefusal } = contract();
