@@ -1,6 +1,18 @@
 // @dostavka/shared-kernel 0.1.0: public declarations (scripts/kernel-api.mjs --update)
+// ==== src/api/admin-api.d.ts
+import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
+import type { HttpClient } from './http-client';
+/** The administrators' API (base /api/admin): the remote registry. Every call is signed in. */
+export declare function createAdminApi(http: HttpClient): {
+    remotes(): Promise<RegistryAnswer>;
+    registerVersion(name: string, body: RegisterRemoteVersionBody): Promise<RemoteVersionInfo>;
+    activate(name: string, body: ActivateRemoteBody): Promise<RegistryRemote>;
+    rollback(name: string): Promise<RegistryRemote>;
+};
+export type AdminApi = ReturnType<typeof createAdminApi>;
 // ==== src/api/api-clients.d.ts
 import type { RuntimeConfig } from '@dostavka/shared-kernel/config';
+import { type AdminApi } from './admin-api';
 import { type CalculatorApi } from './calculator-api';
 import { type ContentApi } from './content-api';
 import { type TokenProvider } from './http-client';
@@ -9,6 +21,7 @@ export interface ApiClients {
     user: UserApi;
     content: ContentApi;
     calculator: CalculatorApi;
+    admin: AdminApi;
 }
 export interface ApiClientsOptions {
     fetch?: typeof fetch;
@@ -289,6 +302,7 @@ export interface RuntimeConfig {
         user: string;
         content: string;
         calculator: string;
+        admin: string;
     };
     /** Socket.IO server: '' means the page's own origin. */
     realtime: {
