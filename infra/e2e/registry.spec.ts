@@ -281,7 +281,10 @@ test('an incompatible kernel range is refused by the registry and by the shell',
 });
 
 test('the second origin down: only its area falls back', async ({ browser }) => {
-  await new Promise<void>((resolve) => cdn!.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    cdn!.close(() => resolve());
+    cdn!.closeAllConnections();
+  });
   const context = await browser.newContext({ baseURL: siteUrl, locale: 'ru-RU' });
   const page = await context.newPage();
   await page.goto('/calculator/');
