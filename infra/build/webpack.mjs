@@ -238,7 +238,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
               stats.metaData.dostavka = {
                 kernel: KERNEL_RANGE,
                 // scripts/release.mjs names the release.
-                ...(process.env.DOSTAVKA_RELEASE_VERSION && { version: process.env.DOSTAVKA_RELEASE_VERSION }),
+                ...(process.env.DOSTAVKA_RELEASE_VERSION && {
+                  version: process.env.DOSTAVKA_RELEASE_VERSION,
+                }),
               };
               return stats;
             },
