@@ -69,7 +69,11 @@ function replaceIn(folder: string, from: string, to: string) {
 const api = async (method: 'GET' | 'POST', url: string, data?: unknown) => {
   const response = await fetch(`${siteUrl}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    // An empty body with a JSON content type is a 400: the type goes only with a body.
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(data === undefined ? {} : { body: JSON.stringify(data) }),
   });
   return {
