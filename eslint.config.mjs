@@ -57,6 +57,8 @@ export default tseslint.config(
       '**/dist-stats/**',
       '**/node_modules/**',
       '**/@mf-types/**',
+      // Generated: the kernel's public declarations (scripts/kernel-api.mjs).
+      'shared-kernel/api/**',
       'test-results/**',
       'playwright-report/**',
       '.data/**',

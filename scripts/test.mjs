@@ -1,7 +1,7 @@
 // `npm test`: every test of the repository, in the order that fails fastest.
 //  1. lint (ESLint, Prettier, one version per dependency)
 //  2. production build (what is stale), which the type check of the shell and the e2e tests use
-//  3. type check of every package
+//  3. type check of every package, and the kernel's public API against its version (semver)
 //  4. jest: kernel, shell, remotes and server on the embedded database (PGlite)
 //  5. jest again for the server on PostgreSQL and Redis, when they answer on 127.0.0.1
 //  6. Playwright in Debian's Chromium against the production build
@@ -38,6 +38,7 @@ const node = process.execPath;
 step('lint', node, [path.join(ROOT, 'scripts/lint.mjs')]);
 step('build', node, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale']);
 step('typecheck', node, [path.join(ROOT, 'scripts/typecheck.mjs')]);
+step('kernel public API (semver)', node, [path.join(ROOT, 'scripts/kernel-api.mjs')]);
 step('unit and API tests (PGlite)', bin('jest'), ['--ci']);
 
 const [postgres, redis] = await Promise.all([reachable(5432), reachable(6379)]);

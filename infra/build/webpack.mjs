@@ -17,6 +17,13 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const rootPackage = require(path.join(rootDir, 'package.json'));
 const kernelPackage = require(path.join(rootDir, 'shared-kernel/package.json'));
 
+/**
+ * The kernel versions an app built now accepts. The manifest names it (metaData.dostavka.kernel):
+ * the registry refuses to activate, and the shell to load, a remote whose range does not accept
+ * the site's kernel.
+ */
+export const KERNEL_RANGE = `^${kernelPackage.version}`;
+
 /** Versions come from the root package.json, the one place that pins them. */
 function pinned(name) {
   const version = rootPackage.dependencies[name];
@@ -24,9 +31,11 @@ function pinned(name) {
   return version;
 }
 
+// strictVersion: a remote built against another major (React 20, kernel 0.2) is refused when it
+// loads (its area falls back) instead of running with a console warning.
 const singleton = (pkg, key = pkg) => [
   key,
-  { singleton: true, requiredVersion: `^${pinned(pkg)}`, version: pinned(pkg) },
+  { singleton: true, strictVersion: true, requiredVersion: `^${pinned(pkg)}`, version: pinned(pkg) },
 ];
 
 /** MUI's own packages, at the version the installed @mui/material depends on (not pinned at the root). */
@@ -34,7 +43,7 @@ function muiInternals(...keys) {
   return keys.map((key) => {
     const pkg = key.split('/').slice(0, 2).join('/');
     const version = require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
-    return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    return [key, { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version }];
   });
 }
 
@@ -101,7 +110,12 @@ export const SHARED = Object.fromEntries([
   // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
   [
     '@dostavka/shared-kernel/',
-    { singleton: true, requiredVersion: `^${kernelPackage.version}`, version: kernelPackage.version },
+    {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: KERNEL_RANGE,
+      version: kernelPackage.version,
+    },
   ],
 ]);
 
@@ -218,7 +232,19 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
                 optimization: { target: 'web' },
               }
             : undefined,
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats }) => {
+              stats.metaData.dostavka = {
+                kernel: KERNEL_RANGE,
+                // scripts/release.mjs names the release.
+                ...(process.env.DOSTAVKA_RELEASE_VERSION && {
+                  version: process.env.DOSTAVKA_RELEASE_VERSION,
+                }),
+              };
+              return stats;
+            },
+          },
           dts: isRemote
             ? {
                 generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: true },
@@ -239,6 +265,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           title,
           inject: 'body',
           scriptLoading: 'defer',
+          // Scripts from the root, so that a deep link on a standalone dev server
+          // (historyApiFallback) does not ask for them under the page's own path.
+          publicPath: '/',
           // The server fills the template's placeholder comments: minifying would remove them.
           minify: false,
         }),
@@ -250,7 +279,13 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
-          { context: ['/api', '/socket.io', '/remotes.json'], target: 'http://localhost:8080', ws: true },
+          // DOSTAVKA_API_ORIGIN: the server a standalone remote talks to (default the local one).
+          {
+            context: ['/api', '/socket.io', '/remotes.json'],
+            target: process.env.DOSTAVKA_API_ORIGIN ?? 'http://localhost:8080',
+            ws: true,
+            changeOrigin: true,
+          },
         ],
       },
       stats: 'errors-warnings',

@@ -2,4 +2,5 @@ import { createRemotePages } from '@dostavka/shared-kernel/remote';
 
 export const { bootstrap, mount, unmount, update } = createRemotePages('mf_account', {
   orders: () => import('./pages/orders-page'),
+  remotes: () => import('./pages/remotes-page'),
 });

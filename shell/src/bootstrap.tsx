@@ -1,16 +1,18 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
-import { installChunkReload } from '@dostavka/shared-kernel/remote';
+import { installChunkReload, setFailureReporter } from '@dostavka/shared-kernel/remote';
 import { readPreloadedPage } from '@dostavka/shared-kernel/ssr';
 import { trackViewport } from '@dostavka/shared-kernel/ui-core';
 import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
+import { createFailureReporter } from './federation/failure-reporter';
 import { remotesReady } from './federation/remotes';
 import { readSlotFromDocument } from './ssr/ssr-slot';
 
 async function start(): Promise<void> {
   installChunkReload();
+  setFailureReporter(createFailureReporter());
   // The remote registry is fetched while the kernel starts; pages wait for it before loading.
   void remotesReady().catch((error: unknown) => console.error('remote registry unavailable', error));
   const { config, store, bus } = await createClientKernel();

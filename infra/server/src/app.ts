@@ -13,6 +13,7 @@ import inputHygiene from './plugins/app/input-hygiene';
 import mail from './plugins/app/mail';
 import orders from './plugins/app/orders';
 import rateLimiter from './plugins/app/rate-limiter';
+import remoteRegistry from './plugins/app/remote-registry';
 import signIn from './plugins/app/sign-in';
 import waybills from './plugins/app/waybill';
 import cityRepository from './plugins/app/city-repository';
@@ -36,6 +37,7 @@ import helmet from './plugins/external/helmet';
 import metrics from './plugins/external/metrics';
 import realtime from './plugins/external/realtime';
 import swagger from './plugins/external/swagger';
+import admin from './routes/admin';
 import calculator from './routes/calculator';
 import contentRoutes from './routes/content';
 import devMail from './routes/dev-mail';
@@ -77,7 +79,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(clock, { now: options.now });
   await app.register(errors);
   await app.register(inputHygiene);
-  await app.register(helmet);
+  await app.register(helmet, {
+    remoteOrigins: () => (app.hasDecorator('remoteRegistry') ? app.remoteRegistry.origins() : []),
+  });
   await app.register(compress);
   await app.register(swagger);
   await app.register(db, {
@@ -123,6 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(orders);
   await app.register(waybills);
   await app.register(housekeeping);
+  await app.register(remoteRegistry, {
+    seed: config.remotes,
+    shared: config.redisUrl !== undefined,
+  });
 
   await app.register(user, {
     prefix: '/api/user',
@@ -132,11 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(contentRoutes, { prefix: '/api/content' });
   await app.register(calculator, { prefix: '/api/calculator' });
   if (config.outboxHttp) await app.register(devMail, { prefix: '/dev/mail' });
+  await app.register(admin, { prefix: '/api/admin' });
   await app.register(sitemap, { siteUrl: config.siteUrl });
   await app.register(web, {
     webRoot,
     indexTemplate: options.indexTemplate ?? path.join(webRoot, 'shell', 'dist', 'index.html'),
-    remotes: config.remotes,
     mediaRoot: path.join(config.rootDir, 'infra', 'media'),
     cacheTemplate: config.nodeEnv !== 'development',
     siteUrl: config.siteUrl,

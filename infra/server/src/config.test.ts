@@ -160,6 +160,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: undefined, port: 8080 });
   });
 
+  test('REMOTES naming one remote keeps the defaults of the others', () => {
+    const config = loadConfig({
+      REMOTES: '{"mf_calculator":"https://cdn.example/calc/1.4.2/mf-manifest.json"}',
+    });
+    expect(config.remotes).toEqual({
+      ...DEFAULT_REMOTES,
+      mf_calculator: 'https://cdn.example/calc/1.4.2/mf-manifest.json',
+    });
+  });
+
+  test('REMOTES naming a remote no route mounts is refused', () => {
+    expect(problemsOf({ REMOTES: '{"mf_blog":"/mf/blog/mf-manifest.json"}' })).toEqual([
+      expect.stringMatching(/^REMOTES: no route mounts mf_blog \(known: mf_content/),
+    ]);
+  });
+
   test('a bad PORT is named in the error', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: must be integer (got "eighty")']);
     expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT: .*65535/)]);

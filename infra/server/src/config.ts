@@ -9,6 +9,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import { invalidNetworks, type ProxyTrust } from './client-address';
+import { ROUTES } from '@dostavka/shared-kernel/routing';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -64,7 +65,12 @@ const EnvSchema = Type.Object({
       description: 'Public origin for canonical links and the sitemap',
     }),
   ),
-  REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
+  REMOTES: Type.Optional(
+    Type.String({
+      description:
+        'JSON object: remote name -> mf-manifest.json URL, over the defaults; seeds the registry at the first start',
+    }),
+  ),
   OSRM_URL: Type.Optional(
     Type.String({ pattern: '^https?://', description: 'OSRM route service for road distances' }),
   ),
@@ -290,16 +296,24 @@ function describeErrors(schema: typeof EnvSchema, value: unknown, raw: Record<st
   return [...byVariable.values()];
 }
 
+/** REMOTES over the defaults: naming one remote keeps the others; every name must be one the route table mounts. */
 function parseRemotes(text: string | undefined, problems: string[]): Record<string, string> {
   if (text === undefined) return { ...DEFAULT_REMOTES };
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (Value.Check(RemotesSchema, value)) return value;
+    value = JSON.parse(text);
   } catch {
     // reported below, with the other problems
   }
-  problems.push('REMOTES: must be a JSON object of remote name -> manifest URL strings');
-  return {};
+  if (!Value.Check(RemotesSchema, value)) {
+    problems.push('REMOTES: must be a JSON object of remote name -> manifest URL strings');
+    return {};
+  }
+  const routed = new Set(ROUTES.map((route) => route.remote));
+  const unknown = Object.keys(value).filter((name) => !routed.has(name as never));
+  if (unknown.length > 0)
+    problems.push(`REMOTES: no route mounts ${unknown.join(', ')} (known: ${[...routed].join(', ')})`);
+  return { ...DEFAULT_REMOTES, ...value };
 }
 
 function parseProxyTrust(text: string | undefined, problems: string[]): ProxyTrust {

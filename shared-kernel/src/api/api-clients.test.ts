@@ -249,16 +249,18 @@ describe('service bases', () => {
     const { fetch, calls } = fakeFetch();
     const config = {
       ...DEFAULT_RUNTIME_CONFIG,
-      api: { user: 'https://u.example', content: '/c', calculator: '/calc/' },
+      api: { user: 'https://u.example', content: '/c', calculator: '/calc/', admin: '/adm' },
     };
     const api = createApiClients(config, { getAccessToken: () => null }, { fetch });
     await api.user.getProfile();
     await api.content.getPopularCities();
     await api.calculator.healthcheck();
+    await api.admin.rollback('mf_calculator');
     expect(calls.map((c) => c.url)).toEqual([
       'https://u.example/profile',
       '/c/city/popular',
       '/calc/helthcheck',
+      '/adm/remotes/mf_calculator/rollback',
     ]);
   });
 });

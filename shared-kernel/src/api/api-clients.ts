@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@dostavka/shared-kernel/config';
+import { createAdminApi, type AdminApi } from './admin-api';
 import { createCalculatorApi, type CalculatorApi } from './calculator-api';
 import { createContentApi, type ContentApi } from './content-api';
 import { HttpClient, type TokenProvider } from './http-client';
@@ -8,6 +9,7 @@ export interface ApiClients {
   user: UserApi;
   content: ContentApi;
   calculator: CalculatorApi;
+  admin: AdminApi;
 }
 
 export interface ApiClientsOptions {
@@ -26,5 +28,6 @@ export function createApiClients(
     user: createUserApi(http(config.api.user)),
     content: createContentApi(http(config.api.content)),
     calculator: createCalculatorApi(http(config.api.calculator)),
+    admin: createAdminApi(http(config.api.admin)),
   };
 }

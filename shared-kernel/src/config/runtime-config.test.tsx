@@ -33,7 +33,12 @@ describe('readRuntimeConfig', () => {
       ),
     );
     expect(config).toEqual({
-      api: { user: '/api/user', content: 'https://content.example/api', calculator: '/api/calculator' },
+      api: {
+        user: '/api/user',
+        content: 'https://content.example/api',
+        calculator: '/api/calculator',
+        admin: '/api/admin',
+      },
       realtime: { url: 'https://rt.example', path: '/socket.io' },
       status: 404,
       lang: 'en',

@@ -1,6 +1,6 @@
 export interface RuntimeConfig {
   /** Base URL of each API service; same-origin paths by default. */
-  api: { user: string; content: string; calculator: string };
+  api: { user: string; content: string; calculator: string; admin: string };
   /** Socket.IO server: '' means the page's own origin. */
   realtime: { url: string; path: string };
   /** HTTP status the server answered the document with (404 pages render the not-found view). */
@@ -9,12 +9,16 @@ export interface RuntimeConfig {
   lang?: 'ru' | 'en';
   /** The remote registry (remote name -> its mf-manifest.json), so the shell needs no /remotes.json. */
   remotes?: Record<string, string>;
+  /** The version of each remote this visitor gets (the registry's; a canary is sticky per visitor). */
+  remoteVersions?: Record<string, string>;
+  /** The registry's tag for this visitor: the shell asks /remotes.json whether it changed (If-None-Match). */
+  remotesTag?: string;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'dostavka-config';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
+  api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator', admin: '/api/admin' },
   realtime: { url: '', path: '/socket.io' },
 };
 
@@ -50,6 +54,11 @@ export function mergeRuntimeConfig(
   const remotes = source.remotes ?? defaults.remotes;
   if (isObject(remotes) && Object.values(remotes).every((entry) => typeof entry === 'string'))
     config.remotes = remotes as Record<string, string>;
+  const versions = source.remoteVersions ?? defaults.remoteVersions;
+  if (isObject(versions) && Object.values(versions).every((entry) => typeof entry === 'string'))
+    config.remoteVersions = versions as Record<string, string>;
+  const tag = source.remotesTag ?? defaults.remotesTag;
+  if (typeof tag === 'string') config.remotesTag = tag;
   return config;
 }
 

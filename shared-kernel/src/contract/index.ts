@@ -13,3 +13,4 @@ export * from './tariff';
 export * from './account';
 export * from './content';
 export * from './realtime';
+export * from './registry';

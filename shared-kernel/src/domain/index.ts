@@ -28,3 +28,5 @@ export * from './company';
 export * from './order-form';
 export * from './order-summary';
 export * from './suggestions';
+export * from './semver';
+export * from './kernel-version';

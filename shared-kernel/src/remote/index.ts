@@ -11,3 +11,10 @@ export {
   reloadAfterChunkError,
   type ReloadDeps,
 } from './chunk-reload';
+export {
+  failureMessage,
+  reportFailure,
+  setFailureReporter,
+  type FailureKind,
+  type FailureReport,
+} from './failure-reports';

@@ -1,7 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
-import { PageBoundary } from '@dostavka/shared-kernel/remote';
+import {
+  PageBoundary,
+  failureMessage,
+  setFailureReporter,
+  type FailureReport,
+} from '@dostavka/shared-kernel/remote';
 import { renderWithKernel } from '../ui/test-kernel';
 
 let fail = true;
@@ -41,5 +46,36 @@ describe('PageBoundary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('page content')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("reports a remote page's failure to the shell's reporter, and only a remote's", async () => {
+    const reports: FailureReport[] = [];
+    setFailureReporter((report) => reports.push(report));
+    try {
+      renderWithKernel(
+        <>
+          <PageBoundary area="mf_calculator page calculator" remote="mf_calculator">
+            <Flaky />
+          </PageBoundary>
+          <PageBoundary area="shell slot">
+            <Flaky />
+          </PageBoundary>
+        </>,
+      );
+      expect(await screen.findAllByRole('alert')).toHaveLength(2);
+      expect(reports).toEqual([{ remote: 'mf_calculator', kind: 'render', error: expect.any(Error) }]);
+    } finally {
+      setFailureReporter(null);
+    }
+  });
+});
+
+describe('failureMessage', () => {
+  it('keeps the error, not what could be personal', () => {
+    const message = failureMessage(
+      new TypeError('no order for ivan@mail.ru at +7 (912) 345-67-89 from /order/?email=ivan@mail.ru'),
+    );
+    expect(message).toBe('TypeError: no order for <email> at <number> from /order/?<query>');
+    expect(failureMessage('x'.repeat(1000))).toHaveLength(300);
   });
 });

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AreaFallback } from '@dostavka/shared-kernel/ui-core';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { reportFailure } from './failure-reports';
 
 interface PageBoundaryProps {
   children: ReactNode;
@@ -8,6 +9,8 @@ interface PageBoundaryProps {
   area: string;
   /** Retry by re-creating the children (the owner re-keys the boundary); default: render them again. */
   onRetry?: () => void;
+  /** The remote whose page this is: a failure is reported for it (failure-reports.ts). */
+  remote?: string;
 }
 
 /**
@@ -25,6 +28,7 @@ export class PageBoundary extends Component<PageBoundaryProps, { error: Error | 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`${this.props.area} failed`, error, info.componentStack);
     if (isChunkLoadError(error)) reloadAfterChunkError();
+    else if (this.props.remote) reportFailure({ remote: this.props.remote, kind: 'render', error });
   }
 
   override render() {

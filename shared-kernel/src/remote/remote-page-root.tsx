@@ -37,6 +37,7 @@ export function RemotePageRoot({
         {Page ? (
           <PageBoundary
             area={`${remote} page ${page}`}
+            remote={remote}
             key={`${page}:${attempt}`}
             {...(onRetry ? { onRetry } : {})}
           >

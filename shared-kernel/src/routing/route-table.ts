@@ -98,6 +98,15 @@ export const ROUTES: readonly PageRoute[] = [
     middleware: ['auth'],
     flag: 'staff-tariff-analytics',
   },
+  {
+    name: 'staff___remotes',
+    path: '/staff/remotes/',
+    remote: 'mf_account',
+    page: 'remotes',
+    layout: 'default',
+    middleware: ['auth'],
+    flag: 'staff-remote-registry',
+  },
   { ...content('catchall', '/:index/', 'page'), catchAll: true },
   { ...content('catchall___page', '/:index/:page/', 'page'), catchAll: true },
 ];

@@ -23,7 +23,12 @@ export function fakeApi(): FakeApi {
         jest.fn(async () => Promise.reject(new Error(`unexpected call ${name}`))),
       ]),
     ) as unknown as Mocked<T>;
-  return { user: mock(shape.user), content: mock(shape.content), calculator: mock(shape.calculator) };
+  return {
+    user: mock(shape.user),
+    content: mock(shape.content),
+    calculator: mock(shape.calculator),
+    admin: mock(shape.admin),
+  };
 }
 
 export function fakeRealtime() {

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 import type { PageRoute } from '@dostavka/shared-kernel/routing';
-import { PageBoundary, isChunkLoadError, reloadAfterChunkError } from '@dostavka/shared-kernel/remote';
+import {
+  PageBoundary,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  reportFailure,
+  type FailureKind,
+} from '@dostavka/shared-kernel/remote';
 import { loadRemotePages, type RemotePages } from './remotes';
 import { ParcelHost } from './parcel-host';
 import { useBeginRouteLoading } from '../app/route-loading';
@@ -13,10 +19,14 @@ type AreaState =
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
-/** A chunk failure reloads the page once per window; anything else shows the area fallback. */
-function failureOf(error: unknown): Error {
+/**
+ * A chunk failure reloads the page once per window; anything else shows the area fallback and
+ * is reported (failure-reporter.ts).
+ */
+function failureOf(error: unknown, remote: string, kind: FailureKind): Error {
   const failure = asError(error);
   if (isChunkLoadError(failure)) reloadAfterChunkError();
+  else reportFailure({ remote, kind, error: failure });
   return failure;
 }
 
@@ -54,7 +64,7 @@ export function RemoteArea({
       .then((pages) => live && setState({ status: 'ready', pages }))
       .catch((error: unknown) => {
         console.error(`remote ${route.remote} failed to load`, error);
-        if (live) setState({ status: 'failed', error: failureOf(error) });
+        if (live) setState({ status: 'failed', error: failureOf(error, route.remote, 'load') });
       })
       .finally(done);
     return () => {
@@ -88,7 +98,7 @@ export function RemoteArea({
         pages={state.status === 'ready' ? state.pages : null}
         ssr={ssr}
         onMounted={() => (serverMarkup.current = null)}
-        onError={(error) => setState({ status: 'failed', error: failureOf(error) })}
+        onError={(error) => setState({ status: 'failed', error: failureOf(error, route.remote, 'mount') })}
         props={{ page: route.page, route: route.name, params, query, store, bus }}
       />
     </PageBoundary>

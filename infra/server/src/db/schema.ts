@@ -372,6 +372,55 @@ export const orderEvents = pgTable(
   (table) => [index('order_events_order_id_idx').on(table.orderId)],
 );
 
+/**
+ * The remote registry (issue 14): every registered version of each remote with the integrity of
+ * its manifest and entry as they were checked at registration.
+ */
+export const remoteVersions = pgTable(
+  'remote_versions',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    entryUrl: text('entry_url'),
+    /** `sha256-<base64>`; null for the versions seeded from the configuration (never fetched). */
+    manifestIntegrity: text('manifest_integrity'),
+    entryIntegrity: text('entry_integrity'),
+    /** The kernel range the remote's manifest declares. */
+    kernelRange: text('kernel_range'),
+    registeredBy: text('registered_by'),
+    registeredAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version] })],
+);
+
+/** Each remote's active version, its canary and the earlier active versions a rollback returns to. */
+export const remotes = pgTable('remotes', {
+  name: text('name').primaryKey(),
+  active: text('active').notNull(),
+  canary: text('canary'),
+  canaryPercent: integer('canary_percent'),
+  /** Earlier active versions, the latest last. */
+  previous: jsonb('previous').$type<string[]>().notNull().default([]),
+});
+
+/** Every change of the registry: who, when, from which version to which. Its largest id is the registry's version. */
+export const remoteAudit = pgTable(
+  'remote_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    action: text('action').$type<'seed' | 'register' | 'activate' | 'canary' | 'rollback'>().notNull(),
+    fromVersion: text('from_version'),
+    toVersion: text('to_version'),
+    canaryPercent: integer('canary_percent'),
+    /** The user id; null for the server itself (seeding). */
+    byUser: text('by_user'),
+    at: createdAt(),
+  },
+  (table) => [index('remote_audit_remote_idx').on(table.remote, table.id)],
+);
+
 export type RegionRow = typeof regions.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;
@@ -382,3 +431,6 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 export type RateCardRow = typeof rateCards.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type RemoteVersionRow = typeof remoteVersions.$inferSelect;
+export type RemoteRow = typeof remotes.$inferSelect;
+export type RemoteAuditRow = typeof remoteAudit.$inferSelect;

@@ -23,6 +23,12 @@ describe('feature flags', () => {
     expect((await flagsFor(await bearer('MANAGER')))['order-manager-mode'].value).toBe(true);
   });
 
+  it('the staff page of the remote registry is on for administrators only', async () => {
+    expect((await flagsFor())['staff-remote-registry']).toEqual({ value: false, reason: 'ROLE' });
+    expect((await flagsFor(await bearer('MANAGER')))['staff-remote-registry'].value).toBe(false);
+    expect((await flagsFor(await bearer('ADMIN')))['staff-remote-registry'].value).toBe(true);
+  });
+
   it('a bad token is evaluated as a guest, not refused', async () => {
     const response = await server.app.inject({
       method: 'GET',
@@ -50,6 +56,7 @@ describe('feature flags', () => {
     });
     expect(asAdmin.json()).toEqual([
       expect.objectContaining({ key: 'order-manager-mode', minRole: 'MANAGER' }),
+      expect.objectContaining({ key: 'staff-remote-registry', minRole: 'ADMIN' }),
       expect.objectContaining({ key: 'staff-tariff-analytics', minRole: 'MANAGER' }),
     ]);
   });

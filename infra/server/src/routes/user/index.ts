@@ -7,6 +7,7 @@ import feedback from './feedback';
 import order from './order';
 import outbox from './outbox';
 import profile from './profile';
+import remoteFailures from './remote-failures';
 import tracking from './tracking';
 
 export interface UserServiceOptions {
@@ -25,6 +26,7 @@ const user: FastifyPluginAsyncTypebox<UserServiceOptions> = async (app, { compan
   await app.register(order, { prefix: '/order' });
   await app.register(profile, { prefix: '/profile' });
   await app.register(tracking);
+  await app.register(remoteFailures);
   if (outboxHttp) await app.register(outbox);
 };
 

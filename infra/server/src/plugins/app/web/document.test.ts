@@ -4,7 +4,7 @@ import path from 'node:path';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
 
 const config: DocumentConfig = {
-  api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
+  api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator', admin: '/api/admin' },
   realtime: { url: '', path: '/socket.io' },
   status: 200,
 };

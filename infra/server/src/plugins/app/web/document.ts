@@ -4,7 +4,7 @@ import { preloadedPageScript, type PreloadedPage } from '@dostavka/shared-kernel
 
 /** What the shell reads from `<script id="dostavka-config">` before it starts. */
 export interface DocumentConfig {
-  api: { user: string; content: string; calculator: string };
+  api: { user: string; content: string; calculator: string; admin: string };
   realtime: { url: string; path: string };
   /** The HTTP status of this document: 404 lets the shell show its not-found page at once. */
   status: number;
@@ -12,6 +12,10 @@ export interface DocumentConfig {
   lang?: Language;
   /** The remote registry, so the shell registers the remotes without fetching /remotes.json. */
   remotes?: Record<string, string>;
+  /** The registry's version of each remote for this visitor. */
+  remoteVersions?: Record<string, string>;
+  /** The ETag of this visitor's /remotes.json: the shell checks it on navigation. */
+  remotesTag?: string;
 }
 
 /** What server rendering adds to a document. */

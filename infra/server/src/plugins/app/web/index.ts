@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { REALTIME_PATH } from '../../external/realtime';
-import { visitorOf } from '../../../routes/content/faq/visitor';
+import { ensureVisitor, visitorOf } from '../../../routes/content/faq/visitor';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
 import { preferredEncoding, type CachedPage } from './page-cache';
@@ -21,8 +21,6 @@ export interface WebOptions {
   webRoot: string;
   /** The shell's built index.html, the template of every document. */
   indexTemplate: string;
-  /** The remote registry served as /remotes.json. */
-  remotes: Record<string, string>;
   /** Files of the site itself under /media/ (carriers' logos). */
   mediaRoot: string;
   /**
@@ -48,6 +46,7 @@ const API_BASES: DocumentConfig['api'] = {
   user: '/api/user',
   content: '/api/content',
   calculator: '/api/calculator',
+  admin: '/api/admin',
 };
 
 // Not hashed: a day, so that a carrier's new logo shows the next day at the latest.
@@ -108,15 +107,26 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     {
       schema: {
         tags: ['web'],
-        summary: 'Remote registry: Module Federation remote name -> mf-manifest.json URL',
-        response: { 200: Type.Record(Type.String(), Type.String()) },
+        summary:
+          "Remote registry for this visitor: Module Federation remote name -> mf-manifest.json URL (a canary's share of visitors gets the canary's); the ETag answers If-None-Match with 304",
+        response: { 200: Type.Record(Type.String(), Type.String()), 304: Type.Null() },
       },
     },
-    (_request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return options.remotes;
+    async (request, reply) => {
+      const mine = await visitorRemotes(request, reply);
+      reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').header('etag', `"${mine.tag}"`);
+      if (request.headers['if-none-match'] === `"${mine.tag}"`) return reply.code(304).send(null);
+      return mine.remotes;
     },
   );
+
+  /** The remotes this visitor gets; while a canary runs, a visitor gets an id (cookie) to stay on their side. */
+  async function visitorRemotes(request: FastifyRequest, reply: FastifyReply) {
+    const visitor = (await app.remoteRegistry.hasCanary())
+      ? ensureVisitor(request, reply)
+      : visitorOf(request);
+    return app.remoteRegistry.forVisitor(visitor);
+  }
 
   const readTemplate = templateReader(options.indexTemplate, options.cacheTemplate);
   const renderPage = pageRenderer(
@@ -125,7 +135,6 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   );
   const hintsFor = preloadHints({
     webRoot: options.webRoot,
-    remotes: options.remotes,
     folders: REMOTE_FOLDERS,
     cache: options.cacheTemplate,
   });
@@ -183,8 +192,12 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       request.url.indexOf('?') === -1 ? request.url.length : request.url.indexOf('?'),
     );
     const lang = documentLanguage(pathname, new URLSearchParams(search), request.headers);
+    const mine = await visitorRemotes(request, reply);
+    const route = matchRoute(pathname)?.route;
+    const routeVersion = route && mine.versions[route.remote];
+    if (route && routeVersion) app.remoteRegistry.countView(route.remote, routeVersion);
     // Everything a cached document depends on besides the data (see page-cache.ts).
-    const key = `${lang} ${originOf(request)}${pathname}${search}`;
+    const key = `${lang} ${originOf(request)}${pathname}${search} ${mine.tag}`;
     // A visitor with FAQ votes of their own sees them: pages with votes are rendered for them alone.
     const voter = visitorOf(request) !== null;
     const cached = options.cacheTemplate ? app.pageCache.get(key) : undefined;
@@ -197,9 +210,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       realtime: { url: '', path: REALTIME_PATH },
       status,
       lang,
-      remotes: options.remotes,
+      remotes: mine.remotes,
+      remoteVersions: mine.versions,
+      remotesTag: mine.tag,
     };
-    const html = renderDocument(template, config, page, await hintsFor(pathname));
+    const html = renderDocument(template, config, page, await hintsFor(pathname, mine.remotes));
     const timing = page && serverTiming(page);
     if (page)
       app.metrics.ssrSeconds.observe(
@@ -240,5 +255,5 @@ function serverTiming({ ms: { data, render } }: RenderedPage): string {
 
 export default fp(web, {
   name: 'web',
-  dependencies: ['content-page-repository', 'content', 'page-cache', 'metrics'],
+  dependencies: ['content-page-repository', 'content', 'page-cache', 'metrics', 'remote-registry'],
 });

@@ -10,8 +10,6 @@ import { matchRoute } from '@dostavka/shared-kernel/routing';
 export interface PreloadHintsOptions {
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
   webRoot: string;
-  /** The remote registry: remote name -> URL of its mf-manifest.json. */
-  remotes: Record<string, string>;
   /** URL prefix -> app folder of the remotes this server serves itself. */
   folders: ReadonlyArray<readonly [string, string]>;
   /** Keep what was read from disk (off while developing, when builds change under the server). */
@@ -53,7 +51,10 @@ function remoteFiles(manifest: Manifest, page: string): string[] {
   ];
 }
 
-export function preloadHints(options: PreloadHintsOptions): (pathname: string) => Promise<string> {
+/** The hints of a page, for the remotes the visitor gets (remote name -> URL of its mf-manifest.json). */
+export function preloadHints(
+  options: PreloadHintsOptions,
+): (pathname: string, remotes: Record<string, string>) => Promise<string> {
   const remembered = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (!options.cache) return read();
@@ -85,9 +86,9 @@ export function preloadHints(options: PreloadHintsOptions): (pathname: string) =
       ];
     });
 
-  return async (pathname) => {
+  return async (pathname, remotes) => {
     const match = matchRoute(pathname);
-    const manifestUrl = match ? options.remotes[match.route.remote] : undefined;
+    const manifestUrl = match ? remotes[match.route.remote] : undefined;
     const [remoteLinks, fontFiles] = await Promise.all([
       match && manifestUrl ? remote(manifestUrl, match.route.page) : [],
       fonts(),

@@ -38,11 +38,13 @@ describe('documents', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.body).not.toContain('<!--dostavka-config-->');
     expect(documentConfig(response.body)).toEqual({
-      api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator' },
+      api: { user: '/api/user', content: '/api/content', calculator: '/api/calculator', admin: '/api/admin' },
       realtime: { url: '', path: '/socket.io' },
       status: 200,
       lang: 'ru',
       remotes: DEFAULT_REMOTES,
+      remoteVersions: Object.fromEntries(Object.keys(DEFAULT_REMOTES).map((name) => [name, 'initial'])),
+      remotesTag: expect.stringMatching(/^[\w-]{16}$/),
     });
   });
 

@@ -1,0 +1,78 @@
+/**
+ * The kernel's semver check (scripts/kernel-api.mjs, a step of `npm test`): how a change of the
+ * public declarations must move the version. The declarations themselves are emitted by the step
+ * (a minute of TypeScript); here the rules, and that the committed snapshot is of this version.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  checkKernelApi,
+  classifyChange,
+  parseSnapshot,
+  requiredVersion,
+  snapshotText,
+} from '../../scripts/lib/kernel-api.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+const before = {
+  'src/bus/index.d.ts':
+    'export declare function createBus(): EventBus;\nexport interface EventBus {\n    emit(name: string): void;\n}',
+};
+const added = {
+  'src/bus/index.d.ts': `${before['src/bus/index.d.ts']}\nexport declare const BUS_VERSION = 1;`,
+};
+const changed = {
+  'src/bus/index.d.ts': before['src/bus/index.d.ts'].replace(
+    'emit(name: string)',
+    'emit(name: string, payload: unknown)',
+  ),
+};
+
+describe('the kernel follows semver', () => {
+  test('a change is none, additive or breaking', () => {
+    expect(classifyChange(before, before).kind).toBe('none');
+    expect(classifyChange(before, added).kind).toBe('additive');
+    expect(classifyChange(before, changed)).toMatchObject({
+      kind: 'breaking',
+      removed: ['src/bus/index.d.ts: emit(name: string): void;'],
+    });
+    expect(classifyChange(before, {}).kind).toBe('breaking');
+  });
+
+  test.each([
+    ['0.1.0', 'additive', '0.1.1'],
+    ['0.1.0', 'breaking', '0.2.0'],
+    ['1.4.2', 'additive', '1.5.0'],
+    ['1.4.2', 'breaking', '2.0.0'],
+    ['1.4.2', 'none', '1.4.2'],
+  ])('after %s a %s change needs %s', (version, kind, needed) => {
+    expect(requiredVersion(version, kind)).toBe(needed);
+  });
+
+  test('a changed API without the right bump fails with what to do', () => {
+    const snapshot = parseSnapshot(snapshotText('0.1.0', before));
+    expect(checkKernelApi(snapshot, '0.1.0', before)).toBeNull();
+    expect(checkKernelApi(snapshot, '0.1.0', changed)).toMatch(
+      /public API changed \(breaking[\s\S]*needs at least 0\.2\.0[\s\S]*- src\/bus\/index\.d\.ts: emit\(name: string\): void;[\s\S]*--update/,
+    );
+    expect(checkKernelApi(snapshot, '0.1.1', changed)).toMatch(/needs at least 0\.2\.0/);
+    expect(checkKernelApi(snapshot, '0.1.0', added)).toMatch(/additive[\s\S]*needs at least 0\.1\.1/);
+    // Bumped far enough: only the snapshot is to be renewed.
+    expect(checkKernelApi(snapshot, '0.2.0', changed)).toMatch(/run node scripts\/kernel-api\.mjs --update/);
+    expect(checkKernelApi(snapshot, '0.2.0', changed)).not.toMatch(/needs at least/);
+  });
+
+  test('the committed snapshot is of the kernel version package.json and KERNEL_VERSION name', () => {
+    const snapshot = parseSnapshot(
+      readFileSync(path.join(ROOT, 'shared-kernel/api/public-api.d.ts'), 'utf8'),
+    );
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'shared-kernel/package.json'), 'utf8'));
+    const constant = readFileSync(path.join(ROOT, 'shared-kernel/src/domain/kernel-version.ts'), 'utf8');
+    expect(snapshot.version).toBe(pkg.version);
+    expect(constant).toContain(`KERNEL_VERSION = '${pkg.version}'`);
+    expect(Object.keys(snapshot.declarations)).toEqual(
+      expect.arrayContaining(['src/contract/index.d.ts', 'src/remote/index.d.ts']),
+    );
+  });
+});

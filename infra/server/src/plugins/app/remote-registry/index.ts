@@ -1,0 +1,438 @@
+/**
+ * The remote registry (issue 14): the version of each remote the site serves, kept in the
+ * database and edited through /api/admin/remotes. Every process keeps the registry in memory;
+ * a change reaches the others at once through the realtime adapter (Redis) or, with no Redis,
+ * by each process comparing the audit's latest id before it answers (at most once a second).
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { ActivateRemoteBody, RegistryAnswer, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
+import { KERNEL_VERSION } from '@dostavka/shared-kernel/domain';
+import type { Database } from '../../../db/client';
+import {
+  remoteAudit,
+  remotes,
+  remoteVersions,
+  type RemoteAuditRow,
+  type RemoteRow,
+  type RemoteVersionRow,
+} from '../../../db/schema';
+import { httpError } from '../../../http-error';
+import { checkManifest, kernelMismatch } from './manifest-check';
+
+/** The label of the versions seeded from the configuration (REMOTES and the defaults). */
+export const SEED_VERSION = 'initial';
+
+/** The remotes this visitor gets: name -> manifest URL, name -> version, and a tag of both. */
+export interface VisitorRemotes {
+  remotes: Record<string, string>;
+  versions: Record<string, string>;
+  /** Changes whenever what this visitor gets changes (the ETag of /remotes.json). */
+  tag: string;
+}
+
+interface Loaded {
+  remote: RemoteRow;
+  active: RemoteVersionRow;
+  canary: RemoteVersionRow | null;
+}
+
+export interface RemoteRegistry {
+  /** The shell's kernel version, which every remote's kernel range must accept. */
+  readonly kernelVersion: string;
+  /** What this visitor gets (canary by a stable hash of visitor and remote). */
+  forVisitor(visitor: string | null): Promise<VisitorRemotes>;
+  /** Some remote has a canary: visitors need an id to stay on their side of it. */
+  hasCanary(): Promise<boolean>;
+  /** The origins of every registered version (for the Content-Security-Policy), as last loaded. */
+  origins(): readonly string[];
+  list(): Promise<RegistryAnswer>;
+  register(name: string, version: string, manifestUrl: string, by: string): Promise<RemoteVersionInfo>;
+  activate(name: string, body: ActivateRemoteBody, by: string): Promise<RegistryAnswer['remotes'][number]>;
+  rollback(name: string, by: string): Promise<RegistryAnswer['remotes'][number]>;
+  /** Reads the registry again (another process announced a change). */
+  reload(): Promise<void>;
+  /** The version (active or canary) served from this manifest URL; 'other' for anything else. */
+  versionOf(name: string, manifestUrl: string): string;
+  /** A failure report of a remote's version (counted per process). */
+  countFailure(name: string, version: string): void;
+  /** A document served with this remote's version. */
+  countView(name: string, version: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remoteRegistry: RemoteRegistry;
+  }
+}
+
+export interface RemoteRegistryOptions {
+  /** Remote name -> manifest URL: seeds the registry at the first start. */
+  seed: Record<string, string>;
+  /** Several processes share events (Redis adapter): changes are announced to the others. */
+  shared: boolean;
+  /** Overrides the kernel's version (tests). */
+  kernelVersion?: string;
+  /** Without Redis: how often a process compares the registry's version with the database's. */
+  checkEveryMs?: number;
+}
+
+const CHANGED_EVENT = 'remotes:changed';
+
+/** 0-99: where a visitor falls for one remote's canary; the same visitor always falls the same way. */
+export function canaryBucket(visitor: string, remote: string): number {
+  return createHash('sha256').update(`${remote}:${visitor}`).digest().readUInt32BE(0) % 100;
+}
+
+const toInfo = (row: RemoteVersionRow): RemoteVersionInfo => ({
+  version: row.version,
+  manifestUrl: row.manifestUrl,
+  entryUrl: row.entryUrl,
+  manifestIntegrity: row.manifestIntegrity,
+  entryIntegrity: row.entryIntegrity,
+  kernelRange: row.kernelRange,
+  registeredAt: row.registeredAt.toISOString(),
+  registeredBy: row.registeredBy,
+});
+
+const toAudit = (row: RemoteAuditRow) => ({
+  action: row.action,
+  from: row.fromVersion,
+  to: row.toVersion,
+  canaryPercent: row.canaryPercent,
+  by: row.byUser,
+  at: row.at.toISOString(),
+});
+
+function originOf(url: string): string | null {
+  return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+}
+
+export function createRemoteRegistry(
+  db: Database,
+  options: { kernelVersion: string; checkEveryMs: number; announce: (() => void) | null },
+): RemoteRegistry & { seed(config: Record<string, string>): Promise<void> } {
+  const { kernelVersion } = options;
+  let loaded = new Map<string, Loaded>();
+  let allOrigins: string[] = [];
+  let version = -1;
+  let checkedAt = 0;
+  const failures = new Map<string, number>();
+  const views = new Map<string, number>();
+
+  const latestAuditId = async () => {
+    const [row] = await db.select({ id: sql<number>`coalesce(max(${remoteAudit.id}), 0)` }).from(remoteAudit);
+    return Number(row?.id ?? 0);
+  };
+
+  async function load(): Promise<void> {
+    const auditId = await latestAuditId();
+    const [rows, versions] = await Promise.all([db.select().from(remotes), db.select().from(remoteVersions)]);
+    const find = (name: string, label: string | null) =>
+      versions.find((row) => row.remote === name && row.version === label) ?? null;
+    const next = new Map<string, Loaded>();
+    for (const remote of rows) {
+      const active = find(remote.name, remote.active);
+      if (active) next.set(remote.name, { remote, active, canary: find(remote.name, remote.canary) });
+    }
+    loaded = next;
+    allOrigins = [...new Set(versions.map((row) => originOf(row.manifestUrl)).filter((o) => o !== null))];
+    version = auditId;
+    checkedAt = Date.now();
+  }
+
+  /** The registry as it is now in the database (re-read when another process changed it). */
+  async function current(): Promise<Map<string, Loaded>> {
+    if (version < 0) await load();
+    else if (!options.announce && Date.now() - checkedAt >= options.checkEveryMs) {
+      checkedAt = Date.now();
+      if ((await latestAuditId()) !== version) await load();
+    }
+    return loaded;
+  }
+
+  async function changed(): Promise<void> {
+    await load();
+    options.announce?.();
+  }
+
+  const audit = (
+    name: string,
+    action: RemoteAuditRow['action'],
+    from: string | null,
+    to: string | null,
+    by: string | null,
+    canaryPercent: number | null = null,
+  ) =>
+    db.insert(remoteAudit).values({
+      remote: name,
+      action,
+      fromVersion: from,
+      toVersion: to,
+      byUser: by,
+      canaryPercent,
+    });
+
+  async function remoteRow(name: string): Promise<RemoteRow> {
+    const [row] = await db.select().from(remotes).where(eq(remotes.name, name));
+    if (!row) throw httpError(404, `There is no remote ${name}`);
+    return row;
+  }
+
+  async function versionRow(name: string, label: string): Promise<RemoteVersionRow> {
+    const [row] = await db
+      .select()
+      .from(remoteVersions)
+      .where(and(eq(remoteVersions.remote, name), eq(remoteVersions.version, label)));
+    if (!row) throw httpError(404, `Version ${label} of ${name} is not registered`);
+    return row;
+  }
+
+  const counts = (name: string, label: string) => ({
+    version: label,
+    failures: failures.get(`${name} ${label}`) ?? 0,
+    views: views.get(`${name} ${label}`) ?? 0,
+  });
+
+  async function describe(name: string) {
+    const [row, versions, history] = await Promise.all([
+      remoteRow(name),
+      db
+        .select()
+        .from(remoteVersions)
+        .where(eq(remoteVersions.remote, name))
+        .orderBy(desc(remoteVersions.registeredAt)),
+      db
+        .select()
+        .from(remoteAudit)
+        .where(eq(remoteAudit.remote, name))
+        .orderBy(desc(remoteAudit.id))
+        .limit(50),
+    ]);
+    const canary =
+      row.canary && row.canaryPercent ? { version: row.canary, percent: row.canaryPercent } : null;
+    return {
+      name,
+      active: row.active,
+      canary,
+      versions: versions.map(toInfo),
+      history: history.map(toAudit),
+      errors: [counts(name, row.active), ...(canary ? [counts(name, canary.version)] : [])],
+    };
+  }
+
+  /** One change of a remote's row, in a transaction that locks it, audited; then every process is told. */
+  async function change(
+    name: string,
+    decide: (row: RemoteRow) => Promise<{
+      update: Partial<RemoteRow>;
+      action: RemoteAuditRow['action'];
+      from: string | null;
+      to: string | null;
+      canaryPercent?: number | null;
+    }>,
+    by: string,
+  ) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(remotes).where(eq(remotes.name, name)).for('update');
+      if (!row) throw httpError(404, `There is no remote ${name}`);
+      const { update, action, from, to, canaryPercent = null } = await decide(row);
+      await tx.update(remotes).set(update).where(eq(remotes.name, name));
+      await tx.insert(remoteAudit).values({
+        remote: name,
+        action,
+        fromVersion: from,
+        toVersion: to,
+        byUser: by,
+        canaryPercent,
+      });
+    });
+    await changed();
+    return describe(name);
+  }
+
+  return {
+    kernelVersion,
+
+    async seed(config) {
+      let seeded = false;
+      for (const [name, manifestUrl] of Object.entries(config)) {
+        const inserted = await db
+          .insert(remotes)
+          .values({ name, active: SEED_VERSION })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length === 0) continue;
+        await db
+          .insert(remoteVersions)
+          .values({ remote: name, version: SEED_VERSION, manifestUrl })
+          .onConflictDoNothing();
+        await audit(name, 'seed', null, SEED_VERSION, null);
+        seeded = true;
+      }
+      await (seeded ? changed() : load());
+    },
+
+    async forVisitor(visitor) {
+      const registry = await current();
+      const result: VisitorRemotes = { remotes: {}, versions: {}, tag: '' };
+      for (const [name, { remote, active, canary }] of registry) {
+        const pick =
+          canary && visitor && canaryBucket(visitor, name) < (remote.canaryPercent ?? 0) ? canary : active;
+        result.remotes[name] = pick.manifestUrl;
+        result.versions[name] = pick.version;
+      }
+      result.tag = createHash('sha256')
+        .update(JSON.stringify(result.remotes))
+        .digest('base64url')
+        .slice(0, 16);
+      return result;
+    },
+
+    async hasCanary() {
+      return [...(await current()).values()].some(({ canary }) => canary !== null);
+    },
+
+    origins: () => allOrigins,
+
+    async list() {
+      const rows = await db.select({ name: remotes.name }).from(remotes).orderBy(remotes.name);
+      return { kernelVersion, remotes: await Promise.all(rows.map((row) => describe(row.name))) };
+    },
+
+    async register(name, label, manifestUrl, by) {
+      await remoteRow(name);
+      const [existing] = await db
+        .select()
+        .from(remoteVersions)
+        .where(and(eq(remoteVersions.remote, name), eq(remoteVersions.version, label)));
+      if (existing) throw httpError(409, `Version ${label} of ${name} is already registered`);
+      const checked = await checkManifest(name, manifestUrl, kernelVersion);
+      const [row] = await db
+        .insert(remoteVersions)
+        .values({ remote: name, version: label, manifestUrl, ...checked, registeredBy: by })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw httpError(409, `Version ${label} of ${name} is already registered`);
+      await audit(name, 'register', null, label, by);
+      await changed();
+      return toInfo(row);
+    },
+
+    async activate(name, { version: label, canaryPercent }, by) {
+      const target = await versionRow(name, label);
+      const mismatch = kernelMismatch(target.kernelRange, kernelVersion);
+      // The seeded versions are the site's own build: they were built with this kernel.
+      if (mismatch && target.version !== SEED_VERSION)
+        throw httpError(409, `Version ${label} of ${name} cannot be activated: ${mismatch}`);
+      return change(
+        name,
+        async (row) => {
+          const canary = canaryPercent !== undefined && canaryPercent < 100;
+          if (label === row.active) {
+            if (canary || !row.canary) throw httpError(409, `Version ${label} of ${name} is already active`);
+            // Back to everyone on the active version: the canary ends.
+            return {
+              update: { canary: null, canaryPercent: null },
+              action: 'rollback',
+              from: row.canary,
+              to: label,
+            };
+          }
+          if (canary) {
+            return {
+              update: { canary: label, canaryPercent },
+              action: 'canary',
+              from: row.active,
+              to: label,
+              canaryPercent,
+            };
+          }
+          return {
+            update: {
+              active: label,
+              canary: null,
+              canaryPercent: null,
+              previous: [...row.previous, row.active],
+            },
+            action: 'activate',
+            from: row.active,
+            to: label,
+          };
+        },
+        by,
+      );
+    },
+
+    rollback(name, by) {
+      return change(
+        name,
+        async (row) => {
+          // A canary running: its visitors go back to the active version.
+          if (row.canary) {
+            return {
+              update: { canary: null, canaryPercent: null },
+              action: 'rollback',
+              from: row.canary,
+              to: row.active,
+            };
+          }
+          const previous = row.previous.at(-1);
+          if (!previous) throw httpError(409, `${name} has no earlier version to roll back to`);
+          return {
+            update: { active: previous, previous: row.previous.slice(0, -1) },
+            action: 'rollback',
+            from: row.active,
+            to: previous,
+          };
+        },
+        by,
+      );
+    },
+
+    reload: load,
+
+    versionOf(name, manifestUrl) {
+      const remote = loaded.get(name);
+      const match = [remote?.active, remote?.canary].find((row) => row && row.manifestUrl === manifestUrl);
+      return match?.version ?? 'other';
+    },
+
+    countFailure(name, label) {
+      const key = `${name} ${label}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+    },
+    countView(name, label) {
+      const key = `${name} ${label}`;
+      views.set(key, (views.get(key) ?? 0) + 1);
+    },
+  };
+}
+
+export default fp<RemoteRegistryOptions>(
+  async (app, options) => {
+    const main = app.io.of('/');
+    const registry = createRemoteRegistry(app.db, {
+      kernelVersion: options.kernelVersion ?? KERNEL_VERSION,
+      checkEveryMs: options.checkEveryMs ?? 1000,
+      announce: options.shared ? () => main.serverSideEmit(CHANGED_EVENT) : null,
+    });
+    main.on(CHANGED_EVENT, () => {
+      registry
+        .reload()
+        .catch((error: unknown) => app.log.error({ err: error }, 'remote registry reload failed'));
+    });
+    await registry.seed(options.seed);
+    const { remotes: inUse } = await registry.forVisitor(null);
+    for (const [name, url] of Object.entries(options.seed)) {
+      if (inUse[name] !== url)
+        app.log.info(
+          { remote: name, configured: url, registry: inUse[name] },
+          'REMOTES differs from the registry, which wins after the first start',
+        );
+    }
+    app.decorate('remoteRegistry', registry);
+  },
+  { name: 'remote-registry', dependencies: ['db', 'realtime'] },
+);

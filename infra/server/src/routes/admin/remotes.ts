@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActivateRemoteBody,
+  RegisterRemoteVersionBody,
+  RegistryAnswer,
+  RegistryRemote,
+  RemoteNameParams,
+  RemoteVersionInfo,
+} from '@dostavka/shared-kernel/contract';
+import { ErrorResponse } from '../../schemas/error-response';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+const DENIED = [401, 403];
+
+/** The remote registry for administrators: versions, activation, canaries and rollbacks. */
+const remotes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = app.requireRole('ADMIN');
+  const actor = (user: { id: string } | null) => user?.id ?? 'unknown';
+
+  app.get(
+    '/remotes',
+    {
+      preHandler: admin,
+      schema: {
+        operationId: 'getRemoteRegistry',
+        tags: ['admin'],
+        summary:
+          'Every remote with its versions, the active one, the canary, the history and error counts (ADMIN)',
+        response: { 200: RegistryAnswer, ...errors(...DENIED) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.remoteRegistry.list();
+    },
+  );
+
+  app.post(
+    '/remotes/:name/versions',
+    {
+      preHandler: admin,
+      schema: {
+        operationId: 'registerRemoteVersion',
+        tags: ['admin'],
+        summary:
+          'Registers a version: the server fetches its manifest, checks what it exposes and its kernel range, and records the SHA-256 of manifest and entry (ADMIN)',
+        params: RemoteNameParams,
+        body: RegisterRemoteVersionBody,
+        response: { 201: RemoteVersionInfo, ...errors(400, ...DENIED, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { version, manifestUrl } = request.body;
+      const info = await app.remoteRegistry.register(
+        request.params.name,
+        version,
+        manifestUrl,
+        actor(request.user),
+      );
+      return reply.code(201).send(info);
+    },
+  );
+
+  app.post(
+    '/remotes/:name/activate',
+    {
+      preHandler: admin,
+      schema: {
+        operationId: 'activateRemoteVersion',
+        tags: ['admin'],
+        summary:
+          'Makes a registered version active on every server process at once; with canaryPercent only that share of visitors (sticky) gets it (ADMIN)',
+        params: RemoteNameParams,
+        body: ActivateRemoteBody,
+        response: { 200: RegistryRemote, ...errors(400, ...DENIED, 404, 409) },
+      },
+    },
+    async (request) => app.remoteRegistry.activate(request.params.name, request.body, actor(request.user)),
+  );
+
+  app.post(
+    '/remotes/:name/rollback',
+    {
+      preHandler: admin,
+      schema: {
+        operationId: 'rollbackRemote',
+        tags: ['admin'],
+        summary:
+          'Ends the running canary, or else returns to the previous active version, in one call (ADMIN)',
+        params: RemoteNameParams,
+        response: { 200: RegistryRemote, ...errors(...DENIED, 404, 409) },
+      },
+    },
+    async (request) => app.remoteRegistry.rollback(request.params.name, actor(request.user)),
+  );
+};
+
+export default remotes;

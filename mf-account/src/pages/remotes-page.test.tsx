@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
+import type { RegistryAnswer, RegistryRemote } from '@dostavka/shared-kernel/contract';
+import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import RemotesPage from './remotes-page';
+
+jest.setTimeout(30_000);
+beforeAll(() => initI18n('ru'));
+
+const calculator: RegistryRemote = {
+  name: 'mf_calculator',
+  active: 'initial',
+  canary: { version: '1.4.2', percent: 10 },
+  versions: [
+    {
+      version: '1.4.2',
+      manifestUrl: 'https://cdn.example/calc/1.4.2/mf-manifest.json',
+      entryUrl: 'https://cdn.example/calc/1.4.2/remoteEntry.js',
+      manifestIntegrity: 'sha256-a',
+      entryIntegrity: 'sha256-b',
+      kernelRange: '^0.1.0',
+      registeredAt: '2026-11-23T10:00:00.000Z',
+      registeredBy: 'admin-1',
+    },
+    {
+      version: 'initial',
+      manifestUrl: '/mf/calculator/mf-manifest.json',
+      entryUrl: null,
+      manifestIntegrity: null,
+      entryIntegrity: null,
+      kernelRange: null,
+      registeredAt: '2026-11-23T09:00:00.000Z',
+      registeredBy: null,
+    },
+  ],
+  history: [
+    {
+      action: 'canary',
+      from: 'initial',
+      to: '1.4.2',
+      canaryPercent: 10,
+      by: 'admin-1',
+      at: '2026-11-23T10:05:00.000Z',
+    },
+  ],
+  errors: [
+    { version: 'initial', failures: 1, views: 90 },
+    { version: '1.4.2', failures: 4, views: 10 },
+  ],
+};
+const answer: RegistryAnswer = { kernelVersion: '0.1.0', remotes: [calculator] };
+
+function renderPage(prepare: (api: ReturnType<typeof fakeApi>) => void) {
+  const api = fakeApi();
+  prepare(api);
+  renderWithKernel(
+    ({ store, bus }) => (
+      <RemotesPage page="remotes" route="staff___remotes" params={{}} query={{}} store={store} bus={bus} />
+    ),
+    { api: api as unknown as ApiClients },
+  );
+  return api;
+}
+
+test("shows each remote's active version and canary with their error rates, and rolls back in one click", async () => {
+  const api = renderPage((api) => {
+    api.admin.remotes.mockResolvedValue(answer);
+    api.admin.rollback.mockResolvedValue({ ...calculator, canary: null });
+  });
+  const card = await screen
+    .findByText('mf_calculator')
+    .then((title) => title.closest('[data-remote-card]') as HTMLElement);
+  expect(within(card).getByText('Ошибки: 1 на 90 показов')).toBeInTheDocument();
+  expect(within(card).getByText('Ошибки: 4 на 10 показов')).toBeInTheDocument();
+  expect(within(card).getByText(/1\.4\.2 · 10 % посетителей/)).toBeInTheDocument();
+  fireEvent.click(within(card).getByRole('button', { name: 'Откатить' }));
+  await waitFor(() => expect(api.admin.rollback).toHaveBeenCalledWith('mf_calculator'));
+  await waitFor(() => expect(api.admin.remotes).toHaveBeenCalledTimes(2));
+});
+
+test('activating a version says why the registry refused it', async () => {
+  renderPage((api) => {
+    api.admin.remotes.mockResolvedValue(answer);
+    api.admin.activate.mockRejectedValue(
+      new ApiError(
+        409,
+        'Version 1.4.2 of mf_calculator cannot be activated',
+        '/api/admin/remotes/mf_calculator/activate',
+      ),
+    );
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Сделать активной' }));
+  expect(await screen.findByText(/Не получилось: .*cannot be activated/)).toBeInTheDocument();
+});
+
+test('a visitor who is not an administrator is told the page is not for them', async () => {
+  renderPage((api) => api.admin.remotes.mockRejectedValue(new Error('403')));
+  expect(await screen.findByText('Реестр доступен только администраторам.')).toBeInTheDocument();
+});

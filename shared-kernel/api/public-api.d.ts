@@ -1,0 +1,5277 @@
+// @dostavka/shared-kernel 0.1.0: public declarations (scripts/kernel-api.mjs --update)
+// ==== src/api/admin-api.d.ts
+import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
+import type { HttpClient } from './http-client';
+/** The administrators' API (base /api/admin): the remote registry. Every call is signed in. */
+export declare function createAdminApi(http: HttpClient): {
+    remotes(): Promise<RegistryAnswer>;
+    registerVersion(name: string, body: RegisterRemoteVersionBody): Promise<RemoteVersionInfo>;
+    activate(name: string, body: ActivateRemoteBody): Promise<RegistryRemote>;
+    rollback(name: string): Promise<RegistryRemote>;
+};
+export type AdminApi = ReturnType<typeof createAdminApi>;
+// ==== src/api/api-clients.d.ts
+import type { RuntimeConfig } from '@dostavka/shared-kernel/config';
+import { type AdminApi } from './admin-api';
+import { type CalculatorApi } from './calculator-api';
+import { type ContentApi } from './content-api';
+import { type TokenProvider } from './http-client';
+import { type UserApi } from './user-api';
+export interface ApiClients {
+    user: UserApi;
+    content: ContentApi;
+    calculator: CalculatorApi;
+    admin: AdminApi;
+}
+export interface ApiClientsOptions {
+    fetch?: typeof fetch;
+    timeoutMs?: number;
+}
+/** One client per service base of the run-time configuration; signed-in calls take the token from `tokens`. */
+export declare function createApiClients(config: RuntimeConfig, tokens: TokenProvider, options?: ApiClientsOptions): ApiClients;
+// ==== src/api/api-error.d.ts
+/** Every failed call ends as one of these: the HTTP status (0 when no response came), the message and the URL. */
+export declare class ApiError extends Error {
+    readonly status: number;
+    readonly url: string;
+    /** The parsed response body, when there was one. */
+    readonly body?: unknown | undefined;
+    readonly name = "ApiError";
+    constructor(status: number, message: string, url: string, 
+    /** The parsed response body, when there was one. */
+    body?: unknown | undefined);
+}
+export declare function isApiError(error: unknown): error is ApiError;
+/** The `message` of a `{ message }` response body. */
+export declare function bodyMessage(body: unknown): string | null;
+/** The server's own message if the error is an ApiError whose response carried one. */
+export declare function serverMessage(error: unknown): string | null;
+// ==== src/api/calculator-api.d.ts
+import type { TariffAnalytics, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/contract';
+import type { HttpClient } from './http-client';
+/** The calculator service (spec 7). Live searches go over the realtime channel; these are the HTTP calls. */
+export declare function createCalculatorApi(http: HttpClient): {
+    /** Staff figures (MANAGER and above): sent with the signed-in user's token. */
+    analyticsConsolidated(body: TariffSearchData): Promise<TariffAnalytics>;
+    analyticsDedicated(body: TariffSearchData): Promise<TariffAnalytics>;
+    consolidated(body: TariffSearchData): Promise<TariffOffer[]>;
+    dedicated(body: TariffSearchData): Promise<TariffOffer[]>;
+    /** The path is spelt this way by the service. */
+    healthcheck(): Promise<{
+        status: string;
+    }>;
+};
+export type CalculatorApi = ReturnType<typeof createCalculatorApi>;
+// ==== src/api/content-api.d.ts
+import type { City, CityContent, CityDistance, CityPageItem, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, Paged, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, ServerTransportRecord, Suggestion } from '@dostavka/shared-kernel/domain';
+import type { HttpClient } from './http-client';
+/** The content service wraps lists twice: `{ data: { data: [...] } }`. */
+export interface ListEnvelope<T> {
+    data: {
+        data: T[];
+    };
+}
+/** Content blocks whose fields the pages read by name (texts, SEO meta, related links). */
+export type ContentData = Record<string, unknown>;
+export interface PageQuery {
+    page: number;
+    limit: number;
+    /** With a search term the call goes to the list's `/search` variant. */
+    search?: string;
+}
+/** DaData's shape, for addresses and companies alike; `@dostavka/shared-kernel/domain` reads them. */
+export type AddressSuggestion = Suggestion;
+/** The content service (spec 7): vehicles, cities, directions, FAQ, pages, suggestions, regions. */
+export declare function createContentApi(http: HttpClient): {
+    getCars(): Promise<ListEnvelope<ServerTransportRecord>>;
+    getContainers(): Promise<ListEnvelope<ContentData>>;
+    /** `letter`: only the cities whose name starts with it (the city picker's letter panel). */
+    getCities(page?: number, limit?: number, letter?: string): Promise<Paged<City>>;
+    getCity(id: number | string): Promise<City>;
+    getCitiesContent(from: string, to: string): Promise<DirectionContent>;
+    /** `id`: the city's id or its slug. */
+    getSingleCityContent(id: number | string): Promise<CityContent>;
+    getCityDistance(cities: ReadonlyArray<number | string>): Promise<CityDistance>;
+    getPopularCities(): Promise<City[]>;
+    searchCities(name: string): Promise<City[]>;
+    getDirections(query: PageQuery): Promise<Paged<DirectionItem>>;
+    getDirectionCityPages(query: PageQuery): Promise<Paged<CityPageItem>>;
+    getDirectionRegionsFrom(query: PageQuery): Promise<Paged<RegionCityItem>>;
+    getDirectionRegionPages(query: PageQuery): Promise<Paged<RegionPageItem>>;
+    getDirectionRegionsTo(query: PageQuery): Promise<Paged<RegionCityItem>>;
+    getFaqCategories(page: number, limit: number): Promise<ListEnvelope<FaqCategory>>;
+    getFaq(slug: string): Promise<Faq & {
+        category: NonNullable<Faq["category"]>;
+    }>;
+    likeFaq(slug: string): Promise<FaqVoteResult>;
+    dislikeFaq(slug: string): Promise<FaqVoteResult>;
+    getPage(url: string): Promise<ContentPage>;
+    suggestAddress(search: string, fias: string): Promise<AddressSuggestion[]>;
+    suggestCompany(search: string): Promise<Suggestion[]>;
+    getRegionCities(codes: readonly string[]): Promise<City[]>;
+    getRegionContentPage(slug: string): Promise<RegionContent>;
+    getRegionContentFrom(regionSlug: string, citySlug: string): Promise<RegionCityContent>;
+    getRegionContentTo(regionSlug: string, citySlug: string): Promise<RegionCityContent>;
+};
+export type ContentApi = ReturnType<typeof createContentApi>;
+// ==== src/api/http-client.d.ts
+import { type Query } from './request-helpers';
+export interface TokenProvider {
+    getAccessToken(): string | null;
+}
+export interface HttpClientOptions {
+    baseUrl: string;
+    tokens?: TokenProvider;
+    timeoutMs?: number;
+    /** Defaults to the global fetch; tests pass a fake. */
+    fetch?: typeof fetch;
+}
+export interface RequestOptions {
+    method: 'GET' | 'POST';
+    path: string;
+    query?: Query;
+    body?: unknown;
+    /** Signed-in call: sends the bearer access token. */
+    auth?: boolean;
+}
+/** JSON over fetch against one service base, with a timeout and uniform error handling. */
+export declare class HttpClient {
+    private readonly options;
+    private readonly timeoutMs;
+    constructor(options: HttpClientOptions);
+    request<T>({ method, path, query, body, auth }: RequestOptions): Promise<T>;
+    private toApiError;
+}
+// ==== src/api/index.d.ts
+export { ApiError, isApiError, serverMessage } from './api-error';
+export { HttpClient, type HttpClientOptions, type RequestOptions, type TokenProvider } from './http-client';
+export { buildQuery, type Query, type QueryValue } from './request-helpers';
+export { createUserApi, type UserApi } from './user-api';
+export { createContentApi, type AddressSuggestion, type ContentApi, type ContentData, type ListEnvelope, type PageQuery, } from './content-api';
+export { createCalculatorApi, type CalculatorApi } from './calculator-api';
+export { createApiClients, type ApiClients, type ApiClientsOptions } from './api-clients';
+export { createRealtimeClient, realtimeOptions, type CalculatorSocket, type RealtimeClientEvents, type RealtimeError, type RealtimeLike, type RealtimeServerEvents, type SocketFactory, type SocketLoader, type TariffBatch, } from './realtime-client';
+// ==== src/api/realtime-client.d.ts
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { RuntimeConfig } from '@dostavka/shared-kernel/config';
+import type { EventListeners, RealtimeClientEvents, RealtimeError, RealtimeServerEvents, TariffBatch } from '@dostavka/shared-kernel/contract';
+/** The realtime channel's events and payloads are the contract's (spec section 7). */
+export type { RealtimeClientEvents, RealtimeError, RealtimeServerEvents, TariffBatch };
+export type CalculatorSocket = Socket<EventListeners<RealtimeServerEvents>, EventListeners<RealtimeClientEvents>>;
+export type SocketFactory = (uri: string, options: Partial<ManagerOptions & SocketOptions>) => CalculatorSocket;
+/** What the stores need from the realtime channel; tests give a fake. */
+export interface RealtimeLike {
+    readonly connected: boolean;
+    connect(): void;
+    disconnect(): void;
+    emit<K extends keyof RealtimeClientEvents>(event: K, payload: RealtimeClientEvents[K]): void;
+    /** Returns the function that unsubscribes. */
+    on<K extends keyof RealtimeServerEvents>(event: K, handler: (payload: RealtimeServerEvents[K]) => void): () => void;
+    off<K extends keyof RealtimeServerEvents>(event: K, handler: (payload: RealtimeServerEvents[K]) => void): void;
+}
+/** The spec's connection options. Polling comes first because browsers send extra headers only over HTTP. */
+export declare function realtimeOptions(config: RuntimeConfig, token: string | null): Partial<ManagerOptions & SocketOptions>;
+/** Loads socket.io-client (a chunk of its own: only the calculator's pages need it). */
+export type SocketLoader = () => Promise<SocketFactory>;
+/**
+ * The '/calculator' channel. socket.io-client is loaded, and the socket opened, on first use
+ * (`connect` or an `emit`); handlers registered before wait for it. It stays open; the token
+ * header is re-read before every (re)connection so a refreshed token is sent.
+ */
+export declare function createRealtimeClient(config: RuntimeConfig, getToken: () => string | null, load?: SocketLoader): RealtimeLike;
+// ==== src/api/request-helpers.d.ts
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+/**
+ * '?a=1&b=x%20y', skipping null and undefined. Lists are sent comma-joined (`codes=1,2`) so the
+ * server reads one string whatever the count.
+ */
+export declare function buildQuery(query?: Query): string;
+export declare function joinUrl(base: string, path: string): string;
+/** Throws the product's exact message for the first parameter that is null or undefined. */
+export declare function required(method: string, params: Record<string, unknown>): void;
+/** Path segments come from user data (slugs, ids): encode them. */
+export declare function segment(value: string | number): string;
+// ==== src/api/user-api.d.ts
+import type { AuthTokens, CallbackRequest, ChangeDatesBody, ChangeOrderStatusBody, ConfirmEmailBody, CreatedOrder, CreateOrderBody, FeedbackMessage, FlagEvaluation, OrderDetail, OrderListPage, ProfileUser, RefreshTokenBody, SignUpBody, TrackingInfo, Waybill, WaybillCreateBody } from '@dostavka/shared-kernel/contract';
+import type { HttpClient } from './http-client';
+/** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
+export declare function createUserApi(http: HttpClient): {
+    confirmEmail(body: ConfirmEmailBody): Promise<AuthTokens>;
+    signUp(body: SignUpBody): Promise<unknown>;
+    refreshToken(body: RefreshTokenBody): Promise<AuthTokens>;
+    sendCallback(body: CallbackRequest): Promise<unknown>;
+    sendMessage(body: FeedbackMessage): Promise<unknown>;
+    /** Answers the order with its new loading date. */
+    changeOrderDates(body: ChangeDatesBody): Promise<OrderDetail>;
+    createOrder(body: CreateOrderBody): Promise<CreatedOrder>;
+    getOrder(id: string): Promise<OrderDetail>;
+    createWaybill(body: WaybillCreateBody): Promise<Waybill>;
+    /** The feature flags evaluated for this visitor; the token is sent when there is one. */
+    getFlags(targetingKey: string): Promise<{
+        flags: Record<string, FlagEvaluation>;
+    }>;
+    /** Staff (EMPLOYEE and above) move an order along its timeline. */
+    changeOrderStatus(body: ChangeOrderStatusBody): Promise<OrderDetail>;
+    /** Public: the timeline and cities of an order, by its number. */
+    trackOrder(number: string): Promise<TrackingInfo>;
+    getProfile(): Promise<{
+        user: ProfileUser;
+    }>;
+    getOrders(page: number, limit: number): Promise<OrderListPage>;
+};
+export type UserApi = ReturnType<typeof createUserApi>;
+// ==== src/bus/event-bus.d.ts
+/** Event name -> payload type. `void` payloads are emitted without an argument. */
+export type EventMap = object;
+export type EventHandler<P> = (payload: P) => void;
+type PayloadArgs<P> = [P] extends [void] ? [] : [payload: P];
+/**
+ * A small typed publish/subscribe channel. Handlers run synchronously in subscription order; one
+ * that throws is reported and does not keep the others from running.
+ */
+export declare class EventBus<M extends EventMap> {
+    private readonly handlers;
+    emit<K extends keyof M>(type: K, ...args: PayloadArgs<M[K]>): void;
+    /** Returns the function that unsubscribes. */
+    on<K extends keyof M>(type: K, handler: EventHandler<M[K]>): () => void;
+    off<K extends keyof M>(type: K, handler: EventHandler<M[K]>): void;
+}
+export {};
+// ==== src/bus/events.d.ts
+import { EventBus } from './event-bus';
+export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
+/** Every event that crosses an app boundary (shell <-> remotes), with its payload. */
+export interface DostavkaEvents {
+    /** Show a toast; the shell owns the one toast provider. */
+    notify: {
+        message: string;
+        variant: NotifyVariant;
+    };
+    /** Open the sign-in modal. */
+    'auth:open': void;
+    'auth:changed': {
+        loggedIn: boolean;
+    };
+    /** A page found its content missing after mounting; the shell shows the 404 view. */
+    'route:not-found': {
+        path: string;
+    };
+    /**
+     * Client-side navigation requested by a remote (remotes do not own the router). `replace`
+     * rewrites the current history entry (a page keeping its state in the query) instead of adding one.
+     */
+    navigate: {
+        to: string;
+        replace?: boolean;
+    };
+    'tariffs:search': {
+        id: string;
+    };
+    'order:created': {
+        number: string;
+    };
+}
+export declare function createBus(): EventBus<DostavkaEvents>;
+// ==== src/bus/index.d.ts
+export { EventBus, type EventHandler, type EventMap } from './event-bus';
+export { createBus, type DostavkaEvents, type NotifyVariant } from './events';
+// ==== src/client/create-client-kernel.d.ts
+import { createBus } from '@dostavka/shared-kernel/bus';
+import { type RuntimeConfig } from '@dostavka/shared-kernel/config';
+import { RootStore } from '@dostavka/shared-kernel/stores';
+export interface ClientKernel {
+    config: RuntimeConfig;
+    store: RootStore;
+    bus: ReturnType<typeof createBus>;
+}
+/**
+ * Everything one page needs from the kernel, wired once: run-time configuration, API and realtime
+ * clients (carrying the signed-in user's token), the event bus, the root store and the language.
+ * The shell calls it; a remote calls it only when it runs standalone.
+ */
+export declare function createClientKernel(): Promise<ClientKernel>;
+// ==== src/client/index.d.ts
+export { createClientKernel, type ClientKernel } from './create-client-kernel';
+// ==== src/config/index.d.ts
+export { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig, readRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigScript, type RuntimeConfig, } from './runtime-config';
+// ==== src/config/runtime-config.d.ts
+export interface RuntimeConfig {
+    /** Base URL of each API service; same-origin paths by default. */
+    api: {
+        user: string;
+        content: string;
+        calculator: string;
+        admin: string;
+    };
+    /** Socket.IO server: '' means the page's own origin. */
+    realtime: {
+        url: string;
+        path: string;
+    };
+    /** HTTP status the server answered the document with (404 pages render the not-found view). */
+    status?: number;
+    /** Language the server chose for this document. */
+    lang?: 'ru' | 'en';
+    /** The remote registry (remote name -> its mf-manifest.json), so the shell needs no /remotes.json. */
+    remotes?: Record<string, string>;
+    /** The version of each remote this visitor gets (the registry's; a canary is sticky per visitor). */
+    remoteVersions?: Record<string, string>;
+    /** The registry's tag for this visitor: the shell asks /remotes.json whether it changed (If-None-Match). */
+    remotesTag?: string;
+}
+export declare const RUNTIME_CONFIG_ELEMENT_ID = "dostavka-config";
+export declare const DEFAULT_RUNTIME_CONFIG: RuntimeConfig;
+/** The defaults overlaid with whatever well-typed fields `input` has; anything else is ignored. */
+export declare function mergeRuntimeConfig(input: unknown, defaults?: RuntimeConfig): RuntimeConfig;
+/**
+ * Reads the configuration the server injected into the document. A missing element or broken
+ * JSON gives the defaults, so a page served without the server (a remote's dev server) still runs.
+ */
+export declare function readRuntimeConfig(doc?: Pick<Document, 'getElementById'> | null): RuntimeConfig;
+/**
+ * The script element for the server to put in the document. '<' is escaped so that no value can
+ * close the script element early.
+ */
+export declare function runtimeConfigScript(config: RuntimeConfig): string;
+// ==== src/contract/account.d.ts
+/** The user service (spec section 7): sign-in, feedback, profile, orders, tracking, flags. */
+import { Type, type Static } from 'typebox';
+export declare const SignUpBody: Type.TObject<{
+    email: Type.TString;
+    token: Type.TOptional<Type.TString>;
+}>;
+export declare const SignUpAnswer: Type.TObject<{
+    expiresIn: Type.TInteger;
+}>;
+export declare const ConfirmEmailBody: Type.TObject<{
+    email: Type.TString;
+    code: Type.TString;
+}>;
+export declare const RefreshTokenBody: Type.TObject<{
+    refreshToken: Type.TOptional<Type.TString>;
+}>;
+export declare const AuthTokens: Type.TObject<{
+    accessToken: Type.TString;
+    refreshToken: Type.TString;
+}>;
+export declare const RoleSlug: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+export declare const ProfileUser: Type.TObject<{
+    uuid: Type.TString;
+    email: Type.TString;
+    name: Type.TOptional<Type.TString>;
+    phone: Type.TOptional<Type.TString>;
+    role: Type.TObject<{
+        slug: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+        level: Type.TInteger;
+    }>;
+}>;
+export declare const ProfileAnswer: Type.TObject<{
+    user: Type.TObject<{
+        uuid: Type.TString;
+        email: Type.TString;
+        name: Type.TOptional<Type.TString>;
+        phone: Type.TOptional<Type.TString>;
+        role: Type.TObject<{
+            slug: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+            level: Type.TInteger;
+        }>;
+    }>;
+}>;
+export declare const FeedbackMessage: Type.TObject<{
+    message: Type.TString;
+    idempotencyKey: Type.TString;
+    token: Type.TString;
+    phone: Type.TString;
+    roistat: Type.TString;
+}>;
+export declare const CallbackRequest: Type.TObject<{
+    idempotencyKey: Type.TString;
+    token: Type.TString;
+    phone: Type.TString;
+    roistat: Type.TString;
+}>;
+export declare const Received: Type.TObject<{
+    id: Type.TString;
+}>;
+export declare const OrderListItem: Type.TObject<{
+    uuid: Type.TString;
+    number: Type.TString;
+    created_at: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+}>;
+export declare const OrderListPage: Type.TObject<{
+    orders: Type.TArray<Type.TObject<{
+        uuid: Type.TString;
+        number: Type.TString;
+        created_at: Type.TString;
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    }>>;
+    next: Type.TOptional<Type.TUnion<[Type.TObject<{
+        page: Type.TInteger;
+    }>, Type.TNull]>>;
+}>;
+/** One step of an order's life: when it reached a status. */
+export declare const OrderTimelineEntry: Type.TObject<{
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    at: Type.TString;
+}>;
+/**
+ * The offer as an order carries it back. Its price is proven by the signed quote when the order
+ * is placed, so the fields are only bounded here, not held to the offer's own rules: the type is
+ * the offer's (checked below), the quote optional so that a missing one gets its own message.
+ */
+export declare const OrderTariff: Type.TObject<{
+    uuid: Type.TString;
+    name: Type.TString;
+    preliminarily: Type.TBoolean;
+    description: Type.TString;
+    company: Type.TObject<{
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    photo: Type.TObject<{
+        url: Type.TString;
+    }>;
+    dates: Type.TObject<{
+        plannedDateLoadingCargo: Type.TObject<{
+            date: Type.TString;
+        }>;
+        plannedDateShipmentCargo: Type.TObject<{
+            date: Type.TString;
+            text: Type.TString;
+        }>;
+    }>;
+    prices: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        value: Type.TNumber;
+    }>>;
+    total: Type.TNumber;
+    codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+    metadata: Type.TObject<{
+        mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+        path: Type.TArray<Type.TObject<{
+            mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+            from: Type.TString;
+            to: Type.TString;
+            km: Type.TNumber;
+        }>>;
+    }>;
+    required: Type.TObject<{
+        passport: Type.TBoolean;
+    }>;
+    documents: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        url: Type.TOptional<Type.TString>;
+    }>>;
+    quote: Type.TOptional<Type.TString>;
+    expiresAt: Type.TOptional<Type.TString>;
+}>;
+export declare const CreateOrderBody: Type.TObject<{
+    contacts: Type.TObject<{
+        payer: Type.TObject<{
+            name: Type.TString;
+            comment: Type.TString;
+            email: Type.TString;
+            phone: Type.TString;
+            enterprise: Type.TBoolean;
+            type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+            passport: Type.TOptional<Type.TObject<{
+                series: Type.TString;
+                number: Type.TString;
+                date: Type.TString;
+            }>>;
+            company: Type.TOptional<Type.TObject<{
+                name: Type.TString;
+                inn: Type.TString;
+                kpp: Type.TString;
+            }>>;
+        }>;
+        recipient: Type.TObject<{
+            name: Type.TString;
+            comment: Type.TString;
+            email: Type.TString;
+            phone: Type.TString;
+            enterprise: Type.TBoolean;
+            type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+            passport: Type.TOptional<Type.TObject<{
+                series: Type.TString;
+                number: Type.TString;
+                date: Type.TString;
+            }>>;
+            company: Type.TOptional<Type.TObject<{
+                name: Type.TString;
+                inn: Type.TString;
+                kpp: Type.TString;
+            }>>;
+        }>;
+        sender: Type.TObject<{
+            name: Type.TString;
+            comment: Type.TString;
+            email: Type.TString;
+            phone: Type.TString;
+            enterprise: Type.TBoolean;
+            type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+            passport: Type.TOptional<Type.TObject<{
+                series: Type.TString;
+                number: Type.TString;
+                date: Type.TString;
+            }>>;
+            company: Type.TOptional<Type.TObject<{
+                name: Type.TString;
+                inn: Type.TString;
+                kpp: Type.TString;
+            }>>;
+        }>;
+    }>;
+    directions: Type.TObject<{
+        from: Type.TObject<{
+            deliveryMethod: Type.TObject<{
+                key: Type.TString;
+                slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                disabled: Type.TBoolean;
+            }>;
+            city: Type.TUnion<[Type.TObject<{
+                id: Type.TInteger;
+                popularity: Type.TInteger;
+                slug: Type.TString;
+                code: Type.TString;
+                fias: Type.TString;
+                name: Type.TString;
+                warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+                region: Type.TObject<{
+                    name: Type.TString;
+                    code: Type.TString;
+                    slug: Type.TString;
+                    timezone: Type.TString;
+                    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                    country: Type.TObject<{
+                        name: Type.TString;
+                        code: Type.TString;
+                    }>;
+                }>;
+                coordinates: Type.TObject<{
+                    lat: Type.TNumber;
+                    lon: Type.TNumber;
+                }>;
+            }>, Type.TNull]>;
+            address: Type.TObject<{
+                value: Type.TString;
+                office: Type.TString;
+                intercom: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            deliveryMethod: Type.TObject<{
+                key: Type.TString;
+                slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                disabled: Type.TBoolean;
+            }>;
+            city: Type.TUnion<[Type.TObject<{
+                id: Type.TInteger;
+                popularity: Type.TInteger;
+                slug: Type.TString;
+                code: Type.TString;
+                fias: Type.TString;
+                name: Type.TString;
+                warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+                region: Type.TObject<{
+                    name: Type.TString;
+                    code: Type.TString;
+                    slug: Type.TString;
+                    timezone: Type.TString;
+                    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                    country: Type.TObject<{
+                        name: Type.TString;
+                        code: Type.TString;
+                    }>;
+                }>;
+                coordinates: Type.TObject<{
+                    lat: Type.TNumber;
+                    lon: Type.TNumber;
+                }>;
+            }>, Type.TNull]>;
+            address: Type.TObject<{
+                value: Type.TString;
+                office: Type.TString;
+                intercom: Type.TString;
+            }>;
+        }>;
+    }>;
+    delivery: Type.TObject<{
+        type: Type.TObject<{
+            slug: Type.TEnum<["combined", "dedicated"]>;
+        }>;
+        isDedicated: Type.TBoolean;
+        declared: Type.TNumber;
+        description: Type.TString;
+        date: Type.TString;
+        dimensions: Type.TObject<{
+            cargos: Type.TArray<Type.TObject<{
+                width: Type.TNumber;
+                height: Type.TNumber;
+                length: Type.TNumber;
+                rotable: Type.TBoolean;
+                stackable: Type.TBoolean;
+                volume: Type.TNumber;
+                weight: Type.TNumber;
+                quantity: Type.TInteger;
+            }>>;
+            commonWeight: Type.TNumber;
+            commonVolumeWeight: Type.TNumber;
+            car: Type.TOptional<Type.TObject<{
+                length: Type.TNumber;
+                height: Type.TNumber;
+                width: Type.TNumber;
+                weight: Type.TNumber;
+                type: Type.TString;
+                load: Type.TString;
+                additional: Type.TString;
+            }>>;
+        }>;
+    }>;
+    tariff: Type.TObject<{
+        uuid: Type.TString;
+        name: Type.TString;
+        preliminarily: Type.TBoolean;
+        description: Type.TString;
+        company: Type.TObject<{
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+        photo: Type.TObject<{
+            url: Type.TString;
+        }>;
+        dates: Type.TObject<{
+            plannedDateLoadingCargo: Type.TObject<{
+                date: Type.TString;
+            }>;
+            plannedDateShipmentCargo: Type.TObject<{
+                date: Type.TString;
+                text: Type.TString;
+            }>;
+        }>;
+        prices: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            value: Type.TNumber;
+        }>>;
+        total: Type.TNumber;
+        codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+        metadata: Type.TObject<{
+            mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+            path: Type.TArray<Type.TObject<{
+                mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+                from: Type.TString;
+                to: Type.TString;
+                km: Type.TNumber;
+            }>>;
+        }>;
+        required: Type.TObject<{
+            passport: Type.TBoolean;
+        }>;
+        documents: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            url: Type.TOptional<Type.TString>;
+        }>>;
+        quote: Type.TOptional<Type.TString>;
+        expiresAt: Type.TOptional<Type.TString>;
+    }>;
+    roistat: Type.TString;
+    idempotencyKey: Type.TString;
+    isInternal: Type.TOptional<Type.TBoolean>;
+    customerEmail: Type.TOptional<Type.TString>;
+}>;
+export declare const OrderDetail: Type.TObject<{
+    loadingDate: Type.TString;
+    total: Type.TNumber;
+    contacts: Type.TObject<{
+        payer: Type.TObject<{
+            name: Type.TString;
+            comment: Type.TString;
+            email: Type.TString;
+            phone: Type.TString;
+            enterprise: Type.TBoolean;
+            type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+            passport: Type.TOptional<Type.TObject<{
+                series: Type.TString;
+                number: Type.TString;
+                date: Type.TString;
+            }>>;
+            company: Type.TOptional<Type.TObject<{
+                name: Type.TString;
+                inn: Type.TString;
+                kpp: Type.TString;
+            }>>;
+        }>;
+        recipient: Type.TObject<{
+            name: Type.TString;
+            comment: Type.TString;
+            email: Type.TString;
+            phone: Type.TString;
+            enterprise: Type.TBoolean;
+            type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+            passport: Type.TOptional<Type.TObject<{
+                series: Type.TString;
+                number: Type.TString;
+                date: Type.TString;
+            }>>;
+            company: Type.TOptional<Type.TObject<{
+                name: Type.TString;
+                inn: Type.TString;
+                kpp: Type.TString;
+            }>>;
+        }>;
+        sender: Type.TObject<{
+            name: Type.TString;
+            comment: Type.TString;
+            email: Type.TString;
+            phone: Type.TString;
+            enterprise: Type.TBoolean;
+            type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+            passport: Type.TOptional<Type.TObject<{
+                series: Type.TString;
+                number: Type.TString;
+                date: Type.TString;
+            }>>;
+            company: Type.TOptional<Type.TObject<{
+                name: Type.TString;
+                inn: Type.TString;
+                kpp: Type.TString;
+            }>>;
+        }>;
+    }>;
+    directions: Type.TObject<{
+        from: Type.TObject<{
+            deliveryMethod: Type.TObject<{
+                key: Type.TString;
+                slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                disabled: Type.TBoolean;
+            }>;
+            city: Type.TUnion<[Type.TObject<{
+                id: Type.TInteger;
+                popularity: Type.TInteger;
+                slug: Type.TString;
+                code: Type.TString;
+                fias: Type.TString;
+                name: Type.TString;
+                warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+                region: Type.TObject<{
+                    name: Type.TString;
+                    code: Type.TString;
+                    slug: Type.TString;
+                    timezone: Type.TString;
+                    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                    country: Type.TObject<{
+                        name: Type.TString;
+                        code: Type.TString;
+                    }>;
+                }>;
+                coordinates: Type.TObject<{
+                    lat: Type.TNumber;
+                    lon: Type.TNumber;
+                }>;
+            }>, Type.TNull]>;
+            address: Type.TObject<{
+                value: Type.TString;
+                office: Type.TString;
+                intercom: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            deliveryMethod: Type.TObject<{
+                key: Type.TString;
+                slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                disabled: Type.TBoolean;
+            }>;
+            city: Type.TUnion<[Type.TObject<{
+                id: Type.TInteger;
+                popularity: Type.TInteger;
+                slug: Type.TString;
+                code: Type.TString;
+                fias: Type.TString;
+                name: Type.TString;
+                warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+                region: Type.TObject<{
+                    name: Type.TString;
+                    code: Type.TString;
+                    slug: Type.TString;
+                    timezone: Type.TString;
+                    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                    country: Type.TObject<{
+                        name: Type.TString;
+                        code: Type.TString;
+                    }>;
+                }>;
+                coordinates: Type.TObject<{
+                    lat: Type.TNumber;
+                    lon: Type.TNumber;
+                }>;
+            }>, Type.TNull]>;
+            address: Type.TObject<{
+                value: Type.TString;
+                office: Type.TString;
+                intercom: Type.TString;
+            }>;
+        }>;
+    }>;
+    delivery: Type.TObject<{
+        type: Type.TObject<{
+            slug: Type.TEnum<["combined", "dedicated"]>;
+        }>;
+        isDedicated: Type.TBoolean;
+        declared: Type.TNumber;
+        description: Type.TString;
+        date: Type.TString;
+        dimensions: Type.TObject<{
+            cargos: Type.TArray<Type.TObject<{
+                width: Type.TNumber;
+                height: Type.TNumber;
+                length: Type.TNumber;
+                rotable: Type.TBoolean;
+                stackable: Type.TBoolean;
+                volume: Type.TNumber;
+                weight: Type.TNumber;
+                quantity: Type.TInteger;
+            }>>;
+            commonWeight: Type.TNumber;
+            commonVolumeWeight: Type.TNumber;
+            car: Type.TOptional<Type.TObject<{
+                length: Type.TNumber;
+                height: Type.TNumber;
+                width: Type.TNumber;
+                weight: Type.TNumber;
+                type: Type.TString;
+                load: Type.TString;
+                additional: Type.TString;
+            }>>;
+        }>;
+    }>;
+    tariff: Type.TObject<{
+        uuid: Type.TString;
+        name: Type.TString;
+        preliminarily: Type.TBoolean;
+        description: Type.TString;
+        company: Type.TObject<{
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+        photo: Type.TObject<{
+            url: Type.TString;
+        }>;
+        dates: Type.TObject<{
+            plannedDateLoadingCargo: Type.TObject<{
+                date: Type.TString;
+            }>;
+            plannedDateShipmentCargo: Type.TObject<{
+                date: Type.TString;
+                text: Type.TString;
+            }>;
+        }>;
+        prices: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            value: Type.TNumber;
+        }>>;
+        total: Type.TNumber;
+        codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+        metadata: Type.TObject<{
+            mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+            path: Type.TArray<Type.TObject<{
+                mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+                from: Type.TString;
+                to: Type.TString;
+                km: Type.TNumber;
+            }>>;
+        }>;
+        required: Type.TObject<{
+            passport: Type.TBoolean;
+        }>;
+        documents: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            url: Type.TOptional<Type.TString>;
+        }>>;
+        quote: Type.TOptional<Type.TString>;
+        expiresAt: Type.TOptional<Type.TString>;
+    }>;
+    timeline: Type.TArray<Type.TObject<{
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        at: Type.TString;
+    }>>;
+    isInternal: Type.TOptional<Type.TBoolean>;
+    uuid: Type.TString;
+    number: Type.TString;
+    created_at: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+}>;
+export declare const OrderRef: Type.TObject<{
+    uuid: Type.TString;
+}>;
+export declare const ChangeDatesBody: Type.TObject<{
+    uuid: Type.TString;
+    date: Type.TString;
+}>;
+export declare const ChangeOrderStatusBody: Type.TObject<{
+    uuid: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+}>;
+/** A short-lived link to the waybill PDF; opening it needs no bearer token. */
+export declare const Waybill: Type.TObject<{
+    url: Type.TString;
+    expiresAt: Type.TString;
+}>;
+export declare const TrackingInfo: Type.TObject<{
+    number: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    from: Type.TObject<{
+        city: Type.TString;
+    }>;
+    to: Type.TObject<{
+        city: Type.TString;
+    }>;
+    timeline: Type.TArray<Type.TObject<{
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        at: Type.TString;
+    }>>;
+}>;
+/** A feature flag as the server evaluated it for one visitor (OpenFeature resolution). */
+export declare const FlagEvaluation: Type.TObject<{
+    value: Type.TBoolean;
+    reason: Type.TEnum<["DISABLED", "ROLE", "TARGETING_MATCH", "SPLIT", "STATIC"]>;
+}>;
+export declare const FlagsAnswer: Type.TObject<{
+    flags: Type.TRecord<"^.*$", Type.TObject<{
+        value: Type.TBoolean;
+        reason: Type.TEnum<["DISABLED", "ROLE", "TARGETING_MATCH", "SPLIT", "STATIC"]>;
+    }>>;
+}>;
+export type SignUpBody = Static<typeof SignUpBody>;
+export type ConfirmEmailBody = Static<typeof ConfirmEmailBody>;
+export type RefreshTokenBody = Static<typeof RefreshTokenBody>;
+export type AuthTokens = Static<typeof AuthTokens>;
+export type ProfileUser = Static<typeof ProfileUser>;
+export type FeedbackMessage = Static<typeof FeedbackMessage>;
+export type CallbackRequest = Static<typeof CallbackRequest>;
+export type OrderListItem = Static<typeof OrderListItem>;
+export type OrderListPage = Static<typeof OrderListPage>;
+export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+export type OrderDetail = Static<typeof OrderDetail>;
+export type OrderTariff = Static<typeof OrderTariff>;
+/** What POST /order/create answers: the stored order. */
+export type CreatedOrder = OrderDetail;
+export type WaybillCreateBody = Static<typeof OrderRef>;
+export type ChangeDatesBody = Static<typeof ChangeDatesBody>;
+export type ChangeOrderStatusBody = Static<typeof ChangeOrderStatusBody>;
+export type Waybill = Static<typeof Waybill>;
+export type TrackingInfo = Static<typeof TrackingInfo>;
+export type FlagEvaluation = Static<typeof FlagEvaluation>;
+// ==== src/contract/common.d.ts
+/** Building blocks of the wire schemas. */
+import { Type, type TSchema, type TStringOptions } from 'typebox';
+/** A pattern that refuses empty and blank text; the server's error formatter recognises it. */
+export declare const NOT_BLANK = "\\S";
+/** A required text parameter: present, and more than white space. */
+export declare const RequiredText: (options?: TStringOptions) => Type.TString;
+/** Free text of at most `maxLength` characters. */
+export declare const Text: (maxLength: number, options?: TStringOptions) => Type.TString;
+/** A calendar date as the site sends it. */
+export declare const IsoDate: Type.TString;
+/** A page of a list: `next` is the following page, null on the last. */
+export declare const Paged: <T extends TSchema>(item: T) => Type.TObject<{
+    data: Type.TArray<T>;
+    total: Type.TInteger;
+    next: Type.TUnion<[Type.TObject<{
+        page: Type.TInteger;
+    }>, Type.TNull]>;
+}>;
+export interface Paged<T> {
+    data: T[];
+    total: number;
+    next: {
+        page: number;
+    } | null;
+}
+/** The same texts in Russian and English. */
+export declare const Localized: <T extends TSchema>(item: T) => Type.TObject<{
+    ru: T;
+    en: T;
+}>;
+export interface Localized<T> {
+    ru: T;
+    en: T;
+}
+/** Every error answer of the API: the message is fit for a toast. */
+export declare const ErrorResponse: Type.TObject<{
+    statusCode: Type.TInteger;
+    error: Type.TString;
+    message: Type.TString;
+}>;
+// ==== src/contract/contact.d.ts
+/** The people of an order: sender, recipient and payer (spec section 3, Contact). */
+import { Type, type Static } from 'typebox';
+export declare const Company: Type.TObject<{
+    name: Type.TString;
+    inn: Type.TString;
+    kpp: Type.TString;
+}>;
+export declare const Passport: Type.TObject<{
+    series: Type.TString;
+    number: Type.TString;
+    date: Type.TString;
+}>;
+/** How the server tells which extra data a contact carries. */
+export declare const ContactMarker: Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>;
+export declare const Contact: Type.TObject<{
+    name: Type.TString;
+    comment: Type.TString;
+    email: Type.TString;
+    phone: Type.TString;
+    enterprise: Type.TBoolean;
+    type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+    passport: Type.TOptional<Type.TObject<{
+        series: Type.TString;
+        number: Type.TString;
+        date: Type.TString;
+    }>>;
+    /** Present exactly when `enterprise` is on. */
+    company: Type.TOptional<Type.TObject<{
+        name: Type.TString;
+        inn: Type.TString;
+        kpp: Type.TString;
+    }>>;
+}>;
+export declare const OrderContacts: Type.TObject<{
+    payer: Type.TObject<{
+        name: Type.TString;
+        comment: Type.TString;
+        email: Type.TString;
+        phone: Type.TString;
+        enterprise: Type.TBoolean;
+        type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+        passport: Type.TOptional<Type.TObject<{
+            series: Type.TString;
+            number: Type.TString;
+            date: Type.TString;
+        }>>;
+        /** Present exactly when `enterprise` is on. */
+        company: Type.TOptional<Type.TObject<{
+            name: Type.TString;
+            inn: Type.TString;
+            kpp: Type.TString;
+        }>>;
+    }>;
+    recipient: Type.TObject<{
+        name: Type.TString;
+        comment: Type.TString;
+        email: Type.TString;
+        phone: Type.TString;
+        enterprise: Type.TBoolean;
+        type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+        passport: Type.TOptional<Type.TObject<{
+            series: Type.TString;
+            number: Type.TString;
+            date: Type.TString;
+        }>>;
+        /** Present exactly when `enterprise` is on. */
+        company: Type.TOptional<Type.TObject<{
+            name: Type.TString;
+            inn: Type.TString;
+            kpp: Type.TString;
+        }>>;
+    }>;
+    sender: Type.TObject<{
+        name: Type.TString;
+        comment: Type.TString;
+        email: Type.TString;
+        phone: Type.TString;
+        enterprise: Type.TBoolean;
+        type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+        passport: Type.TOptional<Type.TObject<{
+            series: Type.TString;
+            number: Type.TString;
+            date: Type.TString;
+        }>>;
+        /** Present exactly when `enterprise` is on. */
+        company: Type.TOptional<Type.TObject<{
+            name: Type.TString;
+            inn: Type.TString;
+            kpp: Type.TString;
+        }>>;
+    }>;
+}>;
+export type Company = Static<typeof Company>;
+export type Passport = Static<typeof Passport>;
+export type ContactMarker = Static<typeof ContactMarker>;
+export type Contact = Static<typeof Contact>;
+export type OrderContacts = Static<typeof OrderContacts>;
+// ==== src/contract/content.d.ts
+/** The content service's answers: pages, places, directions, FAQ, the vehicle list. */
+import { Type, type Static } from 'typebox';
+/** The texts of a page in one language. */
+export declare const PageText: Type.TObject<{
+    title: Type.TString;
+    description: Type.TString;
+    h1: Type.TString;
+    body: Type.TString;
+}>;
+/** The texts of a place as an origin (`from`) and as a destination (`to`). */
+export declare const BothWays: Type.TObject<{
+    from: Type.TObject<{
+        ru: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+        en: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+    }>;
+    to: Type.TObject<{
+        ru: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+        en: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+    }>;
+}>;
+export declare const CatalogueGroupLinks: Type.TObject<{
+    key: Type.TString;
+    root: Type.TString;
+    name: Type.TObject<{
+        ru: Type.TString;
+        en: Type.TString;
+    }>;
+    pages: Type.TArray<Type.TObject<{
+        url: Type.TString;
+        h1: Type.TString;
+        en: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>>;
+}>;
+/** A page the content service knows by its URL (catch-all, SEO and company pages). */
+export declare const ContentPage: Type.TObject<{
+    url: Type.TString;
+    catalogue: Type.TUnion<[Type.TString, Type.TNull]>;
+    en: Type.TUnion<[Type.TObject<{
+        title: Type.TString;
+        description: Type.TString;
+        h1: Type.TString;
+        body: Type.TString;
+    }>, Type.TNull]>;
+    group: Type.TUnion<[Type.TObject<{
+        key: Type.TString;
+        root: Type.TString;
+        name: Type.TObject<{
+            ru: Type.TString;
+            en: Type.TString;
+        }>;
+        pages: Type.TArray<Type.TObject<{
+            url: Type.TString;
+            h1: Type.TString;
+            en: Type.TUnion<[Type.TString, Type.TNull]>;
+        }>>;
+    }>, Type.TNull]>;
+    title: Type.TString;
+    description: Type.TString;
+    h1: Type.TString;
+    body: Type.TString;
+}>;
+/** A city pair with a direction page. */
+export declare const DirectionItem: Type.TObject<{
+    id: Type.TInteger;
+    url: Type.TString;
+    from: Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>;
+    to: Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>;
+    distanceKm: Type.TInteger;
+}>;
+export declare const CityPageItem: Type.TObject<{
+    url: Type.TString;
+    city: Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>;
+}>;
+export declare const RegionPageItem: Type.TObject<{
+    url: Type.TString;
+    toUrl: Type.TString;
+    region: Type.TObject<{
+        code: Type.TString;
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    cities: Type.TInteger;
+}>;
+/** A region and a city: from the region to the city, or from the city to the region. */
+export declare const RegionCityItem: Type.TObject<{
+    url: Type.TString;
+    region: Type.TObject<{
+        code: Type.TString;
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    city: Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>;
+}>;
+/** Distance, time and the lowest price of a route; no price while the calculator cannot say. */
+export declare const RouteFacts: Type.TObject<{
+    distanceKm: Type.TInteger;
+    transitDays: Type.TObject<{
+        min: Type.TInteger;
+        max: Type.TInteger;
+    }>;
+    priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
+}>;
+export declare const DirectionContent: Type.TObject<{
+    text: Type.TObject<{
+        ru: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+        en: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+    }>;
+    related: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        url: Type.TString;
+        from: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        distanceKm: Type.TInteger;
+    }>>;
+    distanceKm: Type.TInteger;
+    transitDays: Type.TObject<{
+        min: Type.TInteger;
+        max: Type.TInteger;
+    }>;
+    priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    from: Type.TObject<{
+        id: Type.TInteger;
+        popularity: Type.TInteger;
+        slug: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+        region: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+            slug: Type.TString;
+            timezone: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            country: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+            }>;
+        }>;
+        coordinates: Type.TObject<{
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+        }>;
+    }>;
+    to: Type.TObject<{
+        id: Type.TInteger;
+        popularity: Type.TInteger;
+        slug: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+        region: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+            slug: Type.TString;
+            timezone: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            country: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+            }>;
+        }>;
+        coordinates: Type.TObject<{
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+        }>;
+    }>;
+}>;
+export declare const CityContent: Type.TObject<{
+    city: Type.TObject<{
+        id: Type.TInteger;
+        popularity: Type.TInteger;
+        slug: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+        region: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+            slug: Type.TString;
+            timezone: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            country: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+            }>;
+        }>;
+        coordinates: Type.TObject<{
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+        }>;
+    }>;
+    text: Type.TObject<{
+        from: Type.TObject<{
+            ru: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+            en: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            ru: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+            en: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+        }>;
+    }>;
+    from: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        url: Type.TString;
+        from: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        distanceKm: Type.TInteger;
+    }>>;
+    to: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        url: Type.TString;
+        from: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        distanceKm: Type.TInteger;
+    }>>;
+    neighbours: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>>;
+}>;
+export declare const RegionContent: Type.TObject<{
+    region: Type.TObject<{
+        timezone: Type.TString;
+        code: Type.TString;
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    text: Type.TObject<{
+        from: Type.TObject<{
+            ru: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+            en: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            ru: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+            en: Type.TObject<{
+                title: Type.TString;
+                description: Type.TString;
+                h1: Type.TString;
+                body: Type.TString;
+            }>;
+        }>;
+    }>;
+    federalCity: Type.TUnion<[Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>, Type.TNull]>;
+    cities: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>>;
+    fromLinks: Type.TArray<Type.TObject<{
+        url: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+        city: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+    }>>;
+    toLinks: Type.TArray<Type.TObject<{
+        url: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+        city: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+    }>>;
+}>;
+export declare const RegionCityContent: Type.TObject<{
+    text: Type.TObject<{
+        ru: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+        en: Type.TObject<{
+            title: Type.TString;
+            description: Type.TString;
+            h1: Type.TString;
+            body: Type.TString;
+        }>;
+    }>;
+    direction: Type.TUnion<[Type.TString, Type.TNull]>;
+    distanceKm: Type.TInteger;
+    transitDays: Type.TObject<{
+        min: Type.TInteger;
+        max: Type.TInteger;
+    }>;
+    priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    region: Type.TObject<{
+        code: Type.TString;
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    city: Type.TObject<{
+        id: Type.TInteger;
+        popularity: Type.TInteger;
+        slug: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+        region: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+            slug: Type.TString;
+            timezone: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            country: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+            }>;
+        }>;
+        coordinates: Type.TObject<{
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+        }>;
+    }>;
+    hub: Type.TObject<{
+        id: Type.TInteger;
+        popularity: Type.TInteger;
+        slug: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+        region: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+            slug: Type.TString;
+            timezone: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            country: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+            }>;
+        }>;
+        coordinates: Type.TObject<{
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+        }>;
+    }>;
+}>;
+export declare const CityDistance: Type.TObject<{
+    cities: Type.TArray<Type.TInteger>;
+    legs: Type.TArray<Type.TObject<{
+        from: Type.TInteger;
+        to: Type.TInteger;
+        distanceKm: Type.TInteger;
+    }>>;
+    distanceKm: Type.TInteger;
+}>;
+export declare const FaqVoteValue: Type.TUnion<[Type.TLiteral<"like">, Type.TLiteral<"dislike">]>;
+/** A question; one asked for by its slug names its category, one in a category's list does not. */
+export declare const Faq: Type.TObject<{
+    category: Type.TOptional<Type.TObject<{
+        slug: Type.TString;
+        name: Type.TString;
+        en: Type.TUnion<[Type.TObject<{
+            name: Type.TString;
+        }>, Type.TNull]>;
+    }>>;
+    slug: Type.TString;
+    question: Type.TString;
+    answer: Type.TString;
+    likes: Type.TInteger;
+    dislikes: Type.TInteger;
+    vote: Type.TUnion<[Type.TUnion<[Type.TLiteral<"like">, Type.TLiteral<"dislike">]>, Type.TNull]>;
+    en: Type.TUnion<[Type.TObject<{
+        question: Type.TString;
+        answer: Type.TString;
+    }>, Type.TNull]>;
+}>;
+export declare const FaqCategory: Type.TObject<{
+    slug: Type.TString;
+    name: Type.TString;
+    en: Type.TUnion<[Type.TObject<{
+        name: Type.TString;
+    }>, Type.TNull]>;
+    faqs: Type.TArray<Type.TObject<{
+        category: Type.TOptional<Type.TObject<{
+            slug: Type.TString;
+            name: Type.TString;
+            en: Type.TUnion<[Type.TObject<{
+                name: Type.TString;
+            }>, Type.TNull]>;
+        }>>;
+        slug: Type.TString;
+        question: Type.TString;
+        answer: Type.TString;
+        likes: Type.TInteger;
+        dislikes: Type.TInteger;
+        vote: Type.TUnion<[Type.TUnion<[Type.TLiteral<"like">, Type.TLiteral<"dislike">]>, Type.TNull]>;
+        en: Type.TUnion<[Type.TObject<{
+            question: Type.TString;
+            answer: Type.TString;
+        }>, Type.TNull]>;
+    }>>;
+}>;
+/** What a like or dislike answers: the question's counts with the visitor's vote. */
+export declare const FaqVoteResult: Type.TObject<{
+    slug: Type.TString;
+    likes: Type.TInteger;
+    dislikes: Type.TInteger;
+    vote: Type.TUnion<[Type.TLiteral<"like">, Type.TLiteral<"dislike">]>;
+}>;
+/** A vehicle as the content service lists it (`GET /car`): sizes in cm, weight in grams. */
+export declare const ServerTransportRecord: Type.TObject<{
+    uuid: Type.TString;
+    objectId: Type.TString;
+    name: Type.TString;
+    icon: Type.TString;
+    width: Type.TInteger;
+    height: Type.TInteger;
+    length: Type.TInteger;
+    weight: Type.TInteger;
+    types: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        loads: Type.TArray<Type.TObject<{
+            name: Type.TString;
+        }>>;
+        additional: Type.TArray<Type.TObject<{
+            name: Type.TString;
+        }>>;
+    }>>;
+}>;
+export type PageText = Static<typeof PageText>;
+export type BothWays = Static<typeof BothWays>;
+export type CatalogueGroupLinks = Static<typeof CatalogueGroupLinks>;
+export type ContentPage = Static<typeof ContentPage>;
+export type DirectionItem = Static<typeof DirectionItem>;
+export type CityPageItem = Static<typeof CityPageItem>;
+export type RegionPageItem = Static<typeof RegionPageItem>;
+export type RegionCityItem = Static<typeof RegionCityItem>;
+export type RouteFacts = Static<typeof RouteFacts>;
+export type DirectionContent = Static<typeof DirectionContent>;
+export type CityContent = Static<typeof CityContent>;
+export type RegionContent = Static<typeof RegionContent>;
+export type RegionCityContent = Static<typeof RegionCityContent>;
+export type CityDistance = Static<typeof CityDistance>;
+export type FaqVoteValue = Static<typeof FaqVoteValue>;
+export type FaqCategory = Static<typeof FaqCategory>;
+export type Faq = Static<typeof Faq>;
+export type FaqVoteResult = Static<typeof FaqVoteResult>;
+export type ServerTransportRecord = Static<typeof ServerTransportRecord>;
+// ==== src/contract/direction.d.ts
+/** Where a shipment goes from and to (spec section 3, Direction). */
+import { Type, type Static } from 'typebox';
+export declare const DeliveryMethod: Type.TObject<{
+    key: Type.TString;
+    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+    disabled: Type.TBoolean;
+}>;
+export declare const Address: Type.TObject<{
+    value: Type.TString;
+    office: Type.TString;
+    intercom: Type.TString;
+}>;
+export declare const Direction: Type.TObject<{
+    deliveryMethod: Type.TObject<{
+        key: Type.TString;
+        slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+        disabled: Type.TBoolean;
+    }>;
+    city: Type.TUnion<[Type.TObject<{
+        id: Type.TInteger;
+        popularity: Type.TInteger;
+        slug: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+        region: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+            slug: Type.TString;
+            timezone: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            country: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+            }>;
+        }>;
+        coordinates: Type.TObject<{
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+        }>;
+    }>, Type.TNull]>;
+    address: Type.TObject<{
+        value: Type.TString;
+        office: Type.TString;
+        intercom: Type.TString;
+    }>;
+}>;
+export declare const Directions: Type.TObject<{
+    from: Type.TObject<{
+        deliveryMethod: Type.TObject<{
+            key: Type.TString;
+            slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+            disabled: Type.TBoolean;
+        }>;
+        city: Type.TUnion<[Type.TObject<{
+            id: Type.TInteger;
+            popularity: Type.TInteger;
+            slug: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            name: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+            region: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+                slug: Type.TString;
+                timezone: Type.TString;
+                warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                country: Type.TObject<{
+                    name: Type.TString;
+                    code: Type.TString;
+                }>;
+            }>;
+            coordinates: Type.TObject<{
+                lat: Type.TNumber;
+                lon: Type.TNumber;
+            }>;
+        }>, Type.TNull]>;
+        address: Type.TObject<{
+            value: Type.TString;
+            office: Type.TString;
+            intercom: Type.TString;
+        }>;
+    }>;
+    to: Type.TObject<{
+        deliveryMethod: Type.TObject<{
+            key: Type.TString;
+            slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+            disabled: Type.TBoolean;
+        }>;
+        city: Type.TUnion<[Type.TObject<{
+            id: Type.TInteger;
+            popularity: Type.TInteger;
+            slug: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            name: Type.TString;
+            warning: Type.TUnion<[Type.TString, Type.TNull]>;
+            postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+            region: Type.TObject<{
+                name: Type.TString;
+                code: Type.TString;
+                slug: Type.TString;
+                timezone: Type.TString;
+                warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                country: Type.TObject<{
+                    name: Type.TString;
+                    code: Type.TString;
+                }>;
+            }>;
+            coordinates: Type.TObject<{
+                lat: Type.TNumber;
+                lon: Type.TNumber;
+            }>;
+        }>, Type.TNull]>;
+        address: Type.TObject<{
+            value: Type.TString;
+            office: Type.TString;
+            intercom: Type.TString;
+        }>;
+    }>;
+}>;
+export type DeliveryMethod = Static<typeof DeliveryMethod>;
+export type Address = Static<typeof Address>;
+export type Direction = Static<typeof Direction>;
+export type Directions = Static<typeof Directions>;
+// ==== src/contract/geo.d.ts
+/** Cities and regions (spec section 3, City). */
+import { Type, type Static } from 'typebox';
+export declare const Country: Type.TObject<{
+    name: Type.TString;
+    code: Type.TString;
+}>;
+export declare const Region: Type.TObject<{
+    name: Type.TString;
+    code: Type.TString;
+    slug: Type.TString;
+    timezone: Type.TString;
+    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+    country: Type.TObject<{
+        name: Type.TString;
+        code: Type.TString;
+    }>;
+}>;
+export declare const City: Type.TObject<{
+    id: Type.TInteger;
+    popularity: Type.TInteger;
+    slug: Type.TString;
+    code: Type.TString;
+    fias: Type.TString;
+    name: Type.TString;
+    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+    postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+    region: Type.TObject<{
+        name: Type.TString;
+        code: Type.TString;
+        slug: Type.TString;
+        timezone: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        country: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+        }>;
+    }>;
+    coordinates: Type.TObject<{
+        lat: Type.TNumber;
+        lon: Type.TNumber;
+    }>;
+}>;
+export declare const CityList: Type.TArray<Type.TObject<{
+    id: Type.TInteger;
+    popularity: Type.TInteger;
+    slug: Type.TString;
+    code: Type.TString;
+    fias: Type.TString;
+    name: Type.TString;
+    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+    postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+    region: Type.TObject<{
+        name: Type.TString;
+        code: Type.TString;
+        slug: Type.TString;
+        timezone: Type.TString;
+        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+        country: Type.TObject<{
+            name: Type.TString;
+            code: Type.TString;
+        }>;
+    }>;
+    coordinates: Type.TObject<{
+        lat: Type.TNumber;
+        lon: Type.TNumber;
+    }>;
+}>>;
+export declare const RegionRef: Type.TObject<{
+    code: Type.TString;
+    name: Type.TString;
+    slug: Type.TString;
+}>;
+/** A city as lists name it. */
+export declare const CityRef: Type.TObject<{
+    id: Type.TInteger;
+    slug: Type.TString;
+    name: Type.TString;
+    code: Type.TString;
+    fias: Type.TString;
+    region: Type.TObject<{
+        code: Type.TString;
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+}>;
+export type Country = Static<typeof Country>;
+export type Region = Static<typeof Region>;
+export type City = Static<typeof City>;
+export type RegionRef = Static<typeof RegionRef>;
+export type CityRef = Static<typeof CityRef>;
+// ==== src/contract/index.d.ts
+/**
+ * The wire between the browser and the server: TypeBox schemas of every request, response and
+ * realtime event, and the types derived from them. The server validates and documents with the
+ * schemas; the browser imports only the types (`import type`) and the names, so the schemas and
+ * TypeBox stay out of its bundles.
+ */
+export * from './names';
+export * from './common';
+export * from './geo';
+export * from './contact';
+export * from './direction';
+export * from './tariff';
+export * from './account';
+export * from './content';
+export * from './realtime';
+export * from './registry';
+// ==== src/contract/names.d.ts
+/**
+ * Names on the wire (spec section 7), spelt once for the browser and the server.
+ * Plain strings without TypeBox, so the browser can import them without the schemas.
+ */
+/** The socket.io namespace of the tariff search. */
+export declare const CALCULATOR_NAMESPACE = "/calculator";
+/** The handshake header that carries the access token. */
+export declare const TOKEN_HEADER = "jwt-token";
+/** 'error' events about a search the client can correct. */
+export declare const SEARCH_ERROR = "TariffSearchError";
+/** 'error' event when the access token was refused: the client refreshes it. */
+export declare const TOKEN_ERROR = "JsonWebTokenError";
+/** The 401 message of a token refresh without a refresh token (spec section 7). */
+export declare const NO_REFRESH_TOKEN = "JWT IS NOT EXISTS";
+// ==== src/contract/realtime.d.ts
+/**
+ * The realtime tariff search (spec section 7) on the namespace CALCULATOR_NAMESPACE: the client
+ * starts a search with 'calculator:precast' or 'calculator:dedicated', the server streams
+ * 'get:tariff' batches (the last with `done`) and reports problems as 'error' events.
+ */
+import { Type, type Static } from 'typebox';
+/** Offers of one search, streamed as each provider finishes; `done` marks the last batch. */
+export declare const TariffBatch: Type.TObject<{
+    id: Type.TString;
+    tariffs: Type.TArray<Type.TObject<{
+        uuid: Type.TString;
+        name: Type.TString;
+        preliminarily: Type.TBoolean;
+        description: Type.TString;
+        company: Type.TObject<{
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+        photo: Type.TObject<{
+            url: Type.TString;
+        }>;
+        dates: Type.TObject<{
+            plannedDateLoadingCargo: Type.TObject<{
+                date: Type.TString;
+            }>;
+            plannedDateShipmentCargo: Type.TObject<{
+                date: Type.TString;
+                text: Type.TString;
+            }>;
+        }>;
+        prices: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            value: Type.TInteger;
+        }>>;
+        total: Type.TInteger;
+        codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+        metadata: Type.TObject<{
+            mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+            path: Type.TArray<Type.TObject<{
+                mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+                from: Type.TString;
+                to: Type.TString;
+                km: Type.TInteger;
+            }>>;
+        }>;
+        required: Type.TObject<{
+            passport: Type.TBoolean;
+        }>;
+        documents: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            url: Type.TOptional<Type.TString>;
+        }>>;
+        quote: Type.TString;
+        expiresAt: Type.TString;
+    }>>;
+    done: Type.TOptional<Type.TBoolean>;
+}>;
+export declare const RealtimeError: Type.TObject<{
+    name: Type.TUnion<[Type.TLiteral<"TariffSearchError">, Type.TLiteral<"JsonWebTokenError">]>;
+    message: Type.TString;
+    id: Type.TOptional<Type.TString>;
+}>;
+export declare const CancelSearch: Type.TObject<{
+    id: Type.TString;
+}>;
+/** Every event the client sends, with its payload. */
+export declare const RealtimeClientEvents: Type.TObject<{
+    /** Search for dedicated vehicles. */
+    'calculator:dedicated': Type.TObject<{
+        id: Type.TOptional<Type.TString>;
+        directions: Type.TObject<{
+            from: Type.TObject<{
+                deliveryMethod: Type.TObject<{
+                    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                }>;
+                city: Type.TUnion<[Type.TNull, Type.TObject<{
+                    code: Type.TString;
+                }>]>;
+            }>;
+            to: Type.TObject<{
+                deliveryMethod: Type.TObject<{
+                    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                }>;
+                city: Type.TUnion<[Type.TNull, Type.TObject<{
+                    code: Type.TString;
+                }>]>;
+            }>;
+        }>;
+        delivery: Type.TObject<{
+            type: Type.TOptional<Type.TObject<{
+                slug: Type.TEnum<["combined", "dedicated"]>;
+            }>>;
+            isDedicated: Type.TOptional<Type.TBoolean>;
+            declared: Type.TOptional<Type.TNumber>;
+            description: Type.TOptional<Type.TString>;
+            date: Type.TOptional<Type.TString>;
+            dimensions: Type.TObject<{
+                cargos: Type.TArray<Type.TObject<{
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                    length: Type.TNumber;
+                    rotable: Type.TBoolean;
+                    stackable: Type.TBoolean;
+                    volume: Type.TOptional<Type.TNumber>;
+                    weight: Type.TNumber;
+                    quantity: Type.TInteger;
+                }>>;
+                commonWeight: Type.TOptional<Type.TNumber>;
+                commonVolumeWeight: Type.TOptional<Type.TNumber>;
+                car: Type.TOptional<Type.TUnion<[Type.TObject<{
+                    length: Type.TNumber;
+                    height: Type.TNumber;
+                    width: Type.TNumber;
+                    weight: Type.TNumber;
+                    type: Type.TString;
+                    load: Type.TString;
+                    additional: Type.TString;
+                }>, Type.TNull]>>;
+            }>;
+        }>;
+        tariff: Type.TOptional<Type.TUnknown>;
+    }>;
+    /** Search for combined freight and partners. */
+    'calculator:precast': Type.TObject<{
+        id: Type.TOptional<Type.TString>;
+        directions: Type.TObject<{
+            from: Type.TObject<{
+                deliveryMethod: Type.TObject<{
+                    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                }>;
+                city: Type.TUnion<[Type.TNull, Type.TObject<{
+                    code: Type.TString;
+                }>]>;
+            }>;
+            to: Type.TObject<{
+                deliveryMethod: Type.TObject<{
+                    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                }>;
+                city: Type.TUnion<[Type.TNull, Type.TObject<{
+                    code: Type.TString;
+                }>]>;
+            }>;
+        }>;
+        delivery: Type.TObject<{
+            type: Type.TOptional<Type.TObject<{
+                slug: Type.TEnum<["combined", "dedicated"]>;
+            }>>;
+            isDedicated: Type.TOptional<Type.TBoolean>;
+            declared: Type.TOptional<Type.TNumber>;
+            description: Type.TOptional<Type.TString>;
+            date: Type.TOptional<Type.TString>;
+            dimensions: Type.TObject<{
+                cargos: Type.TArray<Type.TObject<{
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                    length: Type.TNumber;
+                    rotable: Type.TBoolean;
+                    stackable: Type.TBoolean;
+                    volume: Type.TOptional<Type.TNumber>;
+                    weight: Type.TNumber;
+                    quantity: Type.TInteger;
+                }>>;
+                commonWeight: Type.TOptional<Type.TNumber>;
+                commonVolumeWeight: Type.TOptional<Type.TNumber>;
+                car: Type.TOptional<Type.TUnion<[Type.TObject<{
+                    length: Type.TNumber;
+                    height: Type.TNumber;
+                    width: Type.TNumber;
+                    weight: Type.TNumber;
+                    type: Type.TString;
+                    load: Type.TString;
+                    additional: Type.TString;
+                }>, Type.TNull]>>;
+            }>;
+        }>;
+        tariff: Type.TOptional<Type.TUnknown>;
+    }>;
+    'calculator:cancel': Type.TObject<{
+        id: Type.TString;
+    }>;
+}>;
+/** Every event the server sends, with its payload. */
+export declare const RealtimeServerEvents: Type.TObject<{
+    'get:tariff': Type.TObject<{
+        id: Type.TString;
+        tariffs: Type.TArray<Type.TObject<{
+            uuid: Type.TString;
+            name: Type.TString;
+            preliminarily: Type.TBoolean;
+            description: Type.TString;
+            company: Type.TObject<{
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+            photo: Type.TObject<{
+                url: Type.TString;
+            }>;
+            dates: Type.TObject<{
+                plannedDateLoadingCargo: Type.TObject<{
+                    date: Type.TString;
+                }>;
+                plannedDateShipmentCargo: Type.TObject<{
+                    date: Type.TString;
+                    text: Type.TString;
+                }>;
+            }>;
+            prices: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                value: Type.TInteger;
+            }>>;
+            total: Type.TInteger;
+            codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+            metadata: Type.TObject<{
+                mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+                path: Type.TArray<Type.TObject<{
+                    mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+                    from: Type.TString;
+                    to: Type.TString;
+                    km: Type.TInteger;
+                }>>;
+            }>;
+            required: Type.TObject<{
+                passport: Type.TBoolean;
+            }>;
+            documents: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                url: Type.TOptional<Type.TString>;
+            }>>;
+            quote: Type.TString;
+            expiresAt: Type.TString;
+        }>>;
+        done: Type.TOptional<Type.TBoolean>;
+    }>;
+    error: Type.TObject<{
+        name: Type.TUnion<[Type.TLiteral<"TariffSearchError">, Type.TLiteral<"JsonWebTokenError">]>;
+        message: Type.TString;
+        id: Type.TOptional<Type.TString>;
+    }>;
+}>;
+export type TariffBatch = Static<typeof TariffBatch>;
+export type RealtimeError = Static<typeof RealtimeError>;
+export type RealtimeClientEvents = Static<typeof RealtimeClientEvents>;
+export type RealtimeServerEvents = Static<typeof RealtimeServerEvents>;
+/** socket.io's form of an event map: one listener per event, taking the event's one payload. */
+export type EventListeners<M> = {
+    [K in keyof M]: (payload: M[K]) => void;
+};
+// ==== src/contract/registry.d.ts
+/**
+ * The remote registry (issue 14): which version of each remote the site serves, its canary and
+ * the history of changes, edited by administrators through /api/admin/remotes.
+ */
+import { Type, type Static } from 'typebox';
+export declare const RegisterRemoteVersionBody: Type.TObject<{
+    version: Type.TString;
+    manifestUrl: Type.TString;
+}>;
+export declare const ActivateRemoteBody: Type.TObject<{
+    version: Type.TString;
+    canaryPercent: Type.TOptional<Type.TInteger>;
+}>;
+export declare const RemoteVersionInfo: Type.TObject<{
+    version: Type.TString;
+    manifestUrl: Type.TString;
+    entryUrl: Type.TUnion<[Type.TString, Type.TNull]>;
+    /** `sha256-<base64>` of the files as registered; null for the versions seeded from the configuration. */
+    manifestIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
+    entryIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
+    kernelRange: Type.TUnion<[Type.TString, Type.TNull]>;
+    registeredAt: Type.TString;
+    registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+}>;
+export declare const RemoteAuditEntry: Type.TObject<{
+    action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+    from: Type.TUnion<[Type.TString, Type.TNull]>;
+    to: Type.TUnion<[Type.TString, Type.TNull]>;
+    canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
+    by: Type.TUnion<[Type.TString, Type.TNull]>;
+    at: Type.TString;
+}>;
+export declare const RemoteFailureCounts: Type.TObject<{
+    version: Type.TString;
+    failures: Type.TInteger;
+    views: Type.TInteger;
+}>;
+export declare const RegistryRemote: Type.TObject<{
+    name: Type.TString;
+    active: Type.TString;
+    canary: Type.TUnion<[Type.TObject<{
+        version: Type.TString;
+        percent: Type.TInteger;
+    }>, Type.TNull]>;
+    versions: Type.TArray<Type.TObject<{
+        version: Type.TString;
+        manifestUrl: Type.TString;
+        entryUrl: Type.TUnion<[Type.TString, Type.TNull]>;
+        /** `sha256-<base64>` of the files as registered; null for the versions seeded from the configuration. */
+        manifestIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
+        entryIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
+        kernelRange: Type.TUnion<[Type.TString, Type.TNull]>;
+        registeredAt: Type.TString;
+        registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>>;
+    history: Type.TArray<Type.TObject<{
+        action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+        from: Type.TUnion<[Type.TString, Type.TNull]>;
+        to: Type.TUnion<[Type.TString, Type.TNull]>;
+        canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
+        by: Type.TUnion<[Type.TString, Type.TNull]>;
+        at: Type.TString;
+    }>>;
+    errors: Type.TArray<Type.TObject<{
+        version: Type.TString;
+        failures: Type.TInteger;
+        views: Type.TInteger;
+    }>>;
+}>;
+export declare const RegistryAnswer: Type.TObject<{
+    kernelVersion: Type.TString;
+    remotes: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        active: Type.TString;
+        canary: Type.TUnion<[Type.TObject<{
+            version: Type.TString;
+            percent: Type.TInteger;
+        }>, Type.TNull]>;
+        versions: Type.TArray<Type.TObject<{
+            version: Type.TString;
+            manifestUrl: Type.TString;
+            entryUrl: Type.TUnion<[Type.TString, Type.TNull]>;
+            /** `sha256-<base64>` of the files as registered; null for the versions seeded from the configuration. */
+            manifestIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
+            entryIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
+            kernelRange: Type.TUnion<[Type.TString, Type.TNull]>;
+            registeredAt: Type.TString;
+            registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+        }>>;
+        history: Type.TArray<Type.TObject<{
+            action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+            from: Type.TUnion<[Type.TString, Type.TNull]>;
+            to: Type.TUnion<[Type.TString, Type.TNull]>;
+            canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
+            by: Type.TUnion<[Type.TString, Type.TNull]>;
+            at: Type.TString;
+        }>>;
+        errors: Type.TArray<Type.TObject<{
+            version: Type.TString;
+            failures: Type.TInteger;
+            views: Type.TInteger;
+        }>>;
+    }>>;
+}>;
+export declare const RemoteNameParams: Type.TObject<{
+    name: Type.TString;
+}>;
+export type RegisterRemoteVersionBody = Static<typeof RegisterRemoteVersionBody>;
+export type ActivateRemoteBody = Static<typeof ActivateRemoteBody>;
+export type RemoteVersionInfo = Static<typeof RemoteVersionInfo>;
+export type RemoteAuditEntry = Static<typeof RemoteAuditEntry>;
+export type RegistryRemote = Static<typeof RegistryRemote>;
+export type RegistryAnswer = Static<typeof RegistryAnswer>;
+/** A remote's failure in a visitor's browser (no personal data: the message is masked by the shell). */
+export declare const RemoteFailureReportBody: Type.TObject<{
+    remote: Type.TString;
+    manifestUrl: Type.TString;
+    kind: Type.TEnum<["load", "mount", "render"]>;
+    message: Type.TString;
+}>;
+export type RemoteFailureReportBody = Static<typeof RemoteFailureReportBody>;
+// ==== src/contract/tariff.d.ts
+/**
+ * Tariffs: what a search sends (spec section 7: search data with the cargo as `dimensions`),
+ * the offers that come back (spec section 3, Tariff offer) and the staff figures over a search.
+ */
+import { Type, type Static } from 'typebox';
+export declare const TariffPrice: Type.TObject<{
+    name: Type.TString;
+    value: Type.TInteger;
+}>;
+/** One leg of an offer's route. */
+export declare const TariffPathLeg: Type.TObject<{
+    mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+    from: Type.TString;
+    to: Type.TString;
+    km: Type.TInteger;
+}>;
+export declare const TariffOffer: Type.TObject<{
+    uuid: Type.TString;
+    name: Type.TString;
+    preliminarily: Type.TBoolean;
+    description: Type.TString;
+    company: Type.TObject<{
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    photo: Type.TObject<{
+        url: Type.TString;
+    }>;
+    dates: Type.TObject<{
+        plannedDateLoadingCargo: Type.TObject<{
+            date: Type.TString;
+        }>;
+        plannedDateShipmentCargo: Type.TObject<{
+            date: Type.TString;
+            text: Type.TString;
+        }>;
+    }>;
+    prices: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        value: Type.TInteger;
+    }>>;
+    total: Type.TInteger;
+    codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+    metadata: Type.TObject<{
+        mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+        path: Type.TArray<Type.TObject<{
+            mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+            from: Type.TString;
+            to: Type.TString;
+            km: Type.TInteger;
+        }>>;
+    }>;
+    required: Type.TObject<{
+        passport: Type.TBoolean;
+    }>;
+    documents: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        url: Type.TOptional<Type.TString>;
+    }>>;
+    quote: Type.TString;
+    expiresAt: Type.TString;
+}>;
+export declare const TariffOfferList: Type.TArray<Type.TObject<{
+    uuid: Type.TString;
+    name: Type.TString;
+    preliminarily: Type.TBoolean;
+    description: Type.TString;
+    company: Type.TObject<{
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    photo: Type.TObject<{
+        url: Type.TString;
+    }>;
+    dates: Type.TObject<{
+        plannedDateLoadingCargo: Type.TObject<{
+            date: Type.TString;
+        }>;
+        plannedDateShipmentCargo: Type.TObject<{
+            date: Type.TString;
+            text: Type.TString;
+        }>;
+    }>;
+    prices: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        value: Type.TInteger;
+    }>>;
+    total: Type.TInteger;
+    codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+    metadata: Type.TObject<{
+        mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+        path: Type.TArray<Type.TObject<{
+            mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+            from: Type.TString;
+            to: Type.TString;
+            km: Type.TInteger;
+        }>>;
+    }>;
+    required: Type.TObject<{
+        passport: Type.TBoolean;
+    }>;
+    documents: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        url: Type.TOptional<Type.TString>;
+    }>>;
+    quote: Type.TString;
+    expiresAt: Type.TString;
+}>>;
+/** Per cargo piece group, as an order stores it. */
+export declare const CargoDimension: Type.TObject<{
+    width: Type.TNumber;
+    height: Type.TNumber;
+    length: Type.TNumber;
+    rotable: Type.TBoolean;
+    stackable: Type.TBoolean;
+    volume: Type.TNumber;
+    weight: Type.TNumber;
+    quantity: Type.TInteger;
+}>;
+export declare const CarDimension: Type.TObject<{
+    length: Type.TNumber;
+    height: Type.TNumber;
+    width: Type.TNumber;
+    weight: Type.TNumber;
+    type: Type.TString;
+    load: Type.TString;
+    additional: Type.TString;
+}>;
+export declare const Dimensions: Type.TObject<{
+    cargos: Type.TArray<Type.TObject<{
+        width: Type.TNumber;
+        height: Type.TNumber;
+        length: Type.TNumber;
+        rotable: Type.TBoolean;
+        stackable: Type.TBoolean;
+        volume: Type.TNumber;
+        weight: Type.TNumber;
+        quantity: Type.TInteger;
+    }>>;
+    commonWeight: Type.TNumber;
+    commonVolumeWeight: Type.TNumber;
+    car: Type.TOptional<Type.TObject<{
+        length: Type.TNumber;
+        height: Type.TNumber;
+        width: Type.TNumber;
+        weight: Type.TNumber;
+        type: Type.TString;
+        load: Type.TString;
+        additional: Type.TString;
+    }>>;
+}>;
+/** What the calculator needs about the delivery (no UI-only state), as an order stores it. */
+export declare const DeliverySearchPayload: Type.TObject<{
+    type: Type.TObject<{
+        slug: Type.TEnum<["combined", "dedicated"]>;
+    }>;
+    isDedicated: Type.TBoolean;
+    declared: Type.TNumber;
+    description: Type.TString;
+    date: Type.TString;
+    dimensions: Type.TObject<{
+        cargos: Type.TArray<Type.TObject<{
+            width: Type.TNumber;
+            height: Type.TNumber;
+            length: Type.TNumber;
+            rotable: Type.TBoolean;
+            stackable: Type.TBoolean;
+            volume: Type.TNumber;
+            weight: Type.TNumber;
+            quantity: Type.TInteger;
+        }>>;
+        commonWeight: Type.TNumber;
+        commonVolumeWeight: Type.TNumber;
+        car: Type.TOptional<Type.TObject<{
+            length: Type.TNumber;
+            height: Type.TNumber;
+            width: Type.TNumber;
+            weight: Type.TNumber;
+            type: Type.TString;
+            load: Type.TString;
+            additional: Type.TString;
+        }>>;
+    }>;
+}>;
+/** A tariff search, for the REST calls and the realtime channel alike. */
+export declare const TariffSearchData: Type.TObject<{
+    id: Type.TOptional<Type.TString>;
+    directions: Type.TObject<{
+        from: Type.TObject<{
+            deliveryMethod: Type.TObject<{
+                slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+            }>;
+            city: Type.TUnion<[Type.TNull, Type.TObject<{
+                code: Type.TString;
+            }>]>;
+        }>;
+        to: Type.TObject<{
+            deliveryMethod: Type.TObject<{
+                slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+            }>;
+            city: Type.TUnion<[Type.TNull, Type.TObject<{
+                code: Type.TString;
+            }>]>;
+        }>;
+    }>;
+    delivery: Type.TObject<{
+        type: Type.TOptional<Type.TObject<{
+            slug: Type.TEnum<["combined", "dedicated"]>;
+        }>>;
+        isDedicated: Type.TOptional<Type.TBoolean>;
+        declared: Type.TOptional<Type.TNumber>;
+        description: Type.TOptional<Type.TString>;
+        date: Type.TOptional<Type.TString>;
+        dimensions: Type.TObject<{
+            cargos: Type.TArray<Type.TObject<{
+                width: Type.TNumber;
+                height: Type.TNumber;
+                length: Type.TNumber;
+                rotable: Type.TBoolean;
+                stackable: Type.TBoolean;
+                volume: Type.TOptional<Type.TNumber>;
+                weight: Type.TNumber;
+                quantity: Type.TInteger;
+            }>>;
+            commonWeight: Type.TOptional<Type.TNumber>;
+            commonVolumeWeight: Type.TOptional<Type.TNumber>;
+            car: Type.TOptional<Type.TUnion<[Type.TObject<{
+                length: Type.TNumber;
+                height: Type.TNumber;
+                width: Type.TNumber;
+                weight: Type.TNumber;
+                type: Type.TString;
+                load: Type.TString;
+                additional: Type.TString;
+            }>, Type.TNull]>>;
+        }>;
+    }>;
+    tariff: Type.TOptional<Type.TUnknown>;
+}>;
+/** Staff figures over one search (POST /analytics/consolidated and /dedicated, MANAGER and above). */
+export declare const TariffAnalytics: Type.TObject<{
+    distanceKm: Type.TInteger;
+    providers: Type.TArray<Type.TObject<{
+        provider: Type.TString;
+        name: Type.TString;
+        count: Type.TInteger;
+        min: Type.TUnion<[Type.TInteger, Type.TNull]>;
+        median: Type.TUnion<[Type.TInteger, Type.TNull]>;
+        max: Type.TUnion<[Type.TInteger, Type.TNull]>;
+        distanceKm: Type.TUnion<[Type.TInteger, Type.TNull]>;
+    }>>;
+}>;
+export type TariffPrice = Static<typeof TariffPrice>;
+export type TariffPathLeg = Static<typeof TariffPathLeg>;
+export type TariffOffer = Static<typeof TariffOffer>;
+export type CargoDimension = Static<typeof CargoDimension>;
+export type CarDimension = Static<typeof CarDimension>;
+export type Dimensions = Static<typeof Dimensions>;
+export type DeliverySearchPayload = Static<typeof DeliverySearchPayload>;
+export type TariffSearchData = Static<typeof TariffSearchData>;
+export type TariffAnalytics = Static<typeof TariffAnalytics>;
+// ==== src/domain/calculator-link.d.ts
+/**
+ * The address of the calculator prefilled with a route and a weight, as the content pages link
+ * to it: /calculator/?from=<city slug>&to=<city slug>&weight=<kg>. A link anyone can share.
+ */
+export interface CalculatorLink {
+    from?: string;
+    to?: string;
+    /** Kilograms. */
+    weight?: number;
+}
+export declare const CALCULATOR_PATH = "/calculator/";
+export declare function calculatorHref({ from, to, weight }: CalculatorLink): string;
+/** What a calculator address asks for; anything malformed is left out. */
+export declare function parseCalculatorLink(query: Record<string, string | undefined>): CalculatorLink;
+// ==== src/domain/cargo-limits.d.ts
+import type { Cargo } from './types/cargo';
+/** Limits of one row of combined (groupage) cargo, spec 5. */
+export declare const COMBINED_CARGO_LIMITS: {
+    readonly quantity: {
+        readonly min: 1;
+        readonly max: 1000;
+    };
+    /** Centimetres. */
+    readonly width: {
+        readonly max: 244;
+    };
+    readonly height: {
+        readonly max: 268;
+    };
+    readonly length: {
+        readonly max: 620;
+    };
+    /** Grams. */
+    readonly weight: {
+        readonly max: 10000000;
+    };
+};
+export type CargoField = 'width' | 'height' | 'length' | 'weight' | 'quantity';
+/** The fields of a place in the order the calculator shows them. */
+export declare const CARGO_FIELDS: readonly CargoField[];
+export interface CargoFieldError {
+    rule: 'required' | 'integer' | 'min' | 'max';
+    /** The bound that was crossed, in cm, g or pieces. */
+    limit?: number;
+}
+export type CargoErrors = Partial<Record<CargoField, CargoFieldError>>;
+export interface CombinedCargoValidation {
+    valid: boolean;
+    /** Set when there is no cargo at all. */
+    list?: CargoFieldError;
+    /** One entry per cargo, in the same order; empty objects for rows without errors. */
+    cargos: CargoErrors[];
+}
+/** The limit rule of one field of a place, in cm, g or pieces: the one rule the schemas use too. */
+export declare function cargoFieldProblem(field: CargoField, value: number): CargoFieldError | undefined;
+export declare function validateCargo(cargo: Cargo): CargoErrors;
+export declare function validateCombinedCargo(cargos: readonly Cargo[]): CombinedCargoValidation;
+// ==== src/domain/cargo-measure.d.ts
+import type { Dimensions } from './types/tariff';
+import type { Cargo, Transport } from './types/cargo';
+/** Carriers bill light, bulky cargo as if a cubic metre weighed 200 kg. */
+export declare const VOLUME_WEIGHT_KG_PER_M3 = 200;
+/** Volume of one piece, cubic centimetres. */
+export declare function cargoVolumeCm3(cargo: Pick<Cargo, 'size'>): number;
+export declare function volumeWeightKg(m3: number): number;
+/** The weight a carrier bills: the actual weight or the volume weight, whichever is larger. */
+export declare function chargeableWeightKg(actualKg: number, m3: number): number;
+/** The cargo and vehicle data the calculator receives with a search (spec 7). */
+export declare function buildDimensions(cargos: readonly Cargo[], transport?: Transport | null): Dimensions;
+// ==== src/domain/cities.d.ts
+import type { City, Region } from './types/geo';
+/** A region as the city picker lists it: its name, code and how many cities it has. */
+export interface RegionSummary {
+    code: string;
+    name: string;
+    slug: string;
+    cityCount: number;
+}
+/** The letter a city is filed under: its first letter in upper case, Ё filed under Е. */
+export declare function firstLetter(name: string): string;
+/** The letters that start at least one city name, in alphabetical order. */
+export declare function cityLetters(cities: readonly City[]): string[];
+/** Cities filed under a letter, alphabetically. */
+export declare function citiesByLetter(cities: readonly City[], letter: string): City[];
+/** Every region the cities belong to, alphabetically, with its city count. */
+export declare function regionsOf(cities: readonly City[]): RegionSummary[];
+/** The cities of one region: the most popular first, then alphabetically. */
+export declare function citiesOfRegion(cities: readonly City[], code: Region['code']): City[];
+/** Whether any of the names contains the text (case and ё/е aside): filters a long list as one types. */
+export declare function matchesPlace(text: string, ...names: string[]): boolean;
+// ==== src/domain/clock.d.ts
+/**
+ * The company's clock. Saint Petersburg keeps Moscow time, so "today" for a loading date, a
+ * search or an order check is the calendar date in Europe/Moscow, whatever the visitor's own
+ * time zone: a visitor in Vladivostok at 01:00 on the 10th is still on the 9th for the company,
+ * and the browser and the server agree on it.
+ */
+import { type ConfigType, type Dayjs } from 'dayjs';
+export declare const COMPANY_TIME_ZONE = "Europe/Moscow";
+/** A calendar date as the date picker, the wire and the database keep it. */
+export declare const ISO_DATE_FORMAT = "YYYY-MM-DD";
+/** The moment in the company's time zone. */
+export declare function companyTime(now?: ConfigType): Dayjs;
+/** Today's calendar date for the company (YYYY-MM-DD). */
+export declare function companyToday(now?: ConfigType): string;
+/** The calendar date `days` after a YYYY-MM-DD date. */
+export declare function addCalendarDays(date: string, days: number): string;
+/** A real YYYY-MM-DD calendar date (not 2025-02-30). */
+export declare function isCalendarDate(value: string): boolean;
+// ==== src/domain/company-codes.d.ts
+import type { CompanyType } from './enums';
+/**
+ * Who a tax number (ИНН) belongs to, or null when it is not a valid one: 10 digits with one
+ * control digit for organisations (LEGAL), 12 digits with two for individuals and sole
+ * traders (INDIVIDUAL). All zeros is refused although its control digits add up.
+ */
+export declare function innType(inn: string): CompanyType | null;
+export declare function isValidInn(inn: string): boolean;
+/**
+ * A registration reason code (КПП): 9 characters, the tax office (4 digits), the reason (2 digits,
+ * or capital Latin letters since 2013) and a serial number (3 digits).
+ */
+export declare function isValidKpp(kpp: string): boolean;
+export type CompanyCodeProblem = 'inn' | 'kpp' | 'kpp-not-expected';
+/**
+ * The company codes as a pair: an organisation needs a valid KPP; an individual entrepreneur has
+ * none (an empty KPP). Returns the first problem, or null.
+ */
+export declare function companyCodesProblem(inn: string, kpp: string): CompanyCodeProblem | null;
+/**
+ * A primary state registration number: OGRN (13 digits, organisations) or OGRNIP (15 digits, sole
+ * traders); its last digit is the rest of the number modulo 11 (OGRN) or 13 (OGRNIP), then mod 10.
+ */
+export declare function isValidOgrn(value: string): boolean;
+/** Whose identifier a tax number or a registration number is, or null when it is neither. */
+export declare function companyTypeOf(value: string): CompanyType | null;
+// ==== src/domain/company.d.ts
+/**
+ * The company behind the site: shown in the header, footer, contacts and requisites pages and
+ * printed on waybills. One place, so a changed phone number changes everywhere.
+ */
+export declare const COMPANY: {
+    readonly brand: "Доставка";
+    readonly legalName: "ООО «Доставка Логистик»";
+    readonly phone: "+78124071515";
+    readonly email: "info@dostavka.example";
+    readonly address: "192007, Санкт-Петербург, ул. Салова, д. 27, офис 305";
+    readonly hours: "Пн–Пт 9:00–20:00, Сб 10:00–16:00";
+    readonly requisites: {
+        readonly inn: "7801234564";
+        readonly kpp: "780101001";
+        readonly ogrn: "1177847123453";
+        readonly bank: "ПАО «Банк Санкт-Петербург»";
+        readonly account: "40702810990000012345";
+        readonly correspondentAccount: "30101810900000000790";
+        readonly bik: "044030790";
+    };
+};
+// ==== src/domain/constants.d.ts
+/** Business constants of spec section 9 that no single rule owns. */
+export declare const HTTP_TIMEOUT = 30000;
+export declare const ORDER_PAGE_SIZE = 10;
+export declare const FIRST_PAGE = 1;
+/** Spec 9: a debounce waits 800 ms unless it says otherwise; typing in a field waits 300 ms. */
+export declare const DEBOUNCE_DEFAULT_MS = 800;
+export declare const DEBOUNCE_INPUT_MS = 300;
+/** Shown by the shell and answered by the server, in English on every language (the e2e suite checks it). */
+export declare const NOT_FOUND_MESSAGE = "This page could not be found";
+/** Shown when rendering the error page itself failed, so no translation can be relied on. */
+export declare const ERROR_PAGE_FALLBACK_MESSAGE = "An error occurred while showing the error page";
+// ==== src/domain/contacts.d.ts
+import type { Company, Contact, Passport, SavedContact, SavedContactCity } from './types/contact';
+export declare function emptyCompany(): Company;
+export declare function emptyPassport(): Passport;
+export declare function emptyContact(): Contact;
+/**
+ * The contact as an order sends it: a company contact is marked ContactWithCompany; otherwise,
+ * when the tariff needs a passport, ContactWithPassport. Passport data goes only where needed.
+ */
+export declare function markContact(contact: Contact, passportRequired: boolean): Contact;
+export declare function toSavedContact(contact: Pick<Contact, 'name' | 'phone'>, city: SavedContactCity): SavedContact;
+/** Replaces the entry with the same signature in place, or appends. */
+export declare function upsertSavedContact(list: readonly SavedContact[], entry: SavedContact): SavedContact[];
+export declare function removeSavedContact(list: readonly SavedContact[], signature: string): SavedContact[];
+/** Contacts saved for this city (same code or same FIAS id), newest first. */
+export declare function savedContactsFor(list: readonly SavedContact[], city: SavedContactCity | null): SavedContact[];
+// ==== src/domain/dates.d.ts
+import { type ConfigType, type Dayjs } from 'dayjs';
+export declare const DATE_FORMAT = "DD.MM.YYYY";
+export declare const TIME_FORMAT = "H:mm";
+export declare const DATE_PICKER_FORMATS: {
+    readonly date: "YYYY-MM-DD";
+    readonly dateTime: "YYYY-MM-DD HH:mm:ss";
+    readonly time: "HH:mm:ss";
+};
+/** dayjs says 'Invalid Date'; the product shows this. */
+export declare const INVALID_DATE = "Invalid date";
+export declare const SAME_DAY_TEXT = "\u0412 \u0442\u043E\u0442 \u0436\u0435 \u0434\u0435\u043D\u044C";
+export declare const UNKNOWN_TIME_TEXT = "\u041D\u0435\u0438\u0437\u0432\u0435\u0441\u0442\u043D\u043E";
+/**
+ * A dayjs in the Russian locale (weeks start on Monday). The locale is set per instance, not
+ * globally, so the kernel never changes what other dayjs users in the page get.
+ */
+export declare function ruDate(input?: ConfigType): Dayjs;
+export declare function formatDate(input: ConfigType, format?: string): string;
+export declare function formatTime(input: ConfigType): string;
+/** The company's tomorrow, as the date picker value (YYYY-MM-DD). */
+export declare function defaultDeliveryDate(now?: ConfigType): string;
+/** Whole calendar days from one date to another, or null when either is not a date. */
+export declare function daysBetween(from: ConfigType, to: ConfigType): number | null;
+/** 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid. */
+export declare function formatDeliveryTime(from: ConfigType, to: ConfigType): string;
+/**
+ * A date typed the Russian way (DD.MM.YYYY; one-digit day and month, '/' or '-' also taken) as
+ * the picker's value YYYY-MM-DD, or null when it is not a real date (31.02.2025).
+ */
+export declare function parseRuDate(text: string): string | null;
+// ==== src/domain/directions.d.ts
+import { type DeliveryMethodSlug } from './enums';
+import type { DeliveryMethod, Direction } from './types/direction';
+/** Every method a direction can have; NOT_SELECTED is the disabled placeholder. */
+export declare const DELIVERY_METHODS: readonly DeliveryMethod[];
+export declare function deliveryMethod(slug: DeliveryMethodSlug): DeliveryMethod;
+export declare function emptyDirection(): Direction;
+// ==== src/domain/email.d.ts
+export declare function isValidEmail(input: string): boolean;
+// ==== src/domain/enums.d.ts
+/** Enumerations of the dedicated calculator, the tariff offers, directions and companies (spec 3). */
+export declare const TRUCK_TYPES: {
+    readonly TENT: 1;
+    readonly FLATBED: 2;
+    readonly ISOTHERMAL: 3;
+    readonly REFRIGERATED: 4;
+};
+export type TruckType = (typeof TRUCK_TYPES)[keyof typeof TRUCK_TYPES];
+/** Extra services ('dop'); '' means none chosen. */
+export declare const DOP_SERVICES: {
+    readonly STRAPS: 1;
+    readonly STAKES: 2;
+    readonly WOODEN_FLOOR: 3;
+    readonly CRATING: 4;
+    readonly TAIL_LIFT: 5;
+};
+export type DopService = (typeof DOP_SERVICES)[keyof typeof DOP_SERVICES] | '';
+/** Loading ways; '' means none chosen. */
+export declare const LOAD_TYPES: {
+    readonly REAR: 1;
+    readonly REAR_SIDE: 2;
+    readonly REAR_TOP: 3;
+    readonly REAR_SIDE_TOP: 4;
+};
+export type LoadType = (typeof LOAD_TYPES)[keyof typeof LOAD_TYPES] | '';
+export declare const RESPONSE_MARKS: readonly ["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"];
+export type ResponseMark = (typeof RESPONSE_MARKS)[number];
+export declare const PATH_MARKS: readonly ["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"];
+export type PathMark = (typeof PATH_MARKS)[number];
+export declare const DELIVERY_METHOD_SLUGS: readonly ["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"];
+export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
+export declare const COMPANY_TYPES: readonly ["LEGAL", "INDIVIDUAL"];
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export declare const COMPANY_STATES: readonly ["ACTIVE", "LIQUIDATING", "LIQUIDATED", "BANKRUPT", "REORGANIZING"];
+export type CompanyState = (typeof COMPANY_STATES)[number];
+/** FIAS address levels as the address suggestions report them. */
+export declare const FIAS_LEVELS: readonly [-1, 0, 1, 3, 4, 5, 6, 7, 8, 9, 65, 75];
+export type FiasLevel = (typeof FIAS_LEVELS)[number];
+// ==== src/domain/format.d.ts
+import type { TransportSize } from './types/cargo';
+/** Picks the Russian form for a count: [one, few, many], e.g. ['день', 'дня', 'дней']. */
+export declare function pluralRu(count: number, forms: readonly [string, string, string]): string;
+/** '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. */
+export declare function formatCost(value: number): string;
+/** Length 'д', width 'ш', height 'в', in that order: 'д 120 × ш 80 × в 150 см'. */
+export declare function formatSize(size: TransportSize, unit?: string): string;
+/** A number the Russian way: space between thousands, comma before at most `digits` decimals. */
+export declare function formatNumber(value: number, digits?: number): string;
+/** '500 г', '25 кг', '1,5 т': the largest unit that keeps the figure at 1 or more. */
+export declare function formatWeight(grams: number): string;
+/** Cubic metres: '0,13 м³'; tiny volumes keep three decimals so they never show as 0. */
+export declare function formatVolume(m3: number): string;
+// ==== src/domain/ids.d.ts
+/** Fills a byte array with random values; injected so tests are deterministic. */
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
+/**
+ * A random RFC 4122 version 4 UUID, for idempotency keys and search ids. Built on getRandomValues
+ * because crypto.randomUUID exists only in secure contexts (not on a plain-http LAN address).
+ */
+export declare function createId(random?: RandomBytes): string;
+// ==== src/domain/index.d.ts
+export type * from './types';
+export * from './constants';
+export * from './enums';
+export * from './roles';
+export * from './phone';
+export * from './email';
+export * from './passport';
+export * from './company-codes';
+export * from './order-status';
+export * from './units';
+export * from './cargo-limits';
+export * from './cargo-measure';
+export * from './insurance';
+export * from './order-number';
+export * from './signature';
+export * from './ids';
+export * from './format';
+export * from './dates';
+export * from './clock';
+export * from './packaging';
+export * from './transport-types';
+export * from './tariffs';
+export * from './contacts';
+export * from './directions';
+export * from './cities';
+export * from './calculator-link';
+export * from './company';
+export * from './order-form';
+export * from './order-summary';
+export * from './suggestions';
+export * from './semver';
+export * from './kernel-version';
+// ==== src/domain/insurance.d.ts
+/** 0.045 % of the declared value. */
+export declare const INSURANCE_FACTOR = 0.00045;
+export declare const INSURANCE_MIN = 1;
+export declare const DEFAULT_DECLARED_VALUE = 3000;
+/** Papers have no value to insure. */
+export declare const UNINSURED_CARGO_TYPE = "\u0434\u043E\u043A\u0443\u043C\u0435\u043D\u0442\u044B";
+/** Insurance in roubles for a declared value; 0 for documents. */
+export declare function insuranceCost(declared?: number, cargoType?: string): number;
+// ==== src/domain/kernel-version.d.ts
+/**
+ * The kernel's own version, as its package.json has it (`npm test` checks both agree, and that
+ * the public API changed only with a bump of the right kind: scripts/kernel-api.mjs). Remotes
+ * declare the range they were built against; the shell and the registry refuse a remote whose
+ * range does not accept this version.
+ */
+export declare const KERNEL_VERSION = "0.1.0";
+// ==== src/domain/order-form.d.ts
+/** The feature flag of manager mode: staff place orders on behalf of a customer's e-mail. */
+export declare const MANAGER_ORDER_FLAG = "order-manager-mode";
+// ==== src/domain/order-number.d.ts
+/** One uppercase Latin letter, a dash, 8 digits: 'A-12345678'. */
+export declare const ORDER_NUMBER_PATTERN: RegExp;
+export declare function isOrderNumber(input: string): boolean;
+/** `random` returns numbers in [0, 1), like Math.random; injected so tests and the server choose the source. */
+export declare function generateOrderNumber(random?: () => number): string;
+/**
+ * An order number as it is being typed: upper case, Cyrillic look-alikes made Latin, spaces
+ * dropped, and the dash put in after the letter, so 'a12345678' reads 'A-12345678'. Anything else
+ * is kept for the validation to point at.
+ */
+export declare function normalizeOrderNumberInput(raw: string): string;
+/** Spec 5's rule while typing: 'partial' is a correct beginning, 'invalid' cannot become a number. */
+export type OrderNumberInputState = 'empty' | 'partial' | 'complete' | 'invalid';
+export declare function orderNumberInputState(input: string): OrderNumberInputState;
+// ==== src/domain/order-status.d.ts
+/** The life of an order, in the order it happens; 'cancelled' can end it early. */
+export declare const ORDER_STATUSES: readonly ["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** After these nothing changes. */
+export declare const FINAL_ORDER_STATUSES: readonly OrderStatus[];
+export declare function isOrderStatus(value: unknown): value is OrderStatus;
+/**
+ * Whether staff may move an order from one status to another: forward only (steps may be
+ * skipped, e.g. when a pickup was not recorded), or to 'cancelled' before it is delivered.
+ */
+export declare function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean;
+/** The loading date can still change: the cargo has not been picked up and the order is alive. */
+export declare function canChangeLoadingDate(status: OrderStatus): boolean;
+// ==== src/domain/order-summary.d.ts
+/** What the order, tracking and history pages say about a shipment, derived from what was stored. */
+import type { OrderStatus } from './order-status';
+import type { CarDimension, Dimensions, TariffOffer } from './types/tariff';
+export interface ShipmentSummary {
+    /** Pieces, all cargo rows together. */
+    places: number;
+    /** Actual weight, kilograms. */
+    weightKg: number;
+    /** Cubic metres, all pieces. */
+    volumeM3: number;
+    /** The vehicle of a dedicated delivery. */
+    car?: CarDimension;
+}
+export declare function shipmentSummary(dimensions: Dimensions): ShipmentSummary;
+/**
+ * Where the cargo is when an order reaches a status: at the origin until it leaves, on the road
+ * between the cities, at the destination once it arrives. A cancelled order has no place.
+ */
+export declare function statusPlace(status: OrderStatus, from: string, to: string): string;
+/** The same offer of the same carrier, e.g. priced again after the hand-over changed. */
+export declare function isSameOffer(a: TariffOffer, b: TariffOffer): boolean;
+// ==== src/domain/packaging.d.ts
+import type { Measure, TransportSize, WeightUnit } from './types/cargo';
+export type PackagingSlug = 'big_box' | 'bag' | 'pallet' | 'mail' | 'box' | 'custom';
+/** A packaging preset of the combined calculator (spec 3 and 9). Sizes in cm. */
+export interface PackagingPreset {
+    /** Translation key. */
+    name: string;
+    slug: PackagingSlug;
+    icon: string;
+    sizes: TransportSize[];
+    weights: Measure<WeightUnit>[];
+    can: {
+        rotate: boolean;
+        stack: boolean;
+    };
+}
+/** A translation key with its interpolation values. */
+export interface TranslatableText {
+    key: string;
+    values?: Record<string, number | string>;
+}
+export declare const PACKAGING_PRESETS: readonly PackagingPreset[];
+/** 'from X to Y kg' from the first and last weight; the custom preset asks for everything by hand. */
+export declare function packagingSubtitle(preset: PackagingPreset): TranslatableText;
+// ==== src/domain/passport.d.ts
+export declare const PASSPORT_DATE_MIN = "1970-01-01";
+/** An issue date (YYYY-MM-DD or any Date input) between 1970-01-01 and now, both included. */
+export declare function isValidPassportDate(value: string | Date, now?: Date): boolean;
+/** A Russian passport series: 4 digits, often written as two pairs ('40 12'). */
+export declare function isValidPassportSeries(series: string): boolean;
+/** A Russian passport number: 6 digits. */
+export declare function isValidPassportNumber(number: string): boolean;
+// ==== src/domain/phone.d.ts
+/** Longest number shown for foreign phones. */
+export declare const PHONE_DISPLAY_MAX_DIGITS = 16;
+/** Digits only; a leading 8 becomes 7 and a leading 9 (number typed without the country code) gets 7. */
+export declare function normalizePhone(input: string): string;
+export declare function isValidPhone(input: string): boolean;
+/**
+ * Display form: +7 (XXX) XXX-XX-XX, or 8 (XXX) XXX-XX-XX when the number was typed with 8;
+ * anything else as + and at most 16 digits. Partial numbers are formatted as far as they go,
+ * so the same function serves masked input.
+ */
+export declare function formatPhone(input: string): string;
+// ==== src/domain/roles.d.ts
+/** Higher level, more rights. A guest (no profile) is below every role. */
+export declare const ROLE_LEVELS: {
+    readonly USER: 1;
+    readonly MANAGER: 2;
+    readonly EMPLOYEE: 3;
+    readonly MODERATOR: 4;
+    readonly ADMIN: 5;
+};
+export type RoleSlug = keyof typeof ROLE_LEVELS;
+export declare const GUEST_LEVEL = 0;
+/** null or undefined is a guest. */
+export type MaybeRole = RoleSlug | null | undefined;
+export declare function roleLevel(role: MaybeRole): number;
+/** Comparisons by level: `roleIs.atLeast(user?.role.slug, 'MANAGER')`. */
+export declare const roleIs: {
+    readonly greater: (a: MaybeRole, b: MaybeRole) => boolean;
+    readonly atLeast: (a: MaybeRole, b: MaybeRole) => boolean;
+    readonly less: (a: MaybeRole, b: MaybeRole) => boolean;
+    readonly atMost: (a: MaybeRole, b: MaybeRole) => boolean;
+    readonly equal: (a: MaybeRole, b: MaybeRole) => boolean;
+};
+// ==== src/domain/rules/contact-schema.d.ts
+/** What the order asks of one contact: the validation context of `contactSchema`. */
+export interface ContactRules {
+    /** The payer's e-mail is where the documents go: required for whoever pays. */
+    emailRequired: boolean;
+    /** The tariff asks for a passport (private persons only; a company has its codes). */
+    passportRequired: boolean;
+    /** Upper bound of the passport issue date. */
+    now: Date;
+}
+export declare const contactSchema: import("yup").ObjectSchema<{
+    name: string;
+    phone: string;
+    email: string;
+    enterprise: boolean;
+    company: {} | undefined;
+    passport: {} | undefined;
+}, import("yup").AnyObject, {
+    name: "";
+    phone: "";
+    email: "";
+    enterprise: false;
+    company: undefined;
+    passport: undefined;
+}, "">;
+/** The payer's e-mail is where the documents go: required whatever the context says. */
+export declare const payerContactSchema: import("yup").ObjectSchema<{
+    name: string;
+    phone: string;
+    email: string;
+    enterprise: boolean;
+    company: {} | undefined;
+    passport: {} | undefined;
+}, import("yup").AnyObject, {
+    name: "";
+    phone: "";
+    email: "";
+    enterprise: false;
+    company: undefined;
+    passport: undefined;
+}, "">;
+// ==== src/domain/rules/final-form.d.ts
+/**
+ * The schemas as react-final-form wants them: a form-level `validate` that returns the first
+ * message key of each field, nested as the values are, and when a field shows its message.
+ */
+import type { Schema } from 'yup';
+type Errors = Record<string, unknown>;
+/** A final-form `validate` by a schema: `{ phone: 'validation.phone', company: { inn: ... } }`. */
+export declare function validateWith<V extends object>(schema: Schema, context?: object | (() => object)): (values: V) => Errors;
+/** What final-form says about a field, as far as showing its message goes. */
+export interface FieldMeta {
+    error?: unknown;
+    touched?: boolean;
+    submitFailed?: boolean;
+}
+/** A field's message key once the visitor has left it or tried to send (spec 5: lazy validation). */
+export declare function shownError(meta: FieldMeta): string | undefined;
+export {};
+// ==== src/domain/rules/form-problems.d.ts
+/**
+ * The order form's view of the schemas: field -> translation key of its first problem, for one
+ * contact or one direction, in the order the form shows its fields.
+ */
+import type { Contact, Direction } from '@dostavka/shared-kernel/domain';
+import { type ContactRules } from './contact-schema';
+export type ContactField = 'name' | 'phone' | 'email' | 'company.name' | 'company.inn' | 'company.kpp' | 'passport.series' | 'passport.number' | 'passport.date';
+export type DirectionField = 'city' | 'deliveryMethod' | 'address';
+/** Field -> translation key of its message; a field that passes is absent. */
+export type FieldProblems<F extends string> = Partial<Record<F, string>>;
+/** What is wrong with one contact of the order, field by field. */
+export declare function contactProblems(contact: Contact, rules: ContactRules): FieldProblems<ContactField>;
+/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
+export declare function directionProblems(direction: Direction): FieldProblems<DirectionField>;
+// ==== src/domain/rules/general-rules.d.ts
+/**
+ * The general validation rules of spec 5 as yup tests, each with its message under
+ * `validation.rule.<name>` (Russian and English in the kernel's locales) and its parameters as the
+ * message's values. Add one to any schema: `string().test(rules.alpha())`. As in the product
+ * before, every rule but `required` and `required_if` lets an empty value through, so a field
+ * that may stay empty is checked only once filled.
+ */
+import type { TestConfig } from 'yup';
+/** What a file input holds (a browser File satisfies it). */
+export interface FileLike {
+    name: string;
+    type: string;
+    /** Bytes. */
+    size: number;
+}
+export interface ImageSize {
+    width: number;
+    height: number;
+}
+/** Reads an image's size; the browser's own by default, a fake in tests. */
+export type ImageSizeReader = (file: FileLike) => Promise<ImageSize>;
+export declare const IMAGE_EXTENSIONS: readonly ["jpg", "svg", "jpeg", "png", "bmp", "gif", "webp"];
+export declare const rules: {
+    /** Letters only (any alphabet). */
+    alpha: () => TestConfig;
+    /** Letters, digits, hyphens and underscores. */
+    alphaDash: () => TestConfig;
+    alphaNum: () => TestConfig;
+    alphaSpaces: () => TestConfig;
+    /** A number from min to max, both included. */
+    between: (min: number, max: number) => TestConfig;
+    /** Equal to the sibling field `target` (a repeated password or e-mail). */
+    confirmed: (target: string) => TestConfig;
+    /** Exactly `length` digits. */
+    digits: (length: number) => TestConfig;
+    /** Images of exactly width by height pixels. */
+    dimensions: (width: number, height: number, readSize?: ImageSizeReader) => TestConfig;
+    /** An e-mail address; with `multiple`, a comma-separated list of them. */
+    email: (multiple?: boolean) => TestConfig;
+    /** None of the values. */
+    excluded: (values: readonly unknown[]) => TestConfig;
+    /** One of the values. */
+    oneOf: (values: readonly unknown[]) => TestConfig;
+    /** Files whose names end in one of the extensions. */
+    ext: (extensions: readonly string[]) => TestConfig;
+    /** Image files (by extension). */
+    image: () => TestConfig;
+    /** A whole number, negative allowed. */
+    integer: () => TestConfig;
+    /** Exactly this value. */
+    is: (other: unknown) => TestConfig;
+    isNot: (other: unknown) => TestConfig;
+    /** Exactly `length` characters (or items). */
+    length: (length: number) => TestConfig;
+    /** At most `length` characters (or items). */
+    max: (length: number) => TestConfig;
+    min: (length: number) => TestConfig;
+    maxValue: (max: number) => TestConfig;
+    minValue: (min: number) => TestConfig;
+    /** Files of these MIME types; `image/*` takes every image type. */
+    mimes: (types: readonly string[]) => TestConfig;
+    /** Digits only. */
+    numeric: () => TestConfig;
+    regex: (pattern: RegExp) => TestConfig;
+    /** Not empty (blank text, null, an empty list); `false` counts as a value unless `allowFalse` is off. */
+    required: (allowFalse?: boolean) => TestConfig;
+    /** Required while the sibling field `target` holds one of the values (any value when none are given). */
+    requiredIf: (target: string, values?: readonly unknown[]) => TestConfig;
+    /** Files of at most `kilobytes` KB. */
+    size: (kilobytes: number) => TestConfig;
+    /**
+     * A decimal number with at most `decimals` digits after the separator (any number when '*'),
+     * written with a dot or a comma.
+     */
+    double: (decimals?: number | "*", separator?: "dot" | "comma") => TestConfig;
+};
+// ==== src/domain/rules/index.d.ts
+/**
+ * The rules of spec 5 as yup schemas, apart from the kernel's `domain` entry point so that yup
+ * loads only with the pages that have forms (and on the server). Messages are translation keys.
+ */
+export { contactSchema, payerContactSchema, type ContactRules } from './contact-schema';
+export { cargoPlaceSchema, cargoPlacesSchema, declaredValueSchema, deliverySchema, directionSchema, loadingDateSchema, } from './shipment-schema';
+export { orderSchema, type OrderRules } from './order-schema';
+export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
+export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
+export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
+export { shownError, validateWith, type FieldMeta } from './final-form';
+// ==== src/domain/rules/order-schema.d.ts
+/**
+ * An order body as the server receives it (POST /order/create): the same contact, direction and
+ * delivery schemas the order form uses, plus the marks the wire carries (a company contact is a
+ * ContactWithCompany, a passport contact a ContactWithPassport), which the form sets itself.
+ */
+import { type ObjectSchema } from 'yup';
+import { type ContactRules } from './contact-schema';
+/** The validation context of `orderSchema`. */
+export interface OrderRules extends Pick<ContactRules, 'passportRequired' | 'now'> {
+    /** The company's calendar date (YYYY-MM-DD): no loading date before it. */
+    today: string;
+}
+export declare const orderSchema: ObjectSchema<{
+    contacts: {
+        payer: {
+            type?: {} | undefined;
+        };
+        recipient: {
+            type?: {} | undefined;
+        };
+        sender: {
+            type?: {} | undefined;
+        };
+    };
+    directions: {
+        from: {
+            deliveryMethod?: {
+                slug: "NOT_SELECTED" | "WAREHOUSE" | "POSTAMAT" | "OFFICE" | "COURIER";
+                key: string;
+                disabled: boolean;
+            } | undefined;
+            city?: {} | null | undefined;
+            address?: {
+                value?: string;
+            } | undefined;
+        };
+        to: {
+            deliveryMethod?: {
+                slug: "NOT_SELECTED" | "WAREHOUSE" | "POSTAMAT" | "OFFICE" | "COURIER";
+                key: string;
+                disabled: boolean;
+            } | undefined;
+            city?: {} | null | undefined;
+            address?: {
+                value?: string;
+            } | undefined;
+        };
+    };
+    delivery: {
+        isDedicated?: boolean | undefined;
+        declared?: number | undefined;
+        date: string;
+        dimensions: {
+            car: {};
+        } | {
+            cargos?: {
+                width?: {} | undefined;
+                height?: {} | undefined;
+                length?: {} | undefined;
+                weight?: {} | undefined;
+                quantity?: {} | undefined;
+            }[] | undefined;
+        };
+    };
+}, import("yup").AnyObject, {
+    contacts: {
+        payer: any;
+        sender: any;
+        recipient: any;
+    };
+    directions: {
+        from: {
+            city: undefined;
+            deliveryMethod: undefined;
+            address: undefined;
+        };
+        to: {
+            city: undefined;
+            deliveryMethod: undefined;
+            address: undefined;
+        };
+    };
+    delivery: undefined;
+}, "">;
+// ==== src/domain/rules/problems.d.ts
+import { type Schema } from 'yup';
+/** One broken rule: where (`contacts.payer.phone`), the message's translation key and its values. */
+export interface RuleProblem {
+    path: string;
+    key: string;
+    values: Record<string, unknown>;
+}
+/** Every broken rule of a value (first one per field), in the order of the schema; empty when it passes. */
+export declare function problemsOf(schema: Schema, value: unknown, context?: object): RuleProblem[];
+/** The same for schemas with asynchronous rules (image dimensions). */
+export declare function problemsOfAsync(schema: Schema, value: unknown, context?: object): Promise<RuleProblem[]>;
+// ==== src/domain/rules/shipment-schema.d.ts
+/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
+export declare const directionSchema: import("yup").ObjectSchema<{
+    city: {} | null | undefined;
+    deliveryMethod: {
+        slug: "NOT_SELECTED" | "WAREHOUSE" | "POSTAMAT" | "OFFICE" | "COURIER";
+        key: string;
+        disabled: boolean;
+    } | undefined;
+    address: {
+        value?: string;
+    } | undefined;
+}, import("yup").AnyObject, {
+    city: undefined;
+    deliveryMethod: undefined;
+    address: undefined;
+}, "">;
+/** One cargo place as the wire carries it (cm, g, pieces). */
+export declare const cargoPlaceSchema: import("yup").ObjectSchema<{
+    width: {} | undefined;
+    height: {} | undefined;
+    length: {} | undefined;
+    weight: {} | undefined;
+    quantity: {} | undefined;
+}, import("yup").AnyObject, {
+    width: undefined;
+    height: undefined;
+    length: undefined;
+    weight: undefined;
+    quantity: undefined;
+}, "">;
+export declare const cargoPlacesSchema: import("yup").ArraySchema<{
+    width?: {} | undefined;
+    height?: {} | undefined;
+    length?: {} | undefined;
+    weight?: {} | undefined;
+    quantity?: {} | undefined;
+}[] | undefined, import("yup").AnyObject, undefined, "">;
+/** Roubles; nothing declared means the default value. */
+export declare const declaredValueSchema: import("yup").NumberSchema<number | undefined, import("yup").AnyObject, undefined, "">;
+/** A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`). */
+export declare const loadingDateSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
+/** The delivery of an order: a vehicle for a dedicated one, cargo places otherwise. */
+export declare const deliverySchema: import("yup").Lazy<{
+    isDedicated?: boolean | undefined;
+    declared?: number | undefined;
+    date: string;
+    dimensions: {
+        car: {};
+    } | {
+        cargos?: {
+            width?: {} | undefined;
+            height?: {} | undefined;
+            length?: {} | undefined;
+            weight?: {} | undefined;
+            quantity?: {} | undefined;
+        }[] | undefined;
+    };
+}, import("yup").AnyObject, any>;
+// ==== src/domain/semver.d.ts
+/**
+ * The part of semantic versioning the remote registry needs: does a remote's declared range of
+ * the kernel (`^0.2.0`, `~1.4.1`, `>=1.2.0 <2.0.0`, `1.3.0`, `*`) accept a version? Pre-release
+ * and build suffixes are compared by their numbers only.
+ */
+type Triple = [number, number, number];
+/** `1.4.2` -> [1, 4, 2]; null for anything that is not a version. */
+export declare function parseVersion(text: string): Triple | null;
+/**
+ * Whether `range` accepts `version`: alternatives joined by `||`, each a list of comparators that
+ * must all hold. Null when the range or the version cannot be read.
+ */
+export declare function satisfiesRange(version: string, range: string): boolean | null;
+export {};
+// ==== src/domain/signature.d.ts
+/** 32-bit FNV-1a over the UTF-8 bytes, as 8 hex digits: small, pure, the same in Node and browsers. */
+export declare function fnv1a(text: string): string;
+/**
+ * Identifies a saved contact. Case, repeated spaces and phone formatting are ignored so that the
+ * same person typed twice is saved once.
+ */
+export declare function contactSignature(name: string, phone: string): string;
+// ==== src/domain/suggestions.d.ts
+/**
+ * Address and company suggestions come in DaData's shape (`{ value, data }`), from DaData itself
+ * or from the server's local fallback, which fills fewer fields. These read what the order form
+ * needs and never fail on a missing field.
+ */
+import { type CompanyState, type CompanyType } from './enums';
+import type { Company } from './types/contact';
+export interface Suggestion {
+    value: string;
+    data: Record<string, unknown>;
+}
+export interface CompanyOption {
+    /** What the list shows. */
+    label: string;
+    company: Company;
+    type: CompanyType | null;
+    state: CompanyState | null;
+    address: string;
+}
+export declare function companyOption(suggestion: Suggestion): CompanyOption;
+export interface AddressOption {
+    value: string;
+    /** The FIAS id of the city the address is in, when the source knows it. */
+    cityFias: string;
+}
+export declare function addressOption(suggestion: Suggestion): AddressOption;
+// ==== src/domain/tariffs.d.ts
+import type { Cargo, Transport } from './types/cargo';
+import type { TariffOffer } from './types/tariff';
+/** 'price': cheapest first (the UI calls it "descending price"); 'fast': fewest days from loading to shipment. */
+export type TariffSort = 'price' | 'fast';
+export declare const TARIFF_SORTS: readonly TariffSort[];
+/** Days from the planned loading to the planned delivery; null when either date is unknown. */
+export declare function deliveryDays(offer: TariffOffer): number | null;
+export declare function sortTariffs(offers: readonly TariffOffer[], by: TariffSort): TariffOffer[];
+export type TariffTag = 'cheapest' | 'fastest' | 'best';
+/**
+ * The badges of the comparison. With fewer than two offers there is nothing to compare, so no
+ * tags. 'cheapest' and 'fastest' go to every offer tied at the lowest total or the fewest days.
+ * 'best' (best value) goes to one offer: the lowest total / cheapest total + days / fewest days,
+ * price and time weighing the same (a same-day offer counts as one day); a tie goes to the lower
+ * total. Offers without known dates are never the fastest or the best value.
+ */
+export declare function tagTariffs(offers: readonly TariffOffer[]): Map<string, TariffTag[]>;
+export interface SearchableDelivery {
+    isDedicated: boolean;
+    transport: Transport | null;
+    cargos: readonly Cargo[];
+}
+/**
+ * Dedicated needs a chosen vehicle; combined needs at least one cargo. Cargo that breaks the limits
+ * of spec 5 is never sent, whatever the type (a dedicated search checks the places fit).
+ */
+export declare function canStartTariffSearch(delivery: SearchableDelivery): boolean;
+// ==== src/domain/transport-types.d.ts
+import type { Measure, Transport, TransportBodyType, WeightUnit } from './types/cargo';
+import type { CombinedTransportType, DedicatedOption, DedicatedTransportType, ServerTransportRecord, TransportOption, TransportType } from './types/transport';
+/** The packaging options by weight ascending (spec 3), as the tiles and the packaging choice show them. */
+export declare const COMBINED_TRANSPORT_TYPE: CombinedTransportType;
+export declare function toDedicatedOption(record: ServerTransportRecord): DedicatedOption;
+export declare function buildDedicatedTransportType(records: readonly ServerTransportRecord[]): DedicatedTransportType;
+/** A weight as options carry it: a list of measures (summed in grams) or a plain number. */
+export type WeightValue = number | readonly Measure<WeightUnit>[] | null | undefined;
+/**
+ * Ascending by weight. Kept as the product has always done it: when either side has no weight
+ * the first counts as larger (so the result is not symmetric, and where weightless options end
+ * up depends on the sort's comparisons).
+ */
+export declare function compareByWeight(a: WeightValue, b: WeightValue): number;
+export declare function optionWeight(option: TransportOption): WeightValue;
+export declare function sortTransportType<T extends TransportType>(type: T): T;
+/** The vehicle as first chosen: its first body type with that type's first loading way. */
+export declare function transportFromOption(option: DedicatedOption): Transport;
+/**
+ * Switching the body type keeps the chosen loading way if the new type allows it (else takes
+ * its first one) and keeps only the extra services the new type offers.
+ */
+export declare function changeBodyType(transport: Transport, body: TransportBodyType): Transport;
+// ==== src/domain/types/account.d.ts
+import type { ProfileUser, AuthTokens } from '@dostavka/shared-kernel/contract';
+export type { AuthTokens, CallbackRequest, ChangeDatesBody, ChangeOrderStatusBody, ConfirmEmailBody, CreatedOrder, CreateOrderBody, FeedbackMessage, FlagEvaluation, OrderDetail, OrderListItem, OrderListPage, OrderContacts, OrderTimelineEntry, ProfileUser, RefreshTokenBody, SignUpBody, TrackingInfo, Waybill, WaybillCreateBody, } from '@dostavka/shared-kernel/contract';
+/** The browser's sign-in state, not a wire shape. */
+export interface AuthState {
+    loggedIn: boolean;
+    user: ProfileUser | null;
+    jwt: AuthTokens | null;
+}
+// ==== src/domain/types/cargo.d.ts
+export type LengthUnit = 'mm' | 'cm' | 'm';
+export type WeightUnit = 'g' | 'kg' | 't';
+export type VolumeUnit = 'cm3' | 'm3';
+export interface Measure<U extends string> {
+    value: number;
+    unit: U;
+}
+export interface CargoSize {
+    width: Measure<LengthUnit>;
+    height: Measure<LengthUnit>;
+    length: Measure<LengthUnit>;
+}
+export interface Cargo {
+    id: string;
+    size: CargoSize;
+    /** Of one piece. Volume is not stored: `cargoVolumeCm3` derives it from the sizes. */
+    weight: Measure<WeightUnit>;
+    quantity: number;
+    /** Slug of the packaging preset the cargo came from. */
+    slug: string;
+    rotate: boolean;
+    stack: boolean;
+}
+/** Sizes in centimetres. */
+export interface TransportSize {
+    length: number;
+    height: number;
+    width: number;
+}
+/** A body type a vehicle can have, with the loading ways and extra services it allows. */
+export interface TransportBodyType {
+    name: string;
+    loads: string[];
+    additional: string[];
+}
+/** The vehicle chosen for a dedicated delivery. */
+export interface Transport {
+    size: TransportSize;
+    /** Tonnes. */
+    weight: number;
+    type: {
+        name: string;
+        load: string[];
+        additional: string[];
+    };
+}
+// ==== src/domain/types/contact.d.ts
+import type { Contact } from '@dostavka/shared-kernel/contract';
+import type { City } from './geo';
+export type { Company, Contact, ContactMarker, Passport } from '@dostavka/shared-kernel/contract';
+export type SavedContactCity = Pick<City, 'code' | 'fias'> & Partial<Pick<City, 'name'>>;
+/** A contact the browser remembers (local storage), not a wire shape. */
+export interface SavedContact {
+    contact: Pick<Contact, 'name' | 'phone'>;
+    direction: {
+        city: SavedContactCity;
+    };
+    /** `contactSignature(name, phone)`: entries with the same signature are the same person. */
+    signature: string;
+}
+// ==== src/domain/types/content.d.ts
+import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel/contract';
+export type { BothWays, CatalogueGroupLinks, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, } from '@dostavka/shared-kernel/contract';
+export type TransitDays = RouteFacts['transitDays'];
+/**
+ * A page of a list as the client reads it: the contract's `Paged`, with `total` and `next`
+ * optional because the client also follows a list whose service does not count it (spec 7).
+ */
+export type Paged<T> = Omit<ContractPaged<T>, 'total' | 'next'> & Partial<Pick<ContractPaged<T>, 'total' | 'next'>>;
+// ==== src/domain/types/direction.d.ts
+export type { Address, DeliveryMethod, Direction, Directions } from '@dostavka/shared-kernel/contract';
+// ==== src/domain/types/geo.d.ts
+export type { City, Country, Region } from '@dostavka/shared-kernel/contract';
+// ==== src/domain/types/index.d.ts
+export type * from './geo';
+export type * from './contact';
+export type * from './direction';
+export type * from './cargo';
+export type * from './transport';
+export type * from './tariff';
+export type * from './account';
+export type * from './content';
+// ==== src/domain/types/tariff.d.ts
+export type { CarDimension, CargoDimension, DeliverySearchPayload, Dimensions, TariffAnalytics, TariffOffer, TariffPathLeg, TariffPrice, TariffSearchData, } from '@dostavka/shared-kernel/contract';
+// ==== src/domain/types/transport.d.ts
+import type { PackagingPreset } from '../packaging';
+import type { TransportBodyType, TransportSize } from './cargo';
+export type TransportSlug = 'combined' | 'dedicated';
+/** A vehicle offered for dedicated delivery, built from a server record. */
+export interface DedicatedOption {
+    uuid: string;
+    objectId: string;
+    name: string;
+    icon: string;
+    size: TransportSize;
+    /** Cubic centimetres: width × height × length. */
+    volume: number;
+    /** Tonnes. */
+    weight: number;
+    types: TransportBodyType[];
+}
+interface TransportTypeBase {
+    /** Translation key. */
+    name: string;
+    /** Translation key. */
+    subtitle: string;
+}
+export interface CombinedTransportType extends TransportTypeBase {
+    slug: 'combined';
+    icon: 'box';
+    options: PackagingPreset[];
+}
+export interface DedicatedTransportType extends TransportTypeBase {
+    slug: 'dedicated';
+    icon: 'gazelle';
+    options: DedicatedOption[];
+}
+export type TransportType = CombinedTransportType | DedicatedTransportType;
+export type TransportOption = PackagingPreset | DedicatedOption;
+export type { ServerTransportRecord } from '@dostavka/shared-kernel/contract';
+// ==== src/domain/units.d.ts
+import type { LengthUnit, Measure, VolumeUnit, WeightUnit } from './types/cargo';
+export declare function toGrams(weight: Measure<WeightUnit>): number;
+export declare function toCm(length: Measure<LengthUnit>): number;
+export declare function toCm3(volume: Measure<VolumeUnit>): number;
+export declare function toM3(volume: Measure<VolumeUnit>): number;
+export declare function gramsToTonnes(grams: number): number;
+// ==== src/i18n/i18n.d.ts
+import { type i18n as I18n } from 'i18next';
+import { type Language } from './languages';
+export declare const DEFAULT_NAMESPACE = "common";
+/** The one instance of the page: a shared singleton, so the shell and every remote see the same language. */
+export declare const i18n: I18n;
+/** Initialises the instance once; later calls only switch the language. */
+export declare function initI18n(lng?: Language): Promise<I18n>;
+/** Switches the language and remembers it in the cookie. */
+export declare function setLanguage(lng: Language, doc?: {
+    cookie: string;
+}): Promise<void>;
+// ==== src/i18n/index.d.ts
+export { DEFAULT_LANGUAGE, detectLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageCookie, languageFromCookie, LANGUAGES, type Language, type LanguageHints, } from './languages';
+export { createLazyBackend } from './lazy-backend';
+export { DEFAULT_NAMESPACE, i18n, initI18n, setLanguage } from './i18n';
+// ==== src/i18n/languages.d.ts
+export declare const LANGUAGES: readonly ["ru", "en"];
+export type Language = (typeof LANGUAGES)[number];
+export declare const DEFAULT_LANGUAGE: Language;
+/** The chosen language lives in this cookie; paths carry no language prefix. */
+export declare const LANGUAGE_COOKIE = "i18n_redirected";
+export declare const LANGUAGE_COOKIE_MAX_AGE_S: number;
+export declare function isLanguage(value: unknown): value is Language;
+/** The Set-Cookie / document.cookie value: a year, whole site, Lax, not Secure (the site also runs on plain http). */
+export declare function languageCookie(lng: Language): string;
+/** The language stored in a Cookie header or document.cookie, if it is one we speak. */
+export declare function languageFromCookie(cookie: string | null | undefined): Language | null;
+export interface LanguageHints {
+    pathname: string;
+    cookie?: string | null;
+    navigatorLanguages?: readonly string[] | null;
+}
+/**
+ * The cookie wins. The browser's languages are consulted only on the home page, so a shared deep
+ * link opens in the default language; everywhere else without a cookie it is Russian.
+ */
+export declare function detectLanguage({ pathname, cookie, navigatorLanguages }: LanguageHints): Language;
+// ==== src/i18n/lazy-backend.d.ts
+import type { BackendModule } from 'i18next';
+type Loader = (lng: string, ns: string) => Promise<unknown>;
+/** The namespaces the kernel's locale files hold ('order' is shared by the order and account remotes). */
+export declare const KERNEL_NAMESPACES: readonly ["common", "order"];
+/**
+ * i18next backend that loads namespaces on demand. `callbackApi` is declared because i18next 27
+ * deprecates guessing the calling convention from the number of parameters.
+ */
+export declare function createLazyBackend(load?: Loader, namespaces?: readonly string[]): BackendModule;
+export {};
+// ==== src/i18n/rule-messages.d.ts
+/**
+ * The rules' messages outside a page: the server answers a bad order in English from the same
+ * keys the forms show, and tests render both languages. A separate entry point, so that no page
+ * bundles both languages' common namespace.
+ */
+import { type TFunction } from 'i18next';
+import type { Language } from './languages';
+/** The text of a message key in a language, with its values. */
+export declare function ruleMessages(lng: Language): TFunction;
+// ==== src/remote/chunk-reload.d.ts
+/**
+ * Spec 8: a code chunk that fails to load reloads the page, at most once per 60 s (a deploy
+ * replaced the files under an open tab). Within the window the caller shows its fallback.
+ */
+export declare const CHUNK_RELOAD_WINDOW_MS = 60000;
+export declare function isChunkLoadError(error: unknown): boolean;
+export interface ReloadDeps {
+    now(): number;
+    storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+    reload(): void;
+}
+/** Reloads the page unless it already did so within the window; returns whether it reloads. */
+export declare function reloadAfterChunkError(deps?: ReloadDeps): boolean;
+/** Chunks that fail outside a remote area (the shell's own lazy code) take the same path. */
+export declare function installChunkReload(): void;
+// ==== src/remote/create-remote-pages.d.ts
+import type { PageLoaders, RemotePageProps } from './types';
+/**
+ * Turns a remote's page loaders into single-spa-react lifecycles: one parcel per remote, the
+ * `page` prop picks the page (each page is its own lazy chunk). React context does not cross
+ * parcel roots, so the remote wraps itself in the kernel providers with the shell's store.
+ *
+ * A parcel mounted with `preloaded` data over server-rendered markup first loads its page's
+ * chunk, then hydrates the markup (no lazy fallback in between, so nothing flashes).
+ */
+export declare function createRemotePages(remote: string, loaders: PageLoaders): {
+    bootstrap: import("single-spa").LifeCycleFn<RemotePageProps>;
+    mount: (props: RemotePageProps & {
+        domElement?: HTMLElement;
+        name?: string;
+    }) => Promise<any>;
+    unmount: import("single-spa").LifeCycleFn<RemotePageProps>;
+    update: import("single-spa").LifeCycleFn<RemotePageProps>;
+};
+// ==== src/remote/failure-reports.d.ts
+/**
+ * Failures of a remote in the browser (it did not load, its mount threw, a page threw while
+ * rendering), handed to whatever reporter the shell installed. The kernel is one shared copy,
+ * so the remotes' page boundaries report through the shell's reporter.
+ */
+export type FailureKind = 'load' | 'mount' | 'render';
+export interface FailureReport {
+    /** The federation name, e.g. mf_calculator. */
+    remote: string;
+    kind: FailureKind;
+    error: unknown;
+}
+/** Installs the reporter (the shell's); null removes it. */
+export declare function setFailureReporter(next: ((report: FailureReport) => void) | null): void;
+/** Hands a failure to the reporter, if any; a reporter's own failure is swallowed. */
+export declare function reportFailure(report: FailureReport): void;
+/**
+ * The error's name and message without what could be personal: e-mail addresses, long numbers
+ * (phones, ids) and query strings are masked; at most 300 characters.
+ */
+export declare function failureMessage(error: unknown): string;
+// ==== src/remote/index.d.ts
+export type { RemotePageProps, PageComponent, PageLoaders } from './types';
+export { createRemotePages } from './create-remote-pages';
+export { RemotePageRoot, type RemotePageRootProps } from './remote-page-root';
+export { PageFrame } from './placeholder-page';
+export { mountStandalone } from './standalone';
+export { PageBoundary } from './page-boundary';
+export { CHUNK_RELOAD_WINDOW_MS, installChunkReload, isChunkLoadError, reloadAfterChunkError, type ReloadDeps, } from './chunk-reload';
+export { failureMessage, reportFailure, setFailureReporter, type FailureKind, type FailureReport, } from './failure-reports';
+// ==== src/remote/page-boundary.d.ts
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+interface PageBoundaryProps {
+    children: ReactNode;
+    /** Names the area in the log. */
+    area: string;
+    /** Retry by re-creating the children (the owner re-keys the boundary); default: render them again. */
+    onRetry?: () => void;
+    /** The remote whose page this is: a failure is reported for it (failure-reports.ts). */
+    remote?: string;
+}
+/**
+ * Keeps a failure inside the area that owns it (a remote page, the shell's remote slot). A chunk
+ * that failed to load reloads the page once per window (spec 8); otherwise, and within the
+ * window, the area shows its fallback with a retry that renders the children again.
+ */
+export declare class PageBoundary extends Component<PageBoundaryProps, {
+    error: Error | null;
+}> {
+    state: {
+        error: Error | null;
+    };
+    static getDerivedStateFromError(error: unknown): {
+        error: Error;
+    };
+    componentDidCatch(error: Error, info: ErrorInfo): void;
+    render(): string | number | bigint | boolean | Iterable<ReactNode> | Promise<string | number | bigint | boolean | import("react").ReactPortal | import("react").ReactElement<unknown, string | import("react").JSXElementConstructor<any>> | Iterable<ReactNode> | null | undefined> | import("react").JSX.Element | null | undefined;
+}
+export {};
+// ==== src/remote/placeholder-page.d.ts
+import type { ReactElement, ReactNode } from 'react';
+/**
+ * The frame of a remote page: its h1 and lead text from the `pages.<page>` keys. Pages that later
+ * issues build out keep using it for their heading.
+ */
+export declare function PageFrame({ page, children }: {
+    page: string;
+    children?: ReactNode;
+}): ReactElement;
+// ==== src/remote/remote-page-root.d.ts
+import { type ReactElement } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { PageComponent, RemotePageProps } from './types';
+export interface RemotePageRootProps {
+    remote: string;
+    Page: PageComponent | undefined;
+    props: RemotePageProps;
+    /** Re-creates the page after a failure. */
+    attempt?: number;
+    onRetry?: () => void;
+    i18n?: I18n;
+}
+/**
+ * A remote page inside its providers and boundaries. The browser's parcel and the server's
+ * render both use it, so the markup the server sends is the markup the parcel hydrates.
+ */
+export declare function RemotePageRoot({ remote, Page, props, attempt, onRetry, i18n, }: RemotePageRootProps): ReactElement;
+// ==== src/remote/standalone.d.ts
+import { type ParcelConfig } from 'single-spa';
+import type { RemotePageProps } from './types';
+/**
+ * A remote opened on its own (its dev server) mounts the page of the current URL with a store
+ * and bus of its own, so a team can work on it without the shell.
+ */
+export declare function mountStandalone(remote: string, pages: ParcelConfig<RemotePageProps>): Promise<void>;
+// ==== src/remote/types.d.ts
+import type { ComponentType } from 'react';
+import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
+import type { PreloadedPage } from '@dostavka/shared-kernel/ssr';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
+/** What the shell passes to every remote page parcel (ARCHITECTURE: composition in the browser). */
+export interface RemotePageProps {
+    /** Which page of the remote to show, from the route table. */
+    page: string;
+    /** The route's name in the route table (several routes can show one page). */
+    route: string;
+    params: Record<string, string>;
+    query: Record<string, string>;
+    store: RootStore;
+    bus: EventBus<DostavkaEvents>;
+    /**
+     * The data the server rendered this page with: given on the first mount of a server-rendered
+     * document only, and the parcel then hydrates the server's markup instead of rendering anew.
+     */
+    preloaded?: PreloadedPage;
+}
+export type PageComponent = ComponentType<RemotePageProps>;
+export type PageLoaders = Record<string, () => Promise<{
+    default: PageComponent;
+}>>;
+// ==== src/routing/index.d.ts
+export * from './route-table';
+export * from './match';
+// ==== src/routing/match.d.ts
+import { type PageRoute } from './route-table';
+export interface RouteMatch {
+    route: PageRoute;
+    params: Record<string, string>;
+}
+/** Finds the page for a pathname (with its trailing slash), or null when no route has it. */
+export declare function matchRoute(pathname: string): RouteMatch | null;
+/**
+ * Page paths end with a slash. Returns the slash form of a path that lacks it (query kept), or
+ * null when the path is already fine or names a file (has an extension in its last segment).
+ */
+export declare function trailingSlashRedirect(url: string): string | null;
+// ==== src/routing/route-table.d.ts
+/**
+ * The route table of spec section 2: the contract between the shell (which mounts the pages),
+ * the server (which answers 404 and, later, renders content pages) and the remotes (which own
+ * the pages). Paths use react-router syntax; every page path ends with a slash.
+ */
+export type RemoteName = 'mf_content' | 'mf_calculator' | 'mf_order' | 'mf_account';
+export type LayoutName = 'common' | 'default' | 'landing';
+export interface PageRoute {
+    /** Unique route name; children of a group are joined with the spec's separator `___`. */
+    name: string;
+    path: string;
+    remote: RemoteName;
+    /** The page the remote renders (passed to its parcel as the `page` prop). */
+    page: string;
+    layout: LayoutName;
+    /** A catch-all route: the page exists only when the content service knows its URL. */
+    catchAll?: boolean;
+    /** Named checks the shell runs before showing the page (e.g. 'auth': signed in). */
+    middleware?: string[];
+    /** Feature flag that must be on for the visitor; otherwise the page does not exist for them. */
+    flag?: string;
+    /** The page keeps the scroll position on navigation. */
+    keepScroll?: boolean;
+}
+export declare const ROUTE_NAME_SEPARATOR = "___";
+export declare const ROUTES: readonly PageRoute[];
+// ==== src/ssr/index.d.ts
+export type { Breadcrumb, HeadInput, PageContext, PageHead, PreloadedPage, RemoteRenderInput, RemoteRenderResult, RemoteServerEntry, ShellRenderInput, ShellRenderResult, ShellServerEntry, } from './types';
+export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';
+export { prepareServerRendering } from './server-rendering';
+// ==== src/ssr/preloaded.d.ts
+import type { PreloadedPage } from './types';
+export declare const PRELOADED_PAGE_ELEMENT_ID = "dostavka-page";
+/** The script element the server puts next to the configuration; '<' escaped as in the config. */
+export declare function preloadedPageScript(page: PreloadedPage): string;
+/** The server-rendered page's data, or null when the document was not server-rendered. */
+export declare function readPreloadedPage(doc?: Pick<Document, 'getElementById'> | null): PreloadedPage | null;
+// ==== src/ssr/server-rendering.d.ts
+/**
+ * Once, in a process that renders pages to HTML: observer components then render without
+ * reactions (a server render never commits, so their reactions would only wait to be collected).
+ */
+export declare function prepareServerRendering(): void;
+// ==== src/ssr/types.d.ts
+import type { ReactElement } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { ApiClients } from '@dostavka/shared-kernel/api';
+import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
+import type { Language } from '@dostavka/shared-kernel/i18n';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
+/**
+ * The contract of server rendering (docs/architecture.md, "Content pages are server-rendered"):
+ * the server asks a remote's server build for a page (element, data, head), the shell's server
+ * build for the layout around it, and puts both into the document with the page's data, which
+ * the browser hands back to the page so it hydrates without fetching it again.
+ */
+export interface Breadcrumb {
+    name: string;
+    /** Path with its trailing slash. */
+    url: string;
+}
+/** What a page says about itself in the document head. */
+export interface PageHead {
+    title: string;
+    description: string;
+    /** From the home page down to this page (the last one). */
+    breadcrumbs: Breadcrumb[];
+    /** schema.org objects besides Organization and BreadcrumbList, e.g. FAQPage. */
+    jsonLd?: object[];
+    ogType?: 'website' | 'article';
+    /** When another address shows the same page, the one search engines should keep. */
+    canonicalPath?: string;
+}
+/** The data a server-rendered page was rendered with, as the document carries it. */
+export interface PreloadedPage {
+    page: string;
+    /** Pathname and search of the document: the data is only for that address. */
+    path: string;
+    data: unknown;
+}
+export interface PageContext {
+    /** The route's name in the route table. */
+    route: string;
+    params: Record<string, string>;
+    query: Record<string, string>;
+    pathname: string;
+    lang: Language;
+}
+export interface RemoteRenderInput extends PageContext {
+    page: string;
+    api: ApiClients;
+    store: RootStore;
+    bus: EventBus<DostavkaEvents>;
+    i18n: I18n;
+}
+export type RemoteRenderResult = {
+    status: 200;
+    element: ReactElement;
+    head: PageHead;
+    data: unknown;
+} | {
+    status: 404;
+};
+/** What a remote's server build exports. */
+export interface RemoteServerEntry {
+    render(input: RemoteRenderInput): Promise<RemoteRenderResult>;
+}
+export interface ShellRenderInput {
+    /** Pathname and search. */
+    url: string;
+    store: RootStore;
+    bus: EventBus<DostavkaEvents>;
+    i18n: I18n;
+    /** The remote page for the route's area; null renders the layout only (the 404 page). */
+    slot: ReactElement | null;
+    /** The path answered 404: the shell shows its not-found page there. */
+    notFoundPath: string | null;
+}
+export interface HeadInput {
+    head: PageHead;
+    /** Public origin, e.g. https://dostavka.example. */
+    origin: string;
+    pathname: string;
+    lang: Language;
+    /** A page that must not be indexed (the 404 page): no canonical, no alternates. */
+    noindex?: boolean;
+}
+export interface ShellRenderResult {
+    /** The markup of #root. */
+    html: string;
+    /** The page's critical CSS as `<style>` elements for the head, once each (emotion's). */
+    styles: string;
+}
+/** What the shell's server build exports. */
+export interface ShellServerEntry {
+    renderApp(input: ShellRenderInput): Promise<ShellRenderResult>;
+    /** The head tags: title, description, canonical, hreflang, Open Graph, JSON-LD. */
+    renderHead(input: HeadInput): string;
+    notFoundHead(lang: Language): PageHead;
+}
+// ==== src/stores/auth-store.d.ts
+import type { AuthState, AuthTokens, ProfileUser, RoleSlug } from '@dostavka/shared-kernel/domain';
+import { type Persistable } from './persistence';
+import type { RootStore } from './root-store';
+export type LoginStep = 'email' | 'code';
+/** wait: the code is expected; success: signed in; error_code: the code was refused. */
+export type LoginStatus = 'wait' | 'success' | 'error_code';
+/** Sign-in by e-mail code, the session tokens and their refresh. The user itself is the profile's. */
+export declare class AuthStore implements Persistable<{
+    jwt: AuthTokens | null;
+}> {
+    private readonly root;
+    jwt: AuthTokens | null;
+    step: LoginStep;
+    status: LoginStatus;
+    email: string;
+    code: string;
+    private refreshing;
+    constructor(root: RootStore);
+    get loggedIn(): boolean;
+    get user(): ProfileUser | null;
+    get role(): RoleSlug | null;
+    get accessToken(): string | null;
+    get state(): AuthState;
+    setEmail(email: string): void;
+    setCode(code: string): void;
+    /** Sends the code to the e-mail; on success the form moves to the code step. */
+    requestCode(captchaToken?: string): Promise<boolean>;
+    confirmCode(): Promise<boolean>;
+    /** Sets the session, then loads the profile of the signed-in user. */
+    login(tokens: AuthTokens): Promise<void>;
+    /** Back from the code step returns to the e-mail step with both fields cleared; back from there closes the modal. */
+    back(): void;
+    /**
+     * Replaces the tokens. Without a refresh token, or when the server refuses it, the user is
+     * signed out and the error is rethrown. Concurrent calls share one request.
+     */
+    refresh(): Promise<void>;
+    private doRefresh;
+    logout(): void;
+    snapshot(): {
+        jwt: AuthTokens | null;
+    };
+    restore(data: unknown): void;
+}
+// ==== src/stores/cities-store.d.ts
+import { type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
+import type { RootStore } from './root-store';
+/** Every city, for the letter and region panels: 'unavailable' when the content service cannot list them. */
+export type CatalogueStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+/** Cities per page when the whole list is read (the content service's largest page). */
+export declare const CATALOGUE_PAGE_SIZE = 100;
+/** Cities on show (popular or found), every city met so far, and the whole list for the picker's panels. */
+export declare class CitiesStore {
+    private readonly root;
+    /** The spec's temporary list: the cities on show, replaced by every search or load. */
+    list: City[];
+    /** The spec's permanent list: grows only, by the cities whose code it lacks. */
+    known: City[];
+    popular: City[];
+    /** A city search is waiting for its answer. */
+    searching: boolean;
+    catalogue: City[];
+    catalogueStatus: CatalogueStatus;
+    private searchSeq;
+    private popularLoad;
+    private catalogueLoad;
+    constructor(root: RootStore);
+    get byCode(): ReadonlyMap<string, City>;
+    get regions(): RegionSummary[];
+    get letters(): string[];
+    setCities(cities: City[]): void;
+    /** On failure the list empties and the visitor is told no cities were found. */
+    loadPopular(): Promise<void>;
+    /** The popular cities on show again, loaded once per page (a failed load is tried again). */
+    showPopular(): Promise<void>;
+    /** Only the answer to the latest search is kept, whatever order the answers arrive in. */
+    search(name: string): Promise<void>;
+    /**
+     * Reads every city once (GET /city, page by page) for the letter and region panels. When the
+     * content service cannot list them the status says so and the panels point to the search.
+     */
+    loadCatalogue(): Promise<void>;
+    /**
+     * The city a shared link names by slug: one met already, a popular one, one of the whole list,
+     * or the one the content service finds (GET /city/singleCityContent takes a slug). Null when none has it.
+     */
+    resolve(slug: string): Promise<City | null>;
+    private readCatalogue;
+    private remember;
+}
+// ==== src/stores/contact-model.d.ts
+import type { Company, Contact, Passport } from '@dostavka/shared-kernel/domain';
+type ContactText = Pick<Contact, 'name' | 'comment' | 'email' | 'phone'>;
+/** One of the order's contacts (payer, recipient, sender) while it is being filled in. */
+export declare class ContactModel {
+    name: string;
+    comment: string;
+    email: string;
+    phone: string;
+    enterprise: boolean;
+    passport: Passport | undefined;
+    company: Company | undefined;
+    constructor();
+    set(patch: Partial<ContactText>): void;
+    /** Turning enterprise on starts an empty company; turning it off drops the company. */
+    setEnterprise(on: boolean): void;
+    setCompany(patch: Partial<Company>): void;
+    setPassport(patch: Partial<Passport>): void;
+    resetPassport(): void;
+    reset(): void;
+    /** A plain copy, as the API takes it. */
+    get data(): Contact;
+    /** Takes a stored copy (any shape): only text fields, and a company exactly when enterprise is on. */
+    restore(data: unknown): void;
+}
+export {};
+// ==== src/stores/contact-store.d.ts
+import type { RootStore } from './root-store';
+/** The feedback message and callback forms of the header (they share the captcha token). */
+export declare class ContactStore {
+    private readonly root;
+    /** Captcha solution. */
+    token: string;
+    phone: string;
+    message: string;
+    /** Ad-tracking visit id, read by the shell from its cookie. */
+    roistat: string;
+    sending: boolean;
+    /**
+     * One key per intended request: a retry after a failure reuses it (the server answers a
+     * repeated key with the first response), a new request after a success gets a new one.
+     */
+    private messageKey;
+    private callbackKey;
+    constructor(root: RootStore);
+    get phoneValid(): boolean;
+    setToken(token: string): void;
+    setPhone(phone: string): void;
+    setMessage(message: string): void;
+    setRoistat(roistat: string): void;
+    /**
+     * After a successful message the token, phone and message clear; on failure they stay for a
+     * retry. A second call while one is under way (a double click) sends nothing.
+     */
+    sendMessage(): Promise<boolean>;
+    /**
+     * The token, roistat and phone clear as soon as the request starts (spec 4). A second call
+     * while one is under way sends nothing; a retry of the same phone reuses the key.
+     */
+    requestCallback(): Promise<boolean>;
+}
+// ==== src/stores/content-store.d.ts
+import type { ContentPage, Faq, FaqCategory, FaqVoteResult, FaqVoteValue } from '@dostavka/shared-kernel/domain';
+import type { RootStore } from './root-store';
+export type FaqVote = FaqVoteValue;
+/** FAQ and pages of the content service, cached for the life of the page. */
+export declare class ContentStore {
+    private readonly root;
+    faqCategories: FaqCategory[];
+    /** url -> page, or null when the service does not know the url (a 404 page). */
+    pages: Map<string, {
+        description: string;
+        url: string;
+        title: string;
+        en: {
+            description: string;
+            title: string;
+            h1: string;
+            body: string;
+        } | null;
+        h1: string;
+        body: string;
+        catalogue: string | null;
+        group: {
+            name: {
+                ru: string;
+                en: string;
+            };
+            key: string;
+            root: string;
+            pages: {
+                url: string;
+                en: string | null;
+                h1: string;
+            }[];
+        } | null;
+    } | null>;
+    votes: Map<string, "like" | "dislike">;
+    constructor(root: RootStore);
+    get faqs(): Faq[];
+    faqBySlug(slug: string): Faq | undefined;
+    loadFaqCategories(page?: number, limit?: number): Promise<void>;
+    /** Categories a page already has (from the server render): their votes become the visitor's. */
+    setFaqCategories(categories: FaqCategory[]): void;
+    /** The page for a url; null when it does not exist. Other failures are rethrown for the error page. */
+    loadPage(url: string): Promise<ContentPage | null>;
+    /**
+     * The visitor's like or dislike: one vote per question, which a new vote replaces (the server
+     * keeps it per visitor). The vote shows at once; a failed one is taken back. Resolves to the
+     * question's new counts, or null when nothing changed or the vote failed.
+     */
+    vote(slug: string, vote: FaqVote): Promise<FaqVoteResult | null>;
+    private applyVote;
+    private remember;
+}
+// ==== src/stores/delivery-store.d.ts
+import type { Cargo, CombinedCargoValidation, DedicatedOption, DeliverySearchPayload, PackagingPreset, ServerTransportRecord, Transport, TransportOption, TransportSlug, TransportType } from '@dostavka/shared-kernel/domain';
+import type { RootStore } from './root-store';
+/** The part of the delivery an order draft keeps between visits (see OrderStore). */
+export interface DeliveryDraft {
+    typeSlug: TransportSlug;
+    option: TransportOption | null;
+    transport: Transport | null;
+    declared: number;
+    description: string;
+    cargos: Cargo[];
+    date: string;
+}
+/** The cargo or vehicle of the shipment: what the calculator prices and the order sends. */
+export declare class DeliveryStore {
+    private readonly root;
+    /** Starts with combined only; the dedicated type arrives with the vehicle list. */
+    transportTypes: TransportType[];
+    typeSlug: TransportSlug;
+    option: TransportOption | null;
+    transport: Transport | null;
+    declared: number;
+    /** What is sent; 'документы' is not insured. */
+    description: string;
+    cargos: Cargo[];
+    /** YYYY-MM-DD. */
+    date: string;
+    /** The vehicle list's last load failed (the dedicated type cannot be offered until it loads). */
+    transportsFailed: boolean;
+    constructor(root: RootStore);
+    get type(): TransportType;
+    get isDedicated(): boolean;
+    get cargoValidation(): CombinedCargoValidation;
+    get insurance(): number;
+    get canStartSearch(): boolean;
+    get searchPayload(): DeliverySearchPayload;
+    /** Adds (or replaces) the dedicated type built from the server's vehicles. */
+    setTransports(records: readonly ServerTransportRecord[]): void;
+    sortTransports(): void;
+    /** The vehicle list of the content service becomes the dedicated type, lightest first. */
+    loadTransports(): Promise<void>;
+    /** The vehicle list has arrived (the dedicated type exists). */
+    get transportsLoaded(): boolean;
+    /** The vehicles of the dedicated type, lightest first once sorted. */
+    get vehicles(): DedicatedOption[];
+    /** The chosen vehicle's record, when a dedicated option is chosen. */
+    get vehicle(): DedicatedOption | null;
+    /** Loads the vehicle list unless it is here already. */
+    ensureTransports(): Promise<void>;
+    /** Changing the type clears the chosen option (and the vehicle built from it). */
+    setType(slug: TransportSlug): void;
+    /** A dedicated option also becomes the chosen vehicle with its first body type. */
+    selectOption(option: TransportOption): void;
+    /** Chooses a vehicle of the dedicated type by its objectId; false when there is none such. */
+    selectVehicle(objectId: string): boolean;
+    /** Switches the body type of the chosen vehicle, keeping what the new type allows. */
+    setBodyType(name: string): void;
+    setLoad(load: string[]): void;
+    toggleAdditional(service: string): void;
+    setDeclared(value: number): void;
+    setDescription(description: string): void;
+    setDate(date: string): void;
+    /** A new cargo row, prefilled with the preset's first size and weight. */
+    addCargo(preset?: PackagingPreset): Cargo;
+    /** Puts another packaging on a place: its first size, weight and flags; the quantity stays. */
+    setCargoPreset(id: string, preset: PackagingPreset): void;
+    /** Every place at once (a shared link restores them). */
+    setCargos(cargos: Cargo[]): void;
+    updateCargo(id: string, patch: Partial<Omit<Cargo, 'id'>>): void;
+    removeCargo(id: string): void;
+    get draft(): DeliveryDraft;
+    /** Takes a stored draft (any shape) back; a loading date already past becomes the default one. */
+    restoreDraft(data: unknown): void;
+    /** Back to an empty combined shipment due tomorrow; the loaded vehicle list stays. */
+    reset(): void;
+}
+// ==== src/stores/index.d.ts
+export { RootStore, type RootStoreDeps } from './root-store';
+export { AuthStore, type LoginStatus, type LoginStep } from './auth-store';
+export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
+export { ContactStore } from './contact-store';
+export { ContactModel } from './contact-model';
+export { ContentStore, type FaqVote } from './content-store';
+export { DeliveryStore, type DeliveryDraft } from './delivery-store';
+export { LocalStorageStore } from './local-storage-store';
+export { ModalsStore, type ModalName } from './modals-store';
+export { OrderStore, type ContactRole, type DirectionSide, type OrderDraft, type OrderSection, type PayerSource, } from './order-store';
+export { ProfileStore } from './profile-store';
+export { SwitcherStore, type PickerPanel } from './switcher-store';
+export { SEARCH_TIMEOUT_MS, TariffsStore, type PartnerSearch, type SearchBlocker, type SearchFailure, } from './tariffs-store';
+export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';
+// ==== src/stores/local-storage-store.d.ts
+import type { Contact, SavedContact, SavedContactCity } from '@dostavka/shared-kernel/domain';
+import { type Persistable } from './persistence';
+import type { RootStore } from './root-store';
+interface LocalState {
+    firstVisit: boolean;
+    savedContacts: SavedContact[];
+}
+/** What the browser remembers between visits: the first-visit flag and the saved contacts. */
+export declare class LocalStorageStore implements Persistable<LocalState> {
+    private readonly root;
+    firstVisit: boolean;
+    savedContacts: SavedContact[];
+    constructor(root: RootStore);
+    /** Contacts saved for the origin city, newest first. */
+    get senderContacts(): SavedContact[];
+    /** Contacts saved for the destination city, newest first. */
+    get recipientContacts(): SavedContact[];
+    markVisited(): void;
+    /** Replaces the entry of the same person (same signature) or adds one. */
+    saveContact(contact: Pick<Contact, 'name' | 'phone'>, city: SavedContactCity): void;
+    deleteContact(signature: string): void;
+    snapshot(): LocalState;
+    restore(data: unknown): void;
+}
+export {};
+// ==== src/stores/modals-store.d.ts
+export type ModalName = 'auth' | 'feedback' | 'callback' | 'mobileMenu';
+export declare class ModalsStore {
+    shown: Record<ModalName, boolean>;
+    /** The sign-in captcha was put on the page; it stays there, so the flag never goes back. */
+    captchaAdded: boolean;
+    constructor();
+    show(name: ModalName): void;
+    hide(name: ModalName): void;
+    toggle(name: ModalName): void;
+    isShown(name: ModalName): boolean;
+    markCaptchaAdded(): void;
+}
+// ==== src/stores/order-store.d.ts
+import type { Address, City, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, Directions, TariffOffer } from '@dostavka/shared-kernel/domain';
+import { ContactModel } from './contact-model';
+import type { DeliveryStore } from './delivery-store';
+import { type Persistable } from './persistence';
+import type { RootStore } from './root-store';
+export type ContactRole = 'payer' | 'recipient' | 'sender';
+export type DirectionSide = 'from' | 'to';
+/** Who pays: the sender or the recipient (one click, no typing), or a payer of its own. */
+export type PayerSource = 'sender' | 'recipient' | 'other';
+/** The parts of the order form, in the order the page shows them. */
+export type OrderSection = 'tariff' | 'sender' | 'from' | 'recipient' | 'to' | 'payer' | 'customer';
+interface Attempt {
+    body: string;
+    key: string;
+}
+/** The draft as `dostavka:order` keeps it. */
+export interface OrderDraft {
+    contacts: Record<ContactRole, unknown>;
+    payerSource: PayerSource;
+    directions: Directions;
+    tariff: TariffOffer | null;
+    delivery: unknown;
+    isInternal: boolean;
+    customerEmail: string;
+    attempt: Attempt | null;
+}
+/**
+ * The order being placed: its contacts, directions and tariff (the delivery is the delivery
+ * store's). The whole draft is kept in the browser (`dostavka:order`), so it survives sign-in, a
+ * reload and a closed tab; only a reset or a placed order clears it.
+ */
+export declare class OrderStore implements Persistable<OrderDraft> {
+    private readonly root;
+    /** Manager mode: the order is placed on behalf of `customerEmail` and marked internal. */
+    isInternal: boolean;
+    /** The signed-in user may use manager mode (MANAGER and above, and its feature flag on). */
+    isManager: boolean;
+    customerEmail: string;
+    roistat: string;
+    tariff: TariffOffer | null;
+    readonly contacts: Record<ContactRole, ContactModel>;
+    payerSource: PayerSource;
+    directions: Directions;
+    /** From the click of the submit button until the order is placed or given up. */
+    creating: boolean;
+    /** The tariff is being priced again (the hand-over changed, or its quote ran out). */
+    requoting: boolean;
+    /** The last order placed from this page, for its confirmation. */
+    created: CreatedOrder | null;
+    /** Fields the visitor has changed or left: their problems show (lazy validation). */
+    touched: Set<string>;
+    /** The visitor tried to send an incomplete order: every problem shows. */
+    revealed: boolean;
+    /** The idempotency key of the last unanswered attempt and the body it carried. */
+    private attempt;
+    constructor(root: RootStore);
+    get delivery(): DeliveryStore;
+    get passportRequired(): boolean;
+    /** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
+    get payerRole(): ContactRole;
+    get payer(): ContactModel;
+    /** A field's problem shows once the visitor has been there, or tried to send. */
+    shows(section: OrderSection, field: string): boolean;
+    touch(section: OrderSection, field: string): void;
+    revealAll(): void;
+    /** Choosing an offer (the calculator does) starts a new order after a placed one. */
+    setTariff(tariff: TariffOffer | null): void;
+    setRoistat(roistat: string): void;
+    setFlags(flags: {
+        isInternal?: boolean;
+        isManager?: boolean;
+    }): void;
+    setCustomerEmail(email: string): void;
+    setPayerSource(source: PayerSource): void;
+    setCity(side: DirectionSide, city: City | null): void;
+    setDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): void;
+    /** The hand-over decides the price (door pickup and delivery cost extra): the offer is priced again. */
+    chooseDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): Promise<void>;
+    setAddress(side: DirectionSide, patch: Partial<Address>): void;
+    /** Manager mode is there for MANAGER and above when its feature flag is on for them. */
+    loadManagerMode(): Promise<void>;
+    /** The body of POST /order/create, or null while no tariff is chosen. */
+    get body(): Omit<CreateOrderBody, 'idempotencyKey'> | null;
+    /**
+     * Sends a complete order (the form checks it with the kernel's rules first): a guest is asked
+     * to sign in (the draft stays) and the order goes on once signed in; a quote that ran out is
+     * priced again first. A second click while one is under way does nothing.
+     */
+    submit(): Promise<CreatedOrder | null>;
+    private signedIn;
+    /** False when the offer is gone or its price changed: the visitor looks again before sending. */
+    private freshQuote;
+    /**
+     * Prices the chosen offer again for the current route and cargo (the same carrier's same
+     * tariff). When it is no longer offered the tariff is cleared and the visitor chooses again.
+     */
+    requote(): Promise<TariffOffer | null>;
+    /**
+     * Sends the order. On success the sender and recipient are remembered for their cities, the
+     * draft is cleared and 'order:created' is announced; on failure the visitor sees the server's
+     * message. Sending the same order again (after a lost answer, even after a reload) reuses its
+     * idempotency key, so the server places it once.
+     */
+    create(): Promise<CreatedOrder | null>;
+    /** Clears the contacts, both directions, the delivery, the tariff and the offers. */
+    reset(): void;
+    dismissCreated(): void;
+    snapshot(): OrderDraft;
+    restore(data: unknown): void;
+    private warn;
+    private rememberContacts;
+}
+export {};
+// ==== src/stores/persistence.d.ts
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+export declare const STORAGE_PREFIX = "dostavka:";
+export interface Persistable<S> {
+    /** Read inside a reaction: touch every observable that should trigger a save. */
+    snapshot(): S;
+    /** Gets whatever was stored (any shape); takes only what it recognises. */
+    restore(data: unknown): void;
+}
+/**
+ * Restores the store from `dostavka:<name>` now and saves it whenever its snapshot changes.
+ * Broken JSON and unavailable storage (private mode, quota) are ignored: persistence is a
+ * convenience, never a reason for the page to fail. Returns the disposer of the reaction.
+ */
+export declare function persist<S>(storage: StorageLike | null | undefined, name: string, store: Persistable<S>): () => void;
+export declare const isRecord: (value: unknown) => value is Record<string, unknown>;
+// ==== src/stores/profile-store.d.ts
+import type { ChangeDatesBody, OrderDetail, OrderListItem, OrderListPage, ProfileUser, Waybill } from '@dostavka/shared-kernel/domain';
+import { type Persistable } from './persistence';
+import type { RootStore } from './root-store';
+/** The signed-in user and the paged order history. */
+export declare class ProfileStore implements Persistable<{
+    user: ProfileUser | null;
+}> {
+    private readonly root;
+    user: ProfileUser | null;
+    orders: OrderListItem[];
+    /** The page to load next; null once the last page is in. */
+    nextPage: number | null;
+    loadingOrders: boolean;
+    /** The order open in the history, with its timeline, parties, cargo and prices. */
+    detail: OrderDetail | null;
+    /** The uuid or number being opened; null when none is. */
+    openingOrder: string | null;
+    /** Bumped by every reset so that answers to older requests are dropped. */
+    private generation;
+    constructor(root: RootStore);
+    get hasMoreOrders(): boolean;
+    load(): Promise<ProfileUser | null>;
+    /** Loads the next page of the order history, if there is one and none is loading. */
+    loadOrders(): Promise<void>;
+    appendPage(page: OrderListPage): void;
+    resetOrders(): void;
+    /** Forced refresh: back to page 1 and load it again. */
+    refreshOrders(): Promise<void>;
+    /** Opens one order; a failure says why in a toast and leaves none open. */
+    openOrder(id: string): Promise<OrderDetail | null>;
+    closeOrder(): void;
+    createWaybill(uuid: string): Promise<Waybill | null>;
+    /** A new loading date; the open order shows it at once. A refusal says why in a toast. */
+    changeDates(body: ChangeDatesBody): Promise<boolean>;
+    reset(): void;
+    snapshot(): {
+        user: ProfileUser | null;
+    };
+    restore(data: unknown): void;
+}
+// ==== src/stores/root-store.d.ts
+import type { ApiClients, RealtimeLike } from '@dostavka/shared-kernel/api';
+import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
+import { AuthStore } from './auth-store';
+import { CitiesStore } from './cities-store';
+import { ContactStore } from './contact-store';
+import { ContentStore } from './content-store';
+import { DeliveryStore } from './delivery-store';
+import { LocalStorageStore } from './local-storage-store';
+import { ModalsStore } from './modals-store';
+import { OrderStore } from './order-store';
+import { type StorageLike } from './persistence';
+import { ProfileStore } from './profile-store';
+import { SwitcherStore } from './switcher-store';
+import { TariffsStore } from './tariffs-store';
+export interface RootStoreDeps {
+    api: ApiClients;
+    /** Absent on the server and wherever live search is not needed. */
+    realtime?: RealtimeLike | null;
+    bus: EventBus<DostavkaEvents>;
+    /** Browser localStorage; null or absent keeps nothing between visits. */
+    storage?: StorageLike | null;
+    /** Turns translation keys into messages for toasts; the kernel's i18n instance by default. */
+    translate?: (key: string) => string;
+    /** The clock, for the default delivery date. */
+    now?: () => Date;
+}
+/**
+ * The one state tree of the page (MobX "stores with a root"): every area of spec section 3 gets
+ * the root and reaches the others and the transport through it.
+ */
+export declare class RootStore {
+    readonly api: ApiClients;
+    readonly realtime: RealtimeLike | null;
+    readonly bus: EventBus<DostavkaEvents>;
+    readonly translate: (key: string) => string;
+    readonly now: () => Date;
+    readonly auth: AuthStore;
+    readonly cities: CitiesStore;
+    readonly contact: ContactStore;
+    readonly content: ContentStore;
+    readonly delivery: DeliveryStore;
+    readonly localStorage: LocalStorageStore;
+    readonly modals: ModalsStore;
+    readonly profile: ProfileStore;
+    readonly switcher: SwitcherStore;
+    readonly tariffs: TariffsStore;
+    readonly order: OrderStore;
+    private readonly disposers;
+    constructor({ api, realtime, bus, storage, translate, now }: RootStoreDeps);
+    notifyError(message: string): void;
+    /** Browser start-up: a stored refresh token renews the session (a refused one signs out). */
+    startClient(): Promise<void>;
+    /** Server start-up (not for static generation): popular cities and the vehicle list. */
+    startServer(): Promise<void>;
+    /** Stops persistence and listeners: for tests and for per-request stores on the server. */
+    dispose(): void;
+}
+// ==== src/stores/switcher-store.d.ts
+/** The panels of the city picker. */
+export type PickerPanel = 'city' | 'from-region' | 'to-region' | 'region-city' | 'city-region' | 'from-city' | 'to-city';
+/** UI state of the city picker: the letter the catalogue is filtered by. */
+export declare class SwitcherStore {
+    letter: string | null;
+    constructor();
+    /** Choosing the selected letter again clears it. */
+    selectLetter(letter: string | null): void;
+}
+// ==== src/stores/tariffs-store.d.ts
+import type { RealtimeError, TariffBatch } from '@dostavka/shared-kernel/api';
+import type { DeliverySearchPayload, Directions, TariffOffer, TariffSearchData, TariffSort, TariffTag } from '@dostavka/shared-kernel/domain';
+import type { RootStore } from './root-store';
+/** A search for a partner's order: its own directions and delivery instead of the calculator's. */
+export interface PartnerSearch {
+    directions: Directions;
+    delivery: DeliverySearchPayload;
+}
+/** What still keeps the calculator from searching, in the order a visitor fills the form. */
+export type SearchBlocker = 'from' | 'to' | 'transport' | 'cargo' | 'cargoInvalid';
+/** Why a search ended without all its offers. */
+export type SearchFailure = {
+    kind: 'server';
+    message: string;
+}
+/** No last batch within SEARCH_TIMEOUT_MS (the channel is down or the server is stuck). */
+ | {
+    kind: 'timeout';
+};
+/** Every provider answers within 3 s on the server; past this the search is given up. */
+export declare const SEARCH_TIMEOUT_MS = 25000;
+/** The live tariff search: offers stream in over the realtime channel, tagged with the search id. */
+export declare class TariffsStore {
+    private readonly root;
+    items: TariffOffer[];
+    id: string;
+    searching: boolean;
+    sort: TariffSort;
+    failure: SearchFailure | null;
+    private timer;
+    constructor(root: RootStore);
+    get sorted(): TariffOffer[];
+    /** Cheapest, fastest and best-value badges by offer uuid. */
+    get tags(): ReadonlyMap<string, TariffTag[]>;
+    /** How many carriers have answered with offers so far. */
+    get providerCount(): number;
+    get blocker(): SearchBlocker | null;
+    /** Both cities chosen; dedicated needs a vehicle, combined at least one cargo, all within the limits. */
+    get canStart(): boolean;
+    /** The search as the calculator service takes it, over the realtime channel or HTTP. */
+    searchData(id: string, partner?: PartnerSearch): TariffSearchData;
+    setSort(sort: TariffSort): void;
+    /**
+     * Cancels a running search, then starts a new one with a fresh id and no offers. Returns the
+     * id, or null when the delivery cannot be searched yet.
+     */
+    start(partner?: PartnerSearch): string | null;
+    /** Adds one offer or a batch, if they belong to the current search. */
+    append(id: string, tariffs: TariffOffer | TariffOffer[]): boolean;
+    /** A batch from the realtime channel; the last one of a search ends it. */
+    receive(batch: TariffBatch): void;
+    /** The server refused the current search (the batch that ends it follows). */
+    fail(error: RealtimeError): void;
+    /** Stops listening for this search and tells the server to stop computing it. */
+    disable(): void;
+    /** Drops the offers, then cancels the search they came from. */
+    cancel(): void;
+    reset(): void;
+    private finish;
+    private armTimeout;
+    private timeOut;
+}
+// ==== src/stores/test-data.d.ts
+/** Entities for the store tests. */
+import type { City, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
+/** A city; its region (code and name, the name as its slug) only where a test needs one. */
+export declare function testCity(code: string, name?: string, { slug, region, }?: {
+    slug?: string;
+    region?: {
+        code: string;
+        name: string;
+    };
+}): City;
+/** The two ends most tests ship between. */
+export declare const TEST_SPB: {
+    name: string;
+    code: string;
+    slug: string;
+    warning: string | null;
+    id: number;
+    popularity: number;
+    fias: string;
+    postcode: string | null;
+    region: {
+        name: string;
+        code: string;
+        slug: string;
+        timezone: string;
+        warning: string | null;
+        country: {
+            name: string;
+            code: string;
+        };
+    };
+    coordinates: {
+        lat: number;
+        lon: number;
+    };
+};
+export declare const TEST_MOSCOW: {
+    name: string;
+    code: string;
+    slug: string;
+    warning: string | null;
+    id: number;
+    popularity: number;
+    fias: string;
+    postcode: string | null;
+    region: {
+        name: string;
+        code: string;
+        slug: string;
+        timezone: string;
+        warning: string | null;
+        country: {
+            name: string;
+            code: string;
+        };
+    };
+    coordinates: {
+        lat: number;
+        lon: number;
+    };
+};
+export declare function testOffer(uuid: string, total?: number, passport?: boolean): TariffOffer;
+/**
+ * A placed order: a company sends one 12 kg box from Saint Petersburg to Moscow, warehouse to
+ * warehouse, for 2 302 ₽. A test overrides what it is about.
+ */
+export declare function testOrder(over?: Partial<OrderDetail>): OrderDetail;
+// ==== src/stores/test-support.d.ts
+/** Fakes for the store tests: API clients of jest mocks, a realtime channel and a storage in memory. */
+import { type ApiClients, type RealtimeLike, type RealtimeServerEvents } from '@dostavka/shared-kernel/api';
+import { type DostavkaEvents } from '@dostavka/shared-kernel/bus';
+import type { StorageLike } from './persistence';
+import { RootStore } from './root-store';
+type Mocked<T> = {
+    [K in keyof T]: T[K] extends (...args: infer A) => infer R ? jest.Mock<R, A> : never;
+};
+export type FakeApi = {
+    [S in keyof ApiClients]: Mocked<ApiClients[S]>;
+};
+/** Every method of the real clients, each a mock that fails until a test says what it answers. */
+export declare function fakeApi(): FakeApi;
+export declare function fakeRealtime(): {
+    realtime: RealtimeLike;
+    emitted: [string, unknown][];
+    serverSends: <K extends keyof RealtimeServerEvents>(event: K, payload: RealtimeServerEvents[K]) => void | undefined;
+    listenerCount: (event: string) => number;
+};
+export declare function memoryStorage(initial?: Record<string, string>): {
+    storage: StorageLike;
+    data: Map<string, string>;
+};
+export declare const NOW: Date;
+export declare function createTestRoot(options?: {
+    storage?: StorageLike | null;
+    withRealtime?: boolean;
+}): {
+    root: RootStore;
+    api: FakeApi;
+    bus: import("@dostavka/shared-kernel/bus").EventBus<DostavkaEvents>;
+    live: {
+        realtime: RealtimeLike;
+        emitted: [string, unknown][];
+        serverSends: <K extends keyof RealtimeServerEvents>(event: K, payload: RealtimeServerEvents[K]) => void | undefined;
+        listenerCount: (event: string) => number;
+    };
+    notifications: {
+        message: string;
+        variant: import("@dostavka/shared-kernel/bus").NotifyVariant;
+    }[];
+};
+export {};
+// ==== src/testing/index.d.ts
+/**
+ * Test support for every package's jest tests (never imported by app code): API clients of jest
+ * mocks, a fake realtime channel, and rendering inside the kernel providers.
+ */
+export { createTestRoot, fakeApi, fakeRealtime, type FakeApi } from '../stores/test-support';
+export { renderWithKernel } from '../ui/test-kernel';
+export { TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
+// ==== src/ui/app-link.d.ts
+import { type MouseEvent, type ReactElement } from 'react';
+import { type ButtonProps } from '@mui/material/Button';
+import { type LinkProps } from '@mui/material/Link';
+/**
+ * A click on a site link inside a remote: the shell's router navigates (remotes do not own it);
+ * a click with a modifier key or another button keeps the browser's behaviour (new tab, window).
+ */
+export declare function useAppNavigate(): (to: string) => (event: MouseEvent) => void;
+export type AppLinkProps = Omit<LinkProps, 'href'> & {
+    to: string;
+};
+/** A text link to a page of the site, usable in any remote. */
+export declare function AppLink({ to, onClick, ...props }: AppLinkProps): ReactElement;
+export type AppButtonLinkProps = Omit<ButtonProps<'a'>, 'href'> & {
+    to: string;
+};
+/** A button that goes to a page of the site. */
+export declare function AppButtonLink({ to, onClick, ...props }: AppButtonLinkProps): ReactElement;
+// ==== src/ui/area-fallback.d.ts
+import type { ReactElement } from 'react';
+export interface AreaFallbackProps {
+    onRetry(): void;
+    /** What went wrong; kept on the element for debugging, not shown to visitors. */
+    error?: unknown;
+}
+/** Stands in for a remote that failed to load or crashed, inside that remote's area only. */
+export declare function AreaFallback({ onRetry, error }: AreaFallbackProps): ReactElement;
+// ==== src/ui/city-picker/catalogue-notice.d.ts
+import type { ReactElement } from 'react';
+/**
+ * The letter and region panels need the whole city list. While it loads they show a spinner;
+ * when the content service cannot list cities they say so and point to the search.
+ */
+export declare const CatalogueNotice: (({ onUseSearch, }: {
+    /** Takes the visitor to the search by name (from the region panel). */
+    onUseSearch?: () => void;
+}) => ReactElement | null) & import("react").NamedExoticComponent<{
+    /** Takes the visitor to the search by name (from the region panel). */
+    onUseSearch?: () => void;
+}> & {
+    readonly type: ({ onUseSearch, }: {
+        /** Takes the visitor to the search by name (from the region panel). */
+        onUseSearch?: () => void;
+    }) => ReactElement | null;
+};
+// ==== src/ui/city-picker/city-field.d.ts
+import { type ReactElement } from 'react';
+import type { City } from '@dostavka/shared-kernel/domain';
+import type { Side } from './city-picker-dialog';
+export interface CityPickerFieldProps {
+    side: Side;
+    value: City | null;
+    onChange(city: City): void;
+    /** Shown under the field, e.g. a city from a link that was not found. */
+    error?: string | null;
+}
+/**
+ * The city picker (spec 2): a field for the origin or the destination that opens the choice of a
+ * city by name, from the popular ones, by its first letter or through its region. The calculator
+ * and the content pages pick the same way.
+ */
+export declare function CityPickerField({ side, value, onChange, error }: CityPickerFieldProps): ReactElement;
+// ==== src/ui/city-picker/city-list.d.ts
+import type { ReactElement } from 'react';
+import type { City } from '@dostavka/shared-kernel/domain';
+export interface CityListProps {
+    cities: readonly City[];
+    label: string;
+    selected: City | null;
+    onPick(city: City): void;
+    /** Without the region under each name (a region's own list). */
+    hideRegion?: boolean;
+}
+/** Cities to choose from: the name, the region under it, and a warning when the city has one. */
+export declare function CityList({ cities, label, selected, onPick, hideRegion, }: CityListProps): ReactElement;
+// ==== src/ui/city-picker/city-panel.d.ts
+import type { ReactElement } from 'react';
+import { type City } from '@dostavka/shared-kernel/domain';
+export interface CityPanelProps {
+    /** The search text as typed and as last sent (after the debounce). */
+    text: string;
+    selected: City | null;
+    onPick(city: City): void;
+}
+/** City mode: cities found by name, or the popular ones with the letter index, or one letter's cities. */
+export declare const CityPanel: (({ text, selected, onPick, }: CityPanelProps) => ReactElement) & import("react").NamedExoticComponent<CityPanelProps> & {
+    readonly type: ({ text, selected, onPick, }: CityPanelProps) => ReactElement;
+};
+// ==== src/ui/city-picker/city-picker-dialog.d.ts
+import { type ReactElement } from 'react';
+import { type City } from '@dostavka/shared-kernel/domain';
+import type { PickerPanel } from '@dostavka/shared-kernel/stores';
+export type Side = 'from' | 'to';
+type Mode = 'city' | 'region';
+/**
+ * The panel on show, as the switcher store names it (spec 2): 'city' for the search and the
+ * popular cities, 'from-city' / 'to-city' for one letter's cities, 'from-region' / 'to-region'
+ * for the regions, 'region-city' (origin) / 'city-region' (destination) for a region's cities.
+ */
+export declare function panelOf(side: Side, mode: Mode, letter: boolean, region: boolean): PickerPanel;
+export interface CityPickerDialogProps {
+    side: Side;
+    open: boolean;
+    title: string;
+    selected: City | null;
+    onClose(): void;
+    onPick(city: City): void;
+}
+/** Choosing a city: by name as one types, from the popular ones, by its first letter or through its region. */
+export declare const CityPickerDialog: (({ side, open, title, selected, onClose, onPick, }: CityPickerDialogProps) => ReactElement) & import("react").NamedExoticComponent<CityPickerDialogProps> & {
+    readonly type: ({ side, open, title, selected, onClose, onPick, }: CityPickerDialogProps) => ReactElement;
+};
+export {};
+// ==== src/ui/city-picker/index.d.ts
+export { CityPickerField, type CityPickerFieldProps } from './city-field';
+// ==== src/ui/city-picker/region-panel.d.ts
+import { type ReactElement } from 'react';
+import { type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
+export interface RegionPanelProps {
+    region: RegionSummary | null;
+    onRegion(region: RegionSummary | null): void;
+    selected: City | null;
+    onPick(city: City): void;
+    onUseSearch(): void;
+}
+/** Region mode: every region (with a filter), then the cities of the chosen one. */
+export declare const RegionPanel: (({ region, onRegion, selected, onPick, onUseSearch, }: RegionPanelProps) => ReactElement) & import("react").NamedExoticComponent<RegionPanelProps> & {
+    readonly type: ({ region, onRegion, selected, onPick, onUseSearch, }: RegionPanelProps) => ReactElement;
+};
+// ==== src/ui/contexts.d.ts
+import { type ReactElement, type ReactNode } from 'react';
+import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
+export declare function StoreProvider({ store, children }: {
+    store: RootStore;
+    children?: ReactNode;
+}): ReactElement;
+export declare function BusProvider({ bus, children, }: {
+    bus: EventBus<DostavkaEvents>;
+    children?: ReactNode;
+}): ReactElement;
+/** The page's root store. Each parcel root must be wrapped in KernelProviders: context does not cross parcels. */
+export declare function useStore(): RootStore;
+export declare function useBus(): EventBus<DostavkaEvents>;
+/** For shared views that also render outside the providers (e.g. a server-rendered 404). */
+export declare function useOptionalBus(): EventBus<DostavkaEvents> | null;
+// ==== src/ui/core.d.ts
+export { BREAKPOINTS, createDostavkaTheme, FONT_FAMILY } from './theme';
+export { BusProvider, StoreProvider, useBus, useOptionalBus, useStore } from './contexts';
+export { dostavkaTheme, KernelProviders, type KernelProvidersProps } from './kernel-providers';
+export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notify';
+export { NotFoundView } from './not-found-view';
+export { AreaFallback, type AreaFallbackProps } from './area-fallback';
+export { PageLoader } from './page-loader';
+export { useDebounced } from './use-debounced';
+export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
+export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
+export * from './icons';
+// ==== src/ui/icons.d.ts
+import type { ReactElement } from 'react';
+import { type SvgIconProps } from '@mui/material/SvgIcon';
+export declare const SwapIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const CalendarIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const CloseIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const PlusIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const MinusIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const DeleteIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const BackIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const ChevronLeftIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const ChevronRightIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const PinIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const BoxIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const TruckIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const SearchIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const PassportIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const DocumentIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const PhoneIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+export declare const MailIcon: {
+    (props: SvgIconProps): ReactElement;
+    displayName: string;
+};
+// ==== src/ui/index.d.ts
+export { BREAKPOINTS, createDostavkaTheme, FONT_FAMILY, BusProvider, StoreProvider, useBus, useOptionalBus, useStore, dostavkaTheme, KernelProviders, type KernelProvidersProps, notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify, NotFoundView, AreaFallback, type AreaFallbackProps, PageLoader, useDebounced, breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, SwapIcon, CalendarIcon, CloseIcon, PlusIcon, MinusIcon, DeleteIcon, BackIcon, ChevronLeftIcon, ChevronRightIcon, PinIcon, BoxIcon, TruckIcon, SearchIcon, PassportIcon, DocumentIcon, PhoneIcon, MailIcon, } from '@dostavka/shared-kernel/ui-core';
+export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
+export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+export { OrderParties, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from './order';
+// ==== src/ui/kernel-providers.d.ts
+import type { ReactElement, ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { type Theme } from '@mui/material/styles';
+import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
+/** One theme object for the whole page, so the shell and every parcel agree on it. */
+export declare function dostavkaTheme(): Theme;
+export interface KernelProvidersProps {
+    store: RootStore;
+    bus: EventBus<DostavkaEvents>;
+    theme?: Theme;
+    /** The page's one instance by default; the server renders each request with a clone in its language. */
+    i18n?: I18n;
+    children?: ReactNode;
+}
+/**
+ * Theme, translations, store and bus. The shell wraps its tree in it and every remote wraps its
+ * parcel root in it, because React context does not cross parcel roots.
+ */
+export declare function KernelProviders({ store, bus, theme, i18n: instance, children, }: KernelProvidersProps): ReactElement;
+// ==== src/ui/not-found-view.d.ts
+import type { ReactElement } from 'react';
+/**
+ * The 404 view. The heading is the spec's English sentence in every language (it is what the
+ * server answers and what the end-to-end suite looks for); the line under it is translated.
+ */
+export declare function NotFoundView(): ReactElement;
+// ==== src/ui/notify.d.ts
+import type { DostavkaEvents, EventBus, NotifyVariant } from '@dostavka/shared-kernel/bus';
+/** Spec 9: toasts stay 10 s, at most 2 of each type at once (the shell's notistack applies these). */
+export declare const TOAST_TIMEOUT_MS = 10000;
+export declare const TOAST_MAX_PER_TYPE = 2;
+/** Asks the shell to show a toast; remotes have no toast provider of their own. */
+export declare function notify(bus: EventBus<DostavkaEvents>, message: string, variant?: NotifyVariant): void;
+export declare function useNotify(): (message: string, variant?: NotifyVariant) => void;
+// ==== src/ui/order/index.d.ts
+export { OrderParties } from './order-parties';
+export { OrderStatusChip } from './order-status-chip';
+export { OrderTimeline, type OrderTimelineProps } from './order-timeline';
+export { PriceLines, ShipmentFacts } from './shipment-facts';
+export { useWaybillDownload } from './use-waybill-download';
+// ==== src/ui/order/order-parties.d.ts
+import type { ReactElement } from 'react';
+import { type Direction, type OrderContacts } from '@dostavka/shared-kernel/domain';
+/** Sender (with where the cargo is handed over), recipient (with where it is received) and payer. */
+export declare function OrderParties({ contacts, directions, }: {
+    contacts: OrderContacts;
+    directions: {
+        from: Direction;
+        to: Direction;
+    };
+}): ReactElement;
+// ==== src/ui/order/order-status-chip.d.ts
+import type { ReactElement } from 'react';
+import { type ChipProps } from '@mui/material/Chip';
+import type { OrderStatus } from '@dostavka/shared-kernel/domain';
+export declare function OrderStatusChip({ status, size, }: {
+    status: OrderStatus;
+    size?: ChipProps['size'];
+}): ReactElement;
+// ==== src/ui/order/order-timeline.d.ts
+import type { ReactElement } from 'react';
+import { type OrderTimelineEntry } from '@dostavka/shared-kernel/domain';
+export interface OrderTimelineProps {
+    timeline: readonly OrderTimelineEntry[];
+    /** City names of the two ends, for where the cargo was at each step. */
+    from: string;
+    to: string;
+}
+/** The statuses an order went through, oldest first, each with its date, time and place. */
+export declare function OrderTimeline({ timeline, from, to }: OrderTimelineProps): ReactElement;
+// ==== src/ui/order/shipment-facts.d.ts
+import type { ReactElement } from 'react';
+import { type DeliverySearchPayload, type TariffPrice } from '@dostavka/shared-kernel/domain';
+/** Pieces, weight and volume, or the vehicle; what is sent and its declared value. */
+export declare function ShipmentFacts({ delivery }: {
+    delivery: DeliverySearchPayload;
+}): ReactElement;
+/** The price lines of an offer and its total, in roubles. */
+export declare function PriceLines({ prices, total, }: {
+    prices: readonly TariffPrice[];
+    total: number;
+}): ReactElement;
+// ==== src/ui/order/use-waybill-download.d.ts
+/**
+ * The waybill button: asks for a short-lived link (POST /order/waybill/create) and downloads the
+ * PDF. A failure is a toast with the server's message or the failed-waybill text (the store's).
+ */
+export declare function useWaybillDownload(): {
+    busy: boolean;
+    downloadWaybill(uuid: string): Promise<boolean>;
+};
+// ==== src/ui/page-loader.d.ts
+import type { ReactElement } from 'react';
+/** Shown while a page or a remote loads. */
+export declare function PageLoader(): ReactElement;
+// ==== src/ui/phone-field.d.ts
+import type { ReactElement } from 'react';
+import { type TextFieldProps } from '@mui/material/TextField';
+/** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */
+export declare function maskPhoneInput(raw: string): string;
+export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+    value: string;
+    onChange(value: string): void;
+};
+/** A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). */
+export declare function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps): ReactElement;
+// ==== src/ui/test-kernel.d.ts
+/** A kernel for the component tests: a real root store over no transport, and a bus. */
+import type { ReactElement } from 'react';
+import type { ApiClients } from '@dostavka/shared-kernel/api';
+import { type DostavkaEvents, type EventBus } from '@dostavka/shared-kernel/bus';
+import { RootStore } from '@dostavka/shared-kernel/stores';
+export interface TestKernel {
+    store: RootStore;
+    bus: EventBus<DostavkaEvents>;
+}
+export interface RenderWithKernelOptions {
+    api?: ApiClients;
+    /** A store and bus the test built itself (with a realtime channel or a clock); `api` is then unused. */
+    kernel?: TestKernel;
+    /** Puts the store into the state a test starts from, before the first render. */
+    setup?(store: RootStore): void;
+}
+/** `ui` may be a function of the kernel, for pages that take the store and bus as props. */
+export declare function renderWithKernel(ui: ReactElement | ((kernel: TestKernel) => ReactElement), { api, kernel, setup }?: RenderWithKernelOptions): {
+    container: HTMLElement;
+    baseElement: HTMLElement;
+    debug: (baseElement?: import("react-dom/client").Container | (Element | Document) | Array<import("react-dom/client").Container | (Element | Document)> | undefined, maxLength?: number | undefined, options?: import("pretty-format").OptionsReceived | undefined) => void;
+    rerender: (ui: React.ReactNode) => void;
+    unmount: () => void;
+    asFragment: () => DocumentFragment;
+    getByLabelText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement;
+    getAllByLabelText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement[];
+    queryByLabelText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement | null;
+    queryAllByLabelText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement[];
+    findByLabelText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByLabelText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByPlaceholderText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement;
+    getAllByPlaceholderText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    queryByPlaceholderText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement | null;
+    queryAllByPlaceholderText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    findByPlaceholderText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByPlaceholderText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement;
+    getAllByText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement[];
+    queryByText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement | null;
+    queryAllByText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined) => HTMLElement[];
+    findByText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").SelectorMatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByAltText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement;
+    getAllByAltText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    queryByAltText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement | null;
+    queryAllByAltText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    findByAltText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByAltText: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByTitle: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement;
+    getAllByTitle: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    queryByTitle: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement | null;
+    queryAllByTitle: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    findByTitle: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByTitle: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByDisplayValue: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement;
+    getAllByDisplayValue: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    queryByDisplayValue: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement | null;
+    queryAllByDisplayValue: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    findByDisplayValue: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByDisplayValue: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByRole: (role: import("@testing-library/dom").ByRoleMatcher, options?: import("@testing-library/dom").ByRoleOptions | undefined) => HTMLElement;
+    getAllByRole: (role: import("@testing-library/dom").ByRoleMatcher, options?: import("@testing-library/dom").ByRoleOptions | undefined) => HTMLElement[];
+    queryByRole: (role: import("@testing-library/dom").ByRoleMatcher, options?: import("@testing-library/dom").ByRoleOptions | undefined) => HTMLElement | null;
+    queryAllByRole: (role: import("@testing-library/dom").ByRoleMatcher, options?: import("@testing-library/dom").ByRoleOptions | undefined) => HTMLElement[];
+    findByRole: (role: import("@testing-library/dom").ByRoleMatcher, options?: import("@testing-library/dom").ByRoleOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByRole: (role: import("@testing-library/dom").ByRoleMatcher, options?: import("@testing-library/dom").ByRoleOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    getByTestId: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement;
+    getAllByTestId: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    queryByTestId: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement | null;
+    queryAllByTestId: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined) => HTMLElement[];
+    findByTestId: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement>;
+    findAllByTestId: (id: import("@testing-library/dom").Matcher, options?: import("@testing-library/dom").MatcherOptions | undefined, waitForElementOptions?: import("@testing-library/dom").waitForOptions | undefined) => Promise<HTMLElement[]>;
+    bus: EventBus<DostavkaEvents>;
+    store: RootStore;
+};
+// ==== src/ui/theme.d.ts
+import { type Theme } from '@mui/material/styles';
+declare module '@mui/material/styles' {
+    interface BreakpointOverrides {
+        '2xl': true;
+    }
+}
+/** Spec 9, in px. */
+export declare const BREAKPOINTS: {
+    readonly xs: 320;
+    readonly sm: 640;
+    readonly md: 769;
+    readonly lg: 1024;
+    readonly xl: 1280;
+    readonly '2xl': 1536;
+};
+/** The shell serves and loads the Montserrat files (weights 300–700); the kernel only names the family. */
+export declare const FONT_FAMILY = "\"Montserrat\", \"Helvetica Neue\", Arial, sans-serif";
+export declare function createDostavkaTheme(): Theme;
+// ==== src/ui/use-debounced.d.ts
+/** The value once it has stayed the same for `delayMs` (typing pauses before a request). */
+export declare function useDebounced<T>(value: T, delayMs?: number): T;
+// ==== src/ui/viewport.d.ts
+import { BREAKPOINTS } from './theme';
+export type BreakpointName = keyof typeof BREAKPOINTS;
+export type Device = 'desktop' | 'tablet' | 'mobile';
+/** Spec 9: the breakpoint chosen for a page is kept in this cookie for 365 days, same-site strict. */
+export declare const VIEWPORT_COOKIE = "viewport";
+export declare const VIEWPORT_COOKIE_MAX_AGE_S: number;
+/** Re-measured this long after the last resize event. */
+export declare const VIEWPORT_RESIZE_DELAY_MS = 50;
+export declare const DEVICE_BREAKPOINTS: Record<Device, BreakpointName>;
+export declare const FALLBACK_BREAKPOINT: BreakpointName;
+/** The largest breakpoint whose minimum width the window reaches (below xs still counts as xs). */
+export declare function breakpointForWidth(width: number): BreakpointName;
+/** Before anything is measured (the server, a first visit): a guess from the user agent. */
+export declare function breakpointForUserAgent(userAgent: string | undefined): BreakpointName;
+export declare function viewportCookie(name: BreakpointName): string;
+export declare function viewportFromCookie(cookie: string | null | undefined): BreakpointName | null;
+/** Keeps the cookie in step with the window, measuring again 50 ms after resizing stops. */
+export declare function trackViewport(win?: Window): () => void;
