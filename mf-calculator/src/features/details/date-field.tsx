@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
@@ -28,20 +28,19 @@ export function DateField({ label, value, min, max, onChange }: DateFieldProps):
   const { t } = useCalculatorTranslation();
   const dates = useDateFormat();
   const [text, setText] = useState(() => dates.format(value, 'input'));
-  // After a language switch the date is written the new language's way.
-  const [writtenIn, setWrittenIn] = useState(dates.language);
-  if (writtenIn !== dates.language) {
-    setWrittenIn(dates.language);
-    setText(dates.format(value, 'input'));
-  }
   const [error, setError] = useState<InputError | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  const { format } = dates;
+  // A new date replaces what is typed unless the typing is that date; a language switch writes
+  // the date the new language's way.
+  const { format, language } = dates;
+  const writtenIn = useRef(language);
   useEffect(() => {
-    setText((current) => (parseRuDate(current) === value ? current : format(value, 'input')));
+    const switched = writtenIn.current !== language;
+    writtenIn.current = language;
+    setText((current) => (!switched && parseRuDate(current) === value ? current : format(value, 'input')));
     setError(null);
-  }, [value, format]);
+  }, [value, format, language]);
 
   const take = (typed: string) => {
     setText(typed);
