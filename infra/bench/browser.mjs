@@ -5,13 +5,13 @@
 import os from 'node:os';
 import { lighthouse } from './lighthouse.mjs';
 import { offersTiming } from './offers.mjs';
-import { startServer } from './server.mjs';
+import { serverOrBase } from './server.mjs';
 
 const PAGES = ['/', '/calculator/', '/route/sankt-peterburg/moskva/'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const server = process.env.BASE ? null : await startServer();
-const base = process.env.BASE ?? server.base;
+const server = await serverOrBase();
+const { base } = server;
 const load = () =>
   os
     .loadavg()
@@ -35,5 +35,5 @@ try {
   }
   console.log(`load after: ${load()}`);
 } finally {
-  await server?.stop();
+  await server.stop();
 }

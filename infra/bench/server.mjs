@@ -70,3 +70,17 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
     },
   };
 }
+
+/**
+ * The server a benchmark measures: the running instance at BASE when set (its CPU time from
+ * BENCH_PID when given; nothing is started, stopped or written), otherwise the built server
+ * started here on a free port with a temporary data folder.
+ */
+export async function serverOrBase({ env = process.env } = {}) {
+  if (!env.BASE) return startServer();
+  return {
+    base: env.BASE,
+    cpu: () => (env.BENCH_PID ? cpuSeconds(env.BENCH_PID) : null),
+    stop: async () => {},
+  };
+}

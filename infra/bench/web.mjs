@@ -4,18 +4,12 @@
 // and nothing is written into the checkout.
 import os from 'node:os';
 import { fingerprintRows, restQuoteRows } from './quotes-cpu.mjs';
-import { cpuSeconds, startServer } from './server.mjs';
+import { serverOrBase } from './server.mjs';
 import { ssrBench } from './ssr.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-const server = process.env.BASE
-  ? {
-      base: process.env.BASE,
-      cpu: () => (process.env.BENCH_PID ? cpuSeconds(process.env.BENCH_PID) : null),
-      stop: async () => {},
-    }
-  : await startServer();
+const server = await serverOrBase();
 const rows = [];
 try {
   rows.push(...(await fingerprintRows()));

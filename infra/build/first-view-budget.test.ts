@@ -17,10 +17,14 @@ const KB = 1024;
 // lists what the rest is: react-dom, react-router, the federation runtime and MUI's core). Each
 // budget holds what has been reached, so that no change makes a first view heavier unnoticed.
 // The company clock (dayjs with its utc and timezone plugins, 6 KB) is in the kernel's domain entry.
+// The forms of `/` and the direction pages (calculator entry, directions search) and the
+// calculator's cargo place editor are on react-final-form with the kernel's yup rules, server-
+// rendered in the first view: yup 13.1 KB, final-form 6.7 KB, react-final-form 4.0 KB and the
+// kernel's `rules` entry 3.2 KB came with them (27 KB; 508.1, 551.9 and 499.9 KB measured).
 const BUDGET_KB: Record<string, number> = {
-  '/': 480,
-  '/calculator/': 525,
-  '/route/sankt-peterburg/moskva/': 475,
+  '/': 509,
+  '/calculator/': 552,
+  '/route/sankt-peterburg/moskva/': 500,
 };
 
 interface ChunkGroup {
@@ -119,6 +123,15 @@ describe('JavaScript of a first view (gzip)', () => {
     const budget = BUDGET_KB[route]!;
     if (total / KB > budget) throw new Error(`${(total / KB).toFixed(1)} KB, over ${budget} KB:\n${listing}`);
     expect(total / KB).toBeLessThanOrEqual(budget);
+  });
+
+  test('the sign-in modal is one lazy chunk: its steps come with it, not as a chunk of their own', () => {
+    const requested = (pattern: RegExp) =>
+      shell.graph.groups.filter((group) =>
+        group.origins.some((origin) => pattern.test(origin.request ?? '')),
+      );
+    expect(requested(/\/auth-modal$/)).toHaveLength(1);
+    expect(requested(/\/auth-steps$/)).toEqual([]);
   });
 
   test('no library module is built into two of the scripts a first view loads', () => {

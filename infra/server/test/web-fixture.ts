@@ -39,7 +39,26 @@ const FILES: Record<string, string | Buffer> = {
   'shell/dist/remoteEntry.js': 'var shell;',
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'shell/dist/static/media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'mf-content/dist/mf-manifest.json': '{"name":"mf_content"}',
+  // The content remote's page table loads `./features/<area>/<name>-page(s)`.
+  'mf-content/dist/mf-manifest.json': JSON.stringify({
+    name: 'mf_content',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        name: 'pages',
+        assets: {
+          js: {
+            sync: ['static/js/__federation_expose_pages.8a9b0c.js'],
+            async: [
+              'static/js/src_features_home_home-page_tsx.1c2d3e.js',
+              'static/js/src_features_directions_directions-page_tsx.4f5a6b.js',
+              'static/js/src_features_info_faq-pages_tsx.7c8d9e.js',
+            ],
+          },
+        },
+      },
+    ],
+  }),
   'mf-content/dist/remoteEntry.js': 'var mf_content;',
   'mf-content/dist/static/js/417.0a1b2c3d.js': 'export {};',
   'mf-content/dist/static/js/417.0a1b2c3d.js.map': '{"version":3,"sources":["secret.ts"]}',

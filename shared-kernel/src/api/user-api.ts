@@ -1,83 +1,67 @@
-import type {
-  AuthTokens,
-  CallbackRequest,
-  ChangeDatesBody,
-  ChangeOrderStatusBody,
-  ConfirmEmailBody,
-  CreatedOrder,
-  CreateOrderBody,
-  FeedbackMessage,
-  FlagEvaluation,
-  OrderDetail,
-  OrderListPage,
-  ProfileUser,
-  RefreshTokenBody,
-  SignUpBody,
-  TrackingInfo,
-  Waybill,
-  WaybillCreateBody,
-} from '@dostavka/shared-kernel/contract';
+// The wire types by the contract's namespace: the kernel's domain re-exports the same names for
+// the stores and views (domain/types/account.ts), so they are not listed a second time here.
+import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 import { required, segment } from './request-helpers';
 
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export function createUserApi(http: HttpClient) {
   return {
-    async confirmEmail(body: ConfirmEmailBody): Promise<AuthTokens> {
+    async confirmEmail(body: Wire.ConfirmEmailBody): Promise<Wire.AuthTokens> {
       required('confirmEmail', { body });
       return http.request({ method: 'POST', path: '/auth/code/confirm', body });
     },
-    async signUp(body: SignUpBody): Promise<unknown> {
+    async signUp(body: Wire.SignUpBody): Promise<unknown> {
       required('signUp', { body });
       return http.request({ method: 'POST', path: '/auth/signup/email', body });
     },
-    async refreshToken(body: RefreshTokenBody): Promise<AuthTokens> {
+    async refreshToken(body: Wire.RefreshTokenBody): Promise<Wire.AuthTokens> {
       required('refreshToken', { body });
       return http.request({ method: 'POST', path: '/auth/token/refresh', body });
     },
-    async sendCallback(body: CallbackRequest): Promise<unknown> {
+    async sendCallback(body: Wire.CallbackRequest): Promise<unknown> {
       required('sendCallback', { body });
       return http.request({ method: 'POST', path: '/feedback/callback', body });
     },
-    async sendMessage(body: FeedbackMessage): Promise<unknown> {
+    async sendMessage(body: Wire.FeedbackMessage): Promise<unknown> {
       required('sendMessage', { body });
       return http.request({ method: 'POST', path: '/feedback/message', body });
     },
     /** Answers the order with its new loading date. */
-    async changeOrderDates(body: ChangeDatesBody): Promise<OrderDetail> {
+    async changeOrderDates(body: Wire.ChangeDatesBody): Promise<Wire.OrderDetail> {
       required('changeOrderDates', { body });
       return http.request({ method: 'POST', path: '/order/change/dates', body, auth: true });
     },
-    async createOrder(body: CreateOrderBody): Promise<CreatedOrder> {
+    async createOrder(body: Wire.CreateOrderBody): Promise<Wire.CreatedOrder> {
       return http.request({ method: 'POST', path: '/order/create', body, auth: true });
     },
-    async getOrder(id: string): Promise<OrderDetail> {
+    async getOrder(id: string): Promise<Wire.OrderDetail> {
       required('getOrder', { id });
       return http.request({ method: 'GET', path: `/order/${segment(id)}`, auth: true });
     },
-    async createWaybill(body: WaybillCreateBody): Promise<Waybill> {
+    async createWaybill(body: Wire.WaybillCreateBody): Promise<Wire.Waybill> {
       required('createWaybill', { body });
       return http.request({ method: 'POST', path: '/order/waybill/create', body, auth: true });
     },
     /** The feature flags evaluated for this visitor; the token is sent when there is one. */
-    async getFlags(targetingKey: string): Promise<{ flags: Record<string, FlagEvaluation> }> {
+    async getFlags(targetingKey: string): Promise<{ flags: Record<string, Wire.FlagEvaluation> }> {
       required('getFlags', { targetingKey });
       return http.request({ method: 'GET', path: '/flags', query: { targetingKey }, auth: true });
     },
     /** Staff (EMPLOYEE and above) move an order along its timeline. */
-    async changeOrderStatus(body: ChangeOrderStatusBody): Promise<OrderDetail> {
+    async changeOrderStatus(body: Wire.ChangeOrderStatusBody): Promise<Wire.OrderDetail> {
       required('changeOrderStatus', { body });
       return http.request({ method: 'POST', path: '/order/status', body, auth: true });
     },
     /** Public: the timeline and cities of an order, by its number. */
-    async trackOrder(number: string): Promise<TrackingInfo> {
+    async trackOrder(number: string): Promise<Wire.TrackingInfo> {
       required('trackOrder', { number });
       return http.request({ method: 'GET', path: `/tracking/${segment(number)}` });
     },
-    async getProfile(): Promise<{ user: ProfileUser }> {
+    async getProfile(): Promise<{ user: Wire.ProfileUser }> {
       return http.request({ method: 'GET', path: '/profile', auth: true });
     },
-    async getOrders(page: number, limit: number): Promise<OrderListPage> {
+    async getOrders(page: number, limit: number): Promise<Wire.OrderListPage> {
       required('getOrders', { page, limit });
       return http.request({ method: 'GET', path: '/profile/orders', query: { page, limit }, auth: true });
     },

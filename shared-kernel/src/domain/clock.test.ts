@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { addCalendarDays, companyToday, isCalendarDate } from './clock';
+import dayjs from 'dayjs';
+import { addCalendarDays, companyToday, formatLocalDate, isCalendarDate, localDate } from './clock';
 
 const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
 const BROWSER_SCRIPT = `
@@ -50,5 +51,27 @@ describe('the company clock (Europe/Moscow)', () => {
     ['09.03.2025', false],
   ])('%s is a calendar date: %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('dates in the active language', () => {
+  it('the same date reads in Russian and in English', () => {
+    expect(formatLocalDate('2025-03-07', 'ru')).toBe('07.03.2025');
+    expect(formatLocalDate('2025-03-07', 'en')).toBe('7 Mar 2025');
+    expect(formatLocalDate('2025-03-07T09:05:00', 'ru', 'dateTime')).toBe('07.03.2025 9:05');
+    expect(formatLocalDate('2025-03-07T09:05:00', 'en-GB', 'dateTime')).toBe('7 Mar 2025, 9:05');
+    expect(formatLocalDate('2025-03-07', 'en', 'input')).toBe('07/03/2025');
+  });
+
+  it("month and weekday names follow the language, and the global locale stays dayjs's own", () => {
+    expect(localDate('2025-03-07', 'ru').format('MMMM, dd')).toBe('март, пт');
+    expect(localDate('2025-03-07', 'en').format('MMMM, dd')).toBe('March, Fr');
+    expect(localDate('2025-03-09', 'ru').startOf('week').format('YYYY-MM-DD')).toBe('2025-03-03');
+    expect(dayjs.locale()).toBe('en');
+  });
+
+  it('what is not a date says so in either language', () => {
+    expect(formatLocalDate('not a date', 'ru')).toBe('Invalid date');
+    expect(formatLocalDate('not a date', 'en')).toBe('Invalid date');
   });
 });

@@ -3,8 +3,12 @@
  * search or an order check is the calendar date in Europe/Moscow, whatever the visitor's own
  * time zone: a visitor in Vladivostok at 01:00 on the 10th is still on the 9th for the company,
  * and the browser and the server agree on it.
+ *
+ * Dates a visitor reads are written here too, in the active language (`formatLocalDate`): dayjs
+ * with its Russian locale loaded (English is dayjs's own).
  */
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import 'dayjs/locale/ru';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
@@ -35,4 +39,35 @@ export function addCalendarDays(date: string, days: number): string {
 /** A real YYYY-MM-DD calendar date (not 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
   return ISO_DATE.test(value) && dayjs.utc(value).format(ISO_DATE_FORMAT) === value;
+}
+
+/** dayjs says 'Invalid Date'; the product shows this. */
+export const INVALID_DATE = 'Invalid date';
+
+/**
+ * How a date is written for a reader of each language: a date, a date with its time, and the
+ * typed form of the date field (day first in both; `parseRuDate` reads '.', '/' and '-').
+ */
+const DATE_STYLES = {
+  ru: { date: 'DD.MM.YYYY', dateTime: 'DD.MM.YYYY H:mm', input: 'DD.MM.YYYY' },
+  en: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY, H:mm', input: 'DD/MM/YYYY' },
+} as const;
+export type DateLanguage = keyof typeof DATE_STYLES;
+export type DateStyle = keyof (typeof DATE_STYLES)[DateLanguage];
+
+/** The dayjs locale of an i18n language ('en', 'en-GB' -> en; anything else is Russian first). */
+export const dateLanguage = (language: string): DateLanguage => (language.startsWith('en') ? 'en' : 'ru');
+
+/**
+ * A dayjs in the language's locale (month and weekday names, the week's first day). The locale
+ * is set on the instance, so no other dayjs user of the page is changed.
+ */
+export function localDate(input: ConfigType, language: string): Dayjs {
+  return dayjs(input).locale(dateLanguage(language));
+}
+
+/** A date as a reader of the language writes it: '07.03.2025' or '7 Mar 2025'. */
+export function formatLocalDate(input: ConfigType, language: string, style: DateStyle = 'date'): string {
+  const date = localDate(input, language);
+  return date.isValid() ? date.format(DATE_STYLES[dateLanguage(language)][style]) : INVALID_DATE;
 }

@@ -1,6 +1,6 @@
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import ru from 'dayjs/locale/ru';
-import { addCalendarDays, companyToday } from './clock';
+import { addCalendarDays, companyToday, INVALID_DATE } from './clock';
 import { pluralRu } from './format';
 
 export const DATE_FORMAT = 'DD.MM.YYYY';
@@ -10,8 +10,6 @@ export const DATE_PICKER_FORMATS = {
   dateTime: 'YYYY-MM-DD HH:mm:ss',
   time: 'HH:mm:ss',
 } as const;
-/** dayjs says 'Invalid Date'; the product shows this. */
-export const INVALID_DATE = 'Invalid date';
 export const SAME_DAY_TEXT = 'В тот же день';
 export const UNKNOWN_TIME_TEXT = 'Неизвестно';
 
@@ -23,6 +21,7 @@ export function ruDate(input?: ConfigType): Dayjs {
   return dayjs(input).locale(ru);
 }
 
+/** A date in Russian (the server's documents); a page writes dates with `formatLocalDate`. */
 export function formatDate(input: ConfigType, format: string = DATE_FORMAT): string {
   const date = ruDate(input);
   return date.isValid() ? date.format(format) : INVALID_DATE;

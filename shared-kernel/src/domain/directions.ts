@@ -21,3 +21,6 @@ export function emptyDirection(): Direction {
     address: { value: '', office: '', intercom: '' },
   };
 }
+
+/** The longest directions search the content service takes (characters). */
+export const DIRECTION_SEARCH_MAX = 100;

@@ -9,6 +9,7 @@ export * from './company-codes';
 export * from './order-status';
 export * from './units';
 export * from './cargo-limits';
+export * from './cargo-messages';
 export * from './cargo-measure';
 export * from './insurance';
 export * from './order-number';

@@ -9,6 +9,7 @@ export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
+export { useDateFormat, type DateFormat } from './use-date-format';
 export {
   breakpointForUserAgent,
   breakpointForWidth,

@@ -7,14 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  canChangeLoadingDate,
-  companyToday,
-  formatDate,
-  type OrderDetail,
-} from '@dostavka/shared-kernel/domain';
+import { canChangeLoadingDate, companyToday, type OrderDetail } from '@dostavka/shared-kernel/domain';
 import { loadingDateSchema, validateWith } from '@dostavka/shared-kernel/rules';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
 
 interface DateValues {
   date: string;
@@ -26,6 +21,7 @@ const dateSchema = object({ date: loadingDateSchema.required('validation.date') 
 /** The planned loading date, which the owner may move (today or later) until the cargo is picked up. */
 export const LoadingDate = observer(function LoadingDate({ order }: { order: OrderDetail }): ReactElement {
   const { t } = useTranslation('order');
+  const dates = useDateFormat();
   const store = useStore();
   const [editing, setEditing] = useState(false);
   const today = companyToday(store.now());
@@ -39,7 +35,7 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography>
-          {t('detail.loadingDate')}: <strong>{formatDate(order.loadingDate)}</strong>
+          {t('detail.loadingDate')}: <strong>{dates.format(order.loadingDate)}</strong>
         </Typography>
         {open ? (
           <Button size="small" onClick={() => setEditing(true)}>

@@ -9,8 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@dostavka/shared-kernel/domain';
-import { AppButtonLink, OrderStatusChip, useStore } from '@dostavka/shared-kernel/ui';
+import { AppButtonLink, OrderStatusChip, useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
 
 /** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
 function useLoadOnScroll(load: () => void, enabled: boolean) {
@@ -34,6 +33,7 @@ export const OrderList = observer(function OrderList({
   onOpen(number: string): void;
 }): ReactElement {
   const { t } = useTranslation('order');
+  const dates = useDateFormat();
   const { profile } = useStore();
   const sentinel = useLoadOnScroll(profile.loadOrders, profile.hasMoreOrders && profile.orders.length > 0);
   const empty = profile.orders.length === 0 && !profile.hasMoreOrders;
@@ -67,7 +67,7 @@ export const OrderList = observer(function OrderList({
             >
               <ListItemText
                 primary={item.number}
-                secondary={formatDate(item.created_at, 'DD.MM.YYYY H:mm')}
+                secondary={dates.format(item.created_at, 'dateTime')}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
               <OrderStatusChip status={item.status} />

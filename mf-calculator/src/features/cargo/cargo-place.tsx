@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Field, Form } from 'react-final-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  cargoRuleMessage,
   cargoVolumeCm3,
   formatSize,
   formatVolume,
@@ -19,17 +21,16 @@ import {
   toGrams,
   toM3,
   type Cargo,
-  type CargoErrors,
   type CargoField,
   type LengthUnit,
   type Measure,
   type TransportSize,
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
+import { cargoPlaceSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { DeleteIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';
-import { cargoErrorMessage } from './cargo-messages';
 import { PackagingIcon } from './packaging-icon';
 import { QuantityField } from './quantity-field';
 
@@ -43,28 +44,56 @@ const sizeOf = (cargo: Cargo): TransportSize => ({
   height: toCm(cargo.size.height),
 });
 
+/** A place as the kernel's rules judge it: cm, g and pieces. */
+type PlaceValues = Record<CargoField, number>;
+
+const placeValues = (cargo: Cargo): PlaceValues => ({
+  width: toCm(cargo.size.width),
+  height: toCm(cargo.size.height),
+  length: toCm(cargo.size.length),
+  weight: toGrams(cargo.weight),
+  quantity: cargo.quantity,
+});
+
+const validatePlace = validateWith<PlaceValues>(cargoPlaceSchema);
+
+/** What a field's `Field` needs to follow: its message and whether it may show yet. */
+const SHOWN = { error: true, touched: true, submitFailed: true } as const;
+
 export interface CargoPlaceProps {
   cargo: Cargo;
   index: number;
-  errors: CargoErrors;
 }
 
-/** One cargo place: its packaging, sizes, weight, how many, and whether it may be tilted or stacked. */
-export const CargoPlace = observer(function CargoPlace({
-  cargo,
-  index,
-  errors,
-}: CargoPlaceProps): ReactElement {
+/**
+ * One cargo place: its packaging, sizes, weight, how many, and whether it may be tilted or stacked.
+ * The store keeps the place (the search reads it there); a react-final-form form over the place's
+ * values in cm, g and pieces judges them by the kernel's yup rules, and shows a field's message
+ * once the field was left. The form takes the store's values again on every change, which keeps
+ * what was left (touched) and judges anew.
+ */
+export const CargoPlace = observer(function CargoPlace({ cargo, index }: CargoPlaceProps): ReactElement {
+  return (
+    <Form<PlaceValues>
+      onSubmit={() => undefined}
+      initialValues={placeValues(cargo)}
+      validate={validatePlace}
+      subscription={{}}
+    >
+      {() => <PlaceFields cargo={cargo} index={index} />}
+    </Form>
+  );
+});
+
+const PlaceFields = observer(function PlaceFields({ cargo, index }: CargoPlaceProps): ReactElement {
   const { t } = useCalculatorTranslation();
   const { delivery } = useStore();
   const preset = PACKAGING_PRESETS.find((item) => item.slug === cargo.slug) ?? PACKAGING_PRESETS.at(-1)!;
   const custom = preset.slug === 'custom';
   const update = (patch: Partial<Omit<Cargo, 'id'>>) => delivery.updateCargo(cargo.id, patch);
-  const error = (field: CargoField) => {
-    const found = errors[field];
-    if (!found) return null;
-    const message = cargoErrorMessage(field, found);
-    return t(message.key, message.values ?? {});
+  const message = (error: string | undefined) => {
+    const found = error ? cargoRuleMessage(error) : null;
+    return found ? t(found.key, found.values) : null;
   };
   const setLength = (dimension: keyof Cargo['size'], value: number) =>
     update({ size: { ...cargo.size, [dimension]: { ...cargo.size[dimension], value } } });
@@ -91,7 +120,6 @@ export const CargoPlace = observer(function CargoPlace({
   const currentWeight = toGrams(cargo.weight);
   const volume = toM3({ value: cargoVolumeCm3(cargo), unit: 'cm3' });
   const place = t('cargo.place', { number: index + 1 });
-  const fieldErrors = (['length', 'width', 'height', 'weight'] as const).map(error).filter(Boolean);
 
   return (
     <Paper
@@ -136,14 +164,19 @@ export const CargoPlace = observer(function CargoPlace({
           }}
         >
           {(['length', 'width', 'height'] as const).map((dimension) => (
-            <NumberField
-              key={dimension}
-              size="small"
-              label={t(`cargo.${dimension}`)}
-              value={cargo.size[dimension].value}
-              onChange={(value) => setLength(dimension, value)}
-              error={errors[dimension] ? ' ' : null}
-            />
+            <Field key={dimension} name={dimension} subscription={SHOWN}>
+              {({ input, meta }) => (
+                <NumberField
+                  size="small"
+                  label={t(`cargo.${dimension}`)}
+                  value={cargo.size[dimension].value}
+                  onChange={(value) => setLength(dimension, value)}
+                  onFocus={() => input.onFocus()}
+                  onBlur={() => input.onBlur()}
+                  error={shownError(meta) ? ' ' : null}
+                />
+              )}
+            </Field>
           ))}
           <TextField
             select
@@ -159,14 +192,20 @@ export const CargoPlace = observer(function CargoPlace({
               </MenuItem>
             ))}
           </TextField>
-          <NumberField
-            size="small"
-            label={t('cargo.weight')}
-            value={cargo.weight.value}
-            onChange={(value) => update({ weight: { ...cargo.weight, value } })}
-            error={errors.weight ? ' ' : null}
-            sx={{ gridColumn: { xs: '2 / 3', sm: '1 / 2' } }}
-          />
+          <Field name="weight" subscription={SHOWN}>
+            {({ input, meta }) => (
+              <NumberField
+                size="small"
+                label={t('cargo.weight')}
+                value={cargo.weight.value}
+                onChange={(value) => update({ weight: { ...cargo.weight, value } })}
+                onFocus={() => input.onFocus()}
+                onBlur={() => input.onBlur()}
+                error={shownError(meta) ? ' ' : null}
+                sx={{ gridColumn: { xs: '2 / 3', sm: '1 / 2' } }}
+              />
+            )}
+          </Field>
           <TextField
             select
             size="small"
@@ -219,23 +258,21 @@ export const CargoPlace = observer(function CargoPlace({
           </TextField>
         </Box>
       )}
-      {fieldErrors.length > 0 && (
-        <Box role="alert" sx={{ mt: 0.5 }}>
-          {fieldErrors.map((message) => (
-            <Typography key={message} variant="caption" color="error" sx={{ display: 'block' }}>
-              {message}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      {custom && <SizeMessages message={message} />}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, mt: 1.5 }}>
-        <QuantityField
-          value={cargo.quantity}
-          onChange={(quantity) => update({ quantity })}
-          error={error('quantity')}
-          label={t('cargo.quantity')}
-        />
+        <Field name="quantity" subscription={SHOWN}>
+          {({ input, meta }) => (
+            <QuantityField
+              value={cargo.quantity}
+              onChange={(quantity) => update({ quantity })}
+              onFocus={() => input.onFocus()}
+              onBlur={() => input.onBlur()}
+              error={message(shownError(meta))}
+              label={t('cargo.quantity')}
+            />
+          )}
+        </Field>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
           <FormControlLabel
             control={
@@ -271,6 +308,29 @@ export const CargoPlace = observer(function CargoPlace({
     </Paper>
   );
 });
+
+/**
+ * The messages of the sizes and weight that were left, under the fields, in the order the
+ * fields stand (the fields themselves only turn red: their helper lines would not fit).
+ */
+function SizeMessages({ message }: { message(error: string | undefined): string | null }): ReactElement {
+  return (
+    <Box role="alert" sx={{ mt: 0.5 }}>
+      {(['length', 'width', 'height', 'weight'] as const).map((field) => (
+        <Field key={field} name={field} subscription={SHOWN}>
+          {({ meta }) => {
+            const text = message(shownError(meta));
+            return text ? (
+              <Typography variant="caption" color="error" sx={{ display: 'block' }}>
+                {text}
+              </Typography>
+            ) : null;
+          }}
+        </Field>
+      ))}
+    </Box>
+  );
+}
 
 /** The preset's choices, plus the current value when a link brought one the preset does not list. */
 function withCurrent<T>(choices: readonly T[], current: T, key: (value: T) => string): T[] {

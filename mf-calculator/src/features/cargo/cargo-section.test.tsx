@@ -28,20 +28,51 @@ describe('cargo places', () => {
     ]);
   });
 
-  it('a place over the limits says so in Russian', () => {
+  it("a place's message shows once its field was left; over the limits it says so in Russian", () => {
     const { store } = renderInKernel(<CargoSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Свой груз' }));
     const place = screen.getByRole('region', { name: 'Место 1' });
+    const length = within(place).getByLabelText('Длина');
+    expect(within(place).queryByText('Укажите длину')).not.toBeInTheDocument();
+    expect(store.delivery.canStartSearch).toBe(false);
+    fireEvent.focus(length);
+    fireEvent.blur(length);
     expect(within(place).getByText('Укажите длину')).toBeInTheDocument();
-    fireEvent.change(within(place).getByLabelText('Длина'), { target: { value: '700' } });
-    fireEvent.change(within(place).getByLabelText('Ширина'), { target: { value: '80' } });
-    fireEvent.change(within(place).getByLabelText('Высота'), { target: { value: '100' } });
-    fireEvent.change(within(place).getByLabelText('Вес места'), { target: { value: '12000' } });
+    expect(within(place).queryByText('Укажите ширину')).not.toBeInTheDocument();
+    const typeAndLeave = (label: string, value: string) => {
+      const field = within(place).getByLabelText(label);
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+    };
+    typeAndLeave('Длина', '700');
+    typeAndLeave('Ширина', '80');
+    typeAndLeave('Высота', '100');
+    typeAndLeave('Вес места', '12000');
     expect(within(place).getByText('Длина места — не больше 620 см')).toBeInTheDocument();
     expect(within(place).getByText('Вес места — не больше 10 т')).toBeInTheDocument();
     expect(store.delivery.canStartSearch).toBe(false);
-    fireEvent.change(within(place).getByLabelText('Кол-во'), { target: { value: '1001' } });
+    typeAndLeave('Кол-во', '1001');
     expect(within(place).getByText('Не больше 1000 мест')).toBeInTheDocument();
+  });
+
+  it('a value changed back within the limits clears its message, and the cargo may be searched', () => {
+    const { store } = renderInKernel(<CargoSection />);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить место: Свой груз' }));
+    const place = screen.getByRole('region', { name: 'Место 1' });
+    for (const [label, value] of [
+      ['Длина', '700'],
+      ['Ширина', '80'],
+      ['Высота', '100'],
+      ['Вес места', '50'],
+    ] as const) {
+      const field = within(place).getByLabelText(label);
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+    }
+    expect(within(place).getByText('Длина места — не больше 620 см')).toBeInTheDocument();
+    fireEvent.change(within(place).getByLabelText('Длина'), { target: { value: '600' } });
+    expect(within(place).queryByText('Длина места — не больше 620 см')).not.toBeInTheDocument();
+    expect(store.delivery.cargoValidation.valid).toBe(true);
   });
 
   it('sizes are typed with a comma and in the chosen unit', () => {

@@ -16,7 +16,7 @@ export const CargoSection = observer(function CargoSection({
 }): ReactElement {
   const { t } = useCalculatorTranslation();
   const { delivery } = useStore();
-  const { cargos, cargoValidation } = delivery;
+  const { cargos } = delivery;
   const dimensions = buildDimensions(cargos);
   const pieces = cargos.reduce(
     (sum, cargo) => sum + (Number.isFinite(cargo.quantity) ? cargo.quantity : 0),
@@ -32,7 +32,7 @@ export const CargoSection = observer(function CargoSection({
         </Typography>
       )}
       {cargos.map((cargo, index) => (
-        <CargoPlace key={cargo.id} cargo={cargo} index={index} errors={cargoValidation.cargos[index] ?? {}} />
+        <CargoPlace key={cargo.id} cargo={cargo} index={index} />
       ))}
       {cargos.length > 0 && (
         <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 600 }}>

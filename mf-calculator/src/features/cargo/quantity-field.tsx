@@ -10,11 +10,21 @@ export interface QuantityFieldProps {
   label: string;
   value: number;
   onChange(value: number): void;
+  /** The typed field's focus and leaving (the buttons do not count as leaving it). */
+  onFocus?(): void;
+  onBlur?(): void;
   error: string | null;
 }
 
 /** How many such places: typed, or one less or more with the buttons (never below 1). */
-export function QuantityField({ label, value, onChange, error }: QuantityFieldProps): ReactElement {
+export function QuantityField({
+  label,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+  error,
+}: QuantityFieldProps): ReactElement {
   const { t } = useCalculatorTranslation();
   const { min, max } = COMBINED_CARGO_LIMITS.quantity;
   return (
@@ -33,6 +43,8 @@ export function QuantityField({ label, value, onChange, error }: QuantityFieldPr
         label={label}
         value={value}
         onChange={onChange}
+        onFocus={onFocus}
+        onBlur={onBlur}
         error={error}
         sx={{ width: 104 }}
       />

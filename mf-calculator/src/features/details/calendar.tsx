@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { DATE_PICKER_FORMATS, ruDate } from '@dostavka/shared-kernel/domain';
+import { DATE_PICKER_FORMATS } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { ChevronLeftIcon, ChevronRightIcon } from '@dostavka/shared-kernel/ui';
+import { ChevronLeftIcon, ChevronRightIcon, useDateFormat } from '@dostavka/shared-kernel/ui';
 
 export interface CalendarProps {
   /** YYYY-MM-DD. */
@@ -17,15 +17,25 @@ export interface CalendarProps {
 
 const ISO = DATE_PICKER_FORMATS.date;
 
-/** A month grid in Russian, weeks from Monday; days outside min..max cannot be chosen. */
+/**
+ * A month grid in the visitor's language (in Russian weeks start on Monday, in English on Sunday);
+ * days outside min..max cannot be chosen.
+ */
 export function Calendar({ value, min, max, onPick }: CalendarProps): ReactElement {
   const { t } = useCalculatorTranslation();
-  const [month, setMonth] = useState(() => ruDate(value || min).startOf('month'));
+  const { local } = useDateFormat();
+  // The month shown, kept as its first day (YYYY-MM-DD): a language switch names it anew.
+  const [monthStart, setMonthStart] = useState(() =>
+    local(value || min)
+      .startOf('month')
+      .format(ISO),
+  );
+  const month = local(monthStart);
   const first = month.startOf('week');
   const days = Array.from({ length: 42 }, (_, i) => first.add(i, 'day'));
   const weekdays = days.slice(0, 7).map((day) => day.format('dd'));
-  const canBack = month.isAfter(ruDate(min), 'month');
-  const canForward = month.isBefore(ruDate(max), 'month');
+  const canBack = month.isAfter(local(min), 'month');
+  const canForward = month.isBefore(local(max), 'month');
   const title = month.format('MMMM YYYY');
 
   return (
@@ -34,7 +44,7 @@ export function Calendar({ value, min, max, onPick }: CalendarProps): ReactEleme
         <IconButton
           aria-label={t('details.previousMonth')}
           disabled={!canBack}
-          onClick={() => setMonth(month.subtract(1, 'month'))}
+          onClick={() => setMonthStart(month.subtract(1, 'month').format(ISO))}
         >
           <ChevronLeftIcon />
         </IconButton>
@@ -47,7 +57,7 @@ export function Calendar({ value, min, max, onPick }: CalendarProps): ReactEleme
         <IconButton
           aria-label={t('details.nextMonth')}
           disabled={!canForward}
-          onClick={() => setMonth(month.add(1, 'month'))}
+          onClick={() => setMonthStart(month.add(1, 'month').format(ISO))}
         >
           <ChevronRightIcon />
         </IconButton>

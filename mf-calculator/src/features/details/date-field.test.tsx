@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '@dostavka/shared-kernel/i18n';
 import { initTexts, renderInKernel } from '../../test-support';
 import { DateField } from './date-field';
 
 beforeAll(initTexts);
+afterEach(() => i18n.changeLanguage('ru'));
 
 function Picker({ onChange }: { onChange(date: string): void }) {
   const [value, setValue] = useState('2025-03-08');
@@ -68,5 +70,35 @@ describe('the Russian date picker', () => {
     );
     fireEvent.click(within(calendar).getByRole('gridcell', { name: '20 марта 2025' }));
     expect(onChange).toHaveBeenCalledWith('2025-03-20');
+  });
+});
+
+describe('the same date in English', () => {
+  it('is written day first with slashes, the limits as English dates, and typed back the same way', async () => {
+    await i18n.changeLanguage('en');
+    const onChange = jest.fn();
+    renderInKernel(<Picker onChange={onChange} />);
+    const input = screen.getByLabelText('Дата загрузки');
+    expect((input as HTMLInputElement).value).toBe('08/03/2025');
+    fireEvent.change(input, { target: { value: '01/03/2025' } });
+    expect(screen.getByText('The date must be 7 Mar 2025 or later')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '15/03/2025' } });
+    expect(onChange).toHaveBeenCalledWith('2025-03-15');
+  });
+
+  it('a language switch rewrites the shown date; the calendar names months and days in English', async () => {
+    renderInKernel(<Picker onChange={jest.fn()} />);
+    const input = screen.getByLabelText('Дата загрузки');
+    expect((input as HTMLInputElement).value).toBe('08.03.2025');
+    await act(() => i18n.changeLanguage('en'));
+    expect((input as HTMLInputElement).value).toBe('08/03/2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Open the calendar' }));
+    const calendar = screen.getByRole('dialog', { name: 'Дата загрузки' });
+    expect(within(calendar).getByText('March 2025')).toBeInTheDocument();
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
   });
 });

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { DATE_FORMAT, formatDate, parseRuDate } from '@dostavka/shared-kernel/domain';
+import { parseRuDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { Calendar } from './calendar';
-import { CalendarIcon } from '@dostavka/shared-kernel/ui';
+import { CalendarIcon, useDateFormat } from '@dostavka/shared-kernel/ui';
 
 export interface DateFieldProps {
   label: string;
@@ -20,20 +20,27 @@ export interface DateFieldProps {
 type InputError = 'format' | 'early' | 'late';
 
 /**
- * The Russian date picker (spec 5, 9): DD.MM.YYYY typed or chosen in the calendar. Typed text is
- * taken only when it is a real date that may be chosen; otherwise the field says what is wrong
- * and the last good date stays.
+ * The date picker (spec 5, 9): typed day first (DD.MM.YYYY in Russian, DD/MM/YYYY in English) or
+ * chosen in the calendar. Typed text is taken only when it is a real date that may be chosen;
+ * otherwise the field says what is wrong and the last good date stays.
  */
 export function DateField({ label, value, min, max, onChange }: DateFieldProps): ReactElement {
   const { t } = useCalculatorTranslation();
-  const [text, setText] = useState(() => formatDate(value, DATE_FORMAT));
+  const dates = useDateFormat();
+  const [text, setText] = useState(() => dates.format(value, 'input'));
   const [error, setError] = useState<InputError | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
+  // A new date replaces what is typed unless the typing is that date; a language switch writes
+  // the date the new language's way.
+  const { format, language } = dates;
+  const writtenIn = useRef(language);
   useEffect(() => {
-    setText((current) => (parseRuDate(current) === value ? current : formatDate(value, DATE_FORMAT)));
+    const switched = writtenIn.current !== language;
+    writtenIn.current = language;
+    setText((current) => (!switched && parseRuDate(current) === value ? current : format(value, 'input')));
     setError(null);
-  }, [value]);
+  }, [value, format, language]);
 
   const take = (typed: string) => {
     setText(typed);
@@ -57,11 +64,11 @@ export function DateField({ label, value, min, max, onChange }: DateFieldProps):
         error={error !== null}
         helperText={
           error
-            ? t(`details.dateErrors.${error}`, { min: formatDate(min), max: formatDate(max) })
+            ? t(`details.dateErrors.${error}`, { min: dates.format(min), max: dates.format(max) })
             : t('details.dateHint')
         }
         slotProps={{
-          htmlInput: { inputMode: 'numeric', placeholder: 'ДД.ММ.ГГГГ', autoComplete: 'off' },
+          htmlInput: { inputMode: 'numeric', placeholder: t('details.dateHint'), autoComplete: 'off' },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -7,13 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   formatCost,
-  formatDate,
   formatDeliveryTime,
   type TariffOffer,
   type TariffTag,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { DocumentIcon, PassportIcon } from '@dostavka/shared-kernel/ui';
+import { DocumentIcon, PassportIcon, useDateFormat } from '@dostavka/shared-kernel/ui';
 
 export interface OfferCardProps {
   offer: TariffOffer;
@@ -30,6 +29,7 @@ const TAG_COLOR: Record<TariffTag, 'success' | 'info' | 'secondary'> = {
 /** One carrier's offer: who, when, what the price is made of, the total and what the order will need. */
 export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactElement {
   const { t } = useCalculatorTranslation();
+  const dates = useDateFormat();
   const loading = offer.dates.plannedDateLoadingCargo.date;
   const shipment = offer.dates.plannedDateShipmentCargo;
   const term = shipment.text || formatDeliveryTime(loading, shipment.date);
@@ -100,9 +100,9 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
         }}
       >
         <dt>{t('offers.loading')}</dt>
-        <dd>{formatDate(loading)}</dd>
+        <dd>{dates.format(loading)}</dd>
         <dt>{t('offers.delivery')}</dt>
-        <dd>{formatDate(shipment.date)}</dd>
+        <dd>{dates.format(shipment.date)}</dd>
         <dt>{t('offers.term')}</dt>
         <dd>{term}</dd>
       </Box>

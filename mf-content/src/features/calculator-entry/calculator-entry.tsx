@@ -1,10 +1,13 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { CALCULATOR_PATH, calculatorHref, type City } from '@dostavka/shared-kernel/domain';
+import { CALCULATOR_PATH, calculatorHref, cargoRuleMessage, type City } from '@dostavka/shared-kernel/domain';
+import { shownError, typedKilogramsSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 
@@ -15,10 +18,21 @@ export interface CalculatorEntryProps {
   id?: string;
 }
 
+interface EntryValues {
+  from: City | null;
+  to: City | null;
+  /** Kilograms as typed ('12,5'); may stay empty. */
+  weight: string;
+}
+
+/** The weight follows a cargo place's rule (spec 5); the cities are the calculator's to ask for. */
+const validate = validateWith<EntryValues>(object({ weight: typedKilogramsSchema }));
+
 /**
  * Origin, destination and weight, then on to the calculator with them. A plain GET form at heart,
- * so it works before the page comes alive; in the browser the chosen cities also go into the
- * order store, and the shell's router opens the calculator.
+ * so it works before the page comes alive; in the browser it is a react-final-form form: the
+ * weight is checked by the kernel's rule (its message once the field was left or a send tried),
+ * the chosen cities go into the order store, and the shell's router opens the calculator.
  */
 export function CalculatorEntry({
   from = null,
@@ -28,60 +42,69 @@ export function CalculatorEntry({
   const { t } = useTranslation('content');
   const store = useStore();
   const bus = useBus();
-  const [route, setRoute] = useState({ from, to });
-  const [weight, setWeight] = useState('');
+  const initialValues = useMemo<EntryValues>(() => ({ from, to, weight: '' }), [from, to]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (route.from) store.shipment.setCity('from', route.from);
-    if (route.to) store.shipment.setCity('to', route.to);
-    const kg = Number(weight.replace(',', '.'));
+  const submit = (values: EntryValues) => {
+    if (values.from) store.shipment.setCity('from', values.from);
+    if (values.to) store.shipment.setCity('to', values.to);
+    const kg = Number(values.weight.replace(',', '.'));
     bus.emit('navigate', {
-      to: calculatorHref({ from: route.from?.slug, to: route.to?.slug, weight: kg > 0 ? kg : undefined }),
+      to: calculatorHref({ from: values.from?.slug, to: values.to?.slug, weight: kg > 0 ? kg : undefined }),
     });
   };
 
   return (
-    <Paper
-      id={id}
-      component="form"
-      action={CALCULATOR_PATH}
-      method="get"
-      onSubmit={submit}
-      aria-label={t('entry.label')}
-      elevation={2}
-      sx={{
-        p: { xs: 2, md: 3 },
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' },
-        alignItems: 'center',
-      }}
-    >
-      <CityPickerField
-        side="from"
-        value={route.from}
-        onChange={(city) => setRoute((r) => ({ ...r, from: city }))}
-      />
-      <CityPickerField
-        side="to"
-        value={route.to}
-        onChange={(city) => setRoute((r) => ({ ...r, to: city }))}
-      />
-      {route.from && <input type="hidden" name="from" value={route.from.slug} />}
-      {route.to && <input type="hidden" name="to" value={route.to.slug} />}
-      <TextField
-        label={t('entry.weight')}
-        name="weight"
-        value={weight}
-        onChange={(event) => setWeight(event.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal', pattern: '[0-9]*[.,]?[0-9]*' } }}
-      />
-      <Box>
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          {t('entry.submit')}
-        </Button>
-      </Box>
-    </Paper>
+    <Form<EntryValues> onSubmit={submit} initialValues={initialValues} validate={validate} subscription={{}}>
+      {({ handleSubmit }) => (
+        <Paper
+          id={id}
+          component="form"
+          action={CALCULATOR_PATH}
+          method="get"
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={t('entry.label')}
+          elevation={2}
+          sx={{
+            p: { xs: 2, md: 3 },
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' },
+            alignItems: 'center',
+          }}
+        >
+          {(['from', 'to'] as const).map((side) => (
+            <Field<City | null> key={side} name={side} subscription={{ value: true }}>
+              {({ input }) => (
+                <>
+                  <CityPickerField side={side} value={input.value || null} onChange={input.onChange} />
+                  {input.value && <input type="hidden" name={side} value={input.value.slug} />}
+                </>
+              )}
+            </Field>
+          ))}
+          <Field<string> name="weight" parse={(value) => value ?? ''}>
+            {({ input, meta }) => {
+              const error = shownError(meta);
+              const message = error ? cargoRuleMessage(error) : null;
+              return (
+                <TextField
+                  {...input}
+                  label={t('entry.weight')}
+                  error={message !== null}
+                  helperText={message ? t(message.key, message.values) : undefined}
+                  slotProps={{ htmlInput: { inputMode: 'decimal', pattern: '[0-9]*[.,]?[0-9]*' } }}
+                />
+              );
+            }}
+          </Field>
+          <Box>
+            <Button type="submit" variant="contained" size="large" fullWidth>
+              {t('entry.submit')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </Form>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import type {
-  CityContent,
-  DirectionContent,
-  RegionCityContent,
-  RegionContent,
+import {
+  DIRECTION_SEARCH_MAX,
+  type CityContent,
+  type DirectionContent,
+  type RegionCityContent,
+  type RegionContent,
 } from '@dostavka/shared-kernel/domain';
 import type { PageHead } from '@dostavka/shared-kernel/ssr';
 import {
@@ -29,7 +30,7 @@ const LIMIT = 30;
 const CITIES_ON_INDEX = 60;
 
 async function loadIndex({ api, query }: LoadContext): Promise<DirectionsData | null> {
-  const search = (query.search ?? '').trim().slice(0, 100);
+  const search = (query.search ?? '').trim().slice(0, DIRECTION_SEARCH_MAX);
   const page = Math.max(1, Math.floor(Number(query.page)) || 1);
   const [directions, cities, regions] = await Promise.all([
     api.content.getDirections({ page, limit: LIMIT, ...(search ? { search } : {}) }),

@@ -1,11 +1,14 @@
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
+import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CityPageItem, DirectionItem, Paged, RegionPageItem } from '@dostavka/shared-kernel/domain';
+import { directionSearchSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { useBus } from '@dostavka/shared-kernel/ui-core';
 import { InternalLink } from '../../kit/internal-link';
 import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
@@ -27,36 +30,61 @@ export const indexHref = (page: number, search: string) => {
   return text ? `/route/?${text}` : '/route/';
 };
 
-/** Search and paging are addresses (/route/?search=…&page=…): they work as links, without the page alive too. */
+interface SearchValues {
+  search: string;
+}
+
+const validateSearch = validateWith<SearchValues>(object({ search: directionSearchSchema }));
+
+/**
+ * Search and paging are addresses (/route/?search=…&page=…): they work as links, without the page
+ * alive too. Alive, the search is a react-final-form form checked by the kernel's rule.
+ */
 function DirectionSearch({ initial }: { initial: string }): ReactElement {
   const { t } = useTranslation('content');
   const bus = useBus();
-  const [search, setSearch] = useState(initial);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const initialValues = useMemo<SearchValues>(() => ({ search: initial }), [initial]);
+  const submit = ({ search }: SearchValues) => {
     bus.emit('navigate', { to: indexHref(1, search.trim()) });
   };
   return (
-    <Box
-      component="form"
-      role="search"
-      action="/route/"
-      method="get"
+    <Form<SearchValues>
       onSubmit={submit}
-      sx={{ display: 'flex', gap: 1, mb: 2 }}
+      initialValues={initialValues}
+      validate={validateSearch}
+      subscription={{}}
     >
-      <TextField
-        name="search"
-        size="small"
-        label={t('directions.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ flexGrow: 1, maxWidth: 420 }}
-      />
-      <Button type="submit" variant="outlined">
-        {t('directions.find')}
-      </Button>
-    </Box>
+      {({ handleSubmit }) => (
+        <Box
+          component="form"
+          role="search"
+          action="/route/"
+          method="get"
+          onSubmit={handleSubmit}
+          noValidate
+          sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
+        >
+          <Field<string> name="search" parse={(value) => value ?? ''}>
+            {({ input, meta }) => {
+              const error = shownError(meta);
+              return (
+                <TextField
+                  {...input}
+                  size="small"
+                  label={t('directions.search')}
+                  error={error !== undefined}
+                  helperText={error ? t(`common:${error}`) : undefined}
+                  sx={{ flexGrow: 1, maxWidth: 420 }}
+                />
+              );
+            }}
+          </Field>
+          <Button type="submit" variant="outlined">
+            {t('directions.find')}
+          </Button>
+        </Box>
+      )}
+    </Form>
   );
 }
 

@@ -9,7 +9,9 @@ export {
   declaredValueSchema,
   deliverySchema,
   directionSchema,
+  directionSearchSchema,
   loadingDateSchema,
+  typedKilogramsSchema,
 } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export {

@@ -8,6 +8,7 @@ import { array, boolean, lazy, mixed, number, object, string, type TestContext }
 import {
   CARGO_FIELDS,
   cargoFieldProblem,
+  DIRECTION_SEARCH_MAX,
   isCalendarDate,
   type CargoField,
   type DeliveryMethod,
@@ -32,19 +33,42 @@ export const directionSchema = object({
   }),
 });
 
+/** A place's rule for one field (cm, g or pieces), as a yup error with the rule's key. */
+function cargoFieldTest(field: CargoField, value: number, context: TestContext) {
+  const problem = cargoFieldProblem(field, value);
+  if (!problem) return true;
+  return context.createError({
+    message: `validation.cargo.${problem.rule}.${field}`,
+    params: problem.limit === undefined ? {} : { limit: problem.limit },
+  });
+}
+
 function cargoField(field: CargoField) {
   return mixed().test({
     name: field,
     test(value: unknown, context: TestContext) {
-      const problem = cargoFieldProblem(field, typeof value === 'number' ? value : NaN);
-      if (!problem) return true;
-      return context.createError({
-        message: `validation.cargo.${problem.rule}.${field}`,
-        params: problem.limit === undefined ? {} : { limit: problem.limit },
-      });
+      return cargoFieldTest(field, typeof value === 'number' ? value : NaN, context);
     },
   });
 }
+
+/** A number typed the Russian way ('12,5'); NaN when it is not one. */
+const typedNumber = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+
+/**
+ * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
+ * filled, it follows a place's weight rule (more than 0, at most the limit).
+ */
+export const typedKilogramsSchema = string().test({
+  name: 'weight',
+  test(value: string | undefined, context: TestContext) {
+    if (value === undefined || value.trim() === '') return true;
+    return cargoFieldTest('weight', typedNumber(value) * 1000, context);
+  },
+});
+
+/** The directions search: free text the content service takes. */
+export const directionSearchSchema = string().max(DIRECTION_SEARCH_MAX, 'validation.search');
 
 /** One cargo place as the wire carries it (cm, g, pieces). */
 export const cargoPlaceSchema = object(

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDate, statusPlace, type OrderTimelineEntry } from '@dostavka/shared-kernel/domain';
+import { statusPlace, type OrderTimelineEntry } from '@dostavka/shared-kernel/domain';
+import { useDateFormat } from '@dostavka/shared-kernel/ui-core';
 
 export interface OrderTimelineProps {
   timeline: readonly OrderTimelineEntry[];
@@ -14,6 +15,7 @@ export interface OrderTimelineProps {
 /** The statuses an order went through, oldest first, each with its date, time and place. */
 export function OrderTimeline({ timeline, from, to }: OrderTimelineProps): ReactElement {
   const { t } = useTranslation('order');
+  const dates = useDateFormat();
   const last = timeline.length - 1;
   return (
     <Box component="ol" aria-label={t('timeline.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -46,7 +48,7 @@ export function OrderTimeline({ timeline, from, to }: OrderTimelineProps): React
               {t(`status.${entry.status}`)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatDate(entry.at, 'DD.MM.YYYY H:mm')}
+              {dates.format(entry.at, 'dateTime')}
               {place ? ` · ${place}` : ''}
             </Typography>
           </Box>

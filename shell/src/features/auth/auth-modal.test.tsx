@@ -14,7 +14,7 @@ jest.mock('../feedback/captcha', () => ({
 
 beforeAll(() => initI18n('ru'));
 
-/** Opens the modal and waits for its steps, a chunk loaded on the first opening. */
+/** Opens the modal (its steps come in the same chunk) and waits for the e-mail step. */
 async function open() {
   const api = fakeApi();
   const view = renderWithKernel(<AuthModal />, { api: api as unknown as ApiClients });

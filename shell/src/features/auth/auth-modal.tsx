@@ -1,16 +1,16 @@
-import { lazy, Suspense, useId, type ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { PageLoader, useStore } from '@dostavka/shared-kernel/ui-core';
-
-const AuthSteps = lazy(() => import(/* webpackChunkName: "auth-steps" */ './auth-steps'));
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import AuthSteps from './auth-steps';
 
 /**
  * Sign-in by e-mailed code (spec 2, 4): step 1 the e-mail, step 2 the code. Back from the code
  * step returns to the e-mail step with both fields cleared; back from the e-mail step closes.
- * Full screen below md. The steps load when the modal first opens.
+ * Full screen below md. The modal and its steps are one chunk, loaded when the modal is first
+ * asked for (the layout's `onDemand`).
  */
 export const AuthModal = observer(function AuthModal(): ReactElement {
   const { modals } = useStore();
@@ -28,9 +28,7 @@ export const AuthModal = observer(function AuthModal(): ReactElement {
       fullWidth
       maxWidth="xs"
     >
-      <Suspense fallback={<PageLoader />}>
-        <AuthSteps titleId={titleId} onClose={close} />
-      </Suspense>
+      <AuthSteps titleId={titleId} onClose={close} />
     </Dialog>
   );
 });

@@ -132,8 +132,8 @@ const CodeStep = observer(function CodeStep({
 });
 
 /**
- * The sign-in steps on react-final-form: a chunk of their own, loaded when the modal first opens,
- * so that the forms' libraries stay out of every page's first download.
+ * The sign-in steps on react-final-form, in the sign-in modal's chunk (loaded when the modal is
+ * first asked for), so that the forms' libraries stay out of every page's first download.
  */
 export default observer(function AuthSteps({
   titleId,

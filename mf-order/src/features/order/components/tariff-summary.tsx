@@ -7,8 +7,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@dostavka/shared-kernel/domain';
-import { AppButtonLink, AppLink, PriceLines, ShipmentFacts, useStore } from '@dostavka/shared-kernel/ui';
+import {
+  AppButtonLink,
+  AppLink,
+  PriceLines,
+  ShipmentFacts,
+  useDateFormat,
+  useStore,
+} from '@dostavka/shared-kernel/ui';
 import { fieldId } from './field-problem';
 
 /** The calculator page the search came from, which still holds it (the stores are shared). */
@@ -22,6 +28,7 @@ export const calculatorPath = (dedicated: boolean): string =>
 export const TariffSummary = observer(function TariffSummary(): ReactElement {
   const { t } = useTranslation('order');
   const { order, shipment, delivery } = useStore();
+  const dates = useDateFormat();
   const { tariff } = shipment;
   const back = calculatorPath(delivery.isDedicated);
 
@@ -80,13 +87,13 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
             {t('tariff.loading')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {formatDate(tariff.dates.plannedDateLoadingCargo.date)}
+            {dates.format(tariff.dates.plannedDateLoadingCargo.date)}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('tariff.delivery')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {formatDate(arrival.date)}
+            {dates.format(arrival.date)}
             {arrival.text ? ` (${arrival.text})` : ''}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -62,6 +62,21 @@ describe('documents', () => {
     ]);
   });
 
+  test.each([
+    ['/', 'src_features_home_home-page_tsx.1c2d3e.js'],
+    ['/route/moskva/sankt-peterburg/', 'src_features_directions_directions-page_tsx.4f5a6b.js'],
+  ])("a content page's chunk is found by the page table's naming (%s)", async (url, chunk) => {
+    const head = (await page(url)).body.split('</head>')[0] ?? '';
+    const scripts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script"/g)].map(
+      ([, href]) => href,
+    );
+    expect(scripts).toEqual([
+      '/mf/content/remoteEntry.js',
+      '/mf/content/static/js/__federation_expose_pages.8a9b0c.js',
+      `/mf/content/static/js/${chunk}`,
+    ]);
+  });
+
   test.each(['/', '/route/moskva/sankt-peterburg/', '/common/faq/', '/profile/orders/'])(
     '%s is a page',
     async (url) => {

@@ -1,47 +1,14 @@
 /** Server-rendered pages from the page cache: hits, what drops them, and what never leaks. */
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { RemoteServerEntry, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
 import type { App } from '../../../../app';
 import type { RateCard } from '../../../../tariffs/rate-card';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../../test/test-app';
-import { createWebFixture, type WebFixture } from '../../../../../test/web-fixture';
+import { h1Of, pageOf, useSsrApp } from '../../../../../test/ssr-app';
 
-// The apps' server entries from their sources, as ssr.test.ts loads them.
-const ROOT = path.resolve(__dirname, '../../../../../../..');
-const { serverEntry: shell } = jest.requireActual<{ serverEntry: ShellServerEntry }>(
-  path.join(ROOT, 'shell/src/server'),
-);
-const { serverEntry: content } = jest.requireActual<{ serverEntry: RemoteServerEntry }>(
-  path.join(ROOT, 'mf-content/src/server'),
-);
-
-let database: TestDatabase;
-let web: WebFixture;
-let app: App;
-
-const build = (env: Record<string, string> = {}) =>
-  buildTestApp(database, {
-    webRoot: web.root,
-    indexTemplate: web.template,
-    serverEntries: () => ({ shell, content }),
-    env: { SITE_URL: 'https://dostavka.example', ...env },
-  });
-
-beforeAll(async () => {
-  [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
-  app = await build();
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([database?.drop(), web?.remove()]);
-});
-
-const page = (url: string, headers: Record<string, string> = {}, on: App = app) =>
-  on.inject({ url, headers: { accept: 'text/html', ...headers } });
+const server = useSsrApp();
+const page = (url: string, headers: Record<string, string> = {}, on: App = server.app) =>
+  pageOf(on, url, headers);
 const cacheOf = (response: { headers: Record<string, unknown> }) =>
   /cache;desc=(hit|miss)/.exec(String(response.headers['server-timing']))?.[1];
-const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 const dislikes = (html: string) => /Нет · (\d+)</.exec(html)?.[1];
 
 test('a page asked again comes from the cache, the same document', async () => {
@@ -94,7 +61,7 @@ test("the page's styles are one element in the head, none beside the elements", 
 describe('FAQ votes', () => {
   const url = '/common/faq/strakhovanie/';
   const vote = async (cookie?: string) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/api/content/content/faq/dislike/strakhovanie',
       headers: cookie ? { cookie } : {},
@@ -134,19 +101,19 @@ test('new rate cards drop the pages ("from X ₽")', async () => {
   const direction = '/route/sankt-peterburg/moskva/';
   await page(direction);
   expect(cacheOf(await page(direction))).toBe('hit');
-  const card = structuredClone(app.tariffs.rateCards.find((p) => p.slug === 'dostavka-network')!.card);
-  await app.replaceRateCard('dostavka-network', card as RateCard, 'moderator-1');
+  const card = structuredClone(server.app.tariffs.rateCards.find((p) => p.slug === 'dostavka-network')!.card);
+  await server.app.replaceRateCard('dostavka-network', card as RateCard, 'moderator-1');
   expect(cacheOf(await page(direction))).toBe('miss');
 });
 
 test('the sitemap is built once per content change', async () => {
-  const urls = jest.spyOn(app.contentPageRepository, 'urls');
-  const first = await app.inject({ url: '/sitemap.xml' });
-  const second = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
+  const urls = jest.spyOn(server.app.contentPageRepository, 'urls');
+  const first = await server.app.inject({ url: '/sitemap.xml' });
+  const second = await server.app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } });
   expect(urls).toHaveBeenCalledTimes(1);
   expect(brotliDecompressSync(second.rawPayload).toString()).toBe(first.body);
-  app.pageCache.invalidate('all');
-  await app.inject({ url: '/sitemap.xml' });
+  server.app.pageCache.invalidate('all');
+  await server.app.inject({ url: '/sitemap.xml' });
   expect(urls).toHaveBeenCalledTimes(2);
   urls.mockRestore();
 });
@@ -156,13 +123,13 @@ const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
 (shared ? describe : describe.skip)('several server processes (PostgreSQL + Redis)', () => {
   let other: App;
   beforeAll(async () => {
-    other = await build({ REDIS_URL: process.env.REDIS_URL! });
-    const first = app;
-    app = await build({ REDIS_URL: process.env.REDIS_URL! });
+    other = await server.build({ REDIS_URL: process.env.REDIS_URL! });
+    const first = server.app;
+    server.use(await server.build({ REDIS_URL: process.env.REDIS_URL! }));
     await first.close();
     // The adapter's server-side events need both servers listening.
     await Promise.all([
-      app.listen({ port: 0, host: '127.0.0.1' }),
+      server.app.listen({ port: 0, host: '127.0.0.1' }),
       other.listen({ port: 0, host: '127.0.0.1' }),
     ]);
   }, 60_000);
@@ -172,7 +139,7 @@ const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
     const url = '/common/faqs/';
     await page(url, {}, other);
     expect(cacheOf(await page(url, {}, other))).toBe('hit');
-    await app.inject({ method: 'POST', url: '/api/content/content/faq/like/strakhovanie' });
+    await server.app.inject({ method: 'POST', url: '/api/content/content/faq/like/strakhovanie' });
     // The event crosses Redis: ask until the other process answers with a new render.
     const started = Date.now();
     let answer = cacheOf(await page(url, {}, other));

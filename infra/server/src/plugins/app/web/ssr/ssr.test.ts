@@ -1,41 +1,8 @@
-import type { App } from '../../../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../../test/test-app';
-import { createWebFixture, type WebFixture } from '../../../../../test/web-fixture';
-import path from 'node:path';
-import type { RemoteServerEntry, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
+import { h1Of, pageOf, useSsrApp } from '../../../../../test/ssr-app';
 
-// The apps' server entries from their sources (jest compiles them); loaded by path so that the
-// server's type check stays out of the apps' own (the shell's needs the remotes' built types).
-const ROOT = path.resolve(__dirname, '../../../../../../..');
-const { serverEntry: shell } = jest.requireActual<{ serverEntry: ShellServerEntry }>(
-  path.join(ROOT, 'shell/src/server'),
-);
-const { serverEntry: content } = jest.requireActual<{ serverEntry: RemoteServerEntry }>(
-  path.join(ROOT, 'mf-content/src/server'),
-);
+const server = useSsrApp();
+const page = (url: string, headers: Record<string, string> = {}) => pageOf(server.app, url, headers);
 
-let database: TestDatabase;
-let web: WebFixture;
-let app: App;
-
-beforeAll(async () => {
-  [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
-  app = await buildTestApp(database, {
-    webRoot: web.root,
-    indexTemplate: web.template,
-    serverEntries: () => ({ shell, content }),
-    env: { SITE_URL: 'https://dostavka.example' },
-  });
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await Promise.all([database?.drop(), web?.remove()]);
-});
-
-const page = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ url, headers: { accept: 'text/html', ...headers } });
-
-const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
     (found) => (JSON.parse(found[1]!) as { '@type': string })['@type'],
@@ -112,7 +79,10 @@ describe('server-rendered content pages', () => {
   });
 
   test('the page is rendered for the visitor: their FAQ vote arrives with it', async () => {
-    const vote = await app.inject({ method: 'POST', url: '/api/content/content/faq/dislike/upakovka' });
+    const vote = await server.app.inject({
+      method: 'POST',
+      url: '/api/content/content/faq/dislike/upakovka',
+    });
     const cookie = String(vote.headers['set-cookie']).split(';')[0]!;
     const html = (await page('/common/faq/upakovka/', { cookie })).body;
     expect(html).toMatch(/aria-pressed="true"[^>]*>Нет · 1</);

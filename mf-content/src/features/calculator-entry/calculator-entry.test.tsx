@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { renderWithKernel, TEST_MOSCOW, TEST_SPB } from '@dostavka/shared-kernel/testing';
+import { KernelProviders } from '@dostavka/shared-kernel/ui';
+import { createBus } from '@dostavka/shared-kernel/bus';
+import { RootStore } from '@dostavka/shared-kernel/stores';
+import type { ApiClients } from '@dostavka/shared-kernel/api';
+import { ensureContentTexts } from '../../i18n';
+import { CalculatorEntry } from './calculator-entry';
+
+beforeAll(async () => {
+  await initI18n('ru');
+  ensureContentTexts();
+});
+
+const weightField = () => screen.getByRole('textbox', { name: 'Вес, кг' });
+
+describe('the calculator entry (react-final-form, the kernel weight rule)', () => {
+  it("a weight over a place's limit says so once the field was left, and nothing is opened", () => {
+    const { bus } = renderWithKernel(<CalculatorEntry from={TEST_SPB} to={TEST_MOSCOW} />);
+    const navigate = jest.fn();
+    bus.on('navigate', navigate);
+    fireEvent.change(weightField(), { target: { value: '12000' } });
+    expect(screen.queryByText('Вес места — не больше 10 т')).not.toBeInTheDocument();
+    fireEvent.blur(weightField());
+    expect(screen.getByText('Вес места — не больше 10 т')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a weight typed with a comma opens the calculator with the cities and the weight', () => {
+    const { bus } = renderWithKernel(<CalculatorEntry from={TEST_SPB} to={TEST_MOSCOW} />);
+    const navigate = jest.fn();
+    bus.on('navigate', navigate);
+    fireEvent.change(weightField(), { target: { value: '12,5' } });
+    fireEvent.blur(weightField());
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    expect(navigate).toHaveBeenCalledWith({
+      to: `/calculator/?from=${TEST_SPB.slug}&to=${TEST_MOSCOW.slug}&weight=12.5`,
+    });
+  });
+
+  it('renders on the server as a plain GET form with the cities', () => {
+    const store = new RootStore({ api: {} as ApiClients, bus: createBus(), translate: (key) => key });
+    const html = renderToString(
+      <KernelProviders store={store} bus={createBus()}>
+        <CalculatorEntry from={TEST_SPB} to={TEST_MOSCOW} />
+      </KernelProviders>,
+    );
+    expect(html).toContain('action="/calculator/"');
+    expect(html).toContain(`name="from" value="${TEST_SPB.slug}"`);
+    expect(html).toContain('name="weight"');
+  });
+});
