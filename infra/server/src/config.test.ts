@@ -17,7 +17,8 @@ describe('loadConfig', () => {
   test('nothing set gives a working configuration', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      siteUrl: 'http://localhost:8080',
       rootDir: repositoryRoot,
       dataDir: path.join(repositoryRoot, '.data'),
       databaseUrl: undefined,
@@ -70,6 +71,15 @@ describe('loadConfig', () => {
     ['test', true],
   ])('the outbox is readable over HTTP by default in %s: %s', (nodeEnv, expected) => {
     expect(loadConfig({ NODE_ENV: nodeEnv }).outboxHttp).toBe(expected);
+  });
+
+  test('production on every interface needs SITE_URL: links never come from a Host header', () => {
+    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([expect.stringMatching(/^SITE_URL: required in production/)]);
+    expect(loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://dostavka.ru' }).siteUrl).toBe('https://dostavka.ru');
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'development', PORT: '9000' }).siteUrl).toBe(
+      'http://localhost:9000',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '8081' }).siteUrl).toBe('http://localhost:8081');
   });
 
   test('OUTBOX_HTTP=false closes the outbox in development too', () => {

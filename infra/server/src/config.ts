@@ -21,7 +21,11 @@ export const DEFAULT_REMOTES: Readonly<Record<string, string>> = {
 
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080, description: 'HTTP port' }),
-  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Interface to listen on' }),
+  HOST: Type.String({
+    minLength: 1,
+    default: '127.0.0.1',
+    description: 'Interface to listen on (0.0.0.0: every interface; then production needs SITE_URL)',
+  }),
   ROOT_DIR: Type.Optional(
     Type.String({ description: 'Repository root (found from the server file when unset)' }),
   ),
@@ -50,7 +54,8 @@ const EnvSchema = Type.Object({
   SITE_URL: Type.Optional(
     Type.String({
       pattern: '^https?://[^/]+$',
-      description: 'Public origin for canonical links and the sitemap',
+      description:
+        'Public origin for canonical links and the sitemap; required in production unless HOST is loopback',
     }),
   ),
   REMOTES: Type.Optional(Type.String({ description: 'JSON object: remote name -> mf-manifest.json URL' })),
@@ -120,8 +125,12 @@ export interface Config {
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
   dadataApiKey: string | undefined;
-  /** Public origin (https://example.ru); unset: taken from each request's Host. */
-  siteUrl: string | undefined;
+  /**
+   * Public origin (https://example.ru) of canonical links, hreflang, og:url, the sitemap and
+   * robots.txt; never a request's Host. Default `http://localhost:PORT`, allowed in production only
+   * when the server listens on loopback.
+   */
+  siteUrl: string;
   citiesCsv: string;
   remotes: Record<string, string>;
   osrmUrl: string | undefined;
@@ -163,6 +172,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed as Static<typeof EnvSchema>;
+  if (vars.SITE_URL === undefined && vars.NODE_ENV === 'production' && !isLoopback(vars.HOST))
+    throw new ConfigError([
+      `SITE_URL: required in production when HOST (${vars.HOST}) is not loopback: the public origin, e.g. https://example.ru (canonical links never come from a request's Host)`,
+    ]);
   const rootDir = path.resolve(vars.ROOT_DIR ?? findRootDir());
   return {
     port: vars.PORT,
@@ -173,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: vars.REDIS_URL,
     jwtSecret: vars.JWT_SECRET,
     dadataApiKey: vars.DADATA_API_KEY,
-    siteUrl: vars.SITE_URL,
+    siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
@@ -190,6 +203,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };
+}
+
+/** 127.0.0.0/8, ::1 and `localhost`: only this machine can reach the server. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function describeErrors(schema: typeof EnvSchema, value: unknown, raw: Record<string, string>): string[] {
