@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Config } from './config';
+import { loggerOptions } from './logging';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
 import captcha from './plugins/app/captcha';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   tariffProviders?: TariffProvider[];
   /** The clock every expiry is measured with; tests move it. */
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 // Clients give up after 30 s (spec section 9); the proxy in front keeps idle connections 60 s,
@@ -59,7 +62,7 @@ const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveT
 /** The whole server as one Fastify instance, ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.
@@ -101,7 +104,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    outboxReadable: config.outboxHttp,
   });
   await app.register(rateLimiter);
   await app.register(idempotency);

@@ -10,19 +10,17 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   smtpUrl: string | undefined;
   from: string;
-  /** The outbox is readable (development, tests): its log lines may carry the text. */
-  outboxReadable: boolean;
 }
 
 /** `app.mailer`: SMTP when SMTP_URL is set, the local outbox otherwise. */
 export default fp<MailPluginOptions>(
-  async (app, { smtpUrl, from, outboxReadable }) => {
+  async (app, { smtpUrl, from }) => {
     if (smtpUrl) {
       const mailer = smtpMailer(smtpUrl, from);
       app.addHook('onClose', () => mailer.close());
       app.decorate('mailer', mailer);
     } else {
-      app.decorate('mailer', outboxMailer(app.db, from, app.log, outboxReadable));
+      app.decorate('mailer', outboxMailer(app.db, from, app.log));
     }
     app.log.info({ mail: app.mailer.kind }, 'mail ready');
   },

@@ -138,32 +138,33 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = user(request);
       const found = await visibleOrder(app, request.body.uuid, viewer);
       const { token, expiresAt } = app.waybills.sign(found.id, viewer.id, app.now());
-      // This route's own path, whatever prefix the service is mounted under: .../order/waybill/<id>
+      // This route's own path, whatever prefix the service is mounted under:
+      // .../order/waybill/<id>/<token>. The token is in the path, not the query, and the log
+      // masks it (src/logging.ts).
       const base = (request.routeOptions.url ?? '').replace(/\/create$/, '');
       return {
-        url: `${base}/${found.id}?token=${encodeURIComponent(token)}`,
+        url: `${base}/${found.id}/${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
       };
     },
   );
 
   app.get(
-    '/waybill/:id',
+    '/waybill/:id/:token',
     {
       schema: {
         operationId: 'downloadWaybill',
         tags: ['user'],
         summary: 'The waybill PDF, by the link POST /order/waybill/create gave',
-        params: Type.Object({ id: RequiredText({ maxLength: 100 }) }),
-        querystring: Type.Object({ token: RequiredText({ maxLength: 500 }) }),
+        params: Type.Object({ id: RequiredText({ maxLength: 100 }), token: RequiredText({ maxLength: 500 }) }),
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
         produces: ['application/pdf'],
       },
       schemaErrorFormatter: requiredParameterErrors('downloadWaybill'),
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const userId = app.waybills.verify(request.query.token, id, app.now());
+      const { id, token } = request.params;
+      const userId = app.waybills.verify(token, id, app.now());
       if (!userId) throw httpError(404, 'This waybill link is not valid or has expired: create a new one');
       const viewer = await app.users.findById(userId);
       if (!viewer) throw httpError(404, 'No such order');
