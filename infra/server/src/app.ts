@@ -36,6 +36,7 @@ import realtime from './plugins/external/realtime';
 import swagger from './plugins/external/swagger';
 import calculator from './routes/calculator';
 import contentRoutes from './routes/content';
+import probes from './routes/probes';
 import user from './routes/user';
 
 export interface BuildOptions {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     migrationsFolder: path.join(config.rootDir, 'infra', 'server', 'drizzle'),
     schema: options.dbSchema,
+    startTimeoutMs: config.databaseStartTimeoutS * 1000,
   });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(quotes);
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     circuity: config.roadCircuity,
     timeoutMs: config.tariffProviderTimeoutMs,
     shared: config.redisUrl !== undefined,
+    reconcileMs: config.rateCardReconcileS * 1000,
     extraProviders: options.tariffProviders ?? [],
   });
   await app.register(tariffChannel);
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     outboxHttp: config.outboxHttp,
   });
   await app.register(contentRoutes, { prefix: '/api/content' });
+  await app.register(probes);
   await app.register(calculator, { prefix: '/api/calculator' });
   await app.register(sitemap, { siteUrl: config.siteUrl });
   await app.register(web, {

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       signInCodesPerIp: 20,
       captchaMaxNumber: 100_000,
+      databaseStartTimeoutS: 60,
+      rateCardReconcileS: 30,
       logLevel: 'info',
       nodeEnv: 'production',
     });

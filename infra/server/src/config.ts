@@ -107,6 +107,18 @@ const EnvSchema = Type.Object({
     default: 100_000,
     description: 'ALTCHA difficulty: the solver tries up to this many numbers',
   }),
+  DATABASE_START_TIMEOUT_S: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 60,
+    description: 'PostgreSQL unreachable at start: retry this long, then stop with one line',
+  }),
+  RATE_CARD_RECONCILE_S: Type.Integer({
+    minimum: 1,
+    maximum: 3600,
+    default: 30,
+    description: 'Every process compares its rate cards with the database this often (and on Redis reconnect)',
+  }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
 });
@@ -146,6 +158,8 @@ export interface Config {
   trustProxy: boolean;
   signInCodesPerIp: number;
   captchaMaxNumber: number;
+  databaseStartTimeoutS: number;
+  rateCardReconcileS: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
 }
@@ -200,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: vars.TRUST_PROXY,
     signInCodesPerIp: vars.SIGN_IN_CODES_PER_IP,
     captchaMaxNumber: vars.CAPTCHA_MAX_NUMBER,
+    databaseStartTimeoutS: vars.DATABASE_START_TIMEOUT_S,
+    rateCardReconcileS: vars.RATE_CARD_RECONCILE_S,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };

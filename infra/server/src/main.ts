@@ -1,6 +1,7 @@
 /** Starts the server: configuration, database, import, listen; stops cleanly on SIGINT/SIGTERM. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { StartupError } from './db/client';
 
 // Past this, a hung shutdown is worse than an abrupt one (the orchestrator kills at ~30 s).
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A cause the operator can fix is one line; anything else keeps its stack.
+  console.error(error instanceof StartupError ? `Not started: ${error.message}` : error);
   process.exit(1);
 });

@@ -19,6 +19,8 @@ export interface QuoteClaims {
   total: number;
   /** `quoteFingerprint` of the search the offer was computed for. */
   fingerprint: string;
+  /** The provider's rate card version the price was computed with (rate-card providers only). */
+  version?: number;
 }
 
 export interface Quote extends QuoteClaims {

@@ -9,6 +9,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { evaluateFlag } from '../../../flags/evaluate';
 import { QuoteError, quoteFingerprint } from '../quotes';
+import { rateCardVersions } from '../tariffs/data';
 import type { RequestUser } from '../auth';
 import type { StoredResponse } from '../idempotency';
 import { companyToday } from '@dostavka/shared-kernel/domain';
@@ -92,6 +93,13 @@ export async function placeOrder(
       );
       if (quote.provider !== tariff.company.slug) {
         throw new QuoteError('The tariff quote belongs to another carrier: calculate the delivery again');
+      }
+      // Priced with a card that has changed since (on any process): the price is stale.
+      if (quote.version !== undefined) {
+        const current = (await rateCardVersions(app.db)).get(quote.provider);
+        if (current !== undefined && current !== quote.version) {
+          throw new QuoteError("The carrier's prices changed after this tariff was calculated: calculate again");
+        }
       }
       const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
       return app.db.transaction(async (tx) => {
