@@ -17,7 +17,7 @@ import {
 import { companyToday } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
-import { quoteFingerprint, type QuoteClaims } from '../src/plugins/app/quotes';
+import { offerFacts, quoteFingerprint, type QuoteClaims } from '../src/plugins/app/quotes';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './test-app';
 
 export interface TestClock {
@@ -219,6 +219,7 @@ export function quoteFor(
       code: body.tariff.uuid,
       total,
       fingerprint: quoteFingerprint(body.directions, body.delivery),
+      facts: offerFacts(body.tariff),
       ...extra,
     },
     context.clock.now(),

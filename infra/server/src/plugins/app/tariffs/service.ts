@@ -223,6 +223,7 @@ export class TariffService {
         code,
         total: offer.total,
         fingerprint,
+        facts: offerFacts(offer),
         ...(version === undefined ? {} : { version }),
       });
       return { uuid: randomUUID(), ...offer, quote, expiresAt };

@@ -9,7 +9,7 @@ import {
   OrderRef,
   Waybill,
 } from '@dostavka/shared-kernel/contract';
-import { roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
+import { addCalendarDays, roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { httpError } from '../../../http-error';
@@ -26,6 +26,9 @@ export async function visibleOrder(app: FastifyInstance, id: string, viewer: Req
   }
   return order;
 }
+
+/** A loading date may move this many days past the one the order was priced for. */
+export const LOADING_DATE_WINDOW_DAYS = 7;
 
 /** Orders (bearer token): create, read, loading date, status, waybill. */
 const order: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,6 +92,14 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       if (!DATE.test(date) || Number.isNaN(Date.parse(date)))
         throw httpError(400, 'The date must be YYYY-MM-DD');
       if (date < app.today()) throw httpError(400, 'The loading date cannot be in the past');
+      // The price was calculated for one loading date; it holds a few days later, not for any date.
+      const latest = addCalendarDays(current.delivery.date.slice(0, 10), LOADING_DATE_WINDOW_DAYS);
+      if (date > latest) {
+        throw httpError(
+          409,
+          `The price holds for loading until ${latest}: for a later date calculate the delivery again and place a new order`,
+        );
+      }
       const changed = await app.orders.changeLoadingDate(current.id, date);
       if (!changed)
         throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
