@@ -61,7 +61,7 @@ describe('Redis goes away and comes back', () => {
   beforeAll(async () => {
     [database, redis] = await Promise.all([createTestDatabase(), testRedis()]);
     // No timer: only Redis' return can bring the second process up to date.
-    const env = { REDIS_URL: redis.url, RATE_CARD_RECONCILE_S: '3600' };
+    const env = { REDIS_URL: redis.url, RATE_CARD_RECONCILE_S: '3600', TARIFF_PROVIDER_TIMEOUT_MS: '30000' };
     first = await buildTestApp(database, { env });
     // Two processes share the database only on PostgreSQL (PGlite is one process's own).
     if (postgres) second = await buildTestApp(database, { env });
@@ -110,7 +110,7 @@ describe('a rate card changed elsewhere', () => {
     const database = await createTestDatabase();
     const clock = testClock();
     const app = await buildTestApp(database, {
-      env: { RATE_CARD_RECONCILE_S: '1', CAPTCHA_MAX_NUMBER: '20' },
+      env: { RATE_CARD_RECONCILE_S: '1', CAPTCHA_MAX_NUMBER: '20', TARIFF_PROVIDER_TIMEOUT_MS: '30000' },
       now: clock.now,
     });
     context = { app, database, clock };

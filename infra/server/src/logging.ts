@@ -78,6 +78,12 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return serialized;
 }
 
+/** The `err` serializer: what pino expects of one, from `serializeError`. */
+function serializeErr(error: Error): { type: string; message: string; stack: string } {
+  const serialized = serializeError(error) as { type: string; message: string; stack?: string };
+  return { ...serialized, stack: serialized.stack ?? '' };
+}
+
 interface LoggedRequest {
   method: string;
   url: string;
@@ -92,7 +98,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
-      err: serializeError,
+      err: serializeErr,
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: loggableUrl(request.url),

@@ -86,17 +86,18 @@ export async function tcpProxy(targetPort: number, targetHost = '127.0.0.1'): Pr
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const cut = () => {
+    up = false;
+    for (const socket of sockets) socket.destroy();
+  };
   return {
     port,
-    cut() {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
+    cut,
     restore() {
       up = true;
     },
     async close() {
-      this.cut();
+      cut();
       await new Promise((resolve) => server.close(resolve));
     },
   };

@@ -92,11 +92,13 @@ export default fp<RealtimePluginOptions>(
       // unhandled rejection (and the process with it). Such an event is lost, not fatal; the
       // features resync when Redis is back (onReconnect) and on their own timers.
       const publish = redis.publish.bind(redis);
-      redis.publish = ((...args: Parameters<typeof publish>) =>
-        publish(...args).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'a realtime event was not shared: Redis unavailable');
-          return 0;
-        })) as typeof redis.publish;
+      Object.assign(redis, {
+        publish: (...args: Parameters<typeof publish>) =>
+          publish(...args).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'a realtime event was not shared: Redis unavailable');
+            return 0;
+          }),
+      });
       io.adapter(createAdapter(redis, redisSubscriber));
     }
 

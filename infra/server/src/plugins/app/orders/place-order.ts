@@ -118,9 +118,10 @@ export async function placeOrder(
         throw badOrder(`${problems.slice(0, SHOWN_PROBLEMS).join('; ')}${more}`);
       }
       const { tariff } = body;
-      if (!tariff.quote) throw new QuoteError('This tariff has no price quote: calculate the delivery again');
+      const reference = tariff.quote;
+      if (!reference) throw new QuoteError('This tariff has no price quote: calculate the delivery again');
       const quote = app.quotes.verify(
-        tariff.quote,
+        reference,
         { fingerprint: quoteFingerprint(body.directions, body.delivery), total: tariff.total },
         now,
       );
@@ -134,7 +135,7 @@ export async function placeOrder(
           'The tariff details (carrier, prices, dates or requirements) differ from the calculated offer: calculate again',
         );
       }
-      const backs = await app.orders.findByQuote(quoteId(tariff.quote));
+      const backs = await app.orders.findByQuote(quoteId(reference));
       if (backs) {
         throw httpError(
           409,
@@ -157,7 +158,7 @@ export async function placeOrder(
             body,
             total: quote.total,
             provider: quote.provider,
-            quoteId: quoteId(tariff.quote),
+            quoteId: quoteId(reference),
             placedBy: customerEmail ? user.id : null,
           },
           now,

@@ -15,7 +15,7 @@ import type { PricedOffer } from '../../../tariffs/offer';
 import type { Provider } from '../../../tariffs/rate-card';
 import type { EngineContext, TariffRequest, Vehicle } from '../../../tariffs/request';
 import { readSearch, type SearchKind } from '../../../tariffs/search-input';
-import type { PricedSearch, QuoteClaims } from '../quotes';
+import { offerFacts, type PricedSearch, type QuoteClaims } from '../quotes';
 import type { RoadDistanceSource } from './osrm';
 import { rateCardProvider, type TariffProvider } from './providers';
 

@@ -79,7 +79,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await app.signIn.logout(request.body.refreshToken);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -19,9 +19,10 @@ import {
 let context: UserApiContext;
 let session: Session;
 beforeAll(async () => {
-  context = await startUserApi();
+  // A busy machine must not leave the carriers out of the searches.
+  context = await startUserApi({ TARIFF_PROVIDER_TIMEOUT_MS: '30000' });
   session = await signIn(context.app, 'facts@mail.ru');
-}, 60_000);
+}, 120_000);
 afterAll(() => stopUserApi(context));
 
 const create = (body: unknown) => call(context.app, 'POST', '/api/user/order/create', body, session.accessToken);
@@ -29,12 +30,15 @@ const PASSPORT = { series: '4512', number: '123456', date: '2015-04-20' };
 
 /** The engine's own offer for the order's search (numeric codes, real price lines). */
 async function realOffer(body: CreateOrderBody): Promise<TariffOffer> {
+  // Terminal to terminal: every consolidated carrier serves it.
+  body.directions.to = { ...body.directions.to, deliveryMethod: body.directions.from.deliveryMethod };
+  body.directions.to.address = { value: '', office: '', intercom: '' };
   const response = await call(context.app, 'POST', '/api/calculator/consolidated', {
     directions: body.directions,
     delivery: body.delivery,
   });
-  const found = response.json<TariffOffer[]>().find((o) => o.company.slug === 'dostavka-network');
-  if (!found) throw new Error(`no network offer: ${response.body}`);
+  const [found] = response.json<TariffOffer[]>();
+  if (!found) throw new Error(`no offer: ${response.body}`);
   return found;
 }
 
@@ -43,7 +47,7 @@ describe('the order repeats the signed offer or is refused', () => {
     const body = await orderBody(context);
     body.tariff = await realOffer(body);
     const response = await create(body);
-    expect(response.statusCode).toBe(201);
+    expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 201 });
     expect(response.json().tariff.codes).toEqual(body.tariff.codes);
   });
 
@@ -93,7 +97,7 @@ describe('the order repeats the signed offer or is refused', () => {
     body.tariff = await realOffer(body);
     (body.tariff.codes as Record<string, string>).junk = 'x'.repeat(200_000);
     const response = await create(body);
-    expect(response.statusCode).toBe(201);
+    expect({ status: response.statusCode, body: response.json() }).toMatchObject({ status: 201 });
     expect(JSON.stringify(response.json().tariff.codes)).not.toContain('junk');
     expect(response.body.length).toBeLessThan(20_000);
   });
