@@ -85,7 +85,8 @@ const Timeline = Type.Array(OrderTimelineEntry);
 export const ORDER_TARIFF_CODES = ['tariff', 'provider', 'weight', 'km', 'vehicle', 'truckType', 'load', 'dop'];
 const OrderTariffCodes = Type.Record(
   Type.String({ pattern: `^(${ORDER_TARIFF_CODES.join('|')})$` }),
-  Type.Union([Type.String({ maxLength: 200 }), Type.Number()]),
+  // One schema of two types, not a union: a union's first branch would coerce the other type.
+  Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 200 }),
   { additionalProperties: false, maxProperties: ORDER_TARIFF_CODES.length },
 );
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
 
@@ -28,6 +28,8 @@ export interface QuoteClaims {
 export interface Quote extends QuoteClaims {
   /** Unix seconds. */
   expiresAt: number;
+  /** Random: two quotes of the same offer in the same second still differ (one order each). */
+  nonce?: string;
 }
 
 export const QUOTE_TTL_S = 30 * 60;
@@ -152,7 +154,7 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
 
   return {
     sign(claims, now = new Date()) {
-      const quote: Quote = { ...claims, expiresAt: quoteExpiresAt(now) };
+      const quote: Quote = { ...claims, expiresAt: quoteExpiresAt(now), nonce: randomBytes(9).toString('base64url') };
       const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
       return `${body}.${mac(body).toString('base64url')}`;
     },
