@@ -76,8 +76,12 @@ describe('loadConfig', () => {
   });
 
   test('production on every interface needs SITE_URL: links never come from a Host header', () => {
-    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([expect.stringMatching(/^SITE_URL: required in production/)]);
-    expect(loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://dostavka.ru' }).siteUrl).toBe('https://dostavka.ru');
+    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(/^SITE_URL: required in production/),
+    ]);
+    expect(loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://dostavka.ru' }).siteUrl).toBe(
+      'https://dostavka.ru',
+    );
     expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'development', PORT: '9000' }).siteUrl).toBe(
       'http://localhost:9000',
     );

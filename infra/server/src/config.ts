@@ -117,7 +117,8 @@ const EnvSchema = Type.Object({
     minimum: 1,
     maximum: 3600,
     default: 30,
-    description: 'Every process compares its rate cards with the database this often (and on Redis reconnect)',
+    description:
+      'Every process compares its rate cards with the database this often (and on Redis reconnect)',
   }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),

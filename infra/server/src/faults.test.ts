@@ -19,7 +19,11 @@ const postgres = process.env.DATABASE_URL;
 const NETWORK = 'dostavka-network';
 
 const networkTotal = async (app: App) => {
-  const response = await app.inject({ method: 'POST', url: '/api/calculator/consolidated', payload: searchData() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/calculator/consolidated',
+    payload: searchData(),
+  });
   return response.json<TariffOffer[]>().find((o) => o.company.slug === NETWORK)?.total;
 };
 const dearerCard = (app: App, rub: number) => {
@@ -76,7 +80,11 @@ describe('Redis goes away and comes back', () => {
   test('a rate-card change while Redis is down answers 200, the process keeps serving, and every process resyncs', async () => {
     const before = await networkTotal(first);
     await redis.stop();
-    await waitUntil(async () => (await readiness(first)).status === 503, 10_000, 'readiness to see Redis down');
+    await waitUntil(
+      async () => (await readiness(first)).status === 503,
+      10_000,
+      'readiness to see Redis down',
+    );
     expect(await readiness(first)).toEqual({
       status: 503,
       body: { status: 'not ready', database: 'up', redis: 'down' },
@@ -99,7 +107,11 @@ describe('Redis goes away and comes back', () => {
     await waitUntil(async () => (await readiness(first)).status === 200, 15_000, 'Redis back');
     if (second) {
       const other = second;
-      await waitUntil(async () => (await networkTotal(other)) === before! + 100, 15_000, 'the second process to resync');
+      await waitUntil(
+        async () => (await networkTotal(other)) === before! + 100,
+        15_000,
+        'the second process to resync',
+      );
     }
   }, 60_000);
 });
@@ -139,10 +151,22 @@ describe('a rate card changed elsewhere', () => {
       body.tariff.quote = quoteFor(context, body, body.tariff.total, { version });
       return body;
     };
-    const stale = await call(app, 'POST', '/api/user/order/create', await signedWith(quotedWith)(), session.accessToken);
+    const stale = await call(
+      app,
+      'POST',
+      '/api/user/order/create',
+      await signedWith(quotedWith)(),
+      session.accessToken,
+    );
     expect(stale.statusCode).toBe(422);
     expect(stale.json().message).toMatch(/prices changed/);
-    const fresh = await call(app, 'POST', '/api/user/order/create', await signedWith(quotedWith + 1)(), session.accessToken);
+    const fresh = await call(
+      app,
+      'POST',
+      '/api/user/order/create',
+      await signedWith(quotedWith + 1)(),
+      session.accessToken,
+    );
     expect(fresh.statusCode).toBe(201);
   }, 30_000);
 });
@@ -178,7 +202,9 @@ describe('a rate card changed elsewhere', () => {
     await expect(transaction).rejects.toThrow();
 
     const during = await Promise.all(
-      Array.from({ length: 10 }, () => app.inject({ url: '/api/content/city/search?name=%D0%BC%D0%BE%D1%81' })),
+      Array.from({ length: 10 }, () =>
+        app.inject({ url: '/api/content/city/search?name=%D0%BC%D0%BE%D1%81' }),
+      ),
     );
     for (const response of during) expect([500, 503]).toContain(response.statusCode);
     expect(await readiness(app)).toEqual({ status: 503, body: { status: 'not ready', database: 'down' } });

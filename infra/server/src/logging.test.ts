@@ -4,15 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import {
-  call,
-  mailedCode,
-  offer,
-  orderBody,
-  person,
-  testClock,
-  type UserApiContext,
-} from '../test/user-api';
+import { call, mailedCode, offer, orderBody, person, testClock, type UserApiContext } from '../test/user-api';
 import { buildTestApp, createTestDatabase } from '../test/test-app';
 import { loggableUrl, serializeError } from './logging';
 
@@ -112,10 +104,13 @@ test('URLs lose their secrets; errors lose the values of a failed query', () => 
     '/api/user/order/waybill/abc/[redacted]?lang=ru',
   );
   expect(loggableUrl('/x?a=1&token=secret&code=123456')).toBe('/x?a=1&token=[redacted]&code=[redacted]');
-  const error = Object.assign(new Error('Failed query: insert into t values ($1)\nparams: a@b.ru,+79315554433'), {
-    params: ['a@b.ru'],
-    cause: Object.assign(new Error('duplicate key'), { detail: 'Key (email)=(a@b.ru) already exists.' }),
-  });
+  const error = Object.assign(
+    new Error('Failed query: insert into t values ($1)\nparams: a@b.ru,+79315554433'),
+    {
+      params: ['a@b.ru'],
+      cause: Object.assign(new Error('duplicate key'), { detail: 'Key (email)=(a@b.ru) already exists.' }),
+    },
+  );
   const serialized = JSON.stringify(serializeError(error));
   expect(serialized).toContain('Failed query: insert into t values ($1)');
   expect(serialized).not.toContain('a@b.ru');

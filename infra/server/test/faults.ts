@@ -42,9 +42,13 @@ export async function testRedis(): Promise<TestRedis> {
   const redis: TestRedis = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: 'ignore',
+        },
+      );
       await waitUntil(() => answers(port), 10_000, `redis-server on ${port}`);
     },
     async stop() {

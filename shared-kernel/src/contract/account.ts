@@ -82,7 +82,16 @@ const Timeline = Type.Array(OrderTimelineEntry);
  * `km`, dedicated `vehicle`, `truckType`, `load`, `dop`). An order's copy keeps only these, each
  * bounded: anything else is dropped before it reaches the quote check.
  */
-export const ORDER_TARIFF_CODES = ['tariff', 'provider', 'weight', 'km', 'vehicle', 'truckType', 'load', 'dop'];
+export const ORDER_TARIFF_CODES = [
+  'tariff',
+  'provider',
+  'weight',
+  'km',
+  'vehicle',
+  'truckType',
+  'load',
+  'dop',
+];
 const OrderTariffCodes = Type.Record(
   Type.String({ pattern: `^(${ORDER_TARIFF_CODES.join('|')})$` }),
   // One schema of two types, not a union: a union's first branch would coerce the other type.

@@ -154,7 +154,11 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
 
   return {
     sign(claims, now = new Date()) {
-      const quote: Quote = { ...claims, expiresAt: quoteExpiresAt(now), nonce: randomBytes(9).toString('base64url') };
+      const quote: Quote = {
+        ...claims,
+        expiresAt: quoteExpiresAt(now),
+        nonce: randomBytes(9).toString('base64url'),
+      };
       const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
       return `${body}.${mac(body).toString('base64url')}`;
     },

@@ -5,7 +5,9 @@ const server = testServer();
 
 const USER_7 = '00000000-0000-4000-8000-000000000007';
 const USER_8 = '00000000-0000-4000-8000-000000000008';
-const bearer = async (role: RoleSlug, id?: string) => ({ authorization: await bearerOf(server.app, role, id) });
+const bearer = async (role: RoleSlug, id?: string) => ({
+  authorization: await bearerOf(server.app, role, id),
+});
 const flagsFor = async (headers: Record<string, string> = {}, query = '') =>
   (await server.app.inject({ method: 'GET', url: `/api/user/flags${query}`, headers })).json().flags;
 

@@ -146,32 +146,39 @@ export async function placeOrder(
       if (quote.version !== undefined) {
         const current = (await rateCardVersions(app.db)).get(quote.provider);
         if (current !== undefined && current !== quote.version) {
-          throw new QuoteError("The carrier's prices changed after this tariff was calculated: calculate again");
+          throw new QuoteError(
+            "The carrier's prices changed after this tariff was calculated: calculate again",
+          );
         }
       }
       const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
-      return app.db.transaction(async (tx) => {
-        const order: OrderDetail = await app.orders.create(
-          tx,
-          {
-            userId: owner,
-            body,
-            total: quote.total,
-            provider: quote.provider,
-            quoteId: quoteId(reference),
-            placedBy: customerEmail ? user.id : null,
-          },
-          now,
-        );
-        const response = { statusCode: 201, body: order };
-        await complete(tx, response);
-        return response;
-      }).catch((error: unknown) => {
-        // Two orders raced with one quote under different keys: the second meets the unique index.
-        if (isQuoteReuse(error))
-          throw httpError(409, 'This tariff quote already backs an order: calculate the delivery again for another order');
-        throw error;
-      });
+      return app.db
+        .transaction(async (tx) => {
+          const order: OrderDetail = await app.orders.create(
+            tx,
+            {
+              userId: owner,
+              body,
+              total: quote.total,
+              provider: quote.provider,
+              quoteId: quoteId(reference),
+              placedBy: customerEmail ? user.id : null,
+            },
+            now,
+          );
+          const response = { statusCode: 201, body: order };
+          await complete(tx, response);
+          return response;
+        })
+        .catch((error: unknown) => {
+          // Two orders raced with one quote under different keys: the second meets the unique index.
+          if (isQuoteReuse(error))
+            throw httpError(
+              409,
+              'This tariff quote already backs an order: calculate the delivery again for another order',
+            );
+          throw error;
+        });
     },
   );
 }

@@ -71,7 +71,8 @@ export default fp<TariffPluginOptions>(
       const stored = await rateCardVersions(app.db);
       const held = service.versions;
       const stale =
-        stored.size !== held.size || [...stored].some(([provider, version]) => held.get(provider) !== version);
+        stored.size !== held.size ||
+        [...stored].some(([provider, version]) => held.get(provider) !== version);
       if (!stale) return;
       await reload();
       app.log.info('rate cards changed elsewhere: reloaded');

@@ -285,7 +285,8 @@ describe('POST /auth/logout and revocation', () => {
 
   test('a demotion counts at the next request, not when the access token expires', async () => {
     const session = await signIn(context.app, 'boss@dostavka.ru');
-    const rateCards = () => call(context.app, 'GET', '/api/calculator/rate-cards', undefined, session.accessToken);
+    const rateCards = () =>
+      call(context.app, 'GET', '/api/calculator/rate-cards', undefined, session.accessToken);
     expect((await rateCards()).statusCode).toBe(200);
     await context.app.db.update(users).set({ role: 'USER' }).where(eq(users.email, 'boss@dostavka.ru'));
     expect((await rateCards()).statusCode).toBe(403);

@@ -167,7 +167,10 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'downloadWaybill',
         tags: ['user'],
         summary: 'The waybill PDF, by the link POST /order/waybill/create gave',
-        params: Type.Object({ id: RequiredText({ maxLength: 100 }), token: RequiredText({ maxLength: 500 }) }),
+        params: Type.Object({
+          id: RequiredText({ maxLength: 100 }),
+          token: RequiredText({ maxLength: 500 }),
+        }),
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
         produces: ['application/pdf'],
       },

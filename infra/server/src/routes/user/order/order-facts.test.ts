@@ -25,7 +25,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stopUserApi(context));
 
-const create = (body: unknown) => call(context.app, 'POST', '/api/user/order/create', body, session.accessToken);
+const create = (body: unknown) =>
+  call(context.app, 'POST', '/api/user/order/create', body, session.accessToken);
 const PASSPORT = { series: '4512', number: '123456', date: '2015-04-20' };
 
 /** The engine's own offer for the order's search (numeric codes, real price lines), without passports. */
@@ -124,7 +125,13 @@ describe('the loading date moves within the priced window only', () => {
     expect(created.json()).toMatchObject({ uuid: expect.any(String) });
     const order = created.json<{ uuid: string }>();
     const change = (date: string) =>
-      call(context.app, 'POST', '/api/user/order/change/dates', { uuid: order.uuid, date }, session.accessToken);
+      call(
+        context.app,
+        'POST',
+        '/api/user/order/change/dates',
+        { uuid: order.uuid, date },
+        session.accessToken,
+      );
     const latest = addCalendarDays(body.delivery.date, 7);
     expect((await change(latest)).json()).toMatchObject({ loadingDate: latest });
     const refused = await change(addCalendarDays(body.delivery.date, 400));
