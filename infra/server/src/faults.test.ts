@@ -43,7 +43,7 @@ describe('probes', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildTestApp(database);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await database?.drop();
@@ -70,7 +70,7 @@ describe('Redis goes away and comes back', () => {
     // Two processes share the database only on PostgreSQL (PGlite is one process's own).
     if (postgres) second = await buildTestApp(database, { env });
     await Promise.all([first, second].map((app) => app?.listen({ port: 0, host: '127.0.0.1' })));
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
     await redis?.stop();
@@ -126,7 +126,7 @@ describe('a rate card changed elsewhere', () => {
       now: clock.now,
     });
     context = { app, database, clock };
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await context?.app.close();
     await context?.database.drop();
@@ -184,7 +184,7 @@ describe('a rate card changed elsewhere', () => {
     database = await createTestDatabase();
     proxy = await tcpProxy(Number(new URL(postgres!).port || 5432), new URL(postgres!).hostname);
     app = await buildTestApp(database, { env: { DATABASE_URL: throughProxy(proxy.port) } });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     await proxy?.close();

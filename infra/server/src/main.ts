@@ -19,6 +19,12 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   const app = await buildApp(config);
+  // The last line of defence: a library's stray rejection (a dependency that went away) is
+  // logged and the process keeps serving; the dependencies' own errors are handled where they
+  // arise (docs/security.md, Faults).
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection: kept serving');
+  });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -135,8 +135,19 @@ export default fp<RealtimePluginOptions>(
     app.addHook('onClose', async () => {
       await io.close();
       // A Redis that is away would keep close() waiting for its pending commands.
+      // destroy() rejects the commands still queued: give a reconnecting client a moment first.
       const end = async (client: typeof redis) => {
         if (!client?.isOpen) return;
+        if (!client.isReady) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            new Promise((resolve) => client.once('ready', resolve)),
+            new Promise((resolve) => {
+              timer = setTimeout(resolve, 2_000);
+            }),
+          ]);
+          clearTimeout(timer);
+        }
         if (client.isReady) await client.close();
         else client.destroy();
       };
