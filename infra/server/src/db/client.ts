@@ -47,9 +47,13 @@ const START_RETRY_MS = 1_000;
 
 /** 'connect ECONNREFUSED 127.0.0.1:5432' rather than a stack. */
 export function oneLine(error: unknown): string {
-  const text = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
-  const message = text instanceof Error ? text.message || text.name : String(text);
-  return message.split('\n')[0]!.trim();
+  // Duck-typed: errors from Node's own modules may come from another realm (jest, vm).
+  const { errors } = (error ?? {}) as { errors?: unknown[] };
+  const first = Array.isArray(errors) && errors.length > 0 ? errors[0] : error;
+  const { message, name } = (first ?? {}) as { message?: unknown; name?: unknown };
+  const text =
+    typeof message === 'string' && message ? message : typeof name === 'string' ? name : String(first);
+  return text.split('\n')[0]!.trim();
 }
 
 // Any constant shared by every server process: they queue on it to migrate one at a time.
