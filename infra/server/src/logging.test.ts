@@ -97,7 +97,7 @@ test('no personal data or secret of real requests reaches the log', async () => 
   ]) {
     expect(log).not.toContain(planted);
   }
-});
+}, 60_000);
 
 test('URLs lose their secrets; errors lose the values of a failed query', () => {
   expect(loggableUrl('/api/user/order/waybill/abc/123.u1.sig?lang=ru')).toBe(
