@@ -9,6 +9,7 @@ import {
   type OrderDetail,
   volumeWeightKg,
 } from '@dostavka/shared-kernel/domain';
+import { ORDER_TARIFF_CODES } from '@dostavka/shared-kernel/contract';
 import { evaluateFlag } from '../../../flags/evaluate';
 import { offerFacts, QuoteError, quoteFingerprint, quoteId } from '../quotes';
 import { rateCardVersions } from '../tariffs/data';
@@ -37,6 +38,11 @@ async function knownCities(
     from: await resolve('From', body.directions.from),
     to: await resolve('To', body.directions.to),
   };
+}
+
+/** Only the codes the engine gives (the contract's list); anything else is dropped. */
+function allowedCodes(codes: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(codes).filter(([key]) => ORDER_TARIFF_CODES.includes(key)));
 }
 
 function isQuoteReuse(error: unknown): boolean {
@@ -107,6 +113,7 @@ export async function placeOrder(
     async ({ complete }) => {
       const body = {
         ...input,
+        tariff: { ...input.tariff, codes: allowedCodes(input.tariff.codes) },
         directions: await knownCities(app, input),
         delivery: { ...input.delivery, dimensions: measuredDimensions(input.delivery.dimensions) },
       };
