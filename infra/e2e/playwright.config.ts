@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Canonical links and the sitemap name the origin the tests browse.
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: path.join(os.tmpdir(), `dostavka-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
       // Test servers run beside each other: no metrics listener to compete for.

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
+import { loggerOptions } from './logging';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
 import captcha from './plugins/app/captcha';
@@ -41,6 +42,7 @@ import admin from './routes/admin';
 import calculator from './routes/calculator';
 import contentRoutes from './routes/content';
 import devMail from './routes/dev-mail';
+import probes from './routes/probes';
 import user from './routes/user';
 
 export interface BuildOptions {
@@ -56,6 +58,8 @@ export interface BuildOptions {
   tariffProviders?: TariffProvider[];
   /** The clock every expiry is measured with; tests move it. */
   now?: () => Date;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 // Clients give up after 30 s (spec section 9); the proxy in front keeps idle connections 60 s,
@@ -66,7 +70,7 @@ const TIMEOUTS = { connectionTimeout: 60_000, requestTimeout: 30_000, keepAliveT
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const proxyTrust = trustFunction(config.trustProxy);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy === false ? false : proxyTrust,
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.
@@ -89,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dataDir: config.dataDir,
     migrationsFolder: path.join(config.rootDir, 'infra', 'server', 'drizzle'),
     schema: options.dbSchema,
+    startTimeoutMs: config.databaseStartTimeoutS * 1000,
   });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(quotes);
@@ -105,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     circuity: config.roadCircuity,
     timeoutMs: config.tariffProviderTimeoutMs,
     shared: config.redisUrl !== undefined,
+    reconcileMs: config.rateCardReconcileS * 1000,
     extraProviders: options.tariffProviders ?? [],
   });
   await app.register(tariffChannel, {
@@ -115,7 +121,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    outboxReadable: config.outboxHttp,
   });
   await app.register(rateLimiter, {
     redisUrl: config.redisUrl,
@@ -138,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     outboxHttp: config.outboxHttp,
   });
   await app.register(contentRoutes, { prefix: '/api/content' });
+  await app.register(probes);
   await app.register(calculator, { prefix: '/api/calculator' });
   if (config.outboxHttp) await app.register(devMail, { prefix: '/dev/mail' });
   await app.register(admin, { prefix: '/api/admin' });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
       host: '127.0.0.1',
+      siteUrl: 'http://localhost:8080',
       rootDir: repositoryRoot,
       dataDir: path.join(repositoryRoot, '.data'),
       databaseUrl: undefined,
@@ -43,6 +44,8 @@ describe('loadConfig', () => {
         address: { burst: 60, perSecond: 20 },
         inFlight: 200,
       },
+      databaseStartTimeoutS: 60,
+      rateCardReconcileS: 30,
       logLevel: 'info',
       nodeEnv: 'production',
     });
@@ -95,13 +98,15 @@ describe('loadConfig', () => {
   ])(
     'without SMTP the outbox is readable over HTTP by default when listening on %s: %s',
     (host, expected) => {
-      expect(loadConfig({ HOST: host }).outboxHttp).toBe(expected);
+      expect(loadConfig({ HOST: host, SITE_URL: 'https://dostavka.ru' }).outboxHttp).toBe(expected);
     },
   );
 
   test('OUTBOX_HTTP overrides the default either way', () => {
     expect(loadConfig({ HOST: '127.0.0.1', OUTBOX_HTTP: 'false' }).outboxHttp).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0', OUTBOX_HTTP: 'true' }).outboxHttp).toBe(true);
+    expect(
+      loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://dostavka.ru', OUTBOX_HTTP: 'true' }).outboxHttp,
+    ).toBe(true);
   });
 
   test('with SMTP_URL the outbox is never served: mail leaves the machine', () => {
@@ -115,6 +120,19 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ METRICS_PORT: '-5', REDIS_KEY_PREFIX: 'has space' }).map((p) => p.split(':')[0]),
     ).toEqual(['REDIS_KEY_PREFIX', 'METRICS_PORT']);
+  });
+
+  test('production on every interface needs SITE_URL: links never come from a Host header', () => {
+    expect(problemsOf({ HOST: '0.0.0.0' })).toEqual([
+      expect.stringMatching(/^SITE_URL: required in production/),
+    ]);
+    expect(loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://dostavka.ru' }).siteUrl).toBe(
+      'https://dostavka.ru',
+    );
+    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'development', PORT: '9000' }).siteUrl).toBe(
+      'http://localhost:9000',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '8081' }).siteUrl).toBe('http://localhost:8081');
   });
 
   test('bad mail settings are named', () => {

@@ -26,7 +26,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({
     minLength: 1,
     default: '127.0.0.1',
-    description: 'Interface to listen on (the container sets 0.0.0.0)',
+    description: 'Interface to listen on (the container sets 0.0.0.0; then production needs SITE_URL)',
   }),
   ROOT_DIR: Type.Optional(
     Type.String({ description: 'Repository root (found from the server file when unset)' }),
@@ -62,7 +62,8 @@ const EnvSchema = Type.Object({
   SITE_URL: Type.Optional(
     Type.String({
       pattern: '^https?://[^/]+$',
-      description: 'Public origin for canonical links and the sitemap',
+      description:
+        'Public origin for canonical links and the sitemap; required in production unless HOST is loopback',
     }),
   ),
   REMOTES: Type.Optional(
@@ -165,6 +166,19 @@ const EnvSchema = Type.Object({
     default: 200,
     description: 'Realtime searches one process runs at once; more are refused until one ends',
   }),
+  DATABASE_START_TIMEOUT_S: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 60,
+    description: 'PostgreSQL unreachable at start: retry this long, then stop with one line',
+  }),
+  RATE_CARD_RECONCILE_S: Type.Integer({
+    minimum: 1,
+    maximum: 3600,
+    default: 30,
+    description:
+      'Every process compares its rate cards with the database this often (and on Redis reconnect)',
+  }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
 });
@@ -184,8 +198,12 @@ export interface Config {
   redisKeyPrefix: string;
   jwtSecret: string | undefined;
   dadataApiKey: string | undefined;
-  /** Public origin (https://example.ru); unset: taken from each request's Host. */
-  siteUrl: string | undefined;
+  /**
+   * Public origin (https://example.ru) of canonical links, hreflang, og:url, the sitemap and
+   * robots.txt; never a request's Host. Default `http://localhost:PORT`, allowed in production only
+   * when the server listens on loopback.
+   */
+  siteUrl: string;
   citiesCsv: string;
   remotes: Record<string, string>;
   osrmUrl: string | undefined;
@@ -206,6 +224,8 @@ export interface Config {
   signInCodesPerIp: number;
   captchaMaxNumber: number;
   realtimeLimits: RealtimeLimits;
+  databaseStartTimeoutS: number;
+  rateCardReconcileS: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
 }
@@ -240,6 +260,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const vars = parsed as Static<typeof EnvSchema>;
+  if (vars.SITE_URL === undefined && vars.NODE_ENV === 'production' && !isLoopback(vars.HOST))
+    throw new ConfigError([
+      `SITE_URL: required in production when HOST (${vars.HOST}) is not loopback: the public origin, e.g. https://example.ru (canonical links never come from a request's Host)`,
+    ]);
   const rootDir = path.resolve(vars.ROOT_DIR ?? findRootDir());
   return {
     port: vars.PORT,
@@ -251,7 +275,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisKeyPrefix: vars.REDIS_KEY_PREFIX,
     jwtSecret: vars.JWT_SECRET,
     dadataApiKey: vars.DADATA_API_KEY,
-    siteUrl: vars.SITE_URL,
+    siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
     remotes,
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
@@ -275,12 +299,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       },
       inFlight: vars.REALTIME_SEARCHES_IN_FLIGHT,
     },
+    databaseStartTimeoutS: vars.DATABASE_START_TIMEOUT_S,
+    rateCardReconcileS: vars.RATE_CARD_RECONCILE_S,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };
 }
 
-/** Whether an interface is reachable from this machine only. */
+/** 127.0.0.0/8, ::1 and `localhost`: only this machine can reach the server. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

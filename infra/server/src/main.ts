@@ -1,6 +1,7 @@
 /** Starts the server: configuration, database, import, listen; stops cleanly on SIGINT/SIGTERM. */
 import { buildApp } from './app';
 import { ConfigError, isLoopback, loadConfig, type Config } from './config';
+import { StartupError } from './db/client';
 import { serveMetrics } from './plugins/external/metrics';
 
 // Past this, a hung shutdown is worse than an abrupt one (the orchestrator kills at ~30 s).
@@ -20,6 +21,12 @@ async function main() {
   const config = readConfig();
   const app = await buildApp(config);
   let metricsServer: Awaited<ReturnType<typeof serveMetrics>> = null;
+  // The last line of defence: a library's stray rejection (a dependency that went away) is
+  // logged and the process keeps serving; the dependencies' own errors are handled where they
+  // arise (docs/security.md, Faults).
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled rejection: kept serving');
+  });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -68,6 +75,7 @@ function announce(config: Config, metrics: boolean) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A cause the operator can fix is one line; anything else keeps its stack.
+  console.error(error instanceof StartupError ? `Not started: ${error.message}` : error);
   process.exit(1);
 });

@@ -2,13 +2,15 @@
  * Test servers: PGlite in a temporary folder, or, when DATABASE_URL is set, PostgreSQL in a fresh
  * schema of their own (dropped afterwards) so that test files running in parallel never meet.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { RoleSlug } from '@dostavka/shared-kernel/domain';
 import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
+import { users } from '../src/db/schema';
 
 export interface TestDatabase {
   env: Record<string, string>;
@@ -78,4 +80,14 @@ export function testServer(
     await server.database?.drop();
   });
   return server;
+}
+
+/** A bearer access token of an account with this role (staff are made by hand in the database). */
+export async function bearerOf(app: App, role: RoleSlug, id: string = randomUUID()): Promise<string> {
+  const [user] = await app.db
+    .insert(users)
+    .values({ id, email: `${id}@dostavka.test`, role })
+    .onConflictDoUpdate({ target: users.id, set: { role } })
+    .returning();
+  return `Bearer ${await app.accessTokens.issue({ sub: id, role, ver: user!.tokenVersion })}`;
 }

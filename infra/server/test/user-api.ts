@@ -17,7 +17,7 @@ import {
 import { companyToday } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
-import { quoteFingerprint } from '../src/plugins/app/quotes';
+import { offerFacts, quoteFingerprint, type QuoteClaims } from '../src/plugins/app/quotes';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './test-app';
 
 export interface TestClock {
@@ -207,13 +207,20 @@ export async function orderBody(
 }
 
 /** What the tariff engine would attach to the offer for this search. */
-export function quoteFor(context: UserApiContext, body: CreateOrderBody, total = body.tariff.total): string {
+export function quoteFor(
+  context: UserApiContext,
+  body: CreateOrderBody,
+  total = body.tariff.total,
+  extra: Partial<QuoteClaims> = {},
+): string {
   return context.app.quotes.sign(
     {
       provider: body.tariff.company.slug,
       code: body.tariff.uuid,
       total,
       fingerprint: quoteFingerprint(body.directions, body.delivery),
+      facts: offerFacts(body.tariff),
+      ...extra,
     },
     context.clock.now(),
   );

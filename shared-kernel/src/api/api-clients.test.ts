@@ -25,6 +25,7 @@ describe('API clients send each call of spec 7 to its path', () => {
     ['confirmEmail', (a) => a.user.confirmEmail(body), 'POST', '/api/user/auth/code/confirm', false],
     ['signUp', (a) => a.user.signUp(body), 'POST', '/api/user/auth/signup/email', false],
     ['refreshToken', (a) => a.user.refreshToken(body), 'POST', '/api/user/auth/token/refresh', false],
+    ['logout', (a) => a.user.logout(body), 'POST', '/api/user/auth/logout', false],
     ['sendCallback', (a) => a.user.sendCallback(body), 'POST', '/api/user/feedback/callback', false],
     ['sendMessage', (a) => a.user.sendMessage(body), 'POST', '/api/user/feedback/message', false],
     ['changeOrderDates', (a) => a.user.changeOrderDates(body), 'POST', '/api/user/order/change/dates', true],

@@ -19,6 +19,11 @@ export function createUserApi(http: HttpClient) {
       required('refreshToken', { body });
       return http.request({ method: 'POST', path: '/auth/token/refresh', body });
     },
+    /** Sign-out: the server ends this sign-in's refresh tokens and the user's access tokens. */
+    async logout(body: Wire.RefreshTokenBody): Promise<unknown> {
+      required('logout', { body });
+      return http.request({ method: 'POST', path: '/auth/logout', body });
+    },
     async sendCallback(body: Wire.CallbackRequest): Promise<unknown> {
       required('sendCallback', { body });
       return http.request({ method: 'POST', path: '/feedback/callback', body });

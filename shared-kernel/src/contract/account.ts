@@ -78,6 +78,28 @@ export const OrderTimelineEntry = Type.Object({
 const Timeline = Type.Array(OrderTimelineEntry);
 
 /**
+ * The codes an offer can carry (the engine's: `tariff`, `provider`, consolidated `weight` and
+ * `km`, dedicated `vehicle`, `truckType`, `load`, `dop`). An order's copy is bounded here (a few
+ * short values) and the server keeps only these keys before it checks the quote.
+ */
+export const ORDER_TARIFF_CODES = [
+  'tariff',
+  'provider',
+  'weight',
+  'km',
+  'vehicle',
+  'truckType',
+  'load',
+  'dop',
+];
+const OrderTariffCodes = Type.Record(
+  Type.String(),
+  // One schema of two types, not a union: a union's first branch would coerce the other type.
+  Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 200 }),
+  { maxProperties: 20 },
+);
+
+/**
  * The offer as an order carries it back. Its price is proven by the signed quote when the order
  * is placed, so the fields are only bounded here, not held to the offer's own rules: the type is
  * the offer's (checked below), the quote optional so that a missing one gets its own message.
@@ -95,7 +117,7 @@ export const OrderTariff = Type.Object({
   }),
   prices: Type.Array(Type.Object({ name: Text(300), value: Type.Number() }), { maxItems: 50 }),
   total: Type.Number({ minimum: 0, maximum: 1e12, description: 'whole roubles, as the quote says' }),
-  codes: TariffOffer.properties.codes,
+  codes: OrderTariffCodes,
   metadata: Type.Object({
     mark: TariffOffer.properties.metadata.properties.mark,
     path: Type.Array(

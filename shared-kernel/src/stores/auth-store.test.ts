@@ -117,6 +117,21 @@ describe('session', () => {
     expect(root.auth.state).toEqual({ loggedIn: false, user: null, jwt: null });
   });
 
+  it('sign-out tells the server to end the sign-in, then forgets the session', async () => {
+    const { root, api } = await signedIn();
+    api.user.logout.mockResolvedValue(undefined);
+    await root.auth.signOut();
+    expect(api.user.logout).toHaveBeenCalledWith({ refreshToken: 'r1' });
+    expect(root.auth.state).toEqual({ loggedIn: false, user: null, jwt: null });
+  });
+
+  it('sign-out ends the session here even when the server cannot be reached', async () => {
+    const { root, api } = await signedIn();
+    api.user.logout.mockRejectedValue(new Error('offline'));
+    await root.auth.signOut();
+    expect(root.auth.state).toEqual({ loggedIn: false, user: null, jwt: null });
+  });
+
   it("announces 'auth:changed' when signing in and out", async () => {
     const { root, bus, api } = createTestRoot();
     api.user.getProfile.mockResolvedValue({ user });

@@ -137,6 +137,23 @@ export class AuthStore implements Persistable<{ jwt: AuthTokens | null }> {
     }
   }
 
+  /**
+   * The user's sign-out: the server ends the sign-in (its refresh tokens and the access tokens
+   * issued so far), then the session is forgotten here. The session ends here even when the
+   * server cannot be reached.
+   */
+  async signOut(): Promise<void> {
+    const refreshToken = this.jwt?.refreshToken;
+    this.logout();
+    if (!refreshToken) return;
+    try {
+      await this.root.api.user.logout({ refreshToken });
+    } catch {
+      // Signed out here already; the refresh token dies with its family's lifetime.
+    }
+  }
+
+  /** Forgets the session in this browser (the server is not told: see signOut). */
   logout(): void {
     this.jwt = null;
     this.step = 'email';

@@ -32,8 +32,30 @@ export interface DatabaseOptions {
    * Lets several servers or test files share one database without seeing each other.
    */
   schema?: string;
-  /** Told when an idle PostgreSQL connection fails. */
+  /** Told when a PostgreSQL connection fails (idle in the pool or checked out). */
   onIdleError: (error: Error) => void;
+  /** PostgreSQL unreachable at start: retry this long before giving up (default 60 s). */
+  startTimeoutMs?: number;
+  /** Told of each failed try at start, with the reason in one line. */
+  onStartRetry?: (reason: string, retryInMs: number) => void;
+}
+
+/** The server could not start for a reason an operator can fix; its message is one line. */
+export class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+const START_RETRY_MS = 1_000;
+
+/** 'connect ECONNREFUSED 127.0.0.1:5432' rather than a stack. */
+export function oneLine(error: unknown): string {
+  // Duck-typed: errors from Node's own modules may come from another realm (jest, vm).
+  const { errors } = (error ?? {}) as { errors?: unknown[] };
+  const first = Array.isArray(errors) && errors.length > 0 ? errors[0] : error;
+  const { message, name } = (first ?? {}) as { message?: unknown; name?: unknown };
+  const text =
+    typeof message === 'string' && message ? message : typeof name === 'string' ? name : String(first);
+  return text.split('\n')[0]!.trim();
 }
 
 // Any constant shared by every server process: they queue on it to migrate one at a time.
@@ -57,21 +79,46 @@ async function openPglite({ dataDir, migrationsFolder }: DatabaseOptions): Promi
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(
-  connectionString: string,
-  { migrationsFolder, schema, onIdleError }: DatabaseOptions,
-): Promise<DatabaseHandle> {
+/** Waits until PostgreSQL answers, trying every second up to the deadline. */
+async function waitForPostgres(pool: Pool, { startTimeoutMs = 60_000, onStartRetry }: DatabaseOptions) {
+  const deadline = Date.now() + startTimeoutMs;
+  for (;;) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      const reason = oneLine(error);
+      if (Date.now() + START_RETRY_MS > deadline) {
+        throw new StartupError(
+          `PostgreSQL is not reachable (${reason}); gave up after ${Math.round(startTimeoutMs / 1000)} s (DATABASE_START_TIMEOUT_S)`,
+        );
+      }
+      onStartRetry?.(reason, START_RETRY_MS);
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
+  }
+}
+
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { migrationsFolder, schema, onIdleError } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Bad schema name ${schema}`);
   const pool = new Pool({
     connectionString,
     max: 10,
+    // PostgreSQL gone: a query fails in seconds (503, readiness down) instead of waiting forever.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // A pooled connection dropped by the server must not crash the process; the next query reconnects.
+  // A connection dropped by the server must not crash the process, whether idle in the pool
+  // (the pool's 'error') or checked out, e.g. between two statements of a transaction (the
+  // client's own 'error', which the pool does not listen to while the client is lent out). The
+  // query in flight fails; the next one reconnects.
   pool.on('error', onIdleError);
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzlePg({ client: pool });
   try {
+    await waitForPostgres(pool, options);
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -209,6 +209,8 @@ export const rateCards = pgTable('rate_cards', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** The staff member's user id; null for the seed. */
   updatedBy: text('updated_by'),
+  /** Raised by every change: processes compare it with the card they price with (reconcile). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Accounts: created at the first confirmed sign-in code. */
@@ -219,6 +221,11 @@ export const users = pgTable('users', {
   role: text('role').$type<RoleSlug>().notNull().default('USER'),
   name: text('name'),
   phone: text('phone'),
+  /**
+   * Carried in every access token and compared on every authenticated request: raised by a
+   * sign-out everywhere or a role change, it ends the access tokens issued before.
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -349,6 +356,8 @@ export const orders = pgTable(
     roistat: text('roistat').notNull(),
     /** Placed by staff in manager mode, on the customer's behalf (the customer is `userId`). */
     internal: boolean('internal').notNull().default(false),
+    /** SHA-256 of the signed quote that backs the order: a quote backs one order. */
+    quoteId: text('quote_id').unique(),
     /** The manager who placed an internal order; null when the customer placed it. */
     placedBy: uuid('placed_by').references(() => users.id),
     createdAt: createdAt(),

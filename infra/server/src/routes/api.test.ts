@@ -219,7 +219,7 @@ describe('OpenAPI', () => {
         '/api/user/order/change/dates',
         '/api/user/order/status',
         '/api/user/order/waybill/create',
-        '/api/user/order/waybill/{id}',
+        '/api/user/order/waybill/{id}/{token}',
         '/api/user/profile/',
         '/api/user/profile/orders',
         '/api/user/tracking/{number}',

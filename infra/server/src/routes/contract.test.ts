@@ -14,7 +14,7 @@ const server = testServer({}, (app) => {
   // A handler that breaks the contract (no expiresAt), to see that the serializer refuses it. The
   // compiler refuses it too, so the answer comes untyped, as a bug's would from a database row.
   app.get('/api/test/broken-waybill', { schema: { response: { 200: Waybill } } }, async () =>
-    JSON.parse('{ "url": "/api/user/order/waybill/1?token=x" }'),
+    JSON.parse('{ "url": "/api/user/order/waybill/1/x" }'),
   );
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { databaseUp } from './probes';
 
 const Health = Type.Object({
   status: Type.Enum(['ok', 'error']),
@@ -22,14 +22,9 @@ export function helthcheck(tag: string): FastifyPluginAsyncTypebox {
           response: { 200: Health, 503: Health },
         },
       },
-      async (request, reply) => {
-        try {
-          await app.db.execute(sql`select 1`);
-          return { status: 'ok' as const, db: 'ok' as const };
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database unavailable');
-          return reply.code(503).send({ status: 'error', db: 'error' });
-        }
+      async (_request, reply) => {
+        if (await databaseUp(app)) return { status: 'ok' as const, db: 'ok' as const };
+        return reply.code(503).send({ status: 'error', db: 'error' });
       },
     );
   };

@@ -43,7 +43,7 @@ export const AccountEntry = observer(function AccountEntry(): ReactElement {
         entries={[
           { label: t('nav.profile'), to: '/profile/orders/' },
           'divider',
-          { label: t('header.signOut'), onClick: () => store.auth.logout() },
+          { label: t('header.signOut'), onClick: () => void store.auth.signOut() },
         ]}
       />
     </>

@@ -41,7 +41,12 @@ describe('quotes', () => {
     expect(quotes.verify(reference, { fingerprint, total: 1840 }, now)).toEqual({
       ...claims,
       expiresAt: now.getTime() / 1000 + QUOTE_TTL_S,
+      nonce: expect.stringMatching(/^[\w-]{12}$/),
     });
+  });
+
+  it('two quotes of the same offer in the same second differ: each backs its own order', () => {
+    expect(quotes.sign(claims, now)).not.toBe(quotes.sign(claims, now));
   });
 
   it('expires after 30 minutes', () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
 
@@ -19,11 +19,17 @@ export interface QuoteClaims {
   total: number;
   /** `quoteFingerprint` of the search the offer was computed for. */
   fingerprint: string;
+  /** The provider's rate card version the price was computed with (rate-card providers only). */
+  version?: number;
+  /** `offerFacts` of the offer: its carrier, name, price lines, dates, requirements and codes. */
+  facts?: string;
 }
 
 export interface Quote extends QuoteClaims {
   /** Unix seconds. */
   expiresAt: number;
+  /** Random: two quotes of the same offer in the same second still differ (one order each). */
+  nonce?: string;
 }
 
 export const QUOTE_TTL_S = 30 * 60;
@@ -105,6 +111,42 @@ export function quoteFingerprint(
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
+/** JSON with every object's keys in order, so that equal values give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** An offer as an order repeats it: every field but its id and the quote's own. */
+export type OfferCopy = Record<string, unknown> & { uuid?: unknown; quote?: unknown; expiresAt?: unknown };
+
+/**
+ * Identifies what an offer says (carrier, tariff name, price lines, total, dates, passport
+ * requirement, codes, route, documents): the quote signs it, so an order's copy of the offer is
+ * the server's word for word, or refused.
+ */
+export function offerFacts(offer: OfferCopy): string {
+  const { uuid: _uuid, quote: _quote, expiresAt: _expiresAt, codes, ...facts } = offer;
+  // A code may be a number or a string; schema coercion may turn one into the other on the way.
+  const codeTexts = Object.entries((codes ?? {}) as Record<string, unknown>).map(([key, value]) => [
+    key,
+    String(value),
+  ]);
+  return createHash('sha256')
+    .update(canonicalJson({ ...facts, codes: Object.fromEntries(codeTexts) }))
+    .digest('base64url');
+}
+
+/** The id an order keeps of the quote that backs it: a quote backs one order. */
+export const quoteId = (reference: string): string =>
+  createHash('sha256').update(reference).digest('base64url');
+
 /** Quotes signed with HMAC-SHA256 under a key of their own, derived from the server secret. */
 export function createQuotes(serverSecret: Uint8Array): Quotes {
   const key = createHmac('sha256', serverSecret).update('dostavka quotes v1').digest();
@@ -112,7 +154,11 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
 
   return {
     sign(claims, now = new Date()) {
-      const quote: Quote = { ...claims, expiresAt: quoteExpiresAt(now) };
+      const quote: Quote = {
+        ...claims,
+        expiresAt: quoteExpiresAt(now),
+        nonce: randomBytes(9).toString('base64url'),
+      };
       const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
       return `${body}.${mac(body).toString('base64url')}`;
     },

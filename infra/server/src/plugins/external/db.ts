@@ -12,6 +12,8 @@ export interface DbPluginOptions {
   dataDir: string;
   migrationsFolder: string;
   schema: string | undefined;
+  /** PostgreSQL unreachable at start: wait and retry this long. */
+  startTimeoutMs: number;
 }
 
 /** The database (PGlite or PostgreSQL), migrated, as `app.db`; closed with the server. */
@@ -20,6 +22,8 @@ export default fp<DbPluginOptions>(
     const handle = await openDatabase({
       ...options,
       onIdleError: (error) => app.log.error({ err: error }, 'database connection lost'),
+      onStartRetry: (reason, retryInMs) =>
+        app.log.warn(`PostgreSQL is not reachable yet (${reason}): retrying in ${retryInMs / 1000} s`),
     });
     app.decorate('db', handle.db);
     const { pool } = handle;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { bearerOf, buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
 import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
 
 const redisUrl = process.env.REDIS_URL;
@@ -82,9 +82,10 @@ describe(`socket.io namespace ${CALCULATOR_NAMESPACE}`, () => {
   });
 
   test('a valid access token signs the connection in', async () => {
-    const token = await server.app.accessTokens.issue({ sub: 'user-7', role: 'USER' });
+    const id = '00000000-0000-4000-8000-000000000007';
+    const token = (await bearerOf(server.app, 'USER', id)).slice('Bearer '.length);
     const client = await connectClient(server.url, { 'jwt-token': token });
-    expect((await serverSocketOf(client))?.data.user).toEqual({ id: 'user-7', role: 'USER', level: 1 });
+    expect((await serverSocketOf(client))?.data.user).toEqual({ id, role: 'USER', level: 1 });
   });
 
   test("an invalid token gets an 'error' event named JsonWebTokenError and a guest connection", async () => {

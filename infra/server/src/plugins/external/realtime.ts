@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server, type DefaultEventsMap } from 'socket.io';
+import { oneLine, StartupError } from '../../db/client';
 import type {
   EventListeners,
   RealtimeClientEvents,
@@ -23,10 +24,20 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
+/** The Redis the adapter shares events through, as readiness and the features see it. */
+export interface SharedRedis {
+  /** PING within the timeout; false when Redis does not answer. */
+  ping(timeoutMs: number): Promise<boolean>;
+  /** Called each time the connections come back after a loss (events sent meanwhile are lost). */
+  onReconnect(listener: () => void): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** socket.io on the same HTTP server, path /socket.io; features add their events to its namespaces. */
     io: RealtimeServer;
+    /** null without REDIS_URL. */
+    sharedRedis: SharedRedis | null;
   }
 }
 
@@ -56,12 +67,40 @@ export default fp<RealtimePluginOptions>(
         })
       : undefined;
     const redisSubscriber = redis?.duplicate();
+    const reconnectListeners: Array<() => void> = [];
     if (redis && redisSubscriber) {
+      let lost = false;
       for (const client of [redis, redisSubscriber]) {
-        client.on('error', (error: Error) => app.log.error({ err: error }, 'redis connection failed'));
+        client.on('error', (error: Error) => {
+          if (started && !lost) app.log.error({ err: error }, 'Redis connection lost: retrying');
+          if (started) lost = true;
+        });
       }
-      await Promise.all([redis.connect(), redisSubscriber.connect()]);
+      // The subscriber is the one whose loss loses events: when it is back, features resync.
+      redisSubscriber.on('ready', () => {
+        if (!lost) return;
+        lost = false;
+        app.log.info('Redis connection back');
+        for (const listener of reconnectListeners) listener();
+      });
+      try {
+        await Promise.all([redis.connect(), redisSubscriber.connect()]);
+      } catch (error) {
+        for (const client of [redis, redisSubscriber]) if (client.isOpen) client.destroy();
+        throw new StartupError(`Redis is not reachable (${oneLine(error)}): check REDIS_URL`);
+      }
       started = true;
+      // The adapter publishes without awaiting: while Redis is away a publish would end as an
+      // unhandled rejection (and the process with it). Such an event is lost, not fatal; the
+      // features resync when Redis is back (onReconnect) and on their own timers.
+      const publish = redis.publish.bind(redis);
+      Object.assign(redis, {
+        publish: (...args: Parameters<typeof publish>) =>
+          publish(...args).catch((error: unknown) => {
+            app.log.warn({ err: error }, 'a realtime event was not shared: Redis unavailable');
+            return 0;
+          }),
+      });
       // Channels under the deployment's prefix: two deployments sharing a Redis stay apart.
       io.adapter(createAdapter(redis, redisSubscriber, { key: `${redisKeyPrefix}socket.io` }));
       app.metrics.gauge('dostavka_redis_up', 'Redis connections ready (1) or not (0)', () =>
@@ -70,8 +109,34 @@ export default fp<RealtimePluginOptions>(
     }
 
     app.decorate('io', io);
-    app.metrics.gauge('dostavka_realtime_connections', 'Realtime clients connected to this process', () =>
-      io.engine.clientsCount,
+    app.decorate(
+      'sharedRedis',
+      redis
+        ? {
+            async ping(timeoutMs: number) {
+              if (!redis.isReady) return false;
+              let timer: NodeJS.Timeout | undefined;
+              const late = new Promise<false>((resolve) => {
+                timer = setTimeout(() => resolve(false), timeoutMs);
+              });
+              try {
+                return await Promise.race([redis.ping().then(() => true), late]);
+              } catch {
+                return false;
+              } finally {
+                clearTimeout(timer);
+              }
+            },
+            onReconnect(listener: () => void) {
+              reconnectListeners.push(listener);
+            },
+          }
+        : null,
+    );
+    app.metrics.gauge(
+      'dostavka_realtime_connections',
+      'Realtime clients connected to this process',
+      () => io.engine.clientsCount,
     );
     // Upgraded connections keep the HTTP server from closing: end every client's connection
     // (all namespaces) before it closes.
@@ -80,7 +145,24 @@ export default fp<RealtimePluginOptions>(
     });
     app.addHook('onClose', async () => {
       await io.close();
-      await Promise.all([redis?.close(), redisSubscriber?.close()]);
+      // A Redis that is away would keep close() waiting for its pending commands.
+      // destroy() rejects the commands still queued: give a reconnecting client a moment first.
+      const end = async (client: typeof redis) => {
+        if (!client?.isOpen) return;
+        if (!client.isReady) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            new Promise((resolve) => client.once('ready', resolve)),
+            new Promise((resolve) => {
+              timer = setTimeout(resolve, 2_000);
+            }),
+          ]);
+          clearTimeout(timer);
+        }
+        if (client.isReady) await client.close();
+        else client.destroy();
+      };
+      await Promise.allSettled([end(redis), end(redisSubscriber)]);
     });
   },
   { name: 'realtime', dependencies: ['metrics'] },

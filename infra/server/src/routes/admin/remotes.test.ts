@@ -7,7 +7,7 @@ import { KERNEL_VERSION, type RoleSlug } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
 import { DEFAULT_REMOTES } from '../../config';
 import { canaryBucket } from '../../plugins/app/remote-registry';
-import { testServer } from '../../../test/test-app';
+import { bearerOf, testServer } from '../../../test/test-app';
 
 const server = testServer({ env: { REMOTES: '{"mf_calculator":"/mf/calculator/mf-manifest.json"}' } });
 
@@ -53,8 +53,17 @@ function publish(version: string, body = manifest(), entry = `var mf_calculator_
 
 const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
-const bearer = async (role: RoleSlug, sub = `user-${role}`) => ({
-  authorization: `Bearer ${await server.app.accessTokens.issue({ sub, role })}`,
+// One real account per role (access tokens of unknown users are refused); the audit names it.
+const ACCOUNTS: Record<RoleSlug, string> = {
+  USER: '00000000-0000-4000-8000-000000000001',
+  MANAGER: '00000000-0000-4000-8000-000000000002',
+  EMPLOYEE: '00000000-0000-4000-8000-000000000003',
+  MODERATOR: '00000000-0000-4000-8000-000000000004',
+  ADMIN: '00000000-0000-4000-8000-000000000005',
+};
+const ADMIN_ID = ACCOUNTS.ADMIN;
+const bearer = async (role: RoleSlug) => ({
+  authorization: await bearerOf(server.app, role, ACCOUNTS[role]),
 });
 
 const call = async (
@@ -145,11 +154,11 @@ describe('the registry', () => {
       manifestIntegrity: sri(body),
       entryIntegrity: sri('var mf_calculator;'),
       kernelRange: `^${KERNEL}`,
-      registeredBy: 'user-ADMIN',
+      registeredBy: ADMIN_ID,
     });
     const remote = await calculator();
     expect(remote.active).toBe('initial');
-    expect(remote.history[0]).toMatchObject({ action: 'register', to: '1.4.2', by: 'user-ADMIN' });
+    expect(remote.history[0]).toMatchObject({ action: 'register', to: '1.4.2', by: ADMIN_ID });
     // Registered is not active: visitors still get the seeded version.
     expect((await remotesFor()).mf_calculator).toBe('/mf/calculator/mf-manifest.json');
   });
@@ -239,7 +248,7 @@ describe('the registry', () => {
     expect(seen).toEqual(new Set([canaryUrl, '/mf/calculator/mf-manifest.json']));
 
     const history = (await calculator()).history[0];
-    expect(history).toMatchObject({ action: 'canary', from: 'initial', to: '1.4.2', by: 'user-ADMIN' });
+    expect(history).toMatchObject({ action: 'canary', from: 'initial', to: '1.4.2', by: ADMIN_ID });
   });
 
   test('/remotes.json answers 304 while what the visitor gets holds', async () => {

@@ -1,7 +1,7 @@
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { quoteFingerprint } from '../../plugins/app/quotes';
 import type { RateCard } from '../../tariffs/rate-card';
-import { testServer } from '../../../test/test-app';
+import { bearerOf, testServer } from '../../../test/test-app';
 import { cargo, GAZELLE, searchData } from '../../../test/tariff-search';
 
 const server = testServer();
@@ -16,7 +16,7 @@ const post = (url: string, payload: unknown, role?: 'USER' | 'MANAGER' | 'MODERA
     }),
   );
 const bearer = async (role?: 'USER' | 'MANAGER' | 'MODERATOR') =>
-  role ? `Bearer ${await server.app.accessTokens.issue({ sub: `staff-${role}`, role })}` : undefined;
+  role ? bearerOf(server.app, role) : undefined;
 
 describe('POST /api/calculator/consolidated', () => {
   test('every consolidated provider serving Saint Petersburg - Moscow answers, cheapest first', async () => {

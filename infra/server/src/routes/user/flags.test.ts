@@ -1,10 +1,12 @@
 import type { RoleSlug } from '@dostavka/shared-kernel/domain';
-import { testServer } from '../../../test/test-app';
+import { bearerOf, testServer } from '../../../test/test-app';
 
 const server = testServer();
 
-const bearer = async (role: RoleSlug, sub = `user-${role}`) => ({
-  authorization: `Bearer ${await server.app.accessTokens.issue({ sub, role })}`,
+const USER_7 = '00000000-0000-4000-8000-000000000007';
+const USER_8 = '00000000-0000-4000-8000-000000000008';
+const bearer = async (role: RoleSlug, id?: string) => ({
+  authorization: await bearerOf(server.app, role, id),
 });
 const flagsFor = async (headers: Record<string, string> = {}, query = '') =>
   (await server.app.inject({ method: 'GET', url: `/api/user/flags${query}`, headers })).json().flags;
@@ -74,14 +76,14 @@ describe('feature flags', () => {
       method: 'PUT',
       url: '/api/user/flags/definitions/staff-tariff-analytics',
       headers: admin,
-      payload: { minRole: 'USER', rolloutPercent: 0, userIds: ['user-7'] },
+      payload: { minRole: 'USER', rolloutPercent: 0, userIds: [USER_7] },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await flagsFor(await bearer('USER', 'user-7')))['staff-tariff-analytics']).toEqual({
+    expect((await flagsFor(await bearer('USER', USER_7)))['staff-tariff-analytics']).toEqual({
       value: true,
       reason: 'TARGETING_MATCH',
     });
-    expect((await flagsFor(await bearer('USER', 'user-8')))['staff-tariff-analytics'].value).toBe(false);
+    expect((await flagsFor(await bearer('USER', USER_8)))['staff-tariff-analytics'].value).toBe(false);
     expect((await update({ enabled: false })).statusCode).toBe(401);
   });
 

@@ -163,7 +163,7 @@ describe('no 5xx for any path or query', () => {
 
   test.each<[string, (s: string, a: string, b: string) => string, Session | undefined]>([
     ['GET /order/{id}', (s) => `/api/user/order/${q(s)}`, undefined],
-    ['GET /order/waybill/{id}', (s, a) => `/api/user/order/waybill/${q(s)}?token=${q(a)}`, undefined],
+    ['GET /order/waybill/{id}/{token}', (s, a) => `/api/user/order/waybill/${q(s)}/${q(a)}`, undefined],
     ['GET /profile/orders', (_s, a, b) => `/api/user/profile/orders?page=${q(a)}&limit=${q(b)}`, undefined],
     ['GET /tracking/{number}', (s) => `/api/user/tracking/${q(s)}`, undefined],
     ['GET /outbox', (s, a) => `/api/user/outbox?to=${q(s)}&limit=${q(a)}`, undefined],

@@ -28,12 +28,12 @@ function forge(
 
 describe('access tokens', () => {
   it('a token issued for a user verifies to the same user and role', async () => {
-    const token = await tokens.issue({ sub: 'user-42', role: 'MANAGER' }, now);
-    await expect(tokens.verify(token, now)).resolves.toEqual({ sub: 'user-42', role: 'MANAGER' });
+    const token = await tokens.issue({ sub: 'user-42', role: 'MANAGER', ver: 3 }, now);
+    await expect(tokens.verify(token, now)).resolves.toEqual({ sub: 'user-42', role: 'MANAGER', ver: 3 });
   });
 
   it('lives 15 minutes', async () => {
-    const token = await tokens.issue({ sub: 'u', role: 'USER' }, now);
+    const token = await tokens.issue({ sub: 'u', role: 'USER', ver: 0 }, now);
     const justBefore = new Date(now.getTime() + (ACCESS_TOKEN_TTL_S - 1) * 1000);
     const after = new Date(now.getTime() + (ACCESS_TOKEN_TTL_S + 1) * 1000);
     await expect(tokens.verify(token, justBefore)).resolves.toMatchObject({ sub: 'u' });
@@ -67,7 +67,7 @@ describe('access tokens', () => {
   });
 
   it('refuses a tampered payload', async () => {
-    const token = await tokens.issue({ sub: 'user-1', role: 'USER' }, now);
+    const token = await tokens.issue({ sub: 'user-1', role: 'USER', ver: 0 }, now);
     const [header, , signature] = token.split('.');
     const payload = Buffer.from(
       JSON.stringify({ sub: 'user-1', role: 'ADMIN', iss: ACCESS_TOKEN_ISSUER, aud: ACCESS_TOKEN_AUDIENCE }),

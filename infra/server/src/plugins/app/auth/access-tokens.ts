@@ -6,6 +6,8 @@ export interface AccessClaims {
   /** The user's id. */
   sub: string;
   role: RoleSlug;
+  /** The user's token version when the token was issued (`users.token_version`); 0 when absent. */
+  ver: number;
 }
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -35,9 +37,9 @@ const isRole = (value: unknown): value is RoleSlug => typeof value === 'string' 
 /** Access tokens: HS256 JWTs of 15 minutes, with issuer, audience and type checked. */
 export function createAccessTokens(secret: Uint8Array): AccessTokens {
   return {
-    async issue({ sub, role }, now = new Date()) {
+    async issue({ sub, role, ver }, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role })
+      return new SignJWT({ role, ver })
         .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
         .setSubject(sub)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -58,7 +60,10 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
         });
         if (!payload.sub || !isRole(payload.role))
           throw new InvalidAccessToken('The token names no user or role');
-        return { sub: payload.sub, role: payload.role };
+        const ver = payload.ver ?? 0;
+        if (typeof ver !== 'number' || !Number.isInteger(ver))
+          throw new InvalidAccessToken('The token names no valid version');
+        return { sub: payload.sub, role: payload.role, ver };
       } catch (error) {
         if (error instanceof InvalidAccessToken) throw error;
         const expired = error instanceof joseErrors.JWTExpired;

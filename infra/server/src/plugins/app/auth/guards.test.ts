@@ -1,12 +1,16 @@
-import { testServer } from '../../../../test/test-app';
+import { bearerOf, testServer } from '../../../../test/test-app';
 
 const server = testServer({}, (app) => {
   app.get('/guarded/signed-in', { preHandler: app.authenticate }, async (request) => request.user);
   app.get('/guarded/manager', { preHandler: app.requireRole('MANAGER') }, async (request) => request.user);
 });
 
-const bearer = async (role: 'USER' | 'MANAGER' | 'ADMIN') =>
-  `Bearer ${await server.app.accessTokens.issue({ sub: `user-${role}`, role })}`;
+const ID = {
+  USER: '00000000-0000-4000-8000-000000000001',
+  MANAGER: '00000000-0000-4000-8000-000000000002',
+  ADMIN: '00000000-0000-4000-8000-000000000003',
+};
+const bearer = (role: 'USER' | 'MANAGER' | 'ADMIN') => bearerOf(server.app, role, ID[role]);
 
 describe('auth guards', () => {
   it('a signed-in call without a token answers 401 with a message', async () => {
@@ -31,7 +35,7 @@ describe('auth guards', () => {
       url: '/guarded/signed-in',
       headers: { authorization: await bearer('USER') },
     });
-    expect(response.json()).toEqual({ id: 'user-USER', role: 'USER', level: 1 });
+    expect(response.json()).toEqual({ id: ID.USER, role: 'USER', level: 1 });
   });
 
   it.each([

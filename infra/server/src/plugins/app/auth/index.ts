@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { roleIs, roleLevel, type RoleSlug } from '@dostavka/shared-kernel/domain';
-import { createAccessTokens, type AccessClaims, type AccessTokens } from './access-tokens';
+import { users } from '../../../db/schema';
+import { createAccessTokens, InvalidAccessToken, type AccessTokens } from './access-tokens';
 import { loadJwtSecret } from './jwt-secret';
 import { httpError } from '../../../http-error';
 
@@ -19,7 +21,11 @@ declare module 'fastify' {
     /** The server's signing secret; other signers (quotes) derive their own keys from it. */
     serverSecret: Uint8Array;
     accessTokens: AccessTokens;
-    /** The user an access token was issued to; rejects a forged, expired or foreign token. */
+    /**
+     * The user an access token was issued to, with the role the user has now; rejects a forged,
+     * expired or foreign token, and one issued before the user's last sign-out everywhere (its
+     * token version).
+     */
     identify(token: string): Promise<RequestUser>;
     /** preHandler: a valid bearer access token is required (401 otherwise); sets request.user. */
     authenticate: PreHandler;
@@ -36,9 +42,7 @@ export interface AuthPluginOptions {
   dataDir: string;
 }
 
-function userOf(claims: AccessClaims): RequestUser {
-  return { id: claims.sub, role: claims.role, level: roleLevel(claims.role) };
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -54,7 +58,18 @@ export default fp<AuthPluginOptions>(
     const tokens = createAccessTokens(secret);
     app.decorate('serverSecret', secret);
     app.decorate('accessTokens', tokens);
-    app.decorate('identify', async (token: string) => userOf(await tokens.verify(token)));
+    app.decorate('identify', async (token: string): Promise<RequestUser> => {
+      const claims = await tokens.verify(token);
+      if (!UUID.test(claims.sub)) throw new InvalidAccessToken('The token names no user');
+      // One primary-key read per signed-in request: a sign-out or a role change counts at once.
+      const [user] = await app.db
+        .select({ role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, claims.sub));
+      if (!user || user.tokenVersion !== claims.ver)
+        throw new InvalidAccessToken('The session was ended: sign in again');
+      return { id: claims.sub, role: user.role, level: roleLevel(user.role) };
+    });
     app.decorateRequest('user', null);
 
     const authenticate: PreHandler = async (request) => {
@@ -70,5 +85,5 @@ export default fp<AuthPluginOptions>(
       }
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );

@@ -11,20 +11,18 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   smtpUrl: string | undefined;
   from: string;
-  /** The outbox is readable (development, tests): its log lines may carry the text. */
-  outboxReadable: boolean;
 }
 
 /** `app.mailer`: SMTP when SMTP_URL is set, the local outbox otherwise. */
 export default fp<MailPluginOptions>(
-  async (app, { smtpUrl, from, outboxReadable }) => {
+  async (app, { smtpUrl, from }) => {
     let mailer: Mailer;
     if (smtpUrl) {
       const smtp = smtpMailer(smtpUrl, from);
       app.addHook('onClose', () => smtp.close());
       mailer = smtp;
     } else {
-      mailer = outboxMailer(app.db, from, app.log, outboxReadable);
+      mailer = outboxMailer(app.db, from, app.log);
     }
     app.decorate('mailer', counted(mailer, app.metrics.mails));
     app.log.info({ mail: app.mailer.kind }, 'mail ready');

@@ -24,6 +24,8 @@ export interface NewOrder {
   body: CreateOrderBody;
   total: number;
   provider: string;
+  /** `quoteId` of the quote that backs the order. */
+  quoteId: string;
   /** The manager of an internal order; null for a customer's own. */
   placedBy: string | null;
 }
@@ -33,6 +35,8 @@ export interface OrderRepository {
   create(tx: Transaction, order: NewOrder, at: Date): Promise<OrderDetail>;
   /** By uuid or number. */
   find(idOrNumber: string): Promise<OrderRow | null>;
+  /** The order a quote backs, if any. */
+  findByQuote(quoteId: string): Promise<OrderRow | null>;
   detail(order: OrderRow): Promise<OrderDetail>;
   listByUser(userId: string, page: number, limit: number): Promise<OrderListPage>;
   /** Moves the loading date while the cargo is not picked up; null when it already is. */
@@ -72,13 +76,14 @@ export function createOrderRepository(db: Database): OrderRepository {
   });
 
   return {
-    async create(tx, { userId, body, total, provider, placedBy }, at) {
+    async create(tx, { userId, body, total, provider, quoteId, placedBy }, at) {
       const values = {
         userId,
         status: 'created' as const,
         loadingDate: body.delivery.date.slice(0, 10),
         total,
         provider,
+        quoteId,
         fromCity: body.directions.from.city?.name ?? '',
         toCity: body.directions.to.city?.name ?? '',
         contacts: body.contacts,
@@ -101,6 +106,11 @@ export function createOrderRepository(db: Database): OrderRepository {
         return toDetail(row, [{ status: 'created', at: at.toISOString() }]);
       }
       throw new Error(`No free order number after ${NUMBER_TRIES} tries`);
+    },
+
+    async findByQuote(quoteId) {
+      const [row] = await db.select().from(orders).where(eq(orders.quoteId, quoteId));
+      return row ?? null;
     },
 
     async find(idOrNumber) {

@@ -4,11 +4,15 @@ import {
   MANAGER_ORDER_FLAG,
   roleIs,
   type CreateOrderBody,
+  type Dimensions,
   type Direction,
   type OrderDetail,
+  volumeWeightKg,
 } from '@dostavka/shared-kernel/domain';
+import { ORDER_TARIFF_CODES } from '@dostavka/shared-kernel/contract';
 import { evaluateFlag } from '../../../flags/evaluate';
-import { QuoteError, quoteFingerprint } from '../quotes';
+import { offerFacts, QuoteError, quoteFingerprint, quoteId } from '../quotes';
+import { rateCardVersions } from '../tariffs/data';
 import type { RequestUser } from '../auth';
 import type { StoredResponse } from '../idempotency';
 import { companyToday } from '@dostavka/shared-kernel/domain';
@@ -33,6 +37,38 @@ async function knownCities(
   return {
     from: await resolve('From', body.directions.from),
     to: await resolve('To', body.directions.to),
+  };
+}
+
+/** Only the codes the engine gives (the contract's list); anything else is dropped. */
+function allowedCodes(codes: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(codes).filter(([key]) => ORDER_TARIFF_CODES.includes(key)));
+}
+
+function isQuoteReuse(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === 'orders_quote_id_unique' || cause.message.includes('quote_id')))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The cargo's totals and each piece's volume as the server measures them from the sizes and
+ * weights the quote was priced for (its fingerprint), never the client's sums.
+ */
+function measuredDimensions(dimensions: Dimensions): Dimensions {
+  const cargos = dimensions.cargos.map((cargo) => ({
+    ...cargo,
+    volume: (cargo.width * cargo.height * cargo.length) / 1_000_000,
+  }));
+  const m3 = cargos.reduce((sum, cargo) => sum + cargo.volume * cargo.quantity, 0);
+  return {
+    ...dimensions,
+    cargos,
+    commonWeight: cargos.reduce((sum, cargo) => sum + cargo.weight * cargo.quantity, 0),
+    commonVolumeWeight: volumeWeightKg(m3),
   };
 }
 
@@ -81,7 +117,12 @@ export async function placeOrder(
   return app.idempotency.run(
     { scope: `order/create:${user.id}`, key: input.idempotencyKey, body: input },
     async ({ complete }) => {
-      const body = { ...input, directions: await knownCities(app, input) };
+      const body = {
+        ...input,
+        tariff: { ...input.tariff, codes: allowedCodes(input.tariff.codes) },
+        directions: await knownCities(app, input),
+        delivery: { ...input.delivery, dimensions: measuredDimensions(input.delivery.dimensions) },
+      };
       const now = app.now();
       const problems = orderProblems(body, companyToday(now), now);
       if (problems.length > 0) {
@@ -90,14 +131,38 @@ export async function placeOrder(
         throw badOrder(`${problems.slice(0, SHOWN_PROBLEMS).join('; ')}${more}`);
       }
       const { tariff } = body;
-      if (!tariff.quote) throw new QuoteError('This tariff has no price quote: calculate the delivery again');
+      const reference = tariff.quote;
+      if (!reference) throw new QuoteError('This tariff has no price quote: calculate the delivery again');
       const quote = app.quotes.verify(
-        tariff.quote,
+        reference,
         { fingerprint: quoteFingerprint(body.directions, body.delivery), total: tariff.total },
         now,
       );
       if (quote.provider !== tariff.company.slug) {
         throw new QuoteError('The tariff quote belongs to another carrier: calculate the delivery again');
+      }
+      // The carrier, tariff, price lines, dates and passport requirement are the server's: the
+      // order's copy of the offer must be the one the quote signed, word for word.
+      if (quote.facts !== offerFacts(tariff)) {
+        throw new QuoteError(
+          'The tariff details (carrier, prices, dates or requirements) differ from the calculated offer: calculate again',
+        );
+      }
+      const backs = await app.orders.findByQuote(quoteId(reference));
+      if (backs) {
+        throw httpError(
+          409,
+          `This tariff quote already backs order ${backs.number}: calculate the delivery again for another order`,
+        );
+      }
+      // Priced with a card that has changed since (on any process): the price is stale.
+      if (quote.version !== undefined) {
+        const current = (await rateCardVersions(app.db)).get(quote.provider);
+        if (current !== undefined && current !== quote.version) {
+          throw new QuoteError(
+            "The carrier's prices changed after this tariff was calculated: calculate again",
+          );
+        }
       }
       // Valid orders only, inside the key's run: a retry of an order already answered is not counted again.
       await app.rateLimiter.enforce(
@@ -105,22 +170,33 @@ export async function placeOrder(
         'Too many orders in a short time',
       );
       const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
-      return app.db.transaction(async (tx) => {
-        const order: OrderDetail = await app.orders.create(
-          tx,
-          {
-            userId: owner,
-            body,
-            total: quote.total,
-            provider: quote.provider,
-            placedBy: customerEmail ? user.id : null,
-          },
-          now,
-        );
-        const response = { statusCode: 201, body: order };
-        await complete(tx, response);
-        return response;
-      });
+      return app.db
+        .transaction(async (tx) => {
+          const order: OrderDetail = await app.orders.create(
+            tx,
+            {
+              userId: owner,
+              body,
+              total: quote.total,
+              provider: quote.provider,
+              quoteId: quoteId(reference),
+              placedBy: customerEmail ? user.id : null,
+            },
+            now,
+          );
+          const response = { statusCode: 201, body: order };
+          await complete(tx, response);
+          return response;
+        })
+        .catch((error: unknown) => {
+          // Two orders raced with one quote under different keys: the second meets the unique index.
+          if (isQuoteReuse(error))
+            throw httpError(
+              409,
+              'This tariff quote already backs an order: calculate the delivery again for another order',
+            );
+          throw error;
+        });
     },
   );
 }

@@ -1,7 +1,7 @@
 /** A registry change reaches every server process at once: Redis when there is one, else the database. */
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../app';
-import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
+import { bearerOf, buildTestApp, createTestDatabase, type TestDatabase } from '../../../../test/test-app';
 
 const postgres = process.env.DATABASE_URL;
 
@@ -33,7 +33,7 @@ const postgres = process.env.DATABASE_URL;
   test('an activation on one process is what the other serves next', async () => {
     expect(await calculatorOn(second)).toBe('/mf/calculator/mf-manifest.json');
     const headers = {
-      authorization: `Bearer ${await first.accessTokens.issue({ sub: 'a', role: 'ADMIN' })}`,
+      authorization: await bearerOf(first, 'ADMIN'),
     };
     // A row as registration writes it (the manifest checks are the API test's).
     await first.db.execute(

@@ -32,6 +32,11 @@ export interface SignIn {
   requestCode(email: string, ip: string, captcha?: string): Promise<{ expiresIn: number }>;
   confirm(email: string, code: string): Promise<AuthTokens>;
   refresh(refreshToken: string | undefined): Promise<AuthTokens>;
+  /**
+   * Sign-out: ends the refresh token's family and raises the user's token version, so every
+   * access token issued before is refused at its next request (other sign-ins refresh on).
+   */
+  logout(refreshToken: string | undefined): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -119,7 +124,7 @@ export default fp<SignInOptions>(
         }
         const user = await users.signedIn(address);
         const [accessToken, refreshToken] = await Promise.all([
-          app.accessTokens.issue({ sub: user.id, role: user.role }),
+          app.accessTokens.issue({ sub: user.id, role: user.role, ver: user.tokenVersion }),
           refreshTokens.start(user.id),
         ]);
         return { accessToken, refreshToken };
@@ -134,8 +139,18 @@ export default fp<SignInOptions>(
         }
         const user = await users.findById(rotation.userId);
         if (!user) throw httpError(401, REFUSED_REFRESH.unknown);
-        const accessToken = await app.accessTokens.issue({ sub: user.id, role: user.role });
+        const accessToken = await app.accessTokens.issue({
+          sub: user.id,
+          role: user.role,
+          ver: user.tokenVersion,
+        });
         return { accessToken, refreshToken: rotation.refreshToken };
+      },
+
+      async logout(token) {
+        if (!token) throw httpError(401, NO_REFRESH_TOKEN);
+        const userId = await refreshTokens.revokeFamily(token);
+        if (userId) await users.raiseTokenVersion(userId);
       },
     });
   },

@@ -20,6 +20,8 @@ export interface RefreshTokens {
    * leaked (or a client raced itself): the whole family is revoked.
    */
   rotate(token: string): Promise<Rotation>;
+  /** Ends the token's whole family (a sign-out); the user it belonged to, or null for an unknown token. */
+  revokeFamily(token: string): Promise<string | null>;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -77,6 +79,18 @@ export function createRefreshTokens(db: Database, now: () => Date): RefreshToken
         return { ok: false, reason: 'reused' };
       }
       return { ok: false, reason: 'expired' };
+    },
+    async revokeFamily(token) {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOf(token)));
+      if (!row) return null;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return row.userId;
     },
   };
 }

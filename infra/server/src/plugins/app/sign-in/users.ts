@@ -14,6 +14,8 @@ export interface Users {
    * USER that the customer takes over at their first sign-in (accounts are keyed by e-mail).
    */
   customer(email: string): Promise<UserRow>;
+  /** Ends every access token issued to the user so far (they carry the old version). */
+  raiseTokenVersion(id: string): Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +46,12 @@ export function createUsers(db: Database, adminEmails: readonly string[]): Users
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user) throw new Error(`No user row for ${email}`);
       return user;
+    },
+    async raiseTokenVersion(id) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
     },
   };
 }

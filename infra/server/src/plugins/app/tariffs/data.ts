@@ -1,5 +1,5 @@
 /** The engine's data in the database: rate cards, the fleet, city coordinates. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, rateCards, vehicles } from '../../../db/schema';
 import type { GeoPoint } from '../../../tariffs/geo';
@@ -14,12 +14,13 @@ export async function loadTariffData(db: Database): Promise<TariffData> {
   ]);
   return {
     providers: cardRows.map((row) => ({ slug: row.provider, card: row.card })),
+    versions: new Map(cardRows.map((row) => [row.provider, row.version])),
     fleet,
     cities: new Map<string, GeoPoint>(cityRows.map((city) => [city.code, city])),
   };
 }
 
-/** Replaces a provider's card; false when there is no such provider. */
+/** Replaces a provider's card and raises its version; false when there is no such provider. */
 export async function saveRateCard(
   db: Database,
   provider: string,
@@ -28,8 +29,14 @@ export async function saveRateCard(
 ): Promise<boolean> {
   const updated = await db
     .update(rateCards)
-    .set({ card, updatedAt: new Date(), updatedBy: userId })
+    .set({ card, updatedAt: new Date(), updatedBy: userId, version: sql`${rateCards.version} + 1` })
     .where(eq(rateCards.provider, provider))
     .returning({ provider: rateCards.provider });
   return updated.length > 0;
+}
+
+/** Every rate card's version as stored now: what a process compares its own cards with. */
+export async function rateCardVersions(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ provider: rateCards.provider, version: rateCards.version }).from(rateCards);
+  return new Map(rows.map((row) => [row.provider, row.version]));
 }

@@ -4,7 +4,7 @@ import type { RateCard } from '../../../tariffs/rate-card';
 import { checkRateCard } from '../../../tariffs/rate-card-rules';
 import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
 import { quoteExpiresAt, quoteFingerprint } from '../quotes';
-import { loadTariffData, saveRateCard } from './data';
+import { loadTariffData, rateCardVersions, saveRateCard } from './data';
 import { osrmDistances } from './osrm';
 import type { TariffProvider } from './providers';
 import { TariffService } from './service';
@@ -24,6 +24,8 @@ export interface TariffPluginOptions {
   timeoutMs: number;
   /** Several processes share events (Redis adapter): a changed card is announced to the others. */
   shared: boolean;
+  /** How often the cards in memory are compared with the database's versions. */
+  reconcileMs: number;
   extraProviders?: TariffProvider[];
 }
 
@@ -64,6 +66,25 @@ export default fp<TariffPluginOptions>(
       reload().catch((error: unknown) => app.log.error({ err: error }, 'rate cards reload failed'));
     });
 
+    // The reload event is lost while Redis is away (or never sent, without Redis): every process
+    // also compares its cards' versions with the database's, on a timer and when Redis is back.
+    const reconcile = async () => {
+      const stored = await rateCardVersions(app.db);
+      const held = service.versions;
+      const stale =
+        stored.size !== held.size ||
+        [...stored].some(([provider, version]) => held.get(provider) !== version);
+      if (!stale) return;
+      await reload();
+      app.log.info('rate cards changed elsewhere: reloaded');
+    };
+    const reconcileSoon = () => {
+      reconcile().catch((error: unknown) => app.log.warn({ err: error }, 'rate cards not reconciled'));
+    };
+    const timer = setInterval(reconcileSoon, options.reconcileMs).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.sharedRedis?.onReconnect(reconcileSoon);
+
     app.decorate('replaceRateCard', async (provider: string, card: RateCard, userId: string) => {
       if (!service.rateCards.some((p) => p.slug === provider))
         throw httpError(404, `No provider ${provider}`);
@@ -75,6 +96,7 @@ export default fp<TariffPluginOptions>(
       if (!(await saveRateCard(app.db, provider, card, userId)))
         throw httpError(404, `No provider ${provider}`);
       await reload();
+      // Without Redis the event is lost; the others reconcile on their timer.
       if (options.shared) calculator.serverSideEmit(RELOAD_EVENT);
     });
   },

@@ -15,7 +15,7 @@ import type { PricedOffer } from '../../../tariffs/offer';
 import type { Provider } from '../../../tariffs/rate-card';
 import type { EngineContext, TariffRequest, Vehicle } from '../../../tariffs/request';
 import { readSearch, type SearchKind } from '../../../tariffs/search-input';
-import type { PricedSearch, QuoteClaims } from '../quotes';
+import { offerFacts, type PricedSearch, type QuoteClaims } from '../quotes';
 import type { RoadDistanceSource } from './osrm';
 import { rateCardProvider, type TariffProvider } from './providers';
 
@@ -23,6 +23,8 @@ export interface TariffData {
   providers: Provider[];
   fleet: Vehicle[];
   cities: ReadonlyMap<string, GeoPoint>;
+  /** Each rate card's version (`rate_cards.version`): quotes name the one they were priced with. */
+  versions: ReadonlyMap<string, number>;
 }
 
 export interface ServiceOptions {
@@ -159,7 +161,7 @@ function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest
 }
 
 export class TariffService {
-  private data: TariffData = { providers: [], fleet: [], cities: new Map() };
+  private data: TariffData = { providers: [], fleet: [], cities: new Map(), versions: new Map() };
   private providers: TariffProvider[] = [];
   /** Measured distances (when a route service is configured) fill in the one shared map. */
   private readonly distances: RoadDistances;
@@ -188,6 +190,11 @@ export class TariffService {
     return this.data.providers;
   }
 
+  /** The version of each rate card held in memory. */
+  get versions(): ReadonlyMap<string, number> {
+    return this.data.versions;
+  }
+
   private async context(request: TariffRequest, kind: SearchKind): Promise<EngineContext> {
     const { roads } = this.options;
     if (roads) {
@@ -212,11 +219,14 @@ export class TariffService {
   private finish(slug: string, offers: PricedOffer[], fingerprint: string): TariffOffer[] {
     return offers.map((offer) => {
       const code = String(offer.codes.tariff ?? slug);
+      const version = this.data.versions.get(slug);
       const { quote, expiresAt } = this.options.sign({
         provider: slug,
         code,
         total: offer.total,
         fingerprint,
+        facts: offerFacts(offer),
+        ...(version === undefined ? {} : { version }),
       });
       return { uuid: randomUUID(), ...offer, quote, expiresAt };
     });

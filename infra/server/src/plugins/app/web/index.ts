@@ -29,7 +29,8 @@ export interface WebOptions {
    */
   cacheTemplate: boolean;
   /** Public origin for canonical links; unset: the request's own. */
-  siteUrl: string | undefined;
+  /** The public origin (configuration); a request's Host never makes a link. */
+  siteUrl: string;
   /** The apps' server builds; default: loaded from `<webRoot>/<app>/dist-server`. */
   serverEntries?: () => ServerEntries | null;
 }
@@ -138,7 +139,6 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     folders: REMOTE_FOLDERS,
     cache: options.cacheTemplate,
   });
-  const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
 
   /** The server-rendered page, or null for client-only routes; a failed render falls back to the browser. */
   async function rendered(
@@ -153,7 +153,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
         pathname,
         search,
         lang,
-        origin: originOf(request),
+        origin: options.siteUrl,
         ...(cookie ? { cookie } : {}),
       });
     } catch (error) {
@@ -197,7 +197,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     const routeVersion = route && mine.versions[route.remote];
     if (route && routeVersion) app.remoteRegistry.countView(route.remote, routeVersion);
     // Everything a cached document depends on besides the data (see page-cache.ts).
-    const key = `${lang} ${originOf(request)}${pathname}${search} ${mine.tag}`;
+    const key = `${lang} ${pathname}${search} ${mine.tag}`;
     // A visitor with FAQ votes of their own sees them: pages with votes are rendered for them alone.
     const voter = visitorOf(request) !== null;
     const cached = options.cacheTemplate ? app.pageCache.get(key) : undefined;

@@ -41,3 +41,18 @@ test('the sitemap lists every content URL once, each with its English alternate'
     '<xhtml:link rel="alternate" hreflang="en" href="https://dostavka.example/route/kazan/?lang=en"/>',
   );
 });
+
+describe('without SITE_URL (development and test default)', () => {
+  const bare = testServer({ env: { PORT: '8123' } });
+
+  test('a forged Host header changes no link of the sitemap or robots.txt', async () => {
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const [robots, sitemap] = await Promise.all([
+      bare.app.inject({ url: '/robots.txt', headers }),
+      bare.app.inject({ url: '/sitemap.xml', headers }),
+    ]);
+    expect(robots.body).toContain('Sitemap: http://localhost:8123/sitemap.xml');
+    expect(robots.body + sitemap.body).not.toContain('evil.example');
+    expect(locs(sitemap.body).every((url) => url.startsWith('http://localhost:8123/'))).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@
  * content URL with its English alternate. Other routes (calculator, order, profile) are pages of
  * the application, not content, and are left out.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from './cache-control';
 import { encode, preferredEncoding, type Encoding } from './page-cache';
@@ -58,9 +58,8 @@ export function sitemapXml(origin: string, urls: readonly string[]): string {
   ].join('\n');
 }
 
-export default fp<{ siteUrl: string | undefined }>(
+export default fp<{ siteUrl: string }>(
   async (app, { siteUrl }) => {
-    const originOf = (request: FastifyRequest) => siteUrl ?? `${request.protocol}://${request.host}`;
     // Built once per content change (the page cache's generation) and origin, compressed once.
     let built: { key: string; forms: Partial<Record<Encoding, Buffer>> & { identity: Buffer } } | null = null;
 
@@ -68,9 +67,9 @@ export default fp<{ siteUrl: string | undefined }>(
       '/sitemap.xml',
       { schema: { tags: ['web'], summary: 'Every content URL, with its English alternate' } },
       async (request, reply) => {
-        const key = `${app.pageCache.generation} ${originOf(request)}`;
+        const key = `${app.pageCache.generation}`;
         if (built?.key !== key) {
-          const body = Buffer.from(sitemapXml(originOf(request), await contentUrls(app)));
+          const body = Buffer.from(sitemapXml(siteUrl, await contentUrls(app)));
           built = { key, forms: { identity: body } };
         }
         const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -85,7 +84,7 @@ export default fp<{ siteUrl: string | undefined }>(
     app.get(
       '/robots.txt',
       { schema: { tags: ['web'], summary: 'Crawling rules and the sitemap' } },
-      async (request, reply) => {
+      async (_request, reply) => {
         reply.header('cache-control', NO_CACHE);
         const text = [
           'User-agent: *',
@@ -95,7 +94,7 @@ export default fp<{ siteUrl: string | undefined }>(
           'Disallow: /profile/',
           'Disallow: /api/',
           '',
-          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          `Sitemap: ${siteUrl}/sitemap.xml`,
           '',
         ].join('\n');
         return reply.type('text/plain; charset=utf-8').send(text);

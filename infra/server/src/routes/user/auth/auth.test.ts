@@ -316,3 +316,39 @@ describe('GET /profile', () => {
     expect((await call(context.app, 'GET', '/api/user/profile')).statusCode).toBe(401);
   });
 });
+
+describe('POST /auth/logout and revocation', () => {
+  const logout = (refreshToken?: string) =>
+    call(context.app, 'POST', '/api/user/auth/logout', refreshToken === undefined ? {} : { refreshToken });
+
+  test('ends the sign-in: its refresh token and every access token issued so far stop at once', async () => {
+    const laptop = await signIn(context.app, 'leaving@mail.ru');
+    const phone = await signIn(context.app, 'leaving@mail.ru');
+    expect((await profile(laptop.accessToken)).statusCode).toBe(200);
+
+    expect((await logout(laptop.refreshToken)).statusCode).toBe(204);
+    const refused = await profile(laptop.accessToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('The session was ended: sign in again');
+    expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
+    // The other sign-in's access token is refused too, but it refreshes on to a working one.
+    expect((await profile(phone.accessToken)).statusCode).toBe(401);
+    const renewed = await refresh(phone.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    expect((await profile(renewed.json().accessToken)).statusCode).toBe(200);
+  });
+
+  test('an unknown refresh token signs nothing out (204); none at all is the 401 of refresh', async () => {
+    expect((await logout('no-such-token')).statusCode).toBe(204);
+    expect((await logout()).statusCode).toBe(401);
+  });
+
+  test('a demotion counts at the next request, not when the access token expires', async () => {
+    const session = await signIn(context.app, 'boss@dostavka.ru');
+    const rateCards = () =>
+      call(context.app, 'GET', '/api/calculator/rate-cards', undefined, session.accessToken);
+    expect((await rateCards()).statusCode).toBe(200);
+    await context.app.db.update(users).set({ role: 'USER' }).where(eq(users.email, 'boss@dostavka.ru'));
+    expect((await rateCards()).statusCode).toBe(403);
+  });
+});

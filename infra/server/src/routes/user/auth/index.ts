@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   AuthTokens,
   NO_REFRESH_TOKEN,
@@ -61,6 +62,25 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body == null) return app.signIn.refresh(undefined);
       if (request.validationError) throw Object.assign(request.validationError, { statusCode: 400 });
       return app.signIn.refresh(request.body.refreshToken);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        operationId: 'logout',
+        tags: ['user'],
+        summary:
+          'Sign-out: ends the refresh token’s sign-in and every access token issued so far (other sign-ins refresh on)',
+        body: RefreshTokenBody,
+        response: { 204: Type.Null(), ...errors },
+      },
+      schemaErrorFormatter: requiredParameterErrors('logout'),
+    },
+    async (request, reply) => {
+      await app.signIn.logout(request.body.refreshToken);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -292,7 +292,11 @@ describe('idempotency of order creation', () => {
     const other = await signIn(context.app, 'other.buyer@mail.ru');
     const body = await orderBody(context, (b) => void (b.roistat = 'two-users'), 'shared-key');
     const mine = await create(body);
-    const theirs = await create(body, other.accessToken);
+    // The same search and key, with a quote of their own (a quote backs one order).
+    const theirs = await create(
+      { ...body, tariff: { ...body.tariff, quote: quoteFor(context, body) } },
+      other.accessToken,
+    );
     expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201]);
     expect(mine.json().uuid).not.toBe(theirs.json().uuid);
   });

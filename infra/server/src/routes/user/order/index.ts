@@ -9,7 +9,7 @@ import {
   OrderRef,
   Waybill,
 } from '@dostavka/shared-kernel/contract';
-import { roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
+import { addCalendarDays, roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { httpError } from '../../../http-error';
@@ -26,6 +26,9 @@ export async function visibleOrder(app: FastifyInstance, id: string, viewer: Req
   }
   return order;
 }
+
+/** A loading date may move this many days past the one the order was priced for. */
+export const LOADING_DATE_WINDOW_DAYS = 7;
 
 /** Orders (bearer token): create, read, loading date, status, waybill. */
 const order: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,6 +92,14 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       if (!DATE.test(date) || Number.isNaN(Date.parse(date)))
         throw httpError(400, 'The date must be YYYY-MM-DD');
       if (date < app.today()) throw httpError(400, 'The loading date cannot be in the past');
+      // The price was calculated for one loading date; it holds a few days later, not for any date.
+      const latest = addCalendarDays(current.delivery.date.slice(0, 10), LOADING_DATE_WINDOW_DAYS);
+      if (date > latest) {
+        throw httpError(
+          409,
+          `The price holds for loading until ${latest}: for a later date calculate the delivery again and place a new order`,
+        );
+      }
       const changed = await app.orders.changeLoadingDate(current.id, date);
       if (!changed)
         throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
@@ -138,32 +149,36 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = user(request);
       const found = await visibleOrder(app, request.body.uuid, viewer);
       const { token, expiresAt } = app.waybills.sign(found.id, viewer.id, app.now());
-      // This route's own path, whatever prefix the service is mounted under: .../order/waybill/<id>
+      // This route's own path, whatever prefix the service is mounted under:
+      // .../order/waybill/<id>/<token>. The token is in the path, not the query, and the log
+      // masks it (src/logging.ts).
       const base = (request.routeOptions.url ?? '').replace(/\/create$/, '');
       return {
-        url: `${base}/${found.id}?token=${encodeURIComponent(token)}`,
+        url: `${base}/${found.id}/${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
       };
     },
   );
 
   app.get(
-    '/waybill/:id',
+    '/waybill/:id/:token',
     {
       schema: {
         operationId: 'downloadWaybill',
         tags: ['user'],
         summary: 'The waybill PDF, by the link POST /order/waybill/create gave',
-        params: Type.Object({ id: RequiredText({ maxLength: 100 }) }),
-        querystring: Type.Object({ token: RequiredText({ maxLength: 500 }) }),
+        params: Type.Object({
+          id: RequiredText({ maxLength: 100 }),
+          token: RequiredText({ maxLength: 500 }),
+        }),
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
         produces: ['application/pdf'],
       },
       schemaErrorFormatter: requiredParameterErrors('downloadWaybill'),
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const userId = app.waybills.verify(request.query.token, id, app.now());
+      const { id, token } = request.params;
+      const userId = app.waybills.verify(token, id, app.now());
       if (!userId) throw httpError(404, 'This waybill link is not valid or has expired: create a new one');
       const viewer = await app.users.findById(userId);
       if (!viewer) throw httpError(404, 'No such order');

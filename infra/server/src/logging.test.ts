@@ -1,0 +1,118 @@
+/**
+ * The log of real requests (sign-in, an order with passport details, its waybill, a refresh, a
+ * failing query that carries an order's values) holds none of the personal data or secrets in them.
+ */
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { call, mailedCode, offer, orderBody, person, testClock, type UserApiContext } from '../test/user-api';
+import { buildTestApp, createTestDatabase } from '../test/test-app';
+import { loggableUrl, serializeError } from './logging';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let context: UserApiContext;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const clock = testClock();
+  const app = await buildTestApp(database, {
+    env: { LOG_LEVEL: 'info', CAPTCHA_MAX_NUMBER: '20' },
+    now: clock.now,
+    logStream: stream,
+  });
+  // Any query that fails with the order's values among its parameters (a constraint, a bad byte).
+  app.post('/test/failing-query', async (request) => {
+    const { email, phone } = request.body as { email: string; phone: string };
+    await app.db.execute(sql`select ${email}::integer, ${phone}::integer`);
+    return {};
+  });
+  context = { app, database, clock };
+}, 60_000);
+afterAll(async () => {
+  await context?.app.close();
+  await context?.database.drop();
+});
+
+const EMAIL = 'planted.person@secret-mail.ru';
+const PASSPORT = { series: '4512', number: '987654' };
+const SENDER = 'Планта Секретова';
+const PHONE = '+7 (931) 555-44-33';
+
+test('no personal data or secret of real requests reaches the log', async () => {
+  const { app } = context;
+  await call(app, 'POST', '/api/user/auth/signup/email', { email: EMAIL });
+  const code = await mailedCode(app, EMAIL);
+  const tokens = (await call(app, 'POST', '/api/user/auth/code/confirm', { email: EMAIL, code })).json<{
+    accessToken: string;
+    refreshToken: string;
+  }>();
+  const body = await orderBody(context, (order) => {
+    order.tariff = offer(2450, true);
+    const passport = { ...PASSPORT, date: '2015-03-01' };
+    order.contacts.sender = { ...person(SENDER, PHONE, EMAIL), type: 'ContactWithPassport', passport };
+    for (const role of ['payer', 'recipient'] as const)
+      order.contacts[role] = { ...order.contacts[role], type: 'ContactWithPassport', passport };
+  });
+  const order = await call(app, 'POST', '/api/user/order/create', body, tokens.accessToken);
+  expect(order.statusCode).toBe(201);
+  const { url } = (
+    await call(app, 'POST', '/api/user/order/waybill/create', { uuid: order.json().uuid }, tokens.accessToken)
+  ).json<{ url: string }>();
+  const waybillToken = decodeURIComponent(url.split('/').pop()!);
+  expect((await app.inject({ url })).statusCode).toBe(200);
+  // The same link as an old-style query (the token in the query string).
+  await app.inject({ url: `${url}?token=${encodeURIComponent(waybillToken)}&code=${code}` });
+  const refreshed = await call(app, 'POST', '/api/user/auth/token/refresh', {
+    refreshToken: tokens.refreshToken,
+  });
+  expect(refreshed.statusCode).toBe(200);
+  const failed = await app.inject({
+    method: 'POST',
+    url: '/test/failing-query',
+    payload: { email: EMAIL, phone: PHONE },
+    headers: { authorization: `Bearer ${tokens.accessToken}`, cookie: `session=${tokens.refreshToken}` },
+  });
+  expect(failed.statusCode).toBe(500);
+
+  const log = lines.join('\n');
+  expect(log).toContain('request failed');
+  expect(log).toContain('incoming request');
+  for (const planted of [
+    EMAIL,
+    code,
+    PHONE,
+    '931',
+    SENDER,
+    PASSPORT.number,
+    waybillToken,
+    encodeURIComponent(waybillToken),
+    tokens.accessToken,
+    tokens.refreshToken,
+    refreshed.json<{ refreshToken: string }>().refreshToken,
+  ]) {
+    expect(log).not.toContain(planted);
+  }
+}, 60_000);
+
+test('URLs lose their secrets; errors lose the values of a failed query', () => {
+  expect(loggableUrl('/api/user/order/waybill/abc/123.u1.sig?lang=ru')).toBe(
+    '/api/user/order/waybill/abc/[redacted]?lang=ru',
+  );
+  expect(loggableUrl('/x?a=1&token=secret&code=123456')).toBe('/x?a=1&token=[redacted]&code=[redacted]');
+  const error = Object.assign(
+    new Error('Failed query: insert into t values ($1)\nparams: a@b.ru,+79315554433'),
+    {
+      params: ['a@b.ru'],
+      cause: Object.assign(new Error('duplicate key'), { detail: 'Key (email)=(a@b.ru) already exists.' }),
+    },
+  );
+  const serialized = JSON.stringify(serializeError(error));
+  expect(serialized).toContain('Failed query: insert into t values ($1)');
+  expect(serialized).not.toContain('a@b.ru');
+  expect(serialized).not.toContain('79315554433');
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+
+const PROBE_TIMEOUT_MS = 2_000;
+const State = Type.Enum(['up', 'down']);
+const Readiness = Type.Object({
+  status: Type.Enum(['ready', 'not ready']),
+  database: State,
+  /** Absent without REDIS_URL. */
+  redis: Type.Optional(State),
+});
+
+/** Whether the database answers `select 1` within the timeout. */
+export async function databaseUp(app: FastifyInstance, timeoutMs = PROBE_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([app.db.execute(sql`select 1`).then(() => true), late]);
+  } catch (error) {
+    app.log.warn({ err: error }, 'readiness: the database does not answer');
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /healthz`: the process is alive (always 200 while it serves at all). `GET /readyz`: it
+ * can serve, its database and (when configured) Redis answer; 503 naming the one that is down,
+ * so a balancer takes the process out until they are back.
+ */
+const probes: FastifyPluginAsyncTypebox = async (app) => {
+  const tags = ['probes'];
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags,
+        summary: 'Liveness: the process is up',
+        response: { 200: Type.Object({ status: Type.Literal('alive') }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'alive' as const };
+    },
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database and, when configured, Redis answer (503 names what is down)',
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([
+        databaseUp(app),
+        app.sharedRedis ? app.sharedRedis.ping(PROBE_TIMEOUT_MS) : Promise.resolve(null),
+      ]);
+      const ready = database && redis !== false;
+      reply.header('cache-control', 'no-store');
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'not ready',
+        database: database ? 'up' : 'down',
+        ...(redis === null ? {} : { redis: redis ? 'up' : 'down' }),
+      });
+    },
+  );
+};
+
+export default probes;
