@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.1.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.2.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -193,32 +193,34 @@ export declare function required(method: string, params: Record<string, unknown>
 /** Path segments come from user data (slugs, ids): encode them. */
 export declare function segment(value: string | number): string;
 // ==== src/api/user-api.d.ts
-import type { AuthTokens, CallbackRequest, ChangeDatesBody, ChangeOrderStatusBody, ConfirmEmailBody, CreatedOrder, CreateOrderBody, FeedbackMessage, FlagEvaluation, OrderDetail, OrderListPage, ProfileUser, RefreshTokenBody, SignUpBody, TrackingInfo, Waybill, WaybillCreateBody } from '@dostavka/shared-kernel/contract';
+import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export declare function createUserApi(http: HttpClient): {
-    confirmEmail(body: ConfirmEmailBody): Promise<AuthTokens>;
-    signUp(body: SignUpBody): Promise<unknown>;
-    refreshToken(body: RefreshTokenBody): Promise<AuthTokens>;
-    sendCallback(body: CallbackRequest): Promise<unknown>;
-    sendMessage(body: FeedbackMessage): Promise<unknown>;
+    confirmEmail(body: Wire.ConfirmEmailBody): Promise<Wire.AuthTokens>;
+    signUp(body: Wire.SignUpBody): Promise<unknown>;
+    refreshToken(body: Wire.RefreshTokenBody): Promise<Wire.AuthTokens>;
+    /** Sign-out: the server ends this sign-in's refresh tokens and the user's access tokens. */
+    logout(body: Wire.RefreshTokenBody): Promise<unknown>;
+    sendCallback(body: Wire.CallbackRequest): Promise<unknown>;
+    sendMessage(body: Wire.FeedbackMessage): Promise<unknown>;
     /** Answers the order with its new loading date. */
-    changeOrderDates(body: ChangeDatesBody): Promise<OrderDetail>;
-    createOrder(body: CreateOrderBody): Promise<CreatedOrder>;
-    getOrder(id: string): Promise<OrderDetail>;
-    createWaybill(body: WaybillCreateBody): Promise<Waybill>;
+    changeOrderDates(body: Wire.ChangeDatesBody): Promise<Wire.OrderDetail>;
+    createOrder(body: Wire.CreateOrderBody): Promise<Wire.CreatedOrder>;
+    getOrder(id: string): Promise<Wire.OrderDetail>;
+    createWaybill(body: Wire.WaybillCreateBody): Promise<Wire.Waybill>;
     /** The feature flags evaluated for this visitor; the token is sent when there is one. */
     getFlags(targetingKey: string): Promise<{
-        flags: Record<string, FlagEvaluation>;
+        flags: Record<string, Wire.FlagEvaluation>;
     }>;
     /** Staff (EMPLOYEE and above) move an order along its timeline. */
-    changeOrderStatus(body: ChangeOrderStatusBody): Promise<OrderDetail>;
+    changeOrderStatus(body: Wire.ChangeOrderStatusBody): Promise<Wire.OrderDetail>;
     /** Public: the timeline and cities of an order, by its number. */
-    trackOrder(number: string): Promise<TrackingInfo>;
+    trackOrder(number: string): Promise<Wire.TrackingInfo>;
     getProfile(): Promise<{
-        user: ProfileUser;
+        user: Wire.ProfileUser;
     }>;
-    getOrders(page: number, limit: number): Promise<OrderListPage>;
+    getOrders(page: number, limit: number): Promise<Wire.OrderListPage>;
 };
 export type UserApi = ReturnType<typeof createUserApi>;
 // ==== src/bus/event-bus.d.ts
@@ -417,6 +419,12 @@ export declare const OrderTimelineEntry: Type.TObject<{
     at: Type.TString;
 }>;
 /**
+ * The codes an offer can carry (the engine's: `tariff`, `provider`, consolidated `weight` and
+ * `km`, dedicated `vehicle`, `truckType`, `load`, `dop`). An order's copy is bounded here (a few
+ * short values) and the server keeps only these keys before it checks the quote.
+ */
+export declare const ORDER_TARIFF_CODES: string[];
+/**
  * The offer as an order carries it back. Its price is proven by the signed quote when the order
  * is placed, so the fields are only bounded here, not held to the offer's own rules: the type is
  * the offer's (checked below), the quote optional so that a missing one gets its own message.
@@ -447,7 +455,7 @@ export declare const OrderTariff: Type.TObject<{
         value: Type.TNumber;
     }>>;
     total: Type.TNumber;
-    codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+    codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
     metadata: Type.TObject<{
         mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
         path: Type.TArray<Type.TObject<{
@@ -658,7 +666,7 @@ export declare const CreateOrderBody: Type.TObject<{
             value: Type.TNumber;
         }>>;
         total: Type.TNumber;
-        codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+        codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
         metadata: Type.TObject<{
             mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
             path: Type.TArray<Type.TObject<{
@@ -876,7 +884,7 @@ export declare const OrderDetail: Type.TObject<{
             value: Type.TNumber;
         }>>;
         total: Type.TNumber;
-        codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
+        codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
         metadata: Type.TObject<{
             mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
             path: Type.TArray<Type.TObject<{
@@ -970,13 +978,23 @@ export type TrackingInfo = Static<typeof TrackingInfo>;
 export type FlagEvaluation = Static<typeof FlagEvaluation>;
 // ==== src/contract/common.d.ts
 /** Building blocks of the wire schemas. */
-import { Type, type TSchema, type TStringOptions } from 'typebox';
+import { Type, type TNumberOptions, type TSchema, type TStringOptions } from 'typebox';
 /** A pattern that refuses empty and blank text; the server's error formatter recognises it. */
 export declare const NOT_BLANK = "\\S";
 /** A required text parameter: present, and more than white space. */
 export declare const RequiredText: (options?: TStringOptions) => Type.TString;
 /** Free text of at most `maxLength` characters. */
 export declare const Text: (maxLength: number, options?: TStringOptions) => Type.TString;
+/** The largest key of a serial column (PostgreSQL `integer`): a larger id names nothing. */
+export declare const MAX_ID = 2147483647;
+/** A database id: a positive integer the database can hold. */
+export declare const Id: (options?: TNumberOptions) => Type.TInteger;
+/** The last page any list may be asked for (a page beyond the data is simply empty). */
+export declare const MAX_PAGE = 100000;
+/** A 1-based page number. */
+export declare const PageNumber: (options?: TNumberOptions) => Type.TInteger;
+/** Items per page, at most `maximum`. */
+export declare const PageLimit: (maximum: number, options?: TNumberOptions) => Type.TInteger;
 /** A calendar date as the site sends it. */
 export declare const IsoDate: Type.TString;
 /** A page of a list: `next` is the following page, null on the last. */
@@ -2033,6 +2051,11 @@ export declare const CALCULATOR_NAMESPACE = "/calculator";
 export declare const TOKEN_HEADER = "jwt-token";
 /** 'error' events about a search the client can correct. */
 export declare const SEARCH_ERROR = "TariffSearchError";
+/**
+ * 'error' event when a search was refused unsearched: too many from the connection or the
+ * client's address, or the server runs as many as it can. The client waits a few seconds.
+ */
+export declare const SEARCH_LIMIT_ERROR = "TariffSearchLimitError";
 /** 'error' event when the access token was refused: the client refreshes it. */
 export declare const TOKEN_ERROR = "JsonWebTokenError";
 /** The 401 message of a token refresh without a refresh token (spec section 7). */
@@ -2096,7 +2119,7 @@ export declare const TariffBatch: Type.TObject<{
     done: Type.TOptional<Type.TBoolean>;
 }>;
 export declare const RealtimeError: Type.TObject<{
-    name: Type.TUnion<[Type.TLiteral<"TariffSearchError">, Type.TLiteral<"JsonWebTokenError">]>;
+    name: Type.TUnion<[Type.TLiteral<"TariffSearchError">, Type.TLiteral<"TariffSearchLimitError">, Type.TLiteral<"JsonWebTokenError">]>;
     message: Type.TString;
     id: Type.TOptional<Type.TString>;
 }>;
@@ -2272,7 +2295,7 @@ export declare const RealtimeServerEvents: Type.TObject<{
         done: Type.TOptional<Type.TBoolean>;
     }>;
     error: Type.TObject<{
-        name: Type.TUnion<[Type.TLiteral<"TariffSearchError">, Type.TLiteral<"JsonWebTokenError">]>;
+        name: Type.TUnion<[Type.TLiteral<"TariffSearchError">, Type.TLiteral<"TariffSearchLimitError">, Type.TLiteral<"JsonWebTokenError">]>;
         message: Type.TString;
         id: Type.TOptional<Type.TString>;
     }>;
@@ -2739,6 +2762,18 @@ export declare function volumeWeightKg(m3: number): number;
 export declare function chargeableWeightKg(actualKg: number, m3: number): number;
 /** The cargo and vehicle data the calculator receives with a search (spec 7). */
 export declare function buildDimensions(cargos: readonly Cargo[], transport?: Transport | null): Dimensions;
+// ==== src/domain/cargo-messages.d.ts
+/** A message as a translation key of the common namespace and its values. */
+export interface RuleMessage {
+    key: string;
+    values: Record<string, string | number>;
+}
+/**
+ * The text of a broken cargo rule of spec 5 from the key the kernel's yup rules give
+ * (`validation.cargo.max.weight`): the key in the common namespace, with the crossed limit as a
+ * visitor reads it (a weight as '10 т', sizes in cm, places as a count). Null for another key.
+ */
+export declare function cargoRuleMessage(key: string): RuleMessage | null;
 // ==== src/domain/cities.d.ts
 import type { City, Region } from './types/geo';
 /** A region as the city picker lists it: its name, code and how many cities it has. */
@@ -2766,8 +2801,12 @@ export declare function matchesPlace(text: string, ...names: string[]): boolean;
  * search or an order check is the calendar date in Europe/Moscow, whatever the visitor's own
  * time zone: a visitor in Vladivostok at 01:00 on the 10th is still on the 9th for the company,
  * and the browser and the server agree on it.
+ *
+ * Dates a visitor reads are written here too, in the active language (`formatLocalDate`): dayjs
+ * with its Russian locale loaded (English is dayjs's own).
  */
 import { type ConfigType, type Dayjs } from 'dayjs';
+import 'dayjs/locale/ru';
 export declare const COMPANY_TIME_ZONE = "Europe/Moscow";
 /** A calendar date as the date picker, the wire and the database keep it. */
 export declare const ISO_DATE_FORMAT = "YYYY-MM-DD";
@@ -2779,6 +2818,36 @@ export declare function companyToday(now?: ConfigType): string;
 export declare function addCalendarDays(date: string, days: number): string;
 /** A real YYYY-MM-DD calendar date (not 2025-02-30). */
 export declare function isCalendarDate(value: string): boolean;
+/** dayjs says 'Invalid Date'; the product shows this. */
+export declare const INVALID_DATE = "Invalid date";
+/**
+ * How a date is written for a reader of each language: a date, a date with its time, and the
+ * typed form of the date field (day first in both; `parseRuDate` reads '.', '/' and '-').
+ */
+declare const DATE_STYLES: {
+    readonly ru: {
+        readonly date: "DD.MM.YYYY";
+        readonly dateTime: "DD.MM.YYYY H:mm";
+        readonly input: "DD.MM.YYYY";
+    };
+    readonly en: {
+        readonly date: "D MMM YYYY";
+        readonly dateTime: "D MMM YYYY, H:mm";
+        readonly input: "DD/MM/YYYY";
+    };
+};
+export type DateLanguage = keyof typeof DATE_STYLES;
+export type DateStyle = keyof (typeof DATE_STYLES)[DateLanguage];
+/** The dayjs locale of an i18n language ('en', 'en-GB' -> en; anything else is Russian first). */
+export declare const dateLanguage: (language: string) => DateLanguage;
+/**
+ * A dayjs in the language's locale (month and weekday names, the week's first day). The locale
+ * is set on the instance, so no other dayjs user of the page is changed.
+ */
+export declare function localDate(input: ConfigType, language: string): Dayjs;
+/** A date as a reader of the language writes it: '07.03.2025' or '7 Mar 2025'. */
+export declare function formatLocalDate(input: ConfigType, language: string, style?: DateStyle): string;
+export {};
 // ==== src/domain/company-codes.d.ts
 import type { CompanyType } from './enums';
 /**
@@ -2865,8 +2934,6 @@ export declare const DATE_PICKER_FORMATS: {
     readonly dateTime: "YYYY-MM-DD HH:mm:ss";
     readonly time: "HH:mm:ss";
 };
-/** dayjs says 'Invalid Date'; the product shows this. */
-export declare const INVALID_DATE = "Invalid date";
 export declare const SAME_DAY_TEXT = "\u0412 \u0442\u043E\u0442 \u0436\u0435 \u0434\u0435\u043D\u044C";
 export declare const UNKNOWN_TIME_TEXT = "\u041D\u0435\u0438\u0437\u0432\u0435\u0441\u0442\u043D\u043E";
 /**
@@ -2874,6 +2941,7 @@ export declare const UNKNOWN_TIME_TEXT = "\u041D\u0435\u0438\u0437\u0432\u0435\u
  * globally, so the kernel never changes what other dayjs users in the page get.
  */
 export declare function ruDate(input?: ConfigType): Dayjs;
+/** A date in Russian (the server's documents); a page writes dates with `formatLocalDate`. */
 export declare function formatDate(input: ConfigType, format?: string): string;
 export declare function formatTime(input: ConfigType): string;
 /** The company's tomorrow, as the date picker value (YYYY-MM-DD). */
@@ -2894,6 +2962,8 @@ import type { DeliveryMethod, Direction } from './types/direction';
 export declare const DELIVERY_METHODS: readonly DeliveryMethod[];
 export declare function deliveryMethod(slug: DeliveryMethodSlug): DeliveryMethod;
 export declare function emptyDirection(): Direction;
+/** The longest directions search the content service takes (characters). */
+export declare const DIRECTION_SEARCH_MAX = 100;
 // ==== src/domain/email.d.ts
 export declare function isValidEmail(input: string): boolean;
 // ==== src/domain/enums.d.ts
@@ -2969,6 +3039,7 @@ export * from './company-codes';
 export * from './order-status';
 export * from './units';
 export * from './cargo-limits';
+export * from './cargo-messages';
 export * from './cargo-measure';
 export * from './insurance';
 export * from './order-number';
@@ -3006,7 +3077,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.1.0";
+export declare const KERNEL_VERSION = "0.2.0";
 // ==== src/domain/order-form.d.ts
 /** The feature flag of manager mode: staff place orders on behalf of a customer's e-mail. */
 export declare const MANAGER_ORDER_FLAG = "order-manager-mode";
@@ -3175,8 +3246,26 @@ export declare const payerContactSchema: import("yup").ObjectSchema<{
  */
 import type { Schema } from 'yup';
 type Errors = Record<string, unknown>;
+/** Problems (a field's path and its message key) as final-form's nested errors; the first per field wins. */
+export declare function errorsOf(problems: ReadonlyArray<{
+    path: string;
+    key: string;
+}>): Errors;
 /** A final-form `validate` by a schema: `{ phone: 'validation.phone', company: { inn: ... } }`. */
 export declare function validateWith<V extends object>(schema: Schema, context?: object | (() => object)): (values: V) => Errors;
+/**
+ * Mutators for a form whose state is restored from a draft, or whose rules read state kept outside
+ * it: `markTouched(names)` marks those (registered) fields as left, so their messages show again;
+ * `revalidate()` runs `validate` again (final-form validates after every mutator).
+ */
+export declare const draftMutators: {
+    markTouched: ([names]: unknown[], state: {
+        fields: Record<string, {
+            touched: boolean;
+        }>;
+    }) => void;
+    revalidate: () => undefined;
+};
 /** What final-form says about a field, as far as showing its message goes. */
 export interface FieldMeta {
     error?: unknown;
@@ -3284,12 +3373,12 @@ export declare const rules: {
  * loads only with the pages that have forms (and on the server). Messages are translation keys.
  */
 export { contactSchema, payerContactSchema, type ContactRules } from './contact-schema';
-export { cargoPlaceSchema, cargoPlacesSchema, declaredValueSchema, deliverySchema, directionSchema, loadingDateSchema, } from './shipment-schema';
+export { cargoPlaceSchema, cargoPlacesSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
-export { shownError, validateWith, type FieldMeta } from './final-form';
+export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
 // ==== src/domain/rules/order-schema.d.ts
 /**
  * An order body as the server receives it (POST /order/create): the same contact, direction and
@@ -3404,6 +3493,13 @@ export declare const directionSchema: import("yup").ObjectSchema<{
     deliveryMethod: undefined;
     address: undefined;
 }, "">;
+/**
+ * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
+ * filled, it follows a place's weight rule (more than 0, at most the limit).
+ */
+export declare const typedKilogramsSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
+/** The directions search: free text the content service takes. */
+export declare const directionSearchSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
 /** One cargo place as the wire carries it (cm, g, pieces). */
 export declare const cargoPlaceSchema: import("yup").ObjectSchema<{
     width: {} | undefined;
@@ -4096,6 +4192,13 @@ export declare class AuthStore implements Persistable<{
      */
     refresh(): Promise<void>;
     private doRefresh;
+    /**
+     * The user's sign-out: the server ends the sign-in (its refresh tokens and the access tokens
+     * issued so far), then the session is forgotten here. The session ends here even when the
+     * server cannot be reached.
+     */
+    signOut(): Promise<void>;
+    /** Forgets the session in this browser (the server is not told: see signOut). */
     logout(): void;
     snapshot(): {
         jwt: AuthTokens | null;
@@ -4148,32 +4251,6 @@ export declare class CitiesStore {
     private readCatalogue;
     private remember;
 }
-// ==== src/stores/contact-model.d.ts
-import type { Company, Contact, Passport } from '@dostavka/shared-kernel/domain';
-type ContactText = Pick<Contact, 'name' | 'comment' | 'email' | 'phone'>;
-/** One of the order's contacts (payer, recipient, sender) while it is being filled in. */
-export declare class ContactModel {
-    name: string;
-    comment: string;
-    email: string;
-    phone: string;
-    enterprise: boolean;
-    passport: Passport | undefined;
-    company: Company | undefined;
-    constructor();
-    set(patch: Partial<ContactText>): void;
-    /** Turning enterprise on starts an empty company; turning it off drops the company. */
-    setEnterprise(on: boolean): void;
-    setCompany(patch: Partial<Company>): void;
-    setPassport(patch: Partial<Passport>): void;
-    resetPassport(): void;
-    reset(): void;
-    /** A plain copy, as the API takes it. */
-    get data(): Contact;
-    /** Takes a stored copy (any shape): only text fields, and a company exactly when enterprise is on. */
-    restore(data: unknown): void;
-}
-export {};
 // ==== src/stores/contact-store.d.ts
 import type { RootStore } from './root-store';
 /** The feedback message and callback forms of the header (they share the captcha token). */
@@ -4339,20 +4416,60 @@ export declare class DeliveryStore {
     /** Back to an empty combined shipment due tomorrow; the loaded vehicle list stays. */
     reset(): void;
 }
+// ==== src/stores/form-draft.d.ts
+import { type StorageLike } from './persistence';
+/** A form's state as a draft keeps it: its values and the fields the visitor has left. */
+export interface FormDraftState<V> {
+    values: V;
+    /** Names of the touched fields ('sender.phone'): their messages show again after a reload. */
+    touched: string[];
+}
+/** Typing settles this long before the draft is written (the last keystrokes are flushed on leaving). */
+export declare const FORM_DRAFT_SAVE_MS = 300;
+/**
+ * A form's state kept in the browser (`dostavka:<name>`) so that it survives a reload and a
+ * closed tab: restored as the form's initial values (and touched fields), saved while the visitor
+ * types (debounced), cleared when the form is done with. Storage that refuses (private mode,
+ * quota) and entries that cannot be read are ignored: a draft is a convenience.
+ */
+export declare class FormDraft<V> {
+    private readonly storage;
+    /** Takes a stored value (any shape) and returns values of the form's shape. */
+    private readonly read;
+    private readonly delayMs;
+    private readonly key;
+    private pending;
+    private timer;
+    constructor(storage: StorageLike | null, name: string, 
+    /** Takes a stored value (any shape) and returns values of the form's shape. */
+    read: (data: unknown) => V, delayMs?: number);
+    /** The stored state, or the form's empty values with nothing touched. */
+    load(): FormDraftState<V>;
+    /** Saves the state once typing has settled. */
+    save(state: FormDraftState<V>): void;
+    /** Writes a state still waiting for its delay now (the page is being left). */
+    flush(): void;
+    /** Forgets the draft, and any state still waiting to be written. */
+    clear(): void;
+    private cancel;
+    private write;
+}
 // ==== src/stores/index.d.ts
 export { RootStore, type RootStoreDeps } from './root-store';
 export { AuthStore, type LoginStatus, type LoginStep } from './auth-store';
 export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
 export { ContactStore } from './contact-store';
-export { ContactModel } from './contact-model';
 export { ContentStore, type FaqVote } from './content-store';
 export { DeliveryStore, type DeliveryDraft } from './delivery-store';
 export { LocalStorageStore } from './local-storage-store';
 export { ModalsStore, type ModalName } from './modals-store';
-export { OrderStore, type ContactRole, type DirectionSide, type OrderDraft, type OrderSection, type PayerSource, } from './order-store';
+export { OrderStore, type OrderDraft, type OrderSection } from './order-store';
+export { contactFrom, emptyOrderForm, orderFormFrom, payerRole, type ContactRole, type OrderFormValues, type PayerSource, } from './order-form';
+export { FORM_DRAFT_SAVE_MS, FormDraft, type FormDraftState } from './form-draft';
+export { ShipmentStore, type DirectionSide, type PartnerSearch, type ShipmentDraft } from './shipment-store';
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel } from './switcher-store';
-export { SEARCH_TIMEOUT_MS, TariffsStore, type PartnerSearch, type SearchBlocker, type SearchFailure, } from './tariffs-store';
+export { SEARCH_TIMEOUT_MS, TariffsStore, type SearchBlocker, type SearchFailure } from './tariffs-store';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';
 // ==== src/stores/local-storage-store.d.ts
 import type { Contact, SavedContact, SavedContactCity } from '@dostavka/shared-kernel/domain';
@@ -4393,102 +4510,89 @@ export declare class ModalsStore {
     isShown(name: ModalName): boolean;
     markCaptchaAdded(): void;
 }
-// ==== src/stores/order-store.d.ts
-import type { Address, City, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, Directions, TariffOffer } from '@dostavka/shared-kernel/domain';
-import { ContactModel } from './contact-model';
-import type { DeliveryStore } from './delivery-store';
-import { type Persistable } from './persistence';
-import type { RootStore } from './root-store';
+// ==== src/stores/order-form.d.ts
+import type { Contact } from '@dostavka/shared-kernel/domain';
 export type ContactRole = 'payer' | 'recipient' | 'sender';
-export type DirectionSide = 'from' | 'to';
 /** Who pays: the sender or the recipient (one click, no typing), or a payer of its own. */
 export type PayerSource = 'sender' | 'recipient' | 'other';
+export interface OrderFormValues {
+    sender: Contact;
+    recipient: Contact;
+    payer: Contact;
+    payerSource: PayerSource;
+    /** Manager mode: the order is placed on behalf of `email` and marked internal. */
+    customer: {
+        internal: boolean;
+        email: string;
+    };
+}
+export declare function emptyOrderForm(): OrderFormValues;
+/**
+ * A contact from whatever a form or the storage holds: text fields as text (a field final-form
+ * left empty is ''), a company exactly when enterprise is on, a passport when one was begun.
+ */
+export declare function contactFrom(data: unknown): Contact;
+/** The form's values from a stored draft (any shape): only what has the right type. */
+export declare function orderFormFrom(data: unknown): OrderFormValues;
+/** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
+export declare const payerRole: (values: Pick<OrderFormValues, "payerSource">) => ContactRole;
+// ==== src/stores/order-store.d.ts
+import type { CreatedOrder, CreateOrderBody, DeliveryMethodSlug, TariffOffer } from '@dostavka/shared-kernel/domain';
+import { FormDraft } from './form-draft';
+import { type OrderFormValues } from './order-form';
+import { type Persistable } from './persistence';
+import type { RootStore } from './root-store';
+import type { DirectionSide, ShipmentStore } from './shipment-store';
 /** The parts of the order form, in the order the page shows them. */
 export type OrderSection = 'tariff' | 'sender' | 'from' | 'recipient' | 'to' | 'payer' | 'customer';
 interface Attempt {
     body: string;
     key: string;
 }
-/** The draft as `dostavka:order` keeps it. */
+/** What `dostavka:order` keeps: the idempotency key of an attempt not yet answered. */
 export interface OrderDraft {
-    contacts: Record<ContactRole, unknown>;
-    payerSource: PayerSource;
-    directions: Directions;
-    tariff: TariffOffer | null;
-    delivery: unknown;
-    isInternal: boolean;
-    customerEmail: string;
     attempt: Attempt | null;
 }
 /**
- * The order being placed: its contacts, directions and tariff (the delivery is the delivery
- * store's). The whole draft is kept in the browser (`dostavka:order`), so it survives sign-in, a
- * reload and a closed tab; only a reset or a placed order clears it.
+ * Placing an order: the form's values (react-final-form, kept by `draft`) with the shipment
+ * (route, cargo, offer) become the body of POST /order/create. A guest signs in on the way, a
+ * quote about to end is priced again first, a retry reuses the idempotency key.
  */
 export declare class OrderStore implements Persistable<OrderDraft> {
     private readonly root;
-    /** Manager mode: the order is placed on behalf of `customerEmail` and marked internal. */
-    isInternal: boolean;
-    /** The signed-in user may use manager mode (MANAGER and above, and its feature flag on). */
-    isManager: boolean;
-    customerEmail: string;
     roistat: string;
-    tariff: TariffOffer | null;
-    readonly contacts: Record<ContactRole, ContactModel>;
-    payerSource: PayerSource;
-    directions: Directions;
     /** From the click of the submit button until the order is placed or given up. */
     creating: boolean;
     /** The tariff is being priced again (the hand-over changed, or its quote ran out). */
     requoting: boolean;
     /** The last order placed from this page, for its confirmation. */
     created: CreatedOrder | null;
-    /** Fields the visitor has changed or left: their problems show (lazy validation). */
-    touched: Set<string>;
-    /** The visitor tried to send an incomplete order: every problem shows. */
-    revealed: boolean;
+    /** The order form's values and touched fields between visits (sign-in, reload, closed tab). */
+    readonly draft: FormDraft<OrderFormValues>;
     /** The idempotency key of the last unanswered attempt and the body it carried. */
     private attempt;
     constructor(root: RootStore);
-    get delivery(): DeliveryStore;
-    get passportRequired(): boolean;
-    /** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
-    get payerRole(): ContactRole;
-    get payer(): ContactModel;
-    /** A field's problem shows once the visitor has been there, or tried to send. */
-    shows(section: OrderSection, field: string): boolean;
-    touch(section: OrderSection, field: string): void;
-    revealAll(): void;
+    get shipment(): ShipmentStore;
     /** Choosing an offer (the calculator does) starts a new order after a placed one. */
     setTariff(tariff: TariffOffer | null): void;
     setRoistat(roistat: string): void;
-    setFlags(flags: {
-        isInternal?: boolean;
-        isManager?: boolean;
-    }): void;
-    setCustomerEmail(email: string): void;
-    setPayerSource(source: PayerSource): void;
-    setCity(side: DirectionSide, city: City | null): void;
-    setDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): void;
     /** The hand-over decides the price (door pickup and delivery cost extra): the offer is priced again. */
     chooseDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): Promise<void>;
-    setAddress(side: DirectionSide, patch: Partial<Address>): void;
-    /** Manager mode is there for MANAGER and above when its feature flag is on for them. */
-    loadManagerMode(): Promise<void>;
-    /** The body of POST /order/create, or null while no tariff is chosen. */
-    get body(): Omit<CreateOrderBody, 'idempotencyKey'> | null;
+    /** The body of POST /order/create for these form values, or null while no tariff is chosen. */
+    body(values: OrderFormValues): Omit<CreateOrderBody, 'idempotencyKey'> | null;
     /**
      * Sends a complete order (the form checks it with the kernel's rules first): a guest is asked
      * to sign in (the draft stays) and the order goes on once signed in; a quote that ran out is
      * priced again first. A second click while one is under way does nothing.
      */
-    submit(): Promise<CreatedOrder | null>;
+    submit(values: OrderFormValues): Promise<CreatedOrder | null>;
     private signedIn;
     /** False when the offer is gone or its price changed: the visitor looks again before sending. */
     private freshQuote;
     /**
      * Prices the chosen offer again for the current route and cargo (the same carrier's same
-     * tariff). When it is no longer offered the tariff is cleared and the visitor chooses again.
+     * tariff), with the shipment's search, the one the calculator sends. When it is no longer
+     * offered the tariff is cleared and the visitor chooses again.
      */
     requote(): Promise<TariffOffer | null>;
     /**
@@ -4497,8 +4601,8 @@ export declare class OrderStore implements Persistable<OrderDraft> {
      * message. Sending the same order again (after a lost answer, even after a reload) reuses its
      * idempotency key, so the server places it once.
      */
-    create(): Promise<CreatedOrder | null>;
-    /** Clears the contacts, both directions, the delivery, the tariff and the offers. */
+    create(values: OrderFormValues): Promise<CreatedOrder | null>;
+    /** Clears the form's draft, the shipment (route, delivery, tariff) and the offers. */
     reset(): void;
     dismissCreated(): void;
     snapshot(): OrderDraft;
@@ -4541,10 +4645,18 @@ export declare class ProfileStore implements Persistable<{
     detail: OrderDetail | null;
     /** The uuid or number being opened; null when none is. */
     openingOrder: string | null;
+    /**
+     * Manager mode: the signed-in user may place orders on behalf of a customer (MANAGER and above,
+     * with its feature flag on for them). Asked of the server, never kept between visits.
+     */
+    managerMode: boolean;
     /** Bumped by every reset so that answers to older requests are dropped. */
     private generation;
     constructor(root: RootStore);
     get hasMoreOrders(): boolean;
+    /** Asks whether manager mode is on for the signed-in user (off for a guest and below MANAGER). */
+    loadManagerMode(): Promise<void>;
+    setManagerMode(on: boolean): void;
     load(): Promise<ProfileUser | null>;
     /** Loads the next page of the order history, if there is one and none is loading. */
     loadOrders(): Promise<void>;
@@ -4577,6 +4689,7 @@ import { ModalsStore } from './modals-store';
 import { OrderStore } from './order-store';
 import { type StorageLike } from './persistence';
 import { ProfileStore } from './profile-store';
+import { ShipmentStore } from './shipment-store';
 import { SwitcherStore } from './switcher-store';
 import { TariffsStore } from './tariffs-store';
 export interface RootStoreDeps {
@@ -4601,6 +4714,8 @@ export declare class RootStore {
     readonly bus: EventBus<DostavkaEvents>;
     readonly translate: (key: string) => string;
     readonly now: () => Date;
+    /** Where drafts are kept between visits (the browser's localStorage); null keeps nothing. */
+    readonly storage: StorageLike | null;
     readonly auth: AuthStore;
     readonly cities: CitiesStore;
     readonly contact: ContactStore;
@@ -4610,6 +4725,7 @@ export declare class RootStore {
     readonly modals: ModalsStore;
     readonly profile: ProfileStore;
     readonly switcher: SwitcherStore;
+    readonly shipment: ShipmentStore;
     readonly tariffs: TariffsStore;
     readonly order: OrderStore;
     private readonly disposers;
@@ -4621,6 +4737,46 @@ export declare class RootStore {
     startServer(): Promise<void>;
     /** Stops persistence and listeners: for tests and for per-request stores on the server. */
     dispose(): void;
+}
+// ==== src/stores/shipment-store.d.ts
+import type { Address, City, DeliveryMethodSlug, DeliverySearchPayload, Directions, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import { type Persistable } from './persistence';
+import type { RootStore } from './root-store';
+export type DirectionSide = 'from' | 'to';
+/** A search for a partner's order: its own directions and delivery instead of the calculator's. */
+export interface PartnerSearch {
+    directions: Directions;
+    delivery: DeliverySearchPayload;
+}
+/** The shipment as `dostavka:shipment` keeps it. */
+export interface ShipmentDraft {
+    directions: Directions;
+    tariff: TariffOffer | null;
+    delivery: unknown;
+}
+/**
+ * What is shipped and how, shared by the calculator and the order: both ends of the route (city,
+ * hand-over, courier address), the cargo or vehicle (the delivery store's) and the chosen offer.
+ * `searchData()` is the one search both the live search and the order's re-pricing send. It is
+ * kept in the browser (`dostavka:shipment`), so a search and a chosen offer survive a reload.
+ */
+export declare class ShipmentStore implements Persistable<ShipmentDraft> {
+    private readonly root;
+    directions: Directions;
+    /** The offer chosen in the calculator, which the order places. */
+    tariff: TariffOffer | null;
+    constructor(root: RootStore);
+    get passportRequired(): boolean;
+    /** The search as the calculator service takes it, over the realtime channel or HTTP. */
+    searchData(id?: string, partner?: PartnerSearch): TariffSearchData;
+    setTariff(tariff: TariffOffer | null): void;
+    setCity(side: DirectionSide, city: City | null): void;
+    setDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): void;
+    setAddress(side: DirectionSide, patch: Partial<Address>): void;
+    /** Both directions, the delivery and the offer back to nothing chosen. */
+    reset(): void;
+    snapshot(): ShipmentDraft;
+    restore(data: unknown): void;
 }
 // ==== src/stores/switcher-store.d.ts
 /** The panels of the city picker. */
@@ -4634,13 +4790,9 @@ export declare class SwitcherStore {
 }
 // ==== src/stores/tariffs-store.d.ts
 import type { RealtimeError, TariffBatch } from '@dostavka/shared-kernel/api';
-import type { DeliverySearchPayload, Directions, TariffOffer, TariffSearchData, TariffSort, TariffTag } from '@dostavka/shared-kernel/domain';
+import type { TariffOffer, TariffSort, TariffTag } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from './root-store';
-/** A search for a partner's order: its own directions and delivery instead of the calculator's. */
-export interface PartnerSearch {
-    directions: Directions;
-    delivery: DeliverySearchPayload;
-}
+import type { PartnerSearch } from './shipment-store';
 /** What still keeps the calculator from searching, in the order a visitor fills the form. */
 export type SearchBlocker = 'from' | 'to' | 'transport' | 'cargo' | 'cargoInvalid';
 /** Why a search ended without all its offers. */
@@ -4651,6 +4803,10 @@ export type SearchFailure = {
 /** No last batch within SEARCH_TIMEOUT_MS (the channel is down or the server is stuck). */
  | {
     kind: 'timeout';
+}
+/** The server refused to run the search: too many searches; the visitor waits a little. */
+ | {
+    kind: 'limited';
 };
 /** Every provider answers within 3 s on the server; past this the search is given up. */
 export declare const SEARCH_TIMEOUT_MS = 25000;
@@ -4672,8 +4828,6 @@ export declare class TariffsStore {
     get blocker(): SearchBlocker | null;
     /** Both cities chosen; dedicated needs a vehicle, combined at least one cargo, all within the limits. */
     get canStart(): boolean;
-    /** The search as the calculator service takes it, over the realtime channel or HTTP. */
-    searchData(id: string, partner?: PartnerSearch): TariffSearchData;
     setSort(sort: TariffSort): void;
     /**
      * Cancels a running search, then starts a new one with a fresh id and no offers. Returns the
@@ -4684,7 +4838,7 @@ export declare class TariffsStore {
     append(id: string, tariffs: TariffOffer | TariffOffer[]): boolean;
     /** A batch from the realtime channel; the last one of a search ends it. */
     receive(batch: TariffBatch): void;
-    /** The server refused the current search (the batch that ends it follows). */
+    /** The server refused the current search (a shape error's ending batch follows; a limit's does not). */
     fail(error: RealtimeError): void;
     /** Stops listening for this search and tells the server to stop computing it. */
     disable(): void;
@@ -4696,8 +4850,9 @@ export declare class TariffsStore {
     private timeOut;
 }
 // ==== src/stores/test-data.d.ts
-/** Entities for the store tests. */
 import type { City, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { OrderFormValues } from './order-form';
+import type { RootStore } from './root-store';
 /** A city; its region (code and name, the name as its slug) only where a test needs one. */
 export declare function testCity(code: string, name?: string, { slug, region, }?: {
     slug?: string;
@@ -4763,6 +4918,13 @@ export declare function testOffer(uuid: string, total?: number, passport?: boole
  * warehouse, for 2 302 ₽. A test overrides what it is about.
  */
 export declare function testOrder(over?: Partial<OrderDetail>): OrderDetail;
+/**
+ * An order ready to be sent, as the order tests share it: the form's values (a company sender,
+ * Иван of ООО Ромашка; a private recipient, Пётр, with his passport when the tariff asks for one;
+ * the sender pays) and the shipment (one box from Saint Petersburg, warehouse, to a courier at
+ * Тверская, 1 in Moscow, with `offer` chosen). Returns the values.
+ */
+export declare function fillTestOrder(root: RootStore, offer?: TariffOffer): OrderFormValues;
 // ==== src/stores/test-support.d.ts
 /** Fakes for the store tests: API clients of jest mocks, a realtime channel and a storage in memory. */
 import { type ApiClients, type RealtimeLike, type RealtimeServerEvents } from '@dostavka/shared-kernel/api';
@@ -4812,9 +4974,9 @@ export {};
  * Test support for every package's jest tests (never imported by app code): API clients of jest
  * mocks, a fake realtime channel, and rendering inside the kernel providers.
  */
-export { createTestRoot, fakeApi, fakeRealtime, type FakeApi } from '../stores/test-support';
+export { createTestRoot, fakeApi, fakeRealtime, memoryStorage, type FakeApi } from '../stores/test-support';
 export { renderWithKernel } from '../ui/test-kernel';
-export { TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
+export { fillTestOrder, TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
 // ==== src/ui/app-link.d.ts
 import { type MouseEvent, type ReactElement } from 'react';
 import { type ButtonProps } from '@mui/material/Button';
@@ -4971,6 +5133,7 @@ export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
+export { useDateFormat, type DateFormat } from './use-date-format';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
 export * from './icons';
@@ -5046,7 +5209,7 @@ export declare const MailIcon: {
     displayName: string;
 };
 // ==== src/ui/index.d.ts
-export { BREAKPOINTS, createDostavkaTheme, FONT_FAMILY, BusProvider, StoreProvider, useBus, useOptionalBus, useStore, dostavkaTheme, KernelProviders, type KernelProvidersProps, notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify, NotFoundView, AreaFallback, type AreaFallbackProps, PageLoader, useDebounced, breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, SwapIcon, CalendarIcon, CloseIcon, PlusIcon, MinusIcon, DeleteIcon, BackIcon, ChevronLeftIcon, ChevronRightIcon, PinIcon, BoxIcon, TruckIcon, SearchIcon, PassportIcon, DocumentIcon, PhoneIcon, MailIcon, } from '@dostavka/shared-kernel/ui-core';
+export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export { OrderParties, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from './order';
@@ -5163,7 +5326,7 @@ export declare function PhoneField({ value, onChange, slotProps, ...props }: Pho
 import type { ReactElement } from 'react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { type DostavkaEvents, type EventBus } from '@dostavka/shared-kernel/bus';
-import { RootStore } from '@dostavka/shared-kernel/stores';
+import { RootStore, type StorageLike } from '@dostavka/shared-kernel/stores';
 export interface TestKernel {
     store: RootStore;
     bus: EventBus<DostavkaEvents>;
@@ -5172,11 +5335,13 @@ export interface RenderWithKernelOptions {
     api?: ApiClients;
     /** A store and bus the test built itself (with a realtime channel or a clock); `api` is then unused. */
     kernel?: TestKernel;
+    /** What the store keeps between visits (drafts): a test of a reload renders twice over one. */
+    storage?: StorageLike;
     /** Puts the store into the state a test starts from, before the first render. */
     setup?(store: RootStore): void;
 }
 /** `ui` may be a function of the kernel, for pages that take the store and bus as props. */
-export declare function renderWithKernel(ui: ReactElement | ((kernel: TestKernel) => ReactElement), { api, kernel, setup }?: RenderWithKernelOptions): {
+export declare function renderWithKernel(ui: ReactElement | ((kernel: TestKernel) => ReactElement), { api, kernel, storage, setup }?: RenderWithKernelOptions): {
     container: HTMLElement;
     baseElement: HTMLElement;
     debug: (baseElement?: import("react-dom/client").Container | (Element | Document) | Array<import("react-dom/client").Container | (Element | Document)> | undefined, maxLength?: number | undefined, options?: import("pretty-format").OptionsReceived | undefined) => void;
@@ -5253,6 +5418,19 @@ export declare const BREAKPOINTS: {
 /** The shell serves and loads the Montserrat files (weights 300–700); the kernel only names the family. */
 export declare const FONT_FAMILY = "\"Montserrat\", \"Helvetica Neue\", Arial, sans-serif";
 export declare function createDostavkaTheme(): Theme;
+// ==== src/ui/use-date-format.d.ts
+import type { ConfigType, Dayjs } from 'dayjs';
+import { type DateStyle } from '@dostavka/shared-kernel/domain';
+export interface DateFormat {
+    /** The active language (i18n), for the dates below. */
+    language: string;
+    /** A date as the visitor's language writes it ('07.03.2025', '7 Mar 2025'). */
+    format(input: ConfigType, style?: DateStyle): string;
+    /** A dayjs in the visitor's locale (month and weekday names, the week's first day). */
+    local(input?: ConfigType): Dayjs;
+}
+/** Dates by the kernel's clock in the active language; a language switch renders them anew. */
+export declare function useDateFormat(): DateFormat;
 // ==== src/ui/use-debounced.d.ts
 /** The value once it has stayed the same for `delayMs` (typing pauses before a request). */
 export declare function useDebounced<T>(value: T, delayMs?: number): T;
