@@ -139,7 +139,7 @@ class LocalCluster {
     });
     app.child = child;
     try {
-      await waitUntilUp(`http://127.0.0.1:${app.port}/api/user/helthcheck`, child);
+      await waitUntilUp(`http://127.0.0.1:${app.port}/readyz`, child);
     } catch (error) {
       throw new Error(`${error.message}: ${stderr}`, { cause: error });
     }
@@ -189,7 +189,7 @@ class LocalCluster {
     this.#nginx = nginx;
     this.base = `http://127.0.0.1:${port}`;
     try {
-      await waitUntilUp(`${this.base}/api/user/helthcheck`, nginx, 20_000);
+      await waitUntilUp(`${this.base}/readyz`, nginx, 20_000);
     } catch (error) {
       throw new Error(`${error.message}: ${await readFile(errorLog, 'utf8').catch(() => '')}`, {
         cause: error,
