@@ -21,10 +21,12 @@ const KB = 1024;
 // calculator's cargo place editor are on react-final-form with the kernel's yup rules, server-
 // rendered in the first view: yup 13.1 KB, final-form 6.7 KB, react-final-form 4.0 KB and the
 // kernel's `rules` entry 3.2 KB came with them (27 KB; 508.1, 551.9 and 499.9 KB measured).
+// The run-time remote registry adds about 2 KB to the shell (the registry check on navigation, the
+// kernel-range plugin and the failure reporter): 510.3, 554.3 and 502.2 KB measured.
 const BUDGET_KB: Record<string, number> = {
-  '/': 509,
-  '/calculator/': 552,
-  '/route/sankt-peterburg/moskva/': 500,
+  '/': 511,
+  '/calculator/': 555,
+  '/route/sankt-peterburg/moskva/': 503,
 };
 
 interface ChunkGroup {
