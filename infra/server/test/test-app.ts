@@ -22,11 +22,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dostavka-test-'));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return { env: { DATA_DIR: dataDir }, dbSchema: undefined, drop: removeDataDir };
+  // One deployment per test database: its servers share Redis keys and channels, and the servers
+  // of parallel test files sharing one Redis never count or hear each other's.
+  const redisKeyPrefix = `test-${randomBytes(6).toString('hex')}:`;
+  if (!databaseUrl)
+    return {
+      env: { DATA_DIR: dataDir, REDIS_KEY_PREFIX: redisKeyPrefix },
+      dbSchema: undefined,
+      drop: removeDataDir,
+    };
 
   const dbSchema = `test_${randomBytes(6).toString('hex')}`;
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_KEY_PREFIX: redisKeyPrefix },
     dbSchema,
     async drop() {
       const client = new Client({ connectionString: databaseUrl });
@@ -48,8 +56,6 @@ export async function buildTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
-    // Servers of parallel test files sharing one Redis never count each other's events.
-    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
     ...database.env,
     ...env,
   });
