@@ -14,9 +14,11 @@ interface Server {
   url: string;
 }
 
-async function startServer(): Promise<Server> {
+/** A server; with `deployment`, one more process of that server's deployment (its Redis prefix). */
+async function startServer(deployment?: Server): Promise<Server> {
   const database = await createTestDatabase();
-  const app = await buildTestApp(database, { env: redisEnv });
+  const prefix = deployment ? { REDIS_KEY_PREFIX: deployment.database.env.REDIS_KEY_PREFIX! } : {};
+  const app = await buildTestApp(database, { env: { ...redisEnv, ...prefix } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { database, app, url: `http://127.0.0.1:${port}` };
@@ -117,7 +119,7 @@ describe(`socket.io namespace ${CALCULATOR_NAMESPACE}`, () => {
 (redisUrl ? describe : describe.skip)('with REDIS_URL, several processes act as one', () => {
   let second: Server;
   beforeAll(async () => {
-    second = await startServer();
+    second = await startServer(server);
   }, 60_000);
   afterAll(() => stopServer(second));
 
