@@ -17,7 +17,9 @@ interface Server {
 /** A server; with `deployment`, one more process of that server's deployment (its Redis prefix). */
 async function startServer(deployment?: Server): Promise<Server> {
   const database = await createTestDatabase();
-  const prefix = deployment ? { REDIS_KEY_PREFIX: deployment.database.env.REDIS_KEY_PREFIX! } : {};
+  const prefix: Record<string, string> = deployment
+    ? { REDIS_KEY_PREFIX: deployment.database.env.REDIS_KEY_PREFIX! }
+    : {};
   const app = await buildTestApp(database, { env: { ...redisEnv, ...prefix } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
