@@ -22,7 +22,7 @@ const rows = [];
 try {
   const bodies = searches(64);
   const direct = `http://127.0.0.1:${cluster.apps[0].port}`;
-  const pages = ['/', '/route/', '/common/faqs/', '/about/'];
+  const pages = ['/', '/route/', '/common/faqs/', '/additional/about/'];
   // Warm both processes (JIT, pools, page cache) through the balancer first.
   await restThroughput(cluster.base, '/api/calculator/consolidated', bodies, { seconds: 3 });
   await getLoad(cluster.base, pages, { seconds: 3 });

@@ -89,7 +89,10 @@ async function floodOnce(server, sockets, perSocket) {
 
 /** Both floods against one fresh server with the production limits. */
 export async function floodRows() {
-  const server = await startServer();
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': the server under the flood, profiled.
+  const server = await startServer({
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  });
   try {
     return [...(await floodOnce(server, 1, 20_000)), ...(await floodOnce(server, 10, 5_000))];
   } finally {

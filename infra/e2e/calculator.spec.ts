@@ -255,7 +255,8 @@ test('staff see per-carrier figures of a search on the analytics page', async ({
   test.setTimeout(90_000);
   await site.open('/');
   await site.signIn(STAFF_EMAIL);
-  await site.header.getByRole('link', { name: 'Аналитика тарифов' }).click();
+  await site.header.getByRole('button', { name: 'Персонал' }).click();
+  await site.page.getByRole('menuitem', { name: 'Аналитика тарифов' }).click();
   const analytics = site.remotePage('mf_calculator', 'analytics');
   await expect(analytics).toBeVisible();
   await site.calculator.pickCity('Откуда', 'Санкт-Петербург');

@@ -41,16 +41,7 @@ test('a visitor signs in, finds offers over the realtime channel, orders and dow
   const site = new Site(page);
   await site.open('/');
   const email = await site.signIn();
-  await site.calculator.searchSpbMoscow();
-  await site.calculator.terminalToTerminal();
-  await site.chooseOffer({ passport: false });
-  const sender = page.getByRole('region', { name: 'Отправитель' });
-  await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
-  await sender.getByLabel('Телефон').fill('9110000001');
-  await sender.getByLabel('E-mail').fill(email);
-  const recipient = page.getByRole('region', { name: 'Получатель' });
-  await recipient.getByLabel('Имя и фамилия').fill('Олег Смирнов');
-  await recipient.getByLabel('Телефон').fill('9110000002');
+  await site.fillShortOrder(email);
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page.getByTestId('order-number')).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
   const [download] = await Promise.all([

@@ -123,7 +123,47 @@ export class Site {
     await card.getByRole('button', { name: /^Выбрать/ }).click();
     await expect(this.page).toHaveURL(/\/order\/$/);
     await expect(this.remotePage('mf_order', 'order')).toBeVisible();
+    await this.choosePoints();
     return { company, total };
+  }
+
+  /**
+   * A signed-in customer's shortest order: Saint Petersburg -> Moscow terminal to terminal, the
+   * first offer without passports, a sender (with `email`) and a recipient. Stops before the submit.
+   */
+  async fillShortOrder(email: string): Promise<void> {
+    await this.calculator.searchSpbMoscow();
+    await this.calculator.terminalToTerminal();
+    await this.chooseOffer({ passport: false });
+    const sender = this.page.getByRole('region', { name: 'Отправитель' });
+    await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
+    await sender.getByLabel('Телефон').fill('9110000001');
+    await sender.getByLabel('E-mail').fill(email);
+    const recipient = this.page.getByRole('region', { name: 'Получатель' });
+    await recipient.getByLabel('Имя и фамилия').fill('Олег Смирнов');
+    await recipient.getByLabel('Телефон').fill('9110000002');
+  }
+
+  /**
+   * At a hand-over at a terminal, office or locker the order asks which of the carrier's points:
+   * the first one that takes the cargo, at each end that asks (`pick` names another by its label).
+   */
+  async choosePoints(pick?: { from?: RegExp; to?: RegExp }): Promise<void> {
+    const ends = [
+      ['Где передадите груз', pick?.from],
+      ['Где получите груз', pick?.to],
+    ] as const;
+    // The form is there once its submit button is (the points' titles render with it).
+    await expect(this.page.getByRole('button', { name: /^(Укажите|Оформить заказ)/ })).toBeVisible();
+    for (const [title, wanted] of ends) {
+      if ((await this.page.getByText(title, { exact: true }).count()) === 0) continue;
+      const group = this.page.getByRole('radiogroup', { name: title });
+      const point = wanted
+        ? group.getByRole('radio', { name: wanted })
+        : group.locator('[role="radio"][aria-disabled="false"]').first();
+      await point.click();
+      await expect(point).toHaveAttribute('aria-checked', 'true', { timeout: 15_000 });
+    }
   }
 }
 

@@ -1,22 +1,9 @@
-import type { Page } from '@playwright/test';
 import { STAFF_EMAIL } from './accounts';
 import { expect, freshEmail, test, type Site } from './fixtures';
+import { hydrationErrors } from './hydration-errors';
 
 // Server-rendered pages of every kind: home, a direction, an information page, the 404 page.
 const PAGES = ['/', '/route/sankt-peterburg/moskva/', '/common/faqs/', '/no-such-page/'];
-
-/** React's hydration failures (error 418 and its kin) the page reports. */
-function hydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  const keep = (text: string) => {
-    if (/\b41[89]\b|\b42[35]\b|hydrat/i.test(text)) errors.push(text);
-  };
-  page.on('pageerror', (error) => keep(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') keep(message.text());
-  });
-  return errors;
-}
 
 /** Visits every page and waits, on each, for the header the visitor should end up with. */
 async function visitAll(site: Site, account: string | null): Promise<string[]> {

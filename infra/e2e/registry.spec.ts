@@ -3,7 +3,8 @@
  * calculator is never the one under test), with no restart between the steps: a changed release
  * of mf-calculator is built with the release command, served from a second local origin,
  * registered and activated through the API; a 50 % canary, a rollback, an incompatible kernel
- * range and the second origin going down.
+ * range, a new mf-content version rendered on the server by that same version, and the second
+ * origin going down.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,10 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { STAFF_EMAIL } from './accounts';
+import { hydrationErrors } from './hydration-errors';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ORIGINAL = 'Стоимость и дата';
 const CHANGED = 'Стоимость и дата · 1.4.2';
+const CONTENT_ORIGINAL = 'Грузоперевозки по всей России';
+const CONTENT_CHANGED = 'Грузоперевозки по всей России · 3.1.0';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,7 +63,7 @@ function replaceIn(folder: string, from: string, to: string) {
     const file = path.join(entry.parentPath, entry.name);
     if (!entry.isFile()) continue;
     if (/\.(br|gz)$/.test(file)) rmSync(file);
-    else if (/\.(js|json)$/.test(file)) {
+    else if (/\.(c?js|json)$/.test(file)) {
       const text = readFileSync(file, 'utf8');
       if (text.includes(from)) writeFileSync(file, text.split(from).join(to));
     }
@@ -287,6 +291,45 @@ test('an incompatible kernel range is refused by the registry and by the shell',
       return remotes.find((remote) => remote.name === 'mf_calculator')?.errors[0];
     })
     .toMatchObject({ version: '1.4.2', failures: 1 });
+});
+
+test('a new mf-content version is rendered on the server by that version and hydrates without error', async ({
+  browser,
+}) => {
+  // A release of mf-content as the release command lays it out: the browser build, and the
+  // server build in server/ beside the manifest (copied from the site's build, with a changed text).
+  const release = path.join(work, 'cdn', 'content', '3.1.0');
+  cpSync(path.join(ROOT, 'mf-content', 'dist'), release, { recursive: true });
+  cpSync(path.join(ROOT, 'mf-content', 'dist-server'), path.join(release, 'server'), { recursive: true });
+  replaceIn(release, CONTENT_ORIGINAL, CONTENT_CHANGED);
+  const registered = await api('POST', '/api/admin/remotes/mf_content/versions', {
+    version: '3.1.0',
+    manifestUrl: `${cdnUrl}/content/3.1.0/mf-manifest.json`,
+  });
+  expect(registered.status).toBe(201);
+  expect(registered.body.serverIntegrity).toMatch(/^sha256-/);
+  expect((await api('POST', '/api/admin/remotes/mf_content/activate', { version: '3.1.0' })).status).toBe(
+    200,
+  );
+  try {
+    // The server's document, before any script runs, is the new version's page.
+    const html = await (await fetch(`${siteUrl}/`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<h1[^>]*>Грузоперевозки по всей России · 3\.1\.0<\/h1>/);
+    // The browser runs the same version: it hydrates the page without a mismatch.
+    const context = await browser.newContext({ baseURL: siteUrl, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors = hydrationErrors(page);
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mf_content"][data-page="home"]')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTENT_CHANGED);
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    expect((await api('POST', '/api/admin/remotes/mf_content/rollback')).status).toBe(200);
+  }
 });
 
 test('the second origin down: only its area falls back', async ({ browser }) => {

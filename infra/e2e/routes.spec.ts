@@ -53,17 +53,18 @@ test('the order history asks a guest to sign in', async ({ site }) => {
 test('a staff module behind a feature flag does not exist for a guest or a customer', async ({ site }) => {
   await site.open('/staff/tariffs/');
   await expect(site.notFound).toBeVisible();
-  await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+  await expect(site.header.getByRole('button', { name: 'Персонал' })).toHaveCount(0);
   await site.signIn();
   await site.open('/staff/tariffs/');
   await expect(site.notFound).toBeVisible();
-  await expect(site.header.getByText('Аналитика тарифов')).toHaveCount(0);
+  await expect(site.header.getByRole('button', { name: 'Персонал' })).toHaveCount(0);
 });
 
 test('staff see the flagged module in the menu and can open it', async ({ site }) => {
   await site.open('/');
   await site.signIn(STAFF_EMAIL);
-  await site.header.getByRole('link', { name: 'Аналитика тарифов' }).click();
+  await site.header.getByRole('button', { name: 'Персонал' }).click();
+  await site.page.getByRole('menuitem', { name: 'Аналитика тарифов' }).click();
   await expect(site.remotePage('mf_calculator', 'analytics')).toBeVisible();
 });
 

@@ -3,4 +3,5 @@ import { createRemotePages } from '@dostavka/shared-kernel/remote';
 export const { bootstrap, mount, unmount, update } = createRemotePages('mf_order', {
   order: () => import('./pages/order-page'),
   tracking: () => import('./pages/tracking-page'),
+  'staff-orders': () => import('./pages/staff-orders-page'),
 });

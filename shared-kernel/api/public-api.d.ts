@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.2.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.3.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -63,7 +63,7 @@ export declare function createCalculatorApi(http: HttpClient): {
 };
 export type CalculatorApi = ReturnType<typeof createCalculatorApi>;
 // ==== src/api/content-api.d.ts
-import type { City, CityContent, CityDistance, CityPageItem, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, Paged, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, ServerTransportRecord, Suggestion } from '@dostavka/shared-kernel/domain';
+import type { City, CityContent, CityDistance, CityPageItem, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, Paged, PickupPoint, PickupPointQuery, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, ServerTransportRecord, Suggestion } from '@dostavka/shared-kernel/domain';
 import type { HttpClient } from './http-client';
 /** The content service wraps lists twice: `{ data: { data: [...] } }`. */
 export interface ListEnvelope<T> {
@@ -106,6 +106,8 @@ export declare function createContentApi(http: HttpClient): {
     likeFaq(slug: string): Promise<FaqVoteResult>;
     dislikeFaq(slug: string): Promise<FaqVoteResult>;
     getPage(url: string): Promise<ContentPage>;
+    /** A city's pick-up points: of one carrier, of one kind (terminal, office, locker) when named. */
+    getPickupPoints(query: PickupPointQuery): Promise<PickupPoint[]>;
     suggestAddress(search: string, fias: string): Promise<AddressSuggestion[]>;
     suggestCompany(search: string): Promise<Suggestion[]>;
     getRegionCities(codes: readonly string[]): Promise<City[]>;
@@ -146,7 +148,7 @@ export declare class HttpClient {
 export { ApiError, isApiError, serverMessage } from './api-error';
 export { HttpClient, type HttpClientOptions, type RequestOptions, type TokenProvider } from './http-client';
 export { buildQuery, type Query, type QueryValue } from './request-helpers';
-export { createUserApi, type UserApi } from './user-api';
+export { createUserApi, type StaffOrdersQuery, type UserApi } from './user-api';
 export { createContentApi, type AddressSuggestion, type ContentApi, type ContentData, type ListEnvelope, type PageQuery, } from './content-api';
 export { createCalculatorApi, type CalculatorApi } from './calculator-api';
 export { createApiClients, type ApiClients, type ApiClientsOptions } from './api-clients';
@@ -195,6 +197,19 @@ export declare function segment(value: string | number): string;
 // ==== src/api/user-api.d.ts
 import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
+/** The orders board's filters, as the query string carries them. */
+export interface StaffOrdersQuery {
+    /** Comma-separated statuses. */
+    status?: string;
+    carrier?: string;
+    city?: string;
+    from?: string;
+    to?: string;
+    placedBy?: 'staff' | 'customer';
+    q?: string;
+    page?: number;
+    limit?: number;
+}
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export declare function createUserApi(http: HttpClient): {
     confirmEmail(body: Wire.ConfirmEmailBody): Promise<Wire.AuthTokens>;
@@ -220,6 +235,15 @@ export declare function createUserApi(http: HttpClient): {
     getProfile(): Promise<{
         user: Wire.ProfileUser;
     }>;
+    /** The owner cancels an order whose cargo has not been picked up. */
+    cancelOrder(body: Wire.WaybillCreateBody): Promise<Wire.OrderDetail>;
+    /** Orders board (EMPLOYEE+, flag staff-orders): filtered, searched, paged. */
+    staffOrders(query: StaffOrdersQuery): Promise<Wire.StaffOrderPage>;
+    staffOrder(id: string): Promise<Wire.StaffOrderDetail>;
+    staffChangeStatus(id: string, body: Wire.StaffStatusBody): Promise<Wire.StaffOrderDetail>;
+    staffAssignManager(id: string, body: Wire.StaffManagerBody): Promise<Wire.StaffOrderDetail>;
+    staffAddNote(id: string, body: Wire.StaffNoteBody): Promise<Wire.StaffOrderDetail>;
+    staffMembers(): Promise<Wire.StaffMember[]>;
     getOrders(page: number, limit: number): Promise<Wire.OrderListPage>;
 };
 export type UserApi = ReturnType<typeof createUserApi>;
@@ -401,6 +425,11 @@ export declare const OrderListItem: Type.TObject<{
     number: Type.TString;
     created_at: Type.TString;
     status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    fromCity: Type.TOptional<Type.TString>;
+    toCity: Type.TOptional<Type.TString>;
+    carrier: Type.TOptional<Type.TString>;
+    total: Type.TOptional<Type.TNumber>;
+    expectedDelivery: Type.TOptional<Type.TString>;
 }>;
 export declare const OrderListPage: Type.TObject<{
     orders: Type.TArray<Type.TObject<{
@@ -408,6 +437,11 @@ export declare const OrderListPage: Type.TObject<{
         number: Type.TString;
         created_at: Type.TString;
         status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        fromCity: Type.TOptional<Type.TString>;
+        toCity: Type.TOptional<Type.TString>;
+        carrier: Type.TOptional<Type.TString>;
+        total: Type.TOptional<Type.TNumber>;
+        expectedDelivery: Type.TOptional<Type.TString>;
     }>>;
     next: Type.TOptional<Type.TUnion<[Type.TObject<{
         page: Type.TInteger;
@@ -417,6 +451,8 @@ export declare const OrderListPage: Type.TObject<{
 export declare const OrderTimelineEntry: Type.TObject<{
     status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
     at: Type.TString;
+    kind: Type.TOptional<Type.TEnum<["status", "loading_date"]>>;
+    loadingDate: Type.TOptional<Type.TString>;
 }>;
 /**
  * The codes an offer can carry (the engine's: `tariff`, `provider`, consolidated `weight` and
@@ -569,6 +605,28 @@ export declare const CreateOrderBody: Type.TObject<{
                 office: Type.TString;
                 intercom: Type.TString;
             }>;
+            point: Type.TOptional<Type.TUnion<[Type.TObject<{
+                id: Type.TString;
+                provider: Type.TString;
+                kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+                city: Type.TObject<{
+                    code: Type.TString;
+                    name: Type.TString;
+                }>;
+                name: Type.TString;
+                address: Type.TString;
+                hours: Type.TString;
+                lat: Type.TNumber;
+                lon: Type.TNumber;
+                locker: Type.TUnion<[Type.TObject<{
+                    cellCm: Type.TObject<{
+                        length: Type.TNumber;
+                        width: Type.TNumber;
+                        height: Type.TNumber;
+                    }>;
+                    maxKg: Type.TNumber;
+                }>, Type.TNull]>;
+            }>, Type.TNull]>>;
         }>;
         to: Type.TObject<{
             deliveryMethod: Type.TObject<{
@@ -606,6 +664,28 @@ export declare const CreateOrderBody: Type.TObject<{
                 office: Type.TString;
                 intercom: Type.TString;
             }>;
+            point: Type.TOptional<Type.TUnion<[Type.TObject<{
+                id: Type.TString;
+                provider: Type.TString;
+                kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+                city: Type.TObject<{
+                    code: Type.TString;
+                    name: Type.TString;
+                }>;
+                name: Type.TString;
+                address: Type.TString;
+                hours: Type.TString;
+                lat: Type.TNumber;
+                lon: Type.TNumber;
+                locker: Type.TUnion<[Type.TObject<{
+                    cellCm: Type.TObject<{
+                        length: Type.TNumber;
+                        width: Type.TNumber;
+                        height: Type.TNumber;
+                    }>;
+                    maxKg: Type.TNumber;
+                }>, Type.TNull]>;
+            }>, Type.TNull]>>;
         }>;
     }>;
     delivery: Type.TObject<{
@@ -625,6 +705,11 @@ export declare const CreateOrderBody: Type.TObject<{
                 stackable: Type.TBoolean;
                 volume: Type.TNumber;
                 weight: Type.TNumber;
+                quantity: Type.TInteger;
+            }>>;
+            totals: Type.TOptional<Type.TObject<{
+                weight: Type.TNumber;
+                volume: Type.TNumber;
                 quantity: Type.TInteger;
             }>>;
             commonWeight: Type.TNumber;
@@ -787,6 +872,28 @@ export declare const OrderDetail: Type.TObject<{
                 office: Type.TString;
                 intercom: Type.TString;
             }>;
+            point: Type.TOptional<Type.TUnion<[Type.TObject<{
+                id: Type.TString;
+                provider: Type.TString;
+                kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+                city: Type.TObject<{
+                    code: Type.TString;
+                    name: Type.TString;
+                }>;
+                name: Type.TString;
+                address: Type.TString;
+                hours: Type.TString;
+                lat: Type.TNumber;
+                lon: Type.TNumber;
+                locker: Type.TUnion<[Type.TObject<{
+                    cellCm: Type.TObject<{
+                        length: Type.TNumber;
+                        width: Type.TNumber;
+                        height: Type.TNumber;
+                    }>;
+                    maxKg: Type.TNumber;
+                }>, Type.TNull]>;
+            }>, Type.TNull]>>;
         }>;
         to: Type.TObject<{
             deliveryMethod: Type.TObject<{
@@ -824,6 +931,28 @@ export declare const OrderDetail: Type.TObject<{
                 office: Type.TString;
                 intercom: Type.TString;
             }>;
+            point: Type.TOptional<Type.TUnion<[Type.TObject<{
+                id: Type.TString;
+                provider: Type.TString;
+                kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+                city: Type.TObject<{
+                    code: Type.TString;
+                    name: Type.TString;
+                }>;
+                name: Type.TString;
+                address: Type.TString;
+                hours: Type.TString;
+                lat: Type.TNumber;
+                lon: Type.TNumber;
+                locker: Type.TUnion<[Type.TObject<{
+                    cellCm: Type.TObject<{
+                        length: Type.TNumber;
+                        width: Type.TNumber;
+                        height: Type.TNumber;
+                    }>;
+                    maxKg: Type.TNumber;
+                }>, Type.TNull]>;
+            }>, Type.TNull]>>;
         }>;
     }>;
     delivery: Type.TObject<{
@@ -843,6 +972,11 @@ export declare const OrderDetail: Type.TObject<{
                 stackable: Type.TBoolean;
                 volume: Type.TNumber;
                 weight: Type.TNumber;
+                quantity: Type.TInteger;
+            }>>;
+            totals: Type.TOptional<Type.TObject<{
+                weight: Type.TNumber;
+                volume: Type.TNumber;
                 quantity: Type.TInteger;
             }>>;
             commonWeight: Type.TNumber;
@@ -907,12 +1041,18 @@ export declare const OrderDetail: Type.TObject<{
     timeline: Type.TArray<Type.TObject<{
         status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
         at: Type.TString;
+        kind: Type.TOptional<Type.TEnum<["status", "loading_date"]>>;
+        loadingDate: Type.TOptional<Type.TString>;
     }>>;
     isInternal: Type.TOptional<Type.TBoolean>;
+    expectedDelivery: Type.TOptional<Type.TString>;
     uuid: Type.TString;
     number: Type.TString;
     created_at: Type.TString;
     status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    fromCity: Type.TOptional<Type.TString>;
+    toCity: Type.TOptional<Type.TString>;
+    carrier: Type.TOptional<Type.TString>;
 }>;
 export declare const OrderRef: Type.TObject<{
     uuid: Type.TString;
@@ -924,6 +1064,7 @@ export declare const ChangeDatesBody: Type.TObject<{
 export declare const ChangeOrderStatusBody: Type.TObject<{
     uuid: Type.TString;
     status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    comment: Type.TOptional<Type.TString>;
 }>;
 /** A short-lived link to the waybill PDF; opening it needs no bearer token. */
 export declare const Waybill: Type.TObject<{
@@ -942,7 +1083,10 @@ export declare const TrackingInfo: Type.TObject<{
     timeline: Type.TArray<Type.TObject<{
         status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
         at: Type.TString;
+        kind: Type.TOptional<Type.TEnum<["status", "loading_date"]>>;
+        loadingDate: Type.TOptional<Type.TString>;
     }>>;
+    expectedDelivery: Type.TOptional<Type.TString>;
 }>;
 /** A feature flag as the server evaluated it for one visitor (OpenFeature resolution). */
 export declare const FlagEvaluation: Type.TObject<{
@@ -1283,7 +1427,46 @@ export declare const RegionCityItem: Type.TObject<{
         }>;
     }>;
 }>;
-/** Distance, time and the lowest price of a route; no price while the calculator cannot say. */
+/** A typical shipment of a route's price table: consolidated by weight, or a whole vehicle. */
+export declare const TypicalShipmentKey: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+/** One carrier's offer for a typical shipment, as the calculator priced it. */
+export declare const RoutePriceOffer: Type.TObject<{
+    company: Type.TObject<{
+        name: Type.TString;
+        slug: Type.TString;
+    }>;
+    tariff: Type.TString;
+    total: Type.TNumber;
+    term: Type.TObject<{
+        min: Type.TInteger;
+        max: Type.TInteger;
+    }>;
+    preliminarily: Type.TBoolean;
+}>;
+/** A row of the price table: the shipment and every carrier's offer, cheapest first. */
+export declare const RoutePriceRow: Type.TObject<{
+    key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+    kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+    weightKg: Type.TNumber;
+    vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+    offers: Type.TArray<Type.TObject<{
+        company: Type.TObject<{
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+        tariff: Type.TString;
+        total: Type.TNumber;
+        term: Type.TObject<{
+            min: Type.TInteger;
+            max: Type.TInteger;
+        }>;
+        preliminarily: Type.TBoolean;
+    }>>;
+}>;
+/**
+ * Distance, time and prices of a route, all from the tariff engine (the calculator's own
+ * distance and offers); no price while the calculator cannot say.
+ */
 export declare const RouteFacts: Type.TObject<{
     distanceKm: Type.TInteger;
     transitDays: Type.TObject<{
@@ -1291,6 +1474,77 @@ export declare const RouteFacts: Type.TObject<{
         max: Type.TInteger;
     }>;
     priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    prices: Type.TArray<Type.TObject<{
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+        weightKg: Type.TNumber;
+        vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+        offers: Type.TArray<Type.TObject<{
+            company: Type.TObject<{
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+            tariff: Type.TString;
+            total: Type.TNumber;
+            term: Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>;
+            preliminarily: Type.TBoolean;
+        }>>;
+    }>>;
+    pricedOn: Type.TString;
+    terminals: Type.TObject<{
+        from: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+        to: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+    }>;
+}>;
+/** A question of a route page and its answer (plain text), shown and given as FAQPage JSON-LD. */
+export declare const RouteQa: Type.TObject<{
+    question: Type.TString;
+    answer: Type.TString;
 }>;
 export declare const DirectionContent: Type.TObject<{
     text: Type.TObject<{
@@ -1306,6 +1560,16 @@ export declare const DirectionContent: Type.TObject<{
             h1: Type.TString;
             body: Type.TString;
         }>;
+    }>;
+    faq: Type.TObject<{
+        ru: Type.TArray<Type.TObject<{
+            question: Type.TString;
+            answer: Type.TString;
+        }>>;
+        en: Type.TArray<Type.TObject<{
+            question: Type.TString;
+            answer: Type.TString;
+        }>>;
     }>;
     related: Type.TArray<Type.TObject<{
         id: Type.TInteger;
@@ -1342,6 +1606,72 @@ export declare const DirectionContent: Type.TObject<{
         max: Type.TInteger;
     }>;
     priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    prices: Type.TArray<Type.TObject<{
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+        weightKg: Type.TNumber;
+        vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+        offers: Type.TArray<Type.TObject<{
+            company: Type.TObject<{
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+            tariff: Type.TString;
+            total: Type.TNumber;
+            term: Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>;
+            preliminarily: Type.TBoolean;
+        }>>;
+    }>>;
+    pricedOn: Type.TString;
+    terminals: Type.TObject<{
+        from: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+        to: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+    }>;
     from: Type.TObject<{
         id: Type.TInteger;
         popularity: Type.TInteger;
@@ -1637,6 +1967,16 @@ export declare const RegionCityContent: Type.TObject<{
             body: Type.TString;
         }>;
     }>;
+    faq: Type.TObject<{
+        ru: Type.TArray<Type.TObject<{
+            question: Type.TString;
+            answer: Type.TString;
+        }>>;
+        en: Type.TArray<Type.TObject<{
+            question: Type.TString;
+            answer: Type.TString;
+        }>>;
+    }>;
     direction: Type.TUnion<[Type.TString, Type.TNull]>;
     distanceKm: Type.TInteger;
     transitDays: Type.TObject<{
@@ -1644,6 +1984,72 @@ export declare const RegionCityContent: Type.TObject<{
         max: Type.TInteger;
     }>;
     priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    prices: Type.TArray<Type.TObject<{
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+        weightKg: Type.TNumber;
+        vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+        offers: Type.TArray<Type.TObject<{
+            company: Type.TObject<{
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+            tariff: Type.TString;
+            total: Type.TNumber;
+            term: Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>;
+            preliminarily: Type.TBoolean;
+        }>>;
+    }>>;
+    pricedOn: Type.TString;
+    terminals: Type.TObject<{
+        from: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+        to: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+    }>;
     region: Type.TObject<{
         code: Type.TString;
         name: Type.TString;
@@ -1792,6 +2198,10 @@ export type CityPageItem = Static<typeof CityPageItem>;
 export type RegionPageItem = Static<typeof RegionPageItem>;
 export type RegionCityItem = Static<typeof RegionCityItem>;
 export type RouteFacts = Static<typeof RouteFacts>;
+export type TypicalShipmentKey = Static<typeof TypicalShipmentKey>;
+export type RoutePriceOffer = Static<typeof RoutePriceOffer>;
+export type RoutePriceRow = Static<typeof RoutePriceRow>;
+export type RouteQa = Static<typeof RouteQa>;
 export type DirectionContent = Static<typeof DirectionContent>;
 export type CityContent = Static<typeof CityContent>;
 export type RegionContent = Static<typeof RegionContent>;
@@ -1851,6 +2261,28 @@ export declare const Direction: Type.TObject<{
         office: Type.TString;
         intercom: Type.TString;
     }>;
+    point: Type.TOptional<Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        provider: Type.TString;
+        kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+        city: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+        }>;
+        name: Type.TString;
+        address: Type.TString;
+        hours: Type.TString;
+        lat: Type.TNumber;
+        lon: Type.TNumber;
+        locker: Type.TUnion<[Type.TObject<{
+            cellCm: Type.TObject<{
+                length: Type.TNumber;
+                width: Type.TNumber;
+                height: Type.TNumber;
+            }>;
+            maxKg: Type.TNumber;
+        }>, Type.TNull]>;
+    }>, Type.TNull]>>;
 }>;
 export declare const Directions: Type.TObject<{
     from: Type.TObject<{
@@ -1889,6 +2321,28 @@ export declare const Directions: Type.TObject<{
             office: Type.TString;
             intercom: Type.TString;
         }>;
+        point: Type.TOptional<Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>, Type.TNull]>>;
     }>;
     to: Type.TObject<{
         deliveryMethod: Type.TObject<{
@@ -1926,6 +2380,28 @@ export declare const Directions: Type.TObject<{
             office: Type.TString;
             intercom: Type.TString;
         }>;
+        point: Type.TOptional<Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>, Type.TNull]>>;
     }>;
 }>;
 export type DeliveryMethod = Static<typeof DeliveryMethod>;
@@ -2035,11 +2511,13 @@ export * from './common';
 export * from './geo';
 export * from './contact';
 export * from './direction';
+export * from './points';
 export * from './tariff';
 export * from './account';
 export * from './content';
 export * from './realtime';
 export * from './registry';
+export * from './staff';
 // ==== src/contract/names.d.ts
 /**
  * Names on the wire (spec section 7), spelt once for the browser and the server.
@@ -2047,6 +2525,15 @@ export * from './registry';
  */
 /** The socket.io namespace of the tariff search. */
 export declare const CALCULATOR_NAMESPACE = "/calculator";
+/** The socket.io namespace of the staff console (only staff with the orders board's flag join it). */
+export declare const STAFF_NAMESPACE = "/staff";
+/** The feature flag of the orders board (`/staff/orders/`). */
+export declare const STAFF_ORDERS_FLAG = "staff-orders";
+/**
+ * The cookie (path /staff/) that carries the access token to the server with a staff page's
+ * document request, so that the server answers 404 to a visitor the module is not for.
+ */
+export declare const STAFF_TOKEN_COOKIE = "dostavka_staff";
 /** The handshake header that carries the access token. */
 export declare const TOKEN_HEADER = "jwt-token";
 /** 'error' events about a search the client can correct. */
@@ -2060,6 +2547,81 @@ export declare const SEARCH_LIMIT_ERROR = "TariffSearchLimitError";
 export declare const TOKEN_ERROR = "JsonWebTokenError";
 /** The 401 message of a token refresh without a refresh token (spec section 7). */
 export declare const NO_REFRESH_TOKEN = "JWT IS NOT EXISTS";
+/** The 400 message of a sign-in code that was right in form but is wrong. */
+export declare const CODE_WRONG = "The code is wrong";
+/** The 400 message of a code that expired or was used up (5 wrong tries): a new one is needed. */
+export declare const CODE_UNUSABLE = "The code has expired or was used up: request a new one";
+// ==== src/contract/points.d.ts
+/**
+ * A carrier's pick-up points (issue 15, item 2): terminals, offices and parcel lockers where
+ * cargo is handed over, with address, hours, coordinates and, for a locker, its largest cell.
+ */
+import { Type, type Static } from 'typebox';
+export declare const PointKind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+export declare const LockerLimits: Type.TObject<{
+    cellCm: Type.TObject<{
+        length: Type.TNumber;
+        width: Type.TNumber;
+        height: Type.TNumber;
+    }>;
+    maxKg: Type.TNumber;
+}>;
+export declare const PickupPoint: Type.TObject<{
+    id: Type.TString;
+    provider: Type.TString;
+    kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+    city: Type.TObject<{
+        code: Type.TString;
+        name: Type.TString;
+    }>;
+    name: Type.TString;
+    address: Type.TString;
+    hours: Type.TString;
+    lat: Type.TNumber;
+    lon: Type.TNumber;
+    locker: Type.TUnion<[Type.TObject<{
+        cellCm: Type.TObject<{
+            length: Type.TNumber;
+            width: Type.TNumber;
+            height: Type.TNumber;
+        }>;
+        maxKg: Type.TNumber;
+    }>, Type.TNull]>;
+}>;
+export declare const PickupPointQuery: Type.TObject<{
+    city: Type.TString;
+    provider: Type.TOptional<Type.TString>;
+    kind: Type.TOptional<Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>>;
+}>;
+export declare const PickupPointList: Type.TObject<{
+    data: Type.TArray<Type.TObject<{
+        id: Type.TString;
+        provider: Type.TString;
+        kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+        city: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+        }>;
+        name: Type.TString;
+        address: Type.TString;
+        hours: Type.TString;
+        lat: Type.TNumber;
+        lon: Type.TNumber;
+        locker: Type.TUnion<[Type.TObject<{
+            cellCm: Type.TObject<{
+                length: Type.TNumber;
+                width: Type.TNumber;
+                height: Type.TNumber;
+            }>;
+            maxKg: Type.TNumber;
+        }>, Type.TNull]>;
+    }>>;
+}>;
+export type PointKind = Static<typeof PointKind>;
+export type LockerLimits = Static<typeof LockerLimits>;
+export type PickupPoint = Static<typeof PickupPoint>;
+export type PickupPointQuery = Static<typeof PickupPointQuery>;
+export type PickupPointList = Static<typeof PickupPointList>;
 // ==== src/contract/realtime.d.ts
 /**
  * The realtime tariff search (spec section 7) on the namespace CALCULATOR_NAMESPACE: the client
@@ -2139,6 +2701,9 @@ export declare const RealtimeClientEvents: Type.TObject<{
                 city: Type.TUnion<[Type.TNull, Type.TObject<{
                     code: Type.TString;
                 }>]>;
+                point: Type.TOptional<Type.TUnion<[Type.TNull, Type.TObject<{
+                    id: Type.TString;
+                }>]>>;
             }>;
             to: Type.TObject<{
                 deliveryMethod: Type.TObject<{
@@ -2147,6 +2712,9 @@ export declare const RealtimeClientEvents: Type.TObject<{
                 city: Type.TUnion<[Type.TNull, Type.TObject<{
                     code: Type.TString;
                 }>]>;
+                point: Type.TOptional<Type.TUnion<[Type.TNull, Type.TObject<{
+                    id: Type.TString;
+                }>]>>;
             }>;
         }>;
         delivery: Type.TObject<{
@@ -2167,6 +2735,11 @@ export declare const RealtimeClientEvents: Type.TObject<{
                     volume: Type.TOptional<Type.TNumber>;
                     weight: Type.TNumber;
                     quantity: Type.TInteger;
+                }>>;
+                totals: Type.TOptional<Type.TObject<{
+                    weight: Type.TNumber;
+                    volume: Type.TOptional<Type.TNumber>;
+                    quantity: Type.TOptional<Type.TInteger>;
                 }>>;
                 commonWeight: Type.TOptional<Type.TNumber>;
                 commonVolumeWeight: Type.TOptional<Type.TNumber>;
@@ -2194,6 +2767,9 @@ export declare const RealtimeClientEvents: Type.TObject<{
                 city: Type.TUnion<[Type.TNull, Type.TObject<{
                     code: Type.TString;
                 }>]>;
+                point: Type.TOptional<Type.TUnion<[Type.TNull, Type.TObject<{
+                    id: Type.TString;
+                }>]>>;
             }>;
             to: Type.TObject<{
                 deliveryMethod: Type.TObject<{
@@ -2202,6 +2778,9 @@ export declare const RealtimeClientEvents: Type.TObject<{
                 city: Type.TUnion<[Type.TNull, Type.TObject<{
                     code: Type.TString;
                 }>]>;
+                point: Type.TOptional<Type.TUnion<[Type.TNull, Type.TObject<{
+                    id: Type.TString;
+                }>]>>;
             }>;
         }>;
         delivery: Type.TObject<{
@@ -2222,6 +2801,11 @@ export declare const RealtimeClientEvents: Type.TObject<{
                     volume: Type.TOptional<Type.TNumber>;
                     weight: Type.TNumber;
                     quantity: Type.TInteger;
+                }>>;
+                totals: Type.TOptional<Type.TObject<{
+                    weight: Type.TNumber;
+                    volume: Type.TOptional<Type.TNumber>;
+                    quantity: Type.TOptional<Type.TInteger>;
                 }>>;
                 commonWeight: Type.TOptional<Type.TNumber>;
                 commonVolumeWeight: Type.TOptional<Type.TNumber>;
@@ -2299,6 +2883,14 @@ export declare const RealtimeServerEvents: Type.TObject<{
         message: Type.TString;
         id: Type.TOptional<Type.TString>;
     }>;
+    /** On the staff namespace (STAFF_NAMESPACE) only: an order was placed or changed. */
+    'order:changed': Type.TObject<{
+        uuid: Type.TString;
+        number: Type.TString;
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        change: Type.TEnum<["created", "status", "loading_date", "manager", "note"]>;
+        at: Type.TString;
+    }>;
 }>;
 export type TariffBatch = Static<typeof TariffBatch>;
 export type RealtimeError = Static<typeof RealtimeError>;
@@ -2330,6 +2922,8 @@ export declare const RemoteVersionInfo: Type.TObject<{
     manifestIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
     entryIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
     kernelRange: Type.TUnion<[Type.TString, Type.TNull]>;
+    serverUrl: Type.TUnion<[Type.TString, Type.TNull]>;
+    serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
     registeredAt: Type.TString;
     registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
 }>;
@@ -2361,6 +2955,8 @@ export declare const RegistryRemote: Type.TObject<{
         manifestIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
         entryIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
         kernelRange: Type.TUnion<[Type.TString, Type.TNull]>;
+        serverUrl: Type.TUnion<[Type.TString, Type.TNull]>;
+        serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
         registeredAt: Type.TString;
         registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
     }>>;
@@ -2395,6 +2991,8 @@ export declare const RegistryAnswer: Type.TObject<{
             manifestIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
             entryIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
             kernelRange: Type.TUnion<[Type.TString, Type.TNull]>;
+            serverUrl: Type.TUnion<[Type.TString, Type.TNull]>;
+            serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
             registeredAt: Type.TString;
             registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
         }>>;
@@ -2430,6 +3028,440 @@ export declare const RemoteFailureReportBody: Type.TObject<{
     message: Type.TString;
 }>;
 export type RemoteFailureReportBody = Static<typeof RemoteFailureReportBody>;
+// ==== src/contract/staff.d.ts
+/**
+ * The staff console's orders board (issue 19): the list staff filter and search, an order with its
+ * audit and notes, the actions on it, and the realtime namespace that tells open boards of changes.
+ */
+import { Type, type Static } from 'typebox';
+/** A staff member an order can be assigned to. */
+export declare const StaffMember: Type.TObject<{
+    id: Type.TString;
+    email: Type.TString;
+    name: Type.TUnion<[Type.TString, Type.TNull]>;
+    role: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+}>;
+/** One row of the board. */
+export declare const StaffOrderRow: Type.TObject<{
+    provider: Type.TString;
+    customerEmail: Type.TString;
+    loadingDate: Type.TString;
+    internal: Type.TBoolean;
+    manager: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+        name: Type.TUnion<[Type.TString, Type.TNull]>;
+        role: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+    }>, Type.TNull]>;
+    uuid: Type.TString;
+    number: Type.TString;
+    created_at: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    fromCity: Type.TOptional<Type.TString>;
+    toCity: Type.TOptional<Type.TString>;
+    carrier: Type.TOptional<Type.TString>;
+    total: Type.TOptional<Type.TNumber>;
+    expectedDelivery: Type.TOptional<Type.TString>;
+}>;
+export declare const StaffOrderPage: Type.TObject<{
+    data: Type.TArray<Type.TObject<{
+        provider: Type.TString;
+        customerEmail: Type.TString;
+        loadingDate: Type.TString;
+        internal: Type.TBoolean;
+        manager: Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+            name: Type.TUnion<[Type.TString, Type.TNull]>;
+            role: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+        }>, Type.TNull]>;
+        uuid: Type.TString;
+        number: Type.TString;
+        created_at: Type.TString;
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        fromCity: Type.TOptional<Type.TString>;
+        toCity: Type.TOptional<Type.TString>;
+        carrier: Type.TOptional<Type.TString>;
+        total: Type.TOptional<Type.TNumber>;
+        expectedDelivery: Type.TOptional<Type.TString>;
+    }>>;
+    total: Type.TInteger;
+    next: Type.TUnion<[Type.TObject<{
+        page: Type.TInteger;
+    }>, Type.TNull]>;
+}>;
+/** One staff action as the audit log keeps it. */
+export declare const AuditEntry: Type.TObject<{
+    id: Type.TInteger;
+    at: Type.TString;
+    actor: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>, Type.TNull]>;
+    action: Type.TString;
+    before: Type.TUnknown;
+    after: Type.TUnknown;
+    comment: Type.TUnion<[Type.TString, Type.TNull]>;
+}>;
+export declare const OrderNote: Type.TObject<{
+    id: Type.TInteger;
+    at: Type.TString;
+    author: Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>;
+    text: Type.TString;
+}>;
+/** An order as the board opens it: what the customer sees, and who, audit and notes. */
+export declare const StaffOrderDetail: Type.TObject<{
+    order: Type.TObject<{
+        loadingDate: Type.TString;
+        total: Type.TNumber;
+        contacts: Type.TObject<{
+            payer: Type.TObject<{
+                name: Type.TString;
+                comment: Type.TString;
+                email: Type.TString;
+                phone: Type.TString;
+                enterprise: Type.TBoolean;
+                type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+                passport: Type.TOptional<Type.TObject<{
+                    series: Type.TString;
+                    number: Type.TString;
+                    date: Type.TString;
+                }>>;
+                company: Type.TOptional<Type.TObject<{
+                    name: Type.TString;
+                    inn: Type.TString;
+                    kpp: Type.TString;
+                }>>;
+            }>;
+            recipient: Type.TObject<{
+                name: Type.TString;
+                comment: Type.TString;
+                email: Type.TString;
+                phone: Type.TString;
+                enterprise: Type.TBoolean;
+                type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+                passport: Type.TOptional<Type.TObject<{
+                    series: Type.TString;
+                    number: Type.TString;
+                    date: Type.TString;
+                }>>;
+                company: Type.TOptional<Type.TObject<{
+                    name: Type.TString;
+                    inn: Type.TString;
+                    kpp: Type.TString;
+                }>>;
+            }>;
+            sender: Type.TObject<{
+                name: Type.TString;
+                comment: Type.TString;
+                email: Type.TString;
+                phone: Type.TString;
+                enterprise: Type.TBoolean;
+                type: Type.TOptional<Type.TEnum<["ContactWithCompany", "ContactWithPassport"]>>;
+                passport: Type.TOptional<Type.TObject<{
+                    series: Type.TString;
+                    number: Type.TString;
+                    date: Type.TString;
+                }>>;
+                company: Type.TOptional<Type.TObject<{
+                    name: Type.TString;
+                    inn: Type.TString;
+                    kpp: Type.TString;
+                }>>;
+            }>;
+        }>;
+        directions: Type.TObject<{
+            from: Type.TObject<{
+                deliveryMethod: Type.TObject<{
+                    key: Type.TString;
+                    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                    disabled: Type.TBoolean;
+                }>;
+                city: Type.TUnion<[Type.TObject<{
+                    id: Type.TInteger;
+                    popularity: Type.TInteger;
+                    slug: Type.TString;
+                    code: Type.TString;
+                    fias: Type.TString;
+                    name: Type.TString;
+                    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                    postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+                    region: Type.TObject<{
+                        name: Type.TString;
+                        code: Type.TString;
+                        slug: Type.TString;
+                        timezone: Type.TString;
+                        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                        country: Type.TObject<{
+                            name: Type.TString;
+                            code: Type.TString;
+                        }>;
+                    }>;
+                    coordinates: Type.TObject<{
+                        lat: Type.TNumber;
+                        lon: Type.TNumber;
+                    }>;
+                }>, Type.TNull]>;
+                address: Type.TObject<{
+                    value: Type.TString;
+                    office: Type.TString;
+                    intercom: Type.TString;
+                }>;
+                point: Type.TOptional<Type.TUnion<[Type.TObject<{
+                    id: Type.TString;
+                    provider: Type.TString;
+                    kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+                    city: Type.TObject<{
+                        code: Type.TString;
+                        name: Type.TString;
+                    }>;
+                    name: Type.TString;
+                    address: Type.TString;
+                    hours: Type.TString;
+                    lat: Type.TNumber;
+                    lon: Type.TNumber;
+                    locker: Type.TUnion<[Type.TObject<{
+                        cellCm: Type.TObject<{
+                            length: Type.TNumber;
+                            width: Type.TNumber;
+                            height: Type.TNumber;
+                        }>;
+                        maxKg: Type.TNumber;
+                    }>, Type.TNull]>;
+                }>, Type.TNull]>>;
+            }>;
+            to: Type.TObject<{
+                deliveryMethod: Type.TObject<{
+                    key: Type.TString;
+                    slug: Type.TEnum<["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"]>;
+                    disabled: Type.TBoolean;
+                }>;
+                city: Type.TUnion<[Type.TObject<{
+                    id: Type.TInteger;
+                    popularity: Type.TInteger;
+                    slug: Type.TString;
+                    code: Type.TString;
+                    fias: Type.TString;
+                    name: Type.TString;
+                    warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                    postcode: Type.TUnion<[Type.TString, Type.TNull]>;
+                    region: Type.TObject<{
+                        name: Type.TString;
+                        code: Type.TString;
+                        slug: Type.TString;
+                        timezone: Type.TString;
+                        warning: Type.TUnion<[Type.TString, Type.TNull]>;
+                        country: Type.TObject<{
+                            name: Type.TString;
+                            code: Type.TString;
+                        }>;
+                    }>;
+                    coordinates: Type.TObject<{
+                        lat: Type.TNumber;
+                        lon: Type.TNumber;
+                    }>;
+                }>, Type.TNull]>;
+                address: Type.TObject<{
+                    value: Type.TString;
+                    office: Type.TString;
+                    intercom: Type.TString;
+                }>;
+                point: Type.TOptional<Type.TUnion<[Type.TObject<{
+                    id: Type.TString;
+                    provider: Type.TString;
+                    kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+                    city: Type.TObject<{
+                        code: Type.TString;
+                        name: Type.TString;
+                    }>;
+                    name: Type.TString;
+                    address: Type.TString;
+                    hours: Type.TString;
+                    lat: Type.TNumber;
+                    lon: Type.TNumber;
+                    locker: Type.TUnion<[Type.TObject<{
+                        cellCm: Type.TObject<{
+                            length: Type.TNumber;
+                            width: Type.TNumber;
+                            height: Type.TNumber;
+                        }>;
+                        maxKg: Type.TNumber;
+                    }>, Type.TNull]>;
+                }>, Type.TNull]>>;
+            }>;
+        }>;
+        delivery: Type.TObject<{
+            type: Type.TObject<{
+                slug: Type.TEnum<["combined", "dedicated"]>;
+            }>;
+            isDedicated: Type.TBoolean;
+            declared: Type.TNumber;
+            description: Type.TString;
+            date: Type.TString;
+            dimensions: Type.TObject<{
+                cargos: Type.TArray<Type.TObject<{
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                    length: Type.TNumber;
+                    rotable: Type.TBoolean;
+                    stackable: Type.TBoolean;
+                    volume: Type.TNumber;
+                    weight: Type.TNumber;
+                    quantity: Type.TInteger;
+                }>>;
+                totals: Type.TOptional<Type.TObject<{
+                    weight: Type.TNumber;
+                    volume: Type.TNumber;
+                    quantity: Type.TInteger;
+                }>>;
+                commonWeight: Type.TNumber;
+                commonVolumeWeight: Type.TNumber;
+                car: Type.TOptional<Type.TObject<{
+                    length: Type.TNumber;
+                    height: Type.TNumber;
+                    width: Type.TNumber;
+                    weight: Type.TNumber;
+                    type: Type.TString;
+                    load: Type.TString;
+                    additional: Type.TString;
+                }>>;
+            }>;
+        }>;
+        tariff: Type.TObject<{
+            uuid: Type.TString;
+            name: Type.TString;
+            preliminarily: Type.TBoolean;
+            description: Type.TString;
+            company: Type.TObject<{
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+            photo: Type.TObject<{
+                url: Type.TString;
+            }>;
+            dates: Type.TObject<{
+                plannedDateLoadingCargo: Type.TObject<{
+                    date: Type.TString;
+                }>;
+                plannedDateShipmentCargo: Type.TObject<{
+                    date: Type.TString;
+                    text: Type.TString;
+                }>;
+            }>;
+            prices: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                value: Type.TNumber;
+            }>>;
+            total: Type.TNumber;
+            codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
+            metadata: Type.TObject<{
+                mark: Type.TEnum<["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"]>;
+                path: Type.TArray<Type.TObject<{
+                    mark: Type.TEnum<["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"]>;
+                    from: Type.TString;
+                    to: Type.TString;
+                    km: Type.TNumber;
+                }>>;
+            }>;
+            required: Type.TObject<{
+                passport: Type.TBoolean;
+            }>;
+            documents: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                url: Type.TOptional<Type.TString>;
+            }>>;
+            quote: Type.TOptional<Type.TString>;
+            expiresAt: Type.TOptional<Type.TString>;
+        }>;
+        timeline: Type.TArray<Type.TObject<{
+            status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+            at: Type.TString;
+            kind: Type.TOptional<Type.TEnum<["status", "loading_date"]>>;
+            loadingDate: Type.TOptional<Type.TString>;
+        }>>;
+        isInternal: Type.TOptional<Type.TBoolean>;
+        expectedDelivery: Type.TOptional<Type.TString>;
+        uuid: Type.TString;
+        number: Type.TString;
+        created_at: Type.TString;
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        fromCity: Type.TOptional<Type.TString>;
+        toCity: Type.TOptional<Type.TString>;
+        carrier: Type.TOptional<Type.TString>;
+    }>;
+    customerEmail: Type.TString;
+    placedBy: Type.TUnion<[Type.TString, Type.TNull]>;
+    manager: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+        name: Type.TUnion<[Type.TString, Type.TNull]>;
+        role: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+    }>, Type.TNull]>;
+    /** The statuses the order may move to now. */
+    nextStatuses: Type.TArray<Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>>;
+    audit: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        at: Type.TString;
+        actor: Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+        }>, Type.TNull]>;
+        action: Type.TString;
+        before: Type.TUnknown;
+        after: Type.TUnknown;
+        comment: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>>;
+    notes: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        at: Type.TString;
+        author: Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+        }>;
+        text: Type.TString;
+    }>>;
+}>;
+export declare const StaffStatusBody: Type.TObject<{
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    comment: Type.TString;
+}>;
+export declare const StaffManagerBody: Type.TObject<{
+    managerId: Type.TUnion<[Type.TString, Type.TNull]>;
+}>;
+export declare const StaffNoteBody: Type.TObject<{
+    text: Type.TString;
+}>;
+/** Something happened to an order: boards refresh the row (and the open detail). */
+export declare const StaffOrderChanged: Type.TObject<{
+    uuid: Type.TString;
+    number: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    change: Type.TEnum<["created", "status", "loading_date", "manager", "note"]>;
+    at: Type.TString;
+}>;
+export declare const StaffServerEvents: Type.TObject<{
+    'order:changed': Type.TObject<{
+        uuid: Type.TString;
+        number: Type.TString;
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        change: Type.TEnum<["created", "status", "loading_date", "manager", "note"]>;
+        at: Type.TString;
+    }>;
+}>;
+export type StaffMember = Static<typeof StaffMember>;
+export type StaffOrderRow = Static<typeof StaffOrderRow>;
+export type StaffOrderPage = Static<typeof StaffOrderPage>;
+export type AuditEntry = Static<typeof AuditEntry>;
+export type OrderNote = Static<typeof OrderNote>;
+export type StaffOrderDetail = Static<typeof StaffOrderDetail>;
+export type StaffStatusBody = Static<typeof StaffStatusBody>;
+export type StaffManagerBody = Static<typeof StaffManagerBody>;
+export type StaffNoteBody = Static<typeof StaffNoteBody>;
+export type StaffOrderChanged = Static<typeof StaffOrderChanged>;
+export type StaffServerEvents = Static<typeof StaffServerEvents>;
 // ==== src/contract/tariff.d.ts
 /**
  * Tariffs: what a search sends (spec section 7: search data with the cargo as `dimensions`),
@@ -2559,6 +3591,12 @@ export declare const CarDimension: Type.TObject<{
     load: Type.TString;
     additional: Type.TString;
 }>;
+/** The whole shipment by its totals alone (no places with sizes), as carriers' calculators take it. */
+export declare const CargoTotals: Type.TObject<{
+    weight: Type.TNumber;
+    volume: Type.TNumber;
+    quantity: Type.TInteger;
+}>;
 export declare const Dimensions: Type.TObject<{
     cargos: Type.TArray<Type.TObject<{
         width: Type.TNumber;
@@ -2568,6 +3606,11 @@ export declare const Dimensions: Type.TObject<{
         stackable: Type.TBoolean;
         volume: Type.TNumber;
         weight: Type.TNumber;
+        quantity: Type.TInteger;
+    }>>;
+    totals: Type.TOptional<Type.TObject<{
+        weight: Type.TNumber;
+        volume: Type.TNumber;
         quantity: Type.TInteger;
     }>>;
     commonWeight: Type.TNumber;
@@ -2602,6 +3645,11 @@ export declare const DeliverySearchPayload: Type.TObject<{
             weight: Type.TNumber;
             quantity: Type.TInteger;
         }>>;
+        totals: Type.TOptional<Type.TObject<{
+            weight: Type.TNumber;
+            volume: Type.TNumber;
+            quantity: Type.TInteger;
+        }>>;
         commonWeight: Type.TNumber;
         commonVolumeWeight: Type.TNumber;
         car: Type.TOptional<Type.TObject<{
@@ -2626,6 +3674,9 @@ export declare const TariffSearchData: Type.TObject<{
             city: Type.TUnion<[Type.TNull, Type.TObject<{
                 code: Type.TString;
             }>]>;
+            point: Type.TOptional<Type.TUnion<[Type.TNull, Type.TObject<{
+                id: Type.TString;
+            }>]>>;
         }>;
         to: Type.TObject<{
             deliveryMethod: Type.TObject<{
@@ -2634,6 +3685,9 @@ export declare const TariffSearchData: Type.TObject<{
             city: Type.TUnion<[Type.TNull, Type.TObject<{
                 code: Type.TString;
             }>]>;
+            point: Type.TOptional<Type.TUnion<[Type.TNull, Type.TObject<{
+                id: Type.TString;
+            }>]>>;
         }>;
     }>;
     delivery: Type.TObject<{
@@ -2654,6 +3708,11 @@ export declare const TariffSearchData: Type.TObject<{
                 volume: Type.TOptional<Type.TNumber>;
                 weight: Type.TNumber;
                 quantity: Type.TInteger;
+            }>>;
+            totals: Type.TOptional<Type.TObject<{
+                weight: Type.TNumber;
+                volume: Type.TOptional<Type.TNumber>;
+                quantity: Type.TOptional<Type.TInteger>;
             }>>;
             commonWeight: Type.TOptional<Type.TNumber>;
             commonVolumeWeight: Type.TOptional<Type.TNumber>;
@@ -2687,16 +3746,13 @@ export type TariffPrice = Static<typeof TariffPrice>;
 export type TariffPathLeg = Static<typeof TariffPathLeg>;
 export type TariffOffer = Static<typeof TariffOffer>;
 export type CargoDimension = Static<typeof CargoDimension>;
+export type CargoTotals = Static<typeof CargoTotals>;
 export type CarDimension = Static<typeof CarDimension>;
 export type Dimensions = Static<typeof Dimensions>;
 export type DeliverySearchPayload = Static<typeof DeliverySearchPayload>;
 export type TariffSearchData = Static<typeof TariffSearchData>;
 export type TariffAnalytics = Static<typeof TariffAnalytics>;
 // ==== src/domain/calculator-link.d.ts
-/**
- * The address of the calculator prefilled with a route and a weight, as the content pages link
- * to it: /calculator/?from=<city slug>&to=<city slug>&weight=<kg>. A link anyone can share.
- */
 export interface CalculatorLink {
     from?: string;
     to?: string;
@@ -2730,6 +3786,32 @@ export declare const COMBINED_CARGO_LIMITS: {
         readonly max: 10000000;
     };
 };
+/** Limits of a shipment described by its totals alone (weight-only mode). */
+export declare const CARGO_TOTAL_LIMITS: {
+    /** Grams. */
+    readonly weight: {
+        readonly max: 20000000;
+    };
+    /** Cubic metres; 0 means not known (priced by weight). */
+    readonly volume: {
+        readonly max: 120;
+    };
+    readonly quantity: {
+        readonly min: 1;
+        readonly max: 1000;
+    };
+};
+export type CargoTotalField = 'weight' | 'volume' | 'quantity';
+/** The rule of one total (g, m3, pieces): weight is required, volume may be 0. */
+export declare function cargoTotalProblem(field: CargoTotalField, value: number): CargoFieldError | undefined;
+/** The shipment's totals as the calculator holds them: kilograms, cubic metres, pieces. */
+export interface ShipmentTotals {
+    weightKg: number;
+    volumeM3: number;
+    quantity: number;
+}
+export type CargoTotalErrors = Partial<Record<CargoTotalField, CargoFieldError>>;
+export declare function validateTotals(totals: ShipmentTotals): CargoTotalErrors;
 export type CargoField = 'width' | 'height' | 'length' | 'weight' | 'quantity';
 /** The fields of a place in the order the calculator shows them. */
 export declare const CARGO_FIELDS: readonly CargoField[];
@@ -2751,6 +3833,7 @@ export declare function cargoFieldProblem(field: CargoField, value: number): Car
 export declare function validateCargo(cargo: Cargo): CargoErrors;
 export declare function validateCombinedCargo(cargos: readonly Cargo[]): CombinedCargoValidation;
 // ==== src/domain/cargo-measure.d.ts
+import type { ShipmentTotals } from './cargo-limits';
 import type { Dimensions } from './types/tariff';
 import type { Cargo, Transport } from './types/cargo';
 /** Carriers bill light, bulky cargo as if a cubic metre weighed 200 kg. */
@@ -2760,8 +3843,11 @@ export declare function cargoVolumeCm3(cargo: Pick<Cargo, 'size'>): number;
 export declare function volumeWeightKg(m3: number): number;
 /** The weight a carrier bills: the actual weight or the volume weight, whichever is larger. */
 export declare function chargeableWeightKg(actualKg: number, m3: number): number;
-/** The cargo and vehicle data the calculator receives with a search (spec 7). */
-export declare function buildDimensions(cargos: readonly Cargo[], transport?: Transport | null): Dimensions;
+/**
+ * The cargo and vehicle data the calculator receives with a search (spec 7). With totals
+ * (weight-only mode) the places are left out and the totals stand for the whole shipment.
+ */
+export declare function buildDimensions(cargos: readonly Cargo[], transport?: Transport | null, totals?: ShipmentTotals | null): Dimensions;
 // ==== src/domain/cargo-messages.d.ts
 /** A message as a translation key of the common namespace and its values. */
 export interface RuleMessage {
@@ -2875,28 +3961,52 @@ export declare function companyCodesProblem(inn: string, kpp: string): CompanyCo
 export declare function isValidOgrn(value: string): boolean;
 /** Whose identifier a tax number or a registration number is, or null when it is neither. */
 export declare function companyTypeOf(value: string): CompanyType | null;
+/** A bank identification code (БИК): 9 digits, starting with the country code 04. */
+export declare function isValidBik(bik: string): boolean;
+/** A settlement account (расчётный счёт) checked with its bank's БИК: the last three digits of the БИК lead. */
+export declare function isValidSettlementAccount(account: string, bik: string): boolean;
+/** A correspondent account (корр. счёт, 301…): '0' and the БИК's fifth and sixth digits lead. */
+export declare function isValidCorrespondentAccount(account: string, bik: string): boolean;
 // ==== src/domain/company.d.ts
 /**
- * The company behind the site: shown in the header, footer, contacts and requisites pages and
- * printed on waybills. One place, so a changed phone number changes everywhere.
+ * The company behind the site, written once: the header, footer, contacts and requisites pages,
+ * documents, JSON-LD, e-mails and waybills all read it, so a changed phone number changes
+ * everywhere. A test keeps every other copy out of the apps and checks the codes' check digits
+ * (`company.test.ts`). Texts a visitor reads in English have an English form beside them.
  */
 export declare const COMPANY: {
     readonly brand: "Доставка";
+    readonly brandEn: "Dostavka";
     readonly legalName: "ООО «Доставка Логистик»";
+    readonly legalNameEn: "Dostavka Logistik LLC";
+    readonly fullLegalName: "Общество с ограниченной ответственностью «Доставка Логистик»";
     readonly phone: "+78124071515";
     readonly email: "info@dostavka.example";
     readonly address: "192007, Санкт-Петербург, ул. Салова, д. 27, офис 305";
+    readonly addressEn: "27 Salova St, office 305, Saint Petersburg 192007";
+    /** For structured data (schema.org PostalAddress). */
+    readonly postal: {
+        readonly postcode: "192007";
+        readonly locality: "Санкт-Петербург";
+        readonly localityEn: "Saint Petersburg";
+        readonly street: "ул. Салова, д. 27, офис 305";
+        readonly country: "RU";
+    };
     readonly hours: "Пн–Пт 9:00–20:00, Сб 10:00–16:00";
+    readonly hoursEn: "Mon–Fri 9:00–20:00, Sat 10:00–16:00";
     readonly requisites: {
         readonly inn: "7801234564";
         readonly kpp: "780101001";
         readonly ogrn: "1177847123453";
         readonly bank: "ПАО «Банк Санкт-Петербург»";
-        readonly account: "40702810990000012345";
+        readonly bankEn: "Bank Saint Petersburg PJSC";
+        readonly account: "40702810290000012345";
         readonly correspondentAccount: "30101810900000000790";
         readonly bik: "044030790";
     };
 };
+/** The company's phone for a `tel:` link. */
+export declare const COMPANY_PHONE_HREF: string;
 // ==== src/domain/constants.d.ts
 /** Business constants of spec section 9 that no single rule owns. */
 export declare const HTTP_TIMEOUT = 30000;
@@ -2998,6 +4108,9 @@ export declare const PATH_MARKS: readonly ["departure-destination", "departure",
 export type PathMark = (typeof PATH_MARKS)[number];
 export declare const DELIVERY_METHOD_SLUGS: readonly ["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"];
 export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
+/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
+export declare const POINT_KINDS: readonly ["WAREHOUSE", "OFFICE", "POSTAMAT"];
+export type PointKindSlug = (typeof POINT_KINDS)[number];
 export declare const COMPANY_TYPES: readonly ["LEGAL", "INDIVIDUAL"];
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export declare const COMPANY_STATES: readonly ["ACTIVE", "LIQUIDATING", "LIQUIDATED", "BANKRUPT", "REORGANIZING"];
@@ -3019,6 +4132,12 @@ export declare function formatNumber(value: number, digits?: number): string;
 export declare function formatWeight(grams: number): string;
 /** Cubic metres: '0,13 м³'; tiny volumes keep three decimals so they never show as 0. */
 export declare function formatVolume(m3: number): string;
+/**
+ * A decimal number as people type it: a comma or a dot before the fraction ('2222,5', '2222.5'),
+ * spaces between thousands ('1 234,5'). NaN for anything else (two separators, letters);
+ * an empty text is NaN too, so a caller decides what empty means.
+ */
+export declare function parseDecimal(text: string): number;
 // ==== src/domain/ids.d.ts
 /** Fills a byte array with random values; injected so tests are deterministic. */
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
@@ -3053,6 +4172,7 @@ export * from './transport-types';
 export * from './tariffs';
 export * from './contacts';
 export * from './directions';
+export * from './points';
 export * from './cities';
 export * from './calculator-link';
 export * from './company';
@@ -3061,6 +4181,7 @@ export * from './order-summary';
 export * from './suggestions';
 export * from './semver';
 export * from './kernel-version';
+export * from './remote-release';
 // ==== src/domain/insurance.d.ts
 /** 0.045 % of the declared value. */
 export declare const INSURANCE_FACTOR = 0.00045;
@@ -3077,7 +4198,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.2.0";
+export declare const KERNEL_VERSION = "0.3.0";
 // ==== src/domain/order-form.d.ts
 /** The feature flag of manager mode: staff place orders on behalf of a customer's e-mail. */
 export declare const MANAGER_ORDER_FLAG = "order-manager-mode";
@@ -3176,6 +4297,42 @@ export declare function isValidPhone(input: string): boolean;
  * so the same function serves masked input.
  */
 export declare function formatPhone(input: string): string;
+// ==== src/domain/points.d.ts
+/**
+ * Pick-up points in the domain: which hand-over needs a point, whether a locker takes the cargo,
+ * and whether a courier's address reaches a house.
+ */
+import { type DeliveryMethodSlug, type PointKindSlug } from './enums';
+import type { LockerLimits } from './types/points';
+/** The kind of point a hand-over is made at, or null (a courier, nothing chosen yet). */
+export declare function pointKindOf(method: DeliveryMethodSlug): PointKindSlug | null;
+/** A place as the wire carries it: cm, grams, may it be turned. */
+interface LockerPlace {
+    length: number;
+    width: number;
+    height: number;
+    weight: number;
+    rotable?: boolean;
+}
+/**
+ * Why a locker refuses the cargo: a place heavier than its weight limit ('weight') or larger than
+ * its cell ('size'); null when every place fits. The server's pricing applies the same rule.
+ */
+export declare function lockerRefusal(locker: LockerLimits, places: readonly LockerPlace[]): 'weight' | 'size' | null;
+/**
+ * Whether a courier's address reaches a house (with local suggestions, a house number; with
+ * DaData, its suggestion carries the house): 'Москва, ул. Ленина, 5' does, 'Москва, ул. Ленина'
+ * and 'ул. 8 Марта' do not.
+ */
+export declare function hasHouseNumber(address: string): boolean;
+/** OpenStreetMap's tiles for the points' map; the Content-Security-Policy allows their origin for images. */
+export declare const MAP_TILES_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export {};
+// ==== src/domain/remote-release.d.ts
+/** A remote release's label (`1.4.2`): the release command, the registry's contract and its form. */
+export declare const REMOTE_VERSION_PATTERN: RegExp;
+/** Where a registered version's manifest is: an absolute http(s) address. */
+export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
 // ==== src/domain/roles.d.ts
 /** Higher level, more rights. A guest (no profile) is below every role. */
 export declare const ROLE_LEVELS: {
@@ -3282,14 +4439,18 @@ export {};
  */
 import type { Contact, Direction } from '@dostavka/shared-kernel/domain';
 import { type ContactRules } from './contact-schema';
+import { type DirectionRules } from './shipment-schema';
 export type ContactField = 'name' | 'phone' | 'email' | 'company.name' | 'company.inn' | 'company.kpp' | 'passport.series' | 'passport.number' | 'passport.date';
-export type DirectionField = 'city' | 'deliveryMethod' | 'address';
+export type DirectionField = 'city' | 'deliveryMethod' | 'point' | 'address';
 /** Field -> translation key of its message; a field that passes is absent. */
 export type FieldProblems<F extends string> = Partial<Record<F, string>>;
 /** What is wrong with one contact of the order, field by field. */
 export declare function contactProblems(contact: Contact, rules: ContactRules): FieldProblems<ContactField>;
-/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
-export declare function directionProblems(direction: Direction): FieldProblems<DirectionField>;
+/**
+ * A direction needs its city, how the cargo is handed over, an address that reaches a house when a
+ * courier comes and, where the form asks for it, the pick-up point (a locker that takes the cargo).
+ */
+export declare function directionProblems(direction: Direction, rules?: DirectionRules): FieldProblems<DirectionField>;
 // ==== src/domain/rules/general-rules.d.ts
 /**
  * The general validation rules of spec 5 as yup tests, each with its message under
@@ -3373,8 +4534,10 @@ export declare const rules: {
  * loads only with the pages that have forms (and on the server). Messages are translation keys.
  */
 export { contactSchema, payerContactSchema, type ContactRules } from './contact-schema';
-export { cargoPlaceSchema, cargoPlacesSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
+export { cargoPlaceSchema, cargoPlacesSchema, cargoTotalsSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, type DirectionRules, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
+export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
+export { remoteVersionSchema } from './registry-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
@@ -3406,26 +4569,70 @@ export declare const orderSchema: ObjectSchema<{
     };
     directions: {
         from: {
-            deliveryMethod?: {
-                slug: "NOT_SELECTED" | "WAREHOUSE" | "POSTAMAT" | "OFFICE" | "COURIER";
-                key: string;
-                disabled: boolean;
-            } | undefined;
             city?: {} | null | undefined;
             address?: {
                 value?: string;
             } | undefined;
+            deliveryMethod?: {
+                slug: "WAREHOUSE" | "OFFICE" | "POSTAMAT" | "NOT_SELECTED" | "COURIER";
+                key: string;
+                disabled: boolean;
+            } | undefined;
+            point?: {
+                name: string;
+                id: string;
+                lat: number;
+                lon: number;
+                provider: string;
+                kind: "WAREHOUSE" | "OFFICE" | "POSTAMAT";
+                city: {
+                    name: string;
+                    code: string;
+                };
+                address: string;
+                hours: string;
+                locker: {
+                    cellCm: {
+                        length: number;
+                        width: number;
+                        height: number;
+                    };
+                    maxKg: number;
+                } | null;
+            } | null | undefined;
         };
         to: {
-            deliveryMethod?: {
-                slug: "NOT_SELECTED" | "WAREHOUSE" | "POSTAMAT" | "OFFICE" | "COURIER";
-                key: string;
-                disabled: boolean;
-            } | undefined;
             city?: {} | null | undefined;
             address?: {
                 value?: string;
             } | undefined;
+            deliveryMethod?: {
+                slug: "WAREHOUSE" | "OFFICE" | "POSTAMAT" | "NOT_SELECTED" | "COURIER";
+                key: string;
+                disabled: boolean;
+            } | undefined;
+            point?: {
+                name: string;
+                id: string;
+                lat: number;
+                lon: number;
+                provider: string;
+                kind: "WAREHOUSE" | "OFFICE" | "POSTAMAT";
+                city: {
+                    name: string;
+                    code: string;
+                };
+                address: string;
+                hours: string;
+                locker: {
+                    cellCm: {
+                        length: number;
+                        width: number;
+                        height: number;
+                    };
+                    maxKg: number;
+                } | null;
+            } | null | undefined;
         };
     };
     delivery: {
@@ -3433,12 +4640,20 @@ export declare const orderSchema: ObjectSchema<{
         declared?: number | undefined;
         date: string;
         dimensions: {
+            totals?: unknown;
             car: {};
         } | {
+            cargos?: any[] | undefined;
+            totals: {
+                volume?: {} | undefined;
+                weight?: {} | undefined;
+                quantity?: {} | undefined;
+            };
+        } | {
             cargos?: {
+                length?: {} | undefined;
                 width?: {} | undefined;
                 height?: {} | undefined;
-                length?: {} | undefined;
                 weight?: {} | undefined;
                 quantity?: {} | undefined;
             }[] | undefined;
@@ -3455,14 +4670,34 @@ export declare const orderSchema: ObjectSchema<{
             city: undefined;
             deliveryMethod: undefined;
             address: undefined;
+            point: undefined;
         };
         to: {
             city: undefined;
             deliveryMethod: undefined;
             address: undefined;
+            point: undefined;
         };
     };
     delivery: undefined;
+}, "">;
+// ==== src/domain/rules/order-status-schema.d.ts
+import { type OrderStatus } from '@dostavka/shared-kernel/domain';
+/** What the staff's status form knows besides its values: the order's status now. */
+export interface StatusChangeRules {
+    from: OrderStatus;
+}
+/**
+ * A status change on the orders board (its messages are in the `order` namespace, which loads
+ * with the board, not in `common`): a status the order may move to from its status now
+ * (`canMoveOrder`, the server's rule too) and a comment saying why.
+ */
+export declare const statusChangeSchema: import("yup").ObjectSchema<{
+    status: string;
+    comment: string;
+}, import("yup").AnyObject, {
+    status: undefined;
+    comment: undefined;
 }, "">;
 // ==== src/domain/rules/problems.d.ts
 import { type Schema } from 'yup';
@@ -3476,23 +4711,75 @@ export interface RuleProblem {
 export declare function problemsOf(schema: Schema, value: unknown, context?: object): RuleProblem[];
 /** The same for schemas with asynchronous rules (image dimensions). */
 export declare function problemsOfAsync(schema: Schema, value: unknown, context?: object): Promise<RuleProblem[]>;
+// ==== src/domain/rules/registry-schema.d.ts
+/**
+ * A remote version as the registry page registers it (the server checks the same patterns in
+ * the contract, then fetches and checks the manifest itself).
+ */
+export declare const remoteVersionSchema: import("yup").ObjectSchema<{
+    version: string;
+    manifestUrl: string;
+}, import("yup").AnyObject, {
+    version: undefined;
+    manifestUrl: undefined;
+}, "">;
 // ==== src/domain/rules/shipment-schema.d.ts
-/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
+/**
+ * A direction needs its city, how the cargo is handed over, and an address that reaches a house
+ * when a courier comes.
+ */
 export declare const directionSchema: import("yup").ObjectSchema<{
     city: {} | null | undefined;
     deliveryMethod: {
-        slug: "NOT_SELECTED" | "WAREHOUSE" | "POSTAMAT" | "OFFICE" | "COURIER";
+        slug: "WAREHOUSE" | "OFFICE" | "POSTAMAT" | "NOT_SELECTED" | "COURIER";
         key: string;
         disabled: boolean;
     } | undefined;
     address: {
         value?: string;
     } | undefined;
+    point: {
+        name: string;
+        id: string;
+        lat: number;
+        lon: number;
+        provider: string;
+        kind: "WAREHOUSE" | "OFFICE" | "POSTAMAT";
+        city: {
+            name: string;
+            code: string;
+        };
+        address: string;
+        hours: string;
+        locker: {
+            cellCm: {
+                length: number;
+                width: number;
+                height: number;
+            };
+            maxKg: number;
+        } | null;
+    } | null | undefined;
 }, import("yup").AnyObject, {
     city: undefined;
     deliveryMethod: undefined;
     address: undefined;
+    point: undefined;
 }, "">;
+/**
+ * What the direction rules read besides the direction: the order form asks for a pick-up point
+ * at a terminal, office or locker, and checks a chosen locker against the cargo.
+ */
+export interface DirectionRules {
+    pointRequired?: boolean;
+    cargos?: ReadonlyArray<{
+        length: number;
+        width: number;
+        height: number;
+        weight: number;
+        rotable?: boolean;
+    }>;
+}
 /**
  * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
  * filled, it follows a place's weight rule (more than 0, at most the limit).
@@ -3502,41 +4789,65 @@ export declare const typedKilogramsSchema: import("yup").StringSchema<string | u
 export declare const directionSearchSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
 /** One cargo place as the wire carries it (cm, g, pieces). */
 export declare const cargoPlaceSchema: import("yup").ObjectSchema<{
+    length: {} | undefined;
     width: {} | undefined;
     height: {} | undefined;
-    length: {} | undefined;
     weight: {} | undefined;
     quantity: {} | undefined;
 }, import("yup").AnyObject, {
+    length: undefined;
     width: undefined;
     height: undefined;
-    length: undefined;
     weight: undefined;
     quantity: undefined;
 }, "">;
 export declare const cargoPlacesSchema: import("yup").ArraySchema<{
+    length?: {} | undefined;
     width?: {} | undefined;
     height?: {} | undefined;
-    length?: {} | undefined;
     weight?: {} | undefined;
     quantity?: {} | undefined;
 }[] | undefined, import("yup").AnyObject, undefined, "">;
+/**
+ * Weight-only mode: the whole shipment by its totals as the wire carries them (g, m3, pieces).
+ * The weight is required; an unknown volume (0 or left out) prices by weight; one piece by default.
+ */
+export declare const cargoTotalsSchema: import("yup").ObjectSchema<{
+    weight: {} | undefined;
+    volume: {} | undefined;
+    quantity: {} | undefined;
+}, import("yup").AnyObject, {
+    weight: undefined;
+    volume: undefined;
+    quantity: undefined;
+}, "">;
 /** Roubles; nothing declared means the default value. */
 export declare const declaredValueSchema: import("yup").NumberSchema<number | undefined, import("yup").AnyObject, undefined, "">;
 /** A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`). */
 export declare const loadingDateSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
-/** The delivery of an order: a vehicle for a dedicated one, cargo places otherwise. */
+/**
+ * The delivery of an order: a vehicle for a dedicated one, cargo places or the shipment's totals
+ * (weight-only mode) otherwise.
+ */
 export declare const deliverySchema: import("yup").Lazy<{
     isDedicated?: boolean | undefined;
     declared?: number | undefined;
     date: string;
     dimensions: {
+        totals?: unknown;
         car: {};
     } | {
+        cargos?: any[] | undefined;
+        totals: {
+            volume?: {} | undefined;
+            weight?: {} | undefined;
+            quantity?: {} | undefined;
+        };
+    } | {
         cargos?: {
+            length?: {} | undefined;
             width?: {} | undefined;
             height?: {} | undefined;
-            length?: {} | undefined;
             weight?: {} | undefined;
             quantity?: {} | undefined;
         }[] | undefined;
@@ -3593,6 +4904,7 @@ export interface AddressOption {
 }
 export declare function addressOption(suggestion: Suggestion): AddressOption;
 // ==== src/domain/tariffs.d.ts
+import { type ShipmentTotals } from './cargo-limits';
 import type { Cargo, Transport } from './types/cargo';
 import type { TariffOffer } from './types/tariff';
 /** 'price': cheapest first (the UI calls it "descending price"); 'fast': fewest days from loading to shipment. */
@@ -3614,6 +4926,8 @@ export interface SearchableDelivery {
     isDedicated: boolean;
     transport: Transport | null;
     cargos: readonly Cargo[];
+    /** Weight-only mode: the totals stand for the places. */
+    totals?: ShipmentTotals | null;
 }
 /**
  * Dedicated needs a chosen vehicle; combined needs at least one cargo. Cargo that breaks the limits
@@ -3716,7 +5030,7 @@ export interface SavedContact {
 }
 // ==== src/domain/types/content.d.ts
 import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel/contract';
-export type { BothWays, CatalogueGroupLinks, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, } from '@dostavka/shared-kernel/contract';
+export type { BothWays, CatalogueGroupLinks, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
 export type TransitDays = RouteFacts['transitDays'];
 /**
  * A page of a list as the client reads it: the contract's `Paged`, with `total` and `next`
@@ -3736,8 +5050,11 @@ export type * from './transport';
 export type * from './tariff';
 export type * from './account';
 export type * from './content';
+export type * from './points';
+// ==== src/domain/types/points.d.ts
+export type { LockerLimits, PickupPoint, PickupPointList, PickupPointQuery, PointKind, } from '@dostavka/shared-kernel/contract';
 // ==== src/domain/types/tariff.d.ts
-export type { CarDimension, CargoDimension, DeliverySearchPayload, Dimensions, TariffAnalytics, TariffOffer, TariffPathLeg, TariffPrice, TariffSearchData, } from '@dostavka/shared-kernel/contract';
+export type { CarDimension, CargoDimension, CargoTotals, DeliverySearchPayload, Dimensions, TariffAnalytics, TariffOffer, TariffPathLeg, TariffPrice, TariffSearchData, } from '@dostavka/shared-kernel/contract';
 // ==== src/domain/types/transport.d.ts
 import type { PackagingPreset } from '../packaging';
 import type { TransportBodyType, TransportSize } from './cargo';
@@ -4158,8 +5475,17 @@ import type { AuthState, AuthTokens, ProfileUser, RoleSlug } from '@dostavka/sha
 import { type Persistable } from './persistence';
 import type { RootStore } from './root-store';
 export type LoginStep = 'email' | 'code';
-/** wait: the code is expected; success: signed in; error_code: the code was refused. */
-export type LoginStatus = 'wait' | 'success' | 'error_code';
+/**
+ * wait: the code is expected; success: signed in; error_code: the code was wrong; used_up: the
+ * code expired or was used up (5 wrong tries), only a new one helps.
+ */
+export type LoginStatus = 'wait' | 'success' | 'error_code' | 'used_up';
+/** A new code may be asked for this long after the last one (the countdown of "send again"). */
+export declare const RESEND_AFTER_MS = 60000;
+/** The wait a 429 names ('try again in 40 s', '... in 5 min'), in seconds; null when it names none. */
+export declare function waitOf(message: string | null | undefined): number | null;
+/** The Web Lock the tabs of one browser take in turn to refresh (one refresh at a time). */
+export declare const REFRESH_LOCK = "dostavka:token-refresh";
 /** Sign-in by e-mail code, the session tokens and their refresh. The user itself is the profile's. */
 export declare class AuthStore implements Persistable<{
     jwt: AuthTokens | null;
@@ -4170,6 +5496,10 @@ export declare class AuthStore implements Persistable<{
     status: LoginStatus;
     email: string;
     code: string;
+    /** When the last code was sent (ms since the epoch): the "send again" countdown starts there. */
+    codeSentAt: number | null;
+    /** The e-mail field was filled from the order the visitor is placing. */
+    emailOffered: boolean;
     private refreshing;
     constructor(root: RootStore);
     get loggedIn(): boolean;
@@ -4178,9 +5508,15 @@ export declare class AuthStore implements Persistable<{
     get accessToken(): string | null;
     get state(): AuthState;
     setEmail(email: string): void;
+    /** Offers an e-mail typed elsewhere (the order form) in the sign-in form, unless one is typed there. */
+    offerEmail(email: string): void;
     setCode(code: string): void;
     /** Sends the code to the e-mail; on success the form moves to the code step. */
     requestCode(captchaToken?: string): Promise<boolean>;
+    /** Another code to the same address ("send again"), once the countdown has run out. */
+    resendCode(): Promise<boolean>;
+    /** The words for a code that could not be sent: a limited address says for how long. */
+    private sendFailure;
     confirmCode(): Promise<boolean>;
     /** Sets the session, then loads the profile of the signed-in user. */
     login(tokens: AuthTokens): Promise<void>;
@@ -4191,7 +5527,17 @@ export declare class AuthStore implements Persistable<{
      * signed out and the error is rethrown. Concurrent calls share one request.
      */
     refresh(): Promise<void>;
+    /**
+     * Tabs coordinate through a Web Lock: one refreshes while the others wait, and a tab that
+     * waited takes the tokens the other one stored instead of spending its own (spent) token. Where
+     * there are no Web Locks the server's grace window (security.md) keeps racing tabs signed in.
+     */
     private doRefresh;
+    /** The session another tab stored, when it differs from this tab's. */
+    private storedByOtherTab;
+    /** Another tab changed the stored session (refreshed, signed in or out): this tab follows. */
+    followStorage(key: string | null): void;
+    private refreshOnce;
     /**
      * The user's sign-out: the server ends the sign-in (its refresh tokens and the access tokens
      * issued so far), then the session is forgotten here. The session ends here even when the
@@ -4341,7 +5687,7 @@ export declare class ContentStore {
     private remember;
 }
 // ==== src/stores/delivery-store.d.ts
-import type { Cargo, CombinedCargoValidation, DedicatedOption, DeliverySearchPayload, PackagingPreset, ServerTransportRecord, Transport, TransportOption, TransportSlug, TransportType } from '@dostavka/shared-kernel/domain';
+import type { Cargo, CombinedCargoValidation, DedicatedOption, DeliverySearchPayload, PackagingPreset, ServerTransportRecord, ShipmentTotals, Transport, TransportOption, TransportSlug, TransportType } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from './root-store';
 /** The part of the delivery an order draft keeps between visits (see OrderStore). */
 export interface DeliveryDraft {
@@ -4352,7 +5698,12 @@ export interface DeliveryDraft {
     description: string;
     cargos: Cargo[];
     date: string;
+    cargoMode?: CargoMode;
+    shipmentTotals?: ShipmentTotals;
 }
+/** How the cargo is described: places with sizes, or the shipment's total weight and volume. */
+export type CargoMode = 'places' | 'totals';
+export declare const EMPTY_TOTALS: ShipmentTotals;
 /** The cargo or vehicle of the shipment: what the calculator prices and the order sends. */
 export declare class DeliveryStore {
     private readonly root;
@@ -4365,6 +5716,10 @@ export declare class DeliveryStore {
     /** What is sent; 'документы' is not insured. */
     description: string;
     cargos: Cargo[];
+    /** Places with sizes, or (weight-only mode) the totals of `shipmentTotals`. */
+    cargoMode: CargoMode;
+    /** Kilograms, cubic metres, pieces; read only in weight-only mode. */
+    shipmentTotals: ShipmentTotals;
     /** YYYY-MM-DD. */
     date: string;
     /** The vehicle list's last load failed (the dedicated type cannot be offered until it loads). */
@@ -4372,6 +5727,10 @@ export declare class DeliveryStore {
     constructor(root: RootStore);
     get type(): TransportType;
     get isDedicated(): boolean;
+    /** The totals that stand for the cargo, in weight-only mode; null when places describe it. */
+    get totals(): ShipmentTotals | null;
+    setCargoMode(mode: CargoMode): void;
+    setTotals(patch: Partial<ShipmentTotals>): void;
     get cargoValidation(): CombinedCargoValidation;
     get insurance(): number;
     get canStartSearch(): boolean;
@@ -4391,7 +5750,10 @@ export declare class DeliveryStore {
     ensureTransports(): Promise<void>;
     /** Changing the type clears the chosen option (and the vehicle built from it). */
     setType(slug: TransportSlug): void;
-    /** A dedicated option also becomes the chosen vehicle with its first body type. */
+    /**
+     * A dedicated option also becomes the chosen vehicle. Another vehicle keeps the body type,
+     * loading way and extra services chosen so far where it offers them (else its first body type).
+     */
     selectOption(option: TransportOption): void;
     /** Chooses a vehicle of the dedicated type by its objectId; false when there is none such. */
     selectVehicle(objectId: string): boolean;
@@ -4456,11 +5818,11 @@ export declare class FormDraft<V> {
 }
 // ==== src/stores/index.d.ts
 export { RootStore, type RootStoreDeps } from './root-store';
-export { AuthStore, type LoginStatus, type LoginStep } from './auth-store';
+export { AuthStore, REFRESH_LOCK, RESEND_AFTER_MS, type LoginStatus, type LoginStep } from './auth-store';
 export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
 export { ContactStore } from './contact-store';
 export { ContentStore, type FaqVote } from './content-store';
-export { DeliveryStore, type DeliveryDraft } from './delivery-store';
+export { DeliveryStore, EMPTY_TOTALS, type CargoMode, type DeliveryDraft } from './delivery-store';
 export { LocalStorageStore } from './local-storage-store';
 export { ModalsStore, type ModalName } from './modals-store';
 export { OrderStore, type OrderDraft, type OrderSection } from './order-store';
@@ -4537,7 +5899,7 @@ export declare function orderFormFrom(data: unknown): OrderFormValues;
 /** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
 export declare const payerRole: (values: Pick<OrderFormValues, "payerSource">) => ContactRole;
 // ==== src/stores/order-store.d.ts
-import type { CreatedOrder, CreateOrderBody, DeliveryMethodSlug, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { PickupPoint, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { FormDraft } from './form-draft';
 import { type OrderFormValues } from './order-form';
 import { type Persistable } from './persistence';
@@ -4578,6 +5940,8 @@ export declare class OrderStore implements Persistable<OrderDraft> {
     setRoistat(roistat: string): void;
     /** The hand-over decides the price (door pickup and delivery cost extra): the offer is priced again. */
     chooseDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): Promise<void>;
+    /** Chooses the pick-up point at one end; the offer is priced again at that point. */
+    choosePoint(side: DirectionSide, point: PickupPoint | null): Promise<void>;
     /** The body of POST /order/create for these form values, or null while no tariff is chosen. */
     body(values: OrderFormValues): Omit<CreateOrderBody, 'idempotencyKey'> | null;
     /**
@@ -4670,6 +6034,8 @@ export declare class ProfileStore implements Persistable<{
     createWaybill(uuid: string): Promise<Waybill | null>;
     /** A new loading date; the open order shows it at once. A refusal says why in a toast. */
     changeDates(body: ChangeDatesBody): Promise<boolean>;
+    /** The customer cancels an order not picked up yet: the open order and its row show it at once. */
+    cancelOrder(uuid: string): Promise<boolean>;
     reset(): void;
     snapshot(): {
         user: ProfileUser | null;
@@ -4700,7 +6066,7 @@ export interface RootStoreDeps {
     /** Browser localStorage; null or absent keeps nothing between visits. */
     storage?: StorageLike | null;
     /** Turns translation keys into messages for toasts; the kernel's i18n instance by default. */
-    translate?: (key: string) => string;
+    translate?: (key: string, values?: Record<string, string | number>) => string;
     /** The clock, for the default delivery date. */
     now?: () => Date;
 }
@@ -4712,7 +6078,7 @@ export declare class RootStore {
     readonly api: ApiClients;
     readonly realtime: RealtimeLike | null;
     readonly bus: EventBus<DostavkaEvents>;
-    readonly translate: (key: string) => string;
+    readonly translate: (key: string, values?: Record<string, string | number>) => string;
     readonly now: () => Date;
     /** Where drafts are kept between visits (the browser's localStorage); null keeps nothing. */
     readonly storage: StorageLike | null;
@@ -4739,7 +6105,7 @@ export declare class RootStore {
     dispose(): void;
 }
 // ==== src/stores/shipment-store.d.ts
-import type { Address, City, DeliveryMethodSlug, DeliverySearchPayload, Directions, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
+import type { Address, City, DeliveryMethodSlug, DeliverySearchPayload, Directions, PickupPoint, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/domain';
 import { type Persistable } from './persistence';
 import type { RootStore } from './root-store';
 export type DirectionSide = 'from' | 'to';
@@ -4756,7 +6122,7 @@ export interface ShipmentDraft {
 }
 /**
  * What is shipped and how, shared by the calculator and the order: both ends of the route (city,
- * hand-over, courier address), the cargo or vehicle (the delivery store's) and the chosen offer.
+ * hand-over, the chosen pick-up point or the courier address), the cargo or vehicle (the delivery store's) and the chosen offer.
  * `searchData()` is the one search both the live search and the order's re-pricing send. It is
  * kept in the browser (`dostavka:shipment`), so a search and a chosen offer survive a reload.
  */
@@ -4767,11 +6133,18 @@ export declare class ShipmentStore implements Persistable<ShipmentDraft> {
     tariff: TariffOffer | null;
     constructor(root: RootStore);
     get passportRequired(): boolean;
-    /** The search as the calculator service takes it, over the realtime channel or HTTP. */
-    searchData(id?: string, partner?: PartnerSearch): TariffSearchData;
+    /**
+     * The search as the calculator service takes it, over the realtime channel or HTTP. The
+     * calculator asks every carrier, so chosen pick-up points (one carrier's) are left out; the
+     * order's re-pricing sends them (`withPoints`), and the price is then the price at those points.
+     */
+    searchData(id?: string, partner?: PartnerSearch, withPoints?: boolean): TariffSearchData;
+    /** The chosen offer; a pick-up point of another carrier is dropped. */
     setTariff(tariff: TariffOffer | null): void;
     setCity(side: DirectionSide, city: City | null): void;
     setDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): void;
+    /** The pick-up point chosen at one end (a terminal, office or locker of the offer's carrier). */
+    setPoint(side: DirectionSide, point: PickupPoint | null): void;
     setAddress(side: DirectionSide, patch: Partial<Address>): void;
     /** Both directions, the delivery and the offer back to nothing chosen. */
     reset(): void;
@@ -4850,7 +6223,7 @@ export declare class TariffsStore {
     private timeOut;
 }
 // ==== src/stores/test-data.d.ts
-import type { City, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { City, OrderDetail, PickupPoint, TariffOffer } from '@dostavka/shared-kernel/domain';
 import type { OrderFormValues } from './order-form';
 import type { RootStore } from './root-store';
 /** A city; its region (code and name, the name as its slug) only where a test needs one. */
@@ -4914,6 +6287,11 @@ export declare const TEST_MOSCOW: {
 };
 export declare function testOffer(uuid: string, total?: number, passport?: boolean): TariffOffer;
 /**
+ * A pick-up point of a carrier in a city: a terminal, or a locker with a 60 × 40 × 40 cm cell
+ * taking 15 kg (or the cell given).
+ */
+export declare function testPoint(id: string, { provider, city, kind, locker, }?: Partial<Pick<PickupPoint, 'provider' | 'city' | 'kind' | 'locker'>>): PickupPoint;
+/**
  * A placed order: a company sends one 12 kg box from Saint Petersburg to Moscow, warehouse to
  * warehouse, for 2 302 ₽. A test overrides what it is about.
  */
@@ -4921,7 +6299,7 @@ export declare function testOrder(over?: Partial<OrderDetail>): OrderDetail;
 /**
  * An order ready to be sent, as the order tests share it: the form's values (a company sender,
  * Иван of ООО Ромашка; a private recipient, Пётр, with his passport when the tariff asks for one;
- * the sender pays) and the shipment (one box from Saint Petersburg, warehouse, to a courier at
+ * the sender pays) and the shipment (one box from Saint Petersburg, the carrier's terminal, to a courier at
  * Тверская, 1 in Moscow, with `offer` chosen). Returns the values.
  */
 export declare function fillTestOrder(root: RootStore, offer?: TariffOffer): OrderFormValues;
@@ -4976,7 +6354,7 @@ export {};
  */
 export { createTestRoot, fakeApi, fakeRealtime, memoryStorage, type FakeApi } from '../stores/test-support';
 export { renderWithKernel } from '../ui/test-kernel';
-export { fillTestOrder, TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
+export { fillTestOrder, TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder, testPoint, } from '../stores/test-data';
 // ==== src/ui/app-link.d.ts
 import { type MouseEvent, type ReactElement } from 'react';
 import { type ButtonProps } from '@mui/material/Button';
@@ -5134,6 +6512,7 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
+export { usePageTitle, type PageTitleKey } from './use-page-title';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
 export * from './icons';
@@ -5434,6 +6813,14 @@ export declare function useDateFormat(): DateFormat;
 // ==== src/ui/use-debounced.d.ts
 /** The value once it has stayed the same for `delayMs` (typing pauses before a request). */
 export declare function useDebounced<T>(value: T, delayMs?: number): T;
+// ==== src/ui/use-page-title.d.ts
+/** The keys of the application pages' titles, in the common namespace (`pageTitle.*`). */
+export type PageTitleKey = 'calculator' | 'gazelles' | 'truck' | 'analytics' | 'order' | 'tracking' | 'orders' | 'remotes';
+/**
+ * Sets the browser tab's title of an application page ('Калькулятор доставки — Доставка') in the
+ * active language; a language switch sets it anew. `detail` (an order number) comes first.
+ */
+export declare function usePageTitle(key: PageTitleKey, detail?: string): void;
 // ==== src/ui/viewport.d.ts
 import { BREAKPOINTS } from './theme';
 export type BreakpointName = keyof typeof BREAKPOINTS;

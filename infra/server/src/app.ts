@@ -4,8 +4,10 @@ import Fastify from 'fastify';
 import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
 import { loggerOptions } from './logging';
+import audit from './plugins/app/audit';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
+import staffChannel from './plugins/app/orders/staff-channel';
 import captcha from './plugins/app/captcha';
 import clock from './plugins/app/clock';
 import housekeeping from './plugins/app/housekeeping';
@@ -129,8 +131,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(idempotency);
   await app.register(captcha, { maxNumber: config.captchaMaxNumber });
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });
-  await app.register(orders);
+  await app.register(audit);
   await app.register(waybills);
+  await app.register(orders, { siteUrl: config.siteUrl });
+  await app.register(staffChannel);
   await app.register(housekeeping);
   await app.register(remoteRegistry, {
     seed: config.remotes,

@@ -89,7 +89,11 @@ export async function signIn(app: App, email: string): Promise<Session> {
 }
 
 /** Signs in and gives the account a role (staff are made by hand in the database). */
-export async function signInAs(app: App, email: string, role: 'USER' | 'MANAGER' | 'EMPLOYEE' | 'ADMIN') {
+export async function signInAs(
+  app: App,
+  email: string,
+  role: 'USER' | 'MANAGER' | 'EMPLOYEE' | 'MODERATOR' | 'ADMIN',
+) {
   const first = await signIn(app, email);
   if (role === 'USER') return first;
   await app.db.update(users).set({ role }).where(eq(users.email, email));

@@ -10,6 +10,7 @@ import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote'
 import { SavedContacts } from '../features/contacts/saved-contacts';
 import { OrderDetailDialog } from '../features/history/order-detail-dialog';
 import { OrderList } from '../features/history/order-list';
+import { usePageTitle } from '@dostavka/shared-kernel/ui-core';
 
 /** Puts the open order into the address (?order=A-12345678), so a reload or a link opens it again. */
 function rememberOpenOrder(number: string | null): void {
@@ -24,6 +25,7 @@ function rememberOpenOrder(number: string | null): void {
  * the order history with its detail, and the saved contacts.
  */
 export default observer(function OrdersPage({ page, store, query }: RemotePageProps): ReactElement {
+  usePageTitle('orders');
   const { t } = useTranslation('order');
   const { profile, auth } = store;
   const wanted = query.order ?? '';

@@ -20,6 +20,8 @@ const calculator: RegistryRemote = {
       manifestIntegrity: 'sha256-a',
       entryIntegrity: 'sha256-b',
       kernelRange: '^0.1.0',
+      serverUrl: null,
+      serverIntegrity: null,
       registeredAt: '2026-11-23T10:00:00.000Z',
       registeredBy: 'admin-1',
     },
@@ -30,6 +32,8 @@ const calculator: RegistryRemote = {
       manifestIntegrity: null,
       entryIntegrity: null,
       kernelRange: null,
+      serverUrl: null,
+      serverIntegrity: null,
       registeredAt: '2026-11-23T09:00:00.000Z',
       registeredBy: null,
     },
@@ -97,4 +101,33 @@ test('activating a version says why the registry refused it', async () => {
 test('a visitor who is not an administrator is told the page is not for them', async () => {
   renderPage((api) => api.admin.remotes.mockRejectedValue(new Error('403')));
   expect(await screen.findByText('Реестр доступен только администраторам.')).toBeInTheDocument();
+});
+
+test('the registration form checks the version and the manifest address before it calls the registry', async () => {
+  const api = renderPage((api) => {
+    api.admin.remotes.mockResolvedValue(answer);
+    api.admin.registerVersion.mockResolvedValue(calculator.versions[0]!);
+  });
+  const form = await screen.findByRole('form', { name: 'Зарегистрировать версию' });
+  const version = within(form).getByLabelText('Версия');
+  const manifest = within(form).getByLabelText('Адрес mf-manifest.json');
+  fireEvent.change(version, { target: { value: '1.4 beta' } });
+  fireEvent.blur(version);
+  fireEvent.change(manifest, { target: { value: 'cdn.example/calc/1.5.0/mf-manifest.json' } });
+  fireEvent.blur(manifest);
+  expect(await within(form).findByText(/^Версия: буквы, цифры/)).toBeInTheDocument();
+  expect(within(form).getByText(/^Полный адрес mf-manifest\.json/)).toBeInTheDocument();
+  fireEvent.click(within(form).getByRole('button', { name: 'Зарегистрировать версию' }));
+  expect(api.admin.registerVersion).not.toHaveBeenCalled();
+
+  fireEvent.change(version, { target: { value: ' 1.5.0 ' } });
+  fireEvent.change(manifest, { target: { value: 'https://cdn.example/calc/1.5.0/mf-manifest.json' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Зарегистрировать версию' }));
+  await waitFor(() =>
+    expect(api.admin.registerVersion).toHaveBeenCalledWith('mf_calculator', {
+      version: '1.5.0',
+      manifestUrl: 'https://cdn.example/calc/1.5.0/mf-manifest.json',
+    }),
+  );
+  await waitFor(() => expect(version).toHaveValue(''));
 });

@@ -10,9 +10,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@dostavka/shared-kernel/api';
-import type { RegistryAnswer, RegistryRemote } from '@dostavka/shared-kernel/contract';
+import { Field, Form } from 'react-final-form';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type {
+  RegisterRemoteVersionBody,
+  RegistryAnswer,
+  RegistryRemote,
+} from '@dostavka/shared-kernel/contract';
+import { remoteVersionSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 
 const CANARY_PERCENT = 10;
@@ -31,6 +38,38 @@ function ErrorRate({ remote, version }: { remote: RegistryRemote; version: strin
   );
 }
 
+const validateVersion = validateWith<RegisterRemoteVersionBody>(remoteVersionSchema);
+
+/** A text field of the registration form, its message shown once the field is left. */
+function TextFieldFor({
+  name,
+  label,
+  sx,
+}: {
+  name: keyof RegisterRemoteVersionBody;
+  label: string;
+  sx?: SxProps<Theme>;
+}): ReactElement {
+  const { t } = useTranslation();
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const problem = shownError(meta);
+        return (
+          <TextField
+            {...input}
+            size="small"
+            label={label}
+            error={Boolean(problem)}
+            helperText={problem ? t(problem) : ' '}
+            sx={sx}
+          />
+        );
+      }}
+    </Field>
+  );
+}
+
 function RemoteCard({
   remote,
   api,
@@ -41,14 +80,18 @@ function RemoteCard({
   onChanged: (message: string | null) => void;
 }): ReactElement {
   const { t } = useTranslation();
-  const [version, setVersion] = useState('');
-  const [manifestUrl, setManifestUrl] = useState('');
-  const act = (call: () => Promise<unknown>) => {
+  /** Runs a registry call and reports its outcome; whether it succeeded. */
+  const act = (call: () => Promise<unknown>): Promise<boolean> =>
     call().then(
-      () => onChanged(null),
-      (error: unknown) => onChanged(isApiError(error) ? error.message : String(error)),
+      () => {
+        onChanged(null);
+        return true;
+      },
+      (error: unknown) => {
+        onChanged(isApiError(error) ? error.message : String(error));
+        return false;
+      },
     );
-  };
   return (
     <Card variant="outlined" data-remote-card={remote.name}>
       <CardContent>
@@ -119,33 +162,31 @@ function RemoteCard({
             </Stack>
           ))}
         </Stack>
-        <Stack
-          component="form"
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1}
-          sx={{ mb: 2 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            act(() => api.admin.registerVersion(remote.name, { version, manifestUrl }));
+        <Form<RegisterRemoteVersionBody>
+          onSubmit={async (values, form) => {
+            if (await act(() => api.admin.registerVersion(remote.name, remoteVersionSchema.cast(values))))
+              setTimeout(() => form.restart());
           }}
+          validate={validateVersion}
         >
-          <TextField
-            size="small"
-            label={t('registry.version')}
-            value={version}
-            onChange={(e) => setVersion(e.target.value)}
-          />
-          <TextField
-            size="small"
-            label={t('registry.manifestUrl')}
-            value={manifestUrl}
-            onChange={(e) => setManifestUrl(e.target.value)}
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" variant="contained" disabled={!version || !manifestUrl}>
-            {t('registry.register')}
-          </Button>
-        </Stack>
+          {({ handleSubmit, submitting }) => (
+            <Stack
+              component="form"
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={1}
+              sx={{ mb: 2, alignItems: 'flex-start' }}
+              onSubmit={handleSubmit}
+              noValidate
+              aria-label={t('registry.register')}
+            >
+              <TextFieldFor name="version" label={t('registry.version')} />
+              <TextFieldFor name="manifestUrl" label={t('registry.manifestUrl')} sx={{ flex: 1 }} />
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {t('registry.register')}
+              </Button>
+            </Stack>
+          )}
+        </Form>
         <Typography variant="subtitle2">{t('registry.history')}</Typography>
         <Box component="ul" sx={{ m: 0, pl: 2 }}>
           {remote.history.slice(0, 10).map((entry) => (
@@ -169,6 +210,7 @@ function RemoteCard({
  * canary, a registration form, rollback and the history (docs/deploying.md).
  */
 export default observer(function RemotesPage({ page, store }: RemotePageProps): ReactElement {
+  usePageTitle('remotes');
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [problem, setProblem] = useState<string | null>(null);

@@ -6,11 +6,33 @@ import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../i18n/texts';
 import { FormSection } from '../ui/form-section';
 import { CargoSection } from './cargo/cargo-section';
+import { TotalsSection } from './cargo/totals-section';
 import { DetailsSection } from './details/details-section';
 import { DirectionsSection } from './directions/directions-section';
 import type { MissingCities } from './share/calculator-state';
 import { TransportTypeSwitch } from './transport/transport-type-switch';
 import { VehicleSection } from './transport/vehicle-section';
+
+/** The explicit choice between places with sizes and weight-only mode. */
+const CargoModeSwitch = observer(function CargoModeSwitch(): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { delivery } = useStore();
+  return (
+    <Box role="group" aria-label={t('cargo.modeLabel')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {(['places', 'totals'] as const).map((mode) => (
+        <Button
+          key={mode}
+          size="small"
+          variant={delivery.cargoMode === mode ? 'contained' : 'outlined'}
+          aria-pressed={delivery.cargoMode === mode}
+          onClick={() => delivery.setCargoMode(mode)}
+        >
+          {t(mode === 'places' ? 'cargo.byPlaces' : 'cargo.byTotals')}
+        </Button>
+      ))}
+    </Box>
+  );
+});
 
 /** The whole search: route, what is carried and how, and the details. The calculator and the staff page share it. */
 export const SearchForm = observer(function SearchForm({
@@ -21,7 +43,8 @@ export const SearchForm = observer(function SearchForm({
   const { t } = useCalculatorTranslation();
   const { delivery } = useStore();
   const [cargoWanted, setCargoWanted] = useState(false);
-  const showCargo = !delivery.isDedicated || cargoWanted || delivery.cargos.length > 0;
+  const byTotals = delivery.cargoMode === 'totals';
+  const showCargo = !delivery.isDedicated || cargoWanted || delivery.cargos.length > 0 || byTotals;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <FormSection title={t('sections.route')}>
@@ -32,7 +55,10 @@ export const SearchForm = observer(function SearchForm({
           <TransportTypeSwitch />
           {delivery.isDedicated && <VehicleSection />}
           {showCargo ? (
-            <CargoSection optional={delivery.isDedicated} />
+            <>
+              <CargoModeSwitch />
+              {byTotals ? <TotalsSection /> : <CargoSection optional={delivery.isDedicated} />}
+            </>
           ) : (
             <Button variant="text" onClick={() => setCargoWanted(true)} sx={{ justifySelf: 'start' }}>
               {t('cargo.describeForTruck')}

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { isApiError } from '@dostavka/shared-kernel/api';
 import type { TariffAnalytics } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
 import { AnalyticsTable } from '../features/analytics/analytics-table';
 import { SearchForm } from '../features/search-form';
 import { useCalculatorTranslation } from '../i18n/texts';
@@ -26,6 +26,7 @@ function reasonOf(error: unknown): 'forbidden' | 'invalid' | 'other' {
 
 /** Staff tariff analytics (feature flag staff-tariff-analytics): the calculator's form, then per-carrier figures of that search. */
 function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
+  usePageTitle('analytics');
   const { t, ready } = useCalculatorTranslation();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const { tariffs, delivery, api } = store;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
 import { SearchForm } from '../features/search-form';
 import type { CalculatorMode } from '../features/share/calculator-state';
 import { useQueryState } from '../features/share/use-query-state';
@@ -22,6 +22,7 @@ const modeOf = (page: string): CalculatorMode =>
 function CalculatorPage({ page, query, store, bus }: RemotePageProps): ReactElement {
   const { ready: textsReady } = useCalculatorTranslation();
   const mode = modeOf(page);
+  usePageTitle(mode);
   const { ready, missing } = useQueryState(store, bus, mode, query);
 
   useEffect(() => (ready ? watchSearch(store) : undefined), [ready, store]);

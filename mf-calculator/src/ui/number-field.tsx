@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type TextFieldProps } from '@mui/material/TextField';
+import { parseDecimal } from '@dostavka/shared-kernel/domain';
 
 export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
   value: number;
@@ -13,7 +14,7 @@ export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type
   error?: string | null;
 };
 
-const parse = (text: string) => (text.trim() === '' ? 0 : Number(text.replace(/\s/g, '').replace(',', '.')));
+const parse = (text: string) => (text.trim() === '' ? 0 : parseDecimal(text));
 const show = (value: number) => (value === 0 ? '' : String(value).replace('.', ','));
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { runInAction } from 'mobx';
-import type { TariffOffer } from '@dostavka/shared-kernel/domain';
+import { PACKAGING_PRESETS, type TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import {
   fakeApi,
@@ -12,6 +12,7 @@ import {
   testCity,
   testOffer,
   testOrder,
+  testPoint,
 } from '@dostavka/shared-kernel/testing';
 import type { RootStore, StorageLike } from '@dostavka/shared-kernel/stores';
 import OrderPage from './order-page';
@@ -43,6 +44,10 @@ function renderPage(
   setup: (store: RootStore) => void = () => undefined,
   { storage, api = fakeApi() }: { storage?: StorageLike; api?: ReturnType<typeof fakeApi> } = {},
 ) {
+  // The carrier's points of the kind asked for, in the city asked for.
+  api.content.getPickupPoints.mockImplementation(async ({ city, provider, kind }) =>
+    POINTS.filter((point) => point.city.code === city && point.provider === provider && point.kind === kind),
+  );
   const view = renderWithKernel(
     ({ store, bus }) => (
       <OrderPage page="order" route="order" params={{}} query={{}} store={store} bus={bus} />
@@ -52,12 +57,31 @@ function renderPage(
   return { api, ...view };
 }
 
+const spb = { code: TEST_SPB.code, name: TEST_SPB.name };
+const POINTS = [
+  testPoint('spb-terminal', { provider: 'own-network', city: spb }),
+  testPoint('msk-terminal', {
+    provider: 'own-network',
+    city: { code: TEST_MOSCOW.code, name: TEST_MOSCOW.name },
+  }),
+  testPoint('spb-locker-big', { provider: 'own-network', city: spb, kind: 'POSTAMAT' }),
+  testPoint('spb-locker-small', {
+    provider: 'own-network',
+    city: spb,
+    kind: 'POSTAMAT',
+    locker: { cellCm: { length: 60, width: 40, height: 20 }, maxKg: 8 },
+  }),
+];
+
+/** Saint Petersburg -> Moscow, terminal to terminal (both chosen), the offer chosen. */
 function choose(store: RootStore, passport = false) {
   store.shipment.setCity('from', TEST_SPB);
   store.shipment.setCity('to', TEST_MOSCOW);
   store.shipment.setDeliveryMethod('from', 'WAREHOUSE');
   store.shipment.setDeliveryMethod('to', 'WAREHOUSE');
   store.order.setTariff(offer(passport));
+  store.shipment.setPoint('from', POINTS[0]!);
+  store.shipment.setPoint('to', POINTS[1]!);
 }
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
@@ -204,6 +228,50 @@ describe('the order page', () => {
     fireEvent.click(await screen.findByText('г Москва, ул Тверская, д 1'));
     expect(api.content.suggestAddress).toHaveBeenCalledWith('Тверская', 'fias-7700000000000');
     expect(store.shipment.directions.to.address.value).toBe('г Москва, ул Тверская, д 1');
+  });
+
+  it('a locker is chosen from the carrier’s list: its cell shows first, one too small refuses the cargo', async () => {
+    const { api, store } = renderPage((s) => {
+      choose(s);
+      // One bag of 40 × 30 × 20 cm, 10 kg: both cells hold its size, only the big one its weight.
+      s.delivery.addCargo(PACKAGING_PRESETS[1]);
+      s.delivery.cargos.at(-1)!.weight = { value: 10, unit: 'kg' };
+    });
+    api.calculator.consolidated.mockImplementation(async () => [{ ...offer(), total: 2392 }]);
+    await act(async () => store.order.chooseDeliveryMethod('from', 'POSTAMAT'));
+    const group = await screen.findByRole('radiogroup', { name: 'Где передадите груз' });
+    const big = within(group).getByRole('radio', { name: /spb-locker-big/ });
+    const small = within(group).getByRole('radio', { name: /spb-locker-small/ });
+    expect(big).toHaveTextContent('Ячейка до 60 × 40 × 40 см, до 15 кг');
+    expect(small).toHaveTextContent('Ячейка до 60 × 40 × 20 см, до 8 кг');
+    expect(small).toHaveTextContent('Груз тяжелее, чем принимает ячейка');
+    expect(small).toHaveAttribute('aria-disabled', 'true');
+    expect(within(group).queryByRole('radio', { name: /terminal/ })).not.toBeInTheDocument();
+    expect(api.content.getPickupPoints).toHaveBeenCalledWith({
+      city: TEST_SPB.code,
+      provider: 'own-network',
+      kind: 'POSTAMAT',
+    });
+
+    fireEvent.click(small);
+    expect(store.shipment.directions.from.point).toBeNull();
+    await act(async () => fireEvent.click(big));
+    expect(store.shipment.directions.from.point?.id).toBe('spb-locker-big');
+    expect(big).toHaveAttribute('aria-checked', 'true');
+    // The offer is priced again at the locker: the search names it.
+    const search = api.calculator.consolidated.mock.calls.at(-1)![0];
+    expect(search.directions.from.point).toEqual({ id: 'spb-locker-big' });
+    expect(store.shipment.tariff?.total).toBe(2392);
+  });
+
+  it('without points of the carrier loaded, the order asks for one and names it', async () => {
+    const { api, store } = renderPage((s) => choose(s));
+    api.content.getPickupPoints.mockRejectedValueOnce(new Error('offline'));
+    api.calculator.consolidated.mockResolvedValue([offer()]);
+    await act(async () => store.order.chooseDeliveryMethod('to', 'OFFICE'));
+    expect(await screen.findByText('Не удалось загрузить пункты. Попробуйте ещё раз.')).toBeInTheDocument();
+    fillContacts();
+    expect(screen.getByRole('button', { name: 'Укажите пункт получения груза' })).toBeInTheDocument();
   });
 
   it('a guest who submits a complete order gets the sign-in modal', async () => {

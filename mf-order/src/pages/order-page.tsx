@@ -15,6 +15,7 @@ import { PayerChoice } from '../features/order/components/payer-choice';
 import { SubmitBar } from '../features/order/components/submit-bar';
 import { TariffSummary } from '../features/order/components/tariff-summary';
 import { OrderForm } from '../features/order/order-form';
+import { usePageTitle } from '@dostavka/shared-kernel/ui-core';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
   return (
@@ -32,6 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * where it is received, the payer, manager mode for staff, and the submit button.
  */
 export default observer(function OrderPage({ page, store }: RemotePageProps): ReactElement {
+  usePageTitle('order');
   const { t } = useTranslation('order');
   const { order, auth, profile } = store;
 

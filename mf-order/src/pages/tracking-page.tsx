@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { orderNumberProblem, parseOrderNumber, TrackingStore } from '../features/tracking/tracking-store';
 import { TrackingView } from '../features/tracking/tracking-view';
+import { usePageTitle } from '@dostavka/shared-kernel/ui-core';
 
 /** Keeps the looked-up number in the address, so the page can be shared and reloaded. */
 function rememberNumber(number: string): void {
@@ -23,6 +24,7 @@ interface TrackingValues {
 
 /** /tracking/ ('Отслеживание'): an order number, validated as typed, and where the order is. */
 export default observer(function TrackingPage({ page, store, query }: RemotePageProps): ReactElement {
+  usePageTitle('tracking');
   const { t } = useTranslation('order');
   const [tracking] = useState(() => new TrackingStore(store));
   const wanted = parseOrderNumber(query.number);

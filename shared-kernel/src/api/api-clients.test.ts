@@ -129,6 +129,14 @@ describe('API clients send each call of spec 7 to its path', () => {
       false,
     ],
     [
+      'getPickupPoints',
+      (a) =>
+        a.content.getPickupPoints({ city: '7800000000000', provider: 'dostavka-network', kind: 'POSTAMAT' }),
+      'GET',
+      '/api/content/points?city=7800000000000&provider=dostavka-network&kind=POSTAMAT',
+      false,
+    ],
+    [
       'suggestAddress',
       (a) => a.content.suggestAddress('Невский', 'f1'),
       'GET',
@@ -223,6 +231,7 @@ describe('required parameters', () => {
     ['slug', 'getFaq', (a) => a.content.getFaq(missing)],
     ['slug', 'getRegionContentPage', (a) => a.content.getRegionContentPage(missing)],
     ['url', 'getPage', (a) => a.content.getPage(missing)],
+    ['city', 'getPickupPoints', (a) => a.content.getPickupPoints({ city: missing })],
     ['search', 'suggestAddress', (a) => a.content.suggestAddress(missing, 'f')],
     ['fias', 'suggestAddress', (a) => a.content.suggestAddress('s', missing)],
     ['search', 'suggestCompany', (a) => a.content.suggestCompany(missing)],

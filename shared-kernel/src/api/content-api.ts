@@ -10,6 +10,8 @@ import type {
   FaqCategory,
   FaqVoteResult,
   Paged,
+  PickupPoint,
+  PickupPointQuery,
   RegionCityContent,
   RegionCityItem,
   RegionContent,
@@ -116,6 +118,11 @@ export function createContentApi(http: HttpClient) {
     async getPage(url: string): Promise<ContentPage> {
       required('getPage', { url });
       return get('/content/page', { url });
+    },
+    /** A city's pick-up points: of one carrier, of one kind (terminal, office, locker) when named. */
+    async getPickupPoints(query: PickupPointQuery): Promise<PickupPoint[]> {
+      required('getPickupPoints', { city: query.city });
+      return (await get<{ data: PickupPoint[] }>('/points', { ...query })).data;
     },
     async suggestAddress(search: string, fias: string): Promise<AddressSuggestion[]> {
       required('suggestAddress', { search, fias });

@@ -1,7 +1,7 @@
 export { ApiError, isApiError, serverMessage } from './api-error';
 export { HttpClient, type HttpClientOptions, type RequestOptions, type TokenProvider } from './http-client';
 export { buildQuery, type Query, type QueryValue } from './request-helpers';
-export { createUserApi, type UserApi } from './user-api';
+export { createUserApi, type StaffOrdersQuery, type UserApi } from './user-api';
 export {
   createContentApi,
   type AddressSuggestion,

@@ -4,6 +4,20 @@ import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 import { required, segment } from './request-helpers';
 
+/** The orders board's filters, as the query string carries them. */
+export interface StaffOrdersQuery {
+  /** Comma-separated statuses. */
+  status?: string;
+  carrier?: string;
+  city?: string;
+  from?: string;
+  to?: string;
+  placedBy?: 'staff' | 'customer';
+  q?: string;
+  page?: number;
+  limit?: number;
+}
+
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export function createUserApi(http: HttpClient) {
   return {
@@ -65,6 +79,34 @@ export function createUserApi(http: HttpClient) {
     },
     async getProfile(): Promise<{ user: Wire.ProfileUser }> {
       return http.request({ method: 'GET', path: '/profile', auth: true });
+    },
+    /** The owner cancels an order whose cargo has not been picked up. */
+    async cancelOrder(body: Wire.WaybillCreateBody): Promise<Wire.OrderDetail> {
+      required('cancelOrder', { body });
+      return http.request({ method: 'POST', path: '/order/cancel', body, auth: true });
+    },
+    /** Orders board (EMPLOYEE+, flag staff-orders): filtered, searched, paged. */
+    async staffOrders(query: StaffOrdersQuery): Promise<Wire.StaffOrderPage> {
+      return http.request({ method: 'GET', path: '/staff/orders', query: { ...query }, auth: true });
+    },
+    async staffOrder(id: string): Promise<Wire.StaffOrderDetail> {
+      required('staffOrder', { id });
+      return http.request({ method: 'GET', path: `/staff/orders/${segment(id)}`, auth: true });
+    },
+    async staffChangeStatus(id: string, body: Wire.StaffStatusBody): Promise<Wire.StaffOrderDetail> {
+      required('staffChangeStatus', { id, body });
+      return http.request({ method: 'POST', path: `/staff/orders/${segment(id)}/status`, body, auth: true });
+    },
+    async staffAssignManager(id: string, body: Wire.StaffManagerBody): Promise<Wire.StaffOrderDetail> {
+      required('staffAssignManager', { id, body });
+      return http.request({ method: 'POST', path: `/staff/orders/${segment(id)}/manager`, body, auth: true });
+    },
+    async staffAddNote(id: string, body: Wire.StaffNoteBody): Promise<Wire.StaffOrderDetail> {
+      required('staffAddNote', { id, body });
+      return http.request({ method: 'POST', path: `/staff/orders/${segment(id)}/notes`, body, auth: true });
+    },
+    async staffMembers(): Promise<Wire.StaffMember[]> {
+      return http.request({ method: 'GET', path: '/staff/members', auth: true });
     },
     async getOrders(page: number, limit: number): Promise<Wire.OrderListPage> {
       required('getOrders', { page, limit });

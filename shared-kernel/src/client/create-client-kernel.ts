@@ -4,6 +4,8 @@ import { createBus } from '@dostavka/shared-kernel/bus';
 import { readRuntimeConfig, type RuntimeConfig } from '@dostavka/shared-kernel/config';
 import { detectLanguage, initI18n, languageCookie, languageFromCookie } from '@dostavka/shared-kernel/i18n';
 import { RootStore } from '@dostavka/shared-kernel/stores';
+import { STAFF_TOKEN_COOKIE } from '@dostavka/shared-kernel/contract/names';
+import { autorun } from 'mobx';
 
 export interface ClientKernel {
   config: RuntimeConfig;
@@ -42,6 +44,16 @@ export async function createClientKernel(): Promise<ClientKernel> {
   // The first choice (detected on / or the default) is remembered, as a switch would be.
   if (!languageFromCookie(document.cookie)) document.cookie = languageCookie(language);
   await initI18n(language);
+  // The staff pages' documents carry the access token (only to /staff/), so the server can answer
+  // 404 to whom a staff module is not for; signing out clears it.
+  const staffStore = store;
+  autorun(() => {
+    const token = staffStore.auth.accessToken;
+    const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+    document.cookie = token
+      ? `${STAFF_TOKEN_COOKIE}=${token}; Path=/staff/; Max-Age=${30 * 24 * 60 * 60}; SameSite=Strict${secure}`
+      : `${STAFF_TOKEN_COOKIE}=; Path=/staff/; Max-Age=0; SameSite=Strict${secure}`;
+  });
   // Spec 4: on client start a stored refresh token renews the session.
   void store.startClient();
   return { config, store, bus };

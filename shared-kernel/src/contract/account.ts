@@ -59,6 +59,13 @@ export const OrderListItem = Type.Object({
   number: Type.String({ examples: ['A-12345678'] }),
   created_at: Type.String({ format: 'date-time' }),
   status: OrderStatus,
+  fromCity: Type.Optional(Type.String()),
+  toCity: Type.Optional(Type.String()),
+  carrier: Type.Optional(Type.String({ description: "the carrier's name" })),
+  total: Type.Optional(Type.Number({ description: 'whole roubles' })),
+  expectedDelivery: Type.Optional(
+    Type.String({ description: 'the expected delivery date the offer gave (YYYY-MM-DD)' }),
+  ),
 });
 
 export const OrderListPage = Type.Object({
@@ -74,6 +81,12 @@ export const OrderListPage = Type.Object({
 export const OrderTimelineEntry = Type.Object({
   status: OrderStatus,
   at: Type.String({ format: 'date-time' }),
+  kind: Type.Optional(
+    Type.Enum(['status', 'loading_date'] as const, {
+      description: "'loading_date': the loading date moved (to loadingDate) while the status stayed",
+    }),
+  ),
+  loadingDate: Type.Optional(Type.String({ description: 'the new loading date of a loading_date entry' })),
 });
 const Timeline = Type.Array(OrderTimelineEntry);
 
@@ -167,6 +180,9 @@ export const OrderDetail = Type.Object(
     tariff: OrderTariff,
     timeline: Timeline,
     isInternal: Type.Optional(Type.Boolean({ description: 'placed by a manager on the customer’s behalf' })),
+    expectedDelivery: Type.Optional(
+      Type.String({ description: 'the expected delivery date the offer gave (YYYY-MM-DD)' }),
+    ),
   },
   { description: 'An order, as its owner and staff see it' },
 );
@@ -181,6 +197,7 @@ export const ChangeDatesBody = Type.Object({
 export const ChangeOrderStatusBody = Type.Object({
   uuid: RequiredText({ maxLength: 100 }),
   status: OrderStatus,
+  comment: Type.Optional(Text(1000, { description: 'why (kept in the audit log)' })),
 });
 
 /** A short-lived link to the waybill PDF; opening it needs no bearer token. */
@@ -196,6 +213,9 @@ export const TrackingInfo = Type.Object(
     from: Type.Object({ city: Type.String() }),
     to: Type.Object({ city: Type.String() }),
     timeline: Timeline,
+    expectedDelivery: Type.Optional(
+      Type.String({ description: 'the expected delivery date the offer gave (YYYY-MM-DD)' }),
+    ),
   },
   { description: 'Where an order is: statuses and cities, nothing personal' },
 );

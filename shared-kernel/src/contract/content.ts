@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Localized } from './common';
 import { City, CityRef, RegionRef } from './geo';
+import { PickupPoint } from './points';
 
 /** The texts of a page in one language. */
 export const PageText = Type.Object({
@@ -58,20 +59,66 @@ export const RegionPageItem = Type.Object({
 /** A region and a city: from the region to the city, or from the city to the region. */
 export const RegionCityItem = Type.Object({ url: Type.String(), region: RegionRef, city: CityRef });
 
-/** Distance, time and the lowest price of a route; no price while the calculator cannot say. */
-export const RouteFacts = Type.Object({
-  distanceKm: Type.Integer({ description: 'Road kilometres' }),
-  transitDays: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
-  priceFrom: Type.Union([Type.Number(), Type.Null()], {
-    description: 'Lowest consolidated price for a small box, roubles; null while the calculator cannot say',
-  }),
+/** A typical shipment of a route's price table: consolidated by weight, or a whole vehicle. */
+export const TypicalShipmentKey = Type.Union([
+  Type.Literal('kg1'),
+  Type.Literal('kg10'),
+  Type.Literal('kg100'),
+  Type.Literal('kg500'),
+  Type.Literal('t1'),
+  Type.Literal('t5'),
+  Type.Literal('van'),
+  Type.Literal('truck20'),
+]);
+
+/** One carrier's offer for a typical shipment, as the calculator priced it. */
+export const RoutePriceOffer = Type.Object({
+  company: Type.Object({ name: Type.String(), slug: Type.String() }),
+  tariff: Type.String({ description: "The offer's tariff name" }),
+  total: Type.Number({ description: 'Roubles, the offer total' }),
+  term: Type.Object({ min: Type.Integer(), max: Type.Integer() }, { description: 'Days on the road' }),
+  preliminarily: Type.Boolean(),
 });
+
+/** A row of the price table: the shipment and every carrier's offer, cheapest first. */
+export const RoutePriceRow = Type.Object({
+  key: TypicalShipmentKey,
+  kind: Type.Union([Type.Literal('consolidated'), Type.Literal('dedicated')]),
+  weightKg: Type.Number({ description: 'Actual weight; for a vehicle, its capacity' }),
+  vehicle: Type.Union([Type.String(), Type.Null()], { description: 'The vehicle of a dedicated row' }),
+  offers: Type.Array(RoutePriceOffer),
+});
+
+/**
+ * Distance, time and prices of a route, all from the tariff engine (the calculator's own
+ * distance and offers); no price while the calculator cannot say.
+ */
+export const RouteFacts = Type.Object({
+  distanceKm: Type.Integer({ description: 'Road kilometres, as the calculator measures them' }),
+  transitDays: Type.Object(
+    { min: Type.Integer(), max: Type.Integer() },
+    { description: "The fastest consolidated offer's term for 100 kg (an estimate without offers)" },
+  ),
+  priceFrom: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Cheapest offer of the price table, roubles; null while the calculator cannot say',
+  }),
+  prices: Type.Array(RoutePriceRow, { description: 'Typical shipments priced from the live rate cards' }),
+  pricedOn: Type.String({ description: 'Loading date the table was priced for, YYYY-MM-DD' }),
+  terminals: Type.Object(
+    { from: Type.Array(PickupPoint), to: Type.Array(PickupPoint) },
+    { description: "The carriers' terminals in the cities of departure and destination" },
+  ),
+});
+
+/** A question of a route page and its answer (plain text), shown and given as FAQPage JSON-LD. */
+export const RouteQa = Type.Object({ question: Type.String(), answer: Type.String() });
 
 export const DirectionContent = Type.Object({
   from: City,
   to: City,
   ...RouteFacts.properties,
   text: Localized(PageText),
+  faq: Localized(Type.Array(RouteQa, { description: 'Questions of this route with their answers' })),
   related: Type.Array(DirectionItem, { description: 'Other directions from the same city' }),
 });
 
@@ -100,6 +147,7 @@ export const RegionCityContent = Type.Object({
   hub: City,
   ...RouteFacts.properties,
   text: Localized(PageText),
+  faq: Localized(Type.Array(RouteQa, { description: 'Questions of this route with their answers' })),
   direction: Type.Union([Type.String(), Type.Null()], {
     description: "For a federal city's region, the city-to-city page of the same route",
   }),
@@ -181,6 +229,10 @@ export type CityPageItem = Static<typeof CityPageItem>;
 export type RegionPageItem = Static<typeof RegionPageItem>;
 export type RegionCityItem = Static<typeof RegionCityItem>;
 export type RouteFacts = Static<typeof RouteFacts>;
+export type TypicalShipmentKey = Static<typeof TypicalShipmentKey>;
+export type RoutePriceOffer = Static<typeof RoutePriceOffer>;
+export type RoutePriceRow = Static<typeof RoutePriceRow>;
+export type RouteQa = Static<typeof RouteQa>;
 export type DirectionContent = Static<typeof DirectionContent>;
 export type CityContent = Static<typeof CityContent>;
 export type RegionContent = Static<typeof RegionContent>;

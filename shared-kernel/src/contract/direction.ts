@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { DELIVERY_METHOD_SLUGS } from '@dostavka/shared-kernel/domain';
 import { Text } from './common';
 import { City } from './geo';
+import { PickupPoint } from './points';
 
 export const DeliveryMethod = Type.Object({
   key: Text(100, { description: 'Translation key of the label' }),
@@ -16,6 +17,12 @@ export const Direction = Type.Object({
   deliveryMethod: DeliveryMethod,
   city: Type.Union([City, Type.Null()]),
   address: Address,
+  point: Type.Optional(
+    Type.Union([PickupPoint, Type.Null()], {
+      description:
+        'The chosen pick-up point for a hand-over at a terminal, office or locker; the server replaces it with its own record',
+    }),
+  ),
 });
 
 export const Directions = Type.Object({ from: Direction, to: Direction });

@@ -5,6 +5,15 @@
 
 /** The socket.io namespace of the tariff search. */
 export const CALCULATOR_NAMESPACE = '/calculator';
+/** The socket.io namespace of the staff console (only staff with the orders board's flag join it). */
+export const STAFF_NAMESPACE = '/staff';
+/** The feature flag of the orders board (`/staff/orders/`). */
+export const STAFF_ORDERS_FLAG = 'staff-orders';
+/**
+ * The cookie (path /staff/) that carries the access token to the server with a staff page's
+ * document request, so that the server answers 404 to a visitor the module is not for.
+ */
+export const STAFF_TOKEN_COOKIE = 'dostavka_staff';
 /** The handshake header that carries the access token. */
 export const TOKEN_HEADER = 'jwt-token';
 
@@ -20,3 +29,8 @@ export const TOKEN_ERROR = 'JsonWebTokenError';
 
 /** The 401 message of a token refresh without a refresh token (spec section 7). */
 export const NO_REFRESH_TOKEN = 'JWT IS NOT EXISTS';
+
+/** The 400 message of a sign-in code that was right in form but is wrong. */
+export const CODE_WRONG = 'The code is wrong';
+/** The 400 message of a code that expired or was used up (5 wrong tries): a new one is needed. */
+export const CODE_UNUSABLE = 'The code has expired or was used up: request a new one';

@@ -6,6 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { SEARCH_ERROR, SEARCH_LIMIT_ERROR, TOKEN_ERROR } from './names';
 import { TariffOffer, TariffSearchData } from './tariff';
+import { StaffOrderChanged } from './staff';
 
 /** Offers of one search, streamed as each provider finishes; `done` marks the last batch. */
 export const TariffBatch = Type.Object({
@@ -35,6 +36,8 @@ export const RealtimeClientEvents = Type.Object({
 export const RealtimeServerEvents = Type.Object({
   'get:tariff': TariffBatch,
   error: RealtimeError,
+  /** On the staff namespace (STAFF_NAMESPACE) only: an order was placed or changed. */
+  'order:changed': StaffOrderChanged,
 });
 
 export type TariffBatch = Static<typeof TariffBatch>;

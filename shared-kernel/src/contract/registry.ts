@@ -3,10 +3,11 @@
  * the history of changes, edited by administrators through /api/admin/remotes.
  */
 import { Type, type Static } from 'typebox';
+import { REMOTE_MANIFEST_URL_PATTERN, REMOTE_VERSION_PATTERN } from '@dostavka/shared-kernel/domain';
 import { RequiredText } from './common';
 
 const RemoteVersionText = Type.String({
-  pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$',
+  pattern: REMOTE_VERSION_PATTERN.source,
   description: 'the release label, e.g. 1.4.2',
   examples: ['1.4.2'],
 });
@@ -16,7 +17,7 @@ export const RegisterRemoteVersionBody = Type.Object(
     version: RemoteVersionText,
     manifestUrl: RequiredText({
       maxLength: 2000,
-      pattern: '^https?://\\S+$',
+      pattern: REMOTE_MANIFEST_URL_PATTERN.source,
       description: "absolute URL of the version's mf-manifest.json",
       examples: ['https://cdn.example.ru/mf-calculator/1.4.2/mf-manifest.json'],
     }),
@@ -48,6 +49,10 @@ export const RemoteVersionInfo = Type.Object({
   kernelRange: Type.Union([Type.String(), Type.Null()], {
     description: 'the kernel versions the remote was built against',
   }),
+  serverUrl: Type.Union([Type.String(), Type.Null()], {
+    description: 'the server build the site renders this version with (remotes with server-rendered pages)',
+  }),
+  serverIntegrity: Type.Union([Type.String(), Type.Null()]),
   registeredAt: Type.String({ format: 'date-time' }),
   registeredBy: Type.Union([Type.String(), Type.Null()]),
 });

@@ -75,8 +75,19 @@ export const CarDimension = Type.Object({
   additional: Text(500, { description: "Extra services joined by ','" }),
 });
 
+/** The whole shipment by its totals alone (no places with sizes), as carriers' calculators take it. */
+export const CargoTotals = Type.Object(
+  {
+    weight: Amount({ description: 'g, the whole shipment' }),
+    volume: Amount({ description: 'm3, the whole shipment; 0 when not known' }),
+    quantity: Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Pieces' }),
+  },
+  { description: 'Weight-only mode: sent instead of places (cargos is then empty)' },
+);
+
 export const Dimensions = Type.Object({
   cargos: Type.Array(CargoDimension, { maxItems: 100 }),
+  totals: Type.Optional(CargoTotals),
   commonWeight: Amount({ description: 'Grams, all pieces' }),
   commonVolumeWeight: Amount({ description: 'Kilograms, all pieces, at 200 kg per cubic metre' }),
   car: Type.Optional(CarDimension),
@@ -123,6 +134,11 @@ const SearchDirection = Type.Object({
     Type.Null(),
     Type.Object({ code: Type.String({ maxLength: 20, description: 'KLADR id' }) }),
   ]),
+  point: Type.Optional(
+    Type.Union([Type.Null(), Type.Object({ id: Type.String({ minLength: 1, maxLength: 80 }) })], {
+      description: 'A pick-up point of one carrier: only that carrier is priced, at that point',
+    }),
+  ),
 });
 
 /** A tariff search, for the REST calls and the realtime channel alike. */
@@ -142,6 +158,16 @@ export const TariffSearchData = Type.Object(
       ),
       dimensions: Type.Object({
         cargos: Type.Array(SearchCargo, { maxItems: 1000 }),
+        totals: Type.Optional(
+          Type.Object(
+            {
+              weight: Type.Number({ description: 'Grams, the whole shipment' }),
+              volume: Type.Optional(Type.Number({ description: 'm3, the whole shipment' })),
+              quantity: Type.Optional(Type.Integer({ description: 'Pieces; 1 when missing' })),
+            },
+            { description: 'Weight-only mode: the shipment by its totals, with no places' },
+          ),
+        ),
         commonWeight: Type.Optional(Type.Number()),
         commonVolumeWeight: Type.Optional(Type.Number()),
         car: Type.Optional(Type.Union([SearchCar, Type.Null()])),
@@ -179,6 +205,7 @@ export type TariffPrice = Static<typeof TariffPrice>;
 export type TariffPathLeg = Static<typeof TariffPathLeg>;
 export type TariffOffer = Static<typeof TariffOffer>;
 export type CargoDimension = Static<typeof CargoDimension>;
+export type CargoTotals = Static<typeof CargoTotals>;
 export type CarDimension = Static<typeof CarDimension>;
 export type Dimensions = Static<typeof Dimensions>;
 export type DeliverySearchPayload = Static<typeof DeliverySearchPayload>;

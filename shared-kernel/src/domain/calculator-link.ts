@@ -2,6 +2,8 @@
  * The address of the calculator prefilled with a route and a weight, as the content pages link
  * to it: /calculator/?from=<city slug>&to=<city slug>&weight=<kg>. A link anyone can share.
  */
+import { parseDecimal } from './format';
+
 export interface CalculatorLink {
   from?: string;
   to?: string;
@@ -27,7 +29,7 @@ export function parseCalculatorLink(query: Record<string, string | undefined>): 
   const link: CalculatorLink = {};
   if (query.from && SLUG.test(query.from)) link.from = query.from;
   if (query.to && SLUG.test(query.to)) link.to = query.to;
-  const weight = Number(query.weight?.replace(',', '.'));
+  const weight = parseDecimal(query.weight ?? '');
   if (query.weight && Number.isFinite(weight) && weight > 0 && weight <= MAX_WEIGHT_KG) link.weight = weight;
   return link;
 }

@@ -12,6 +12,57 @@ export const COMBINED_CARGO_LIMITS = {
   weight: { max: 10_000_000 },
 } as const;
 
+/** Limits of a shipment described by its totals alone (weight-only mode). */
+export const CARGO_TOTAL_LIMITS = {
+  /** Grams. */
+  weight: { max: 20_000_000 },
+  /** Cubic metres; 0 means not known (priced by weight). */
+  volume: { max: 120 },
+  quantity: { min: 1, max: 1000 },
+} as const;
+
+export type CargoTotalField = 'weight' | 'volume' | 'quantity';
+
+/** The rule of one total (g, m3, pieces): weight is required, volume may be 0. */
+export function cargoTotalProblem(field: CargoTotalField, value: number): CargoFieldError | undefined {
+  if (field === 'quantity') {
+    const { min, max } = CARGO_TOTAL_LIMITS.quantity;
+    if (!Number.isInteger(value)) return { rule: 'integer' };
+    if (value < min) return { rule: 'min', limit: min };
+    if (value > max) return { rule: 'max', limit: max };
+    return undefined;
+  }
+  if (field === 'volume') {
+    if (!Number.isFinite(value) || value < 0) return { rule: 'required' };
+    if (value > CARGO_TOTAL_LIMITS.volume.max) return { rule: 'max', limit: CARGO_TOTAL_LIMITS.volume.max };
+    return undefined;
+  }
+  return checkPositiveMax(value, CARGO_TOTAL_LIMITS.weight.max);
+}
+
+/** The shipment's totals as the calculator holds them: kilograms, cubic metres, pieces. */
+export interface ShipmentTotals {
+  weightKg: number;
+  volumeM3: number;
+  quantity: number;
+}
+
+export type CargoTotalErrors = Partial<Record<CargoTotalField, CargoFieldError>>;
+
+export function validateTotals(totals: ShipmentTotals): CargoTotalErrors {
+  const errors: CargoTotalErrors = {};
+  const values: Record<CargoTotalField, number> = {
+    weight: totals.weightKg * 1000,
+    volume: totals.volumeM3,
+    quantity: totals.quantity,
+  };
+  for (const field of ['weight', 'volume', 'quantity'] as const) {
+    const error = cargoTotalProblem(field, values[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
 export type CargoField = 'width' | 'height' | 'length' | 'weight' | 'quantity';
 
 /** The fields of a place in the order the calculator shows them. */

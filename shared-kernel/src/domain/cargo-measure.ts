@@ -1,3 +1,4 @@
+import type { ShipmentTotals } from './cargo-limits';
 import type { CarDimension, CargoDimension, Dimensions } from './types/tariff';
 import type { Cargo, Transport } from './types/cargo';
 import { toCm, toGrams, toM3 } from './units';
@@ -43,8 +44,26 @@ function carDimension(transport: Transport): CarDimension {
   };
 }
 
-/** The cargo and vehicle data the calculator receives with a search (spec 7). */
-export function buildDimensions(cargos: readonly Cargo[], transport: Transport | null = null): Dimensions {
+/**
+ * The cargo and vehicle data the calculator receives with a search (spec 7). With totals
+ * (weight-only mode) the places are left out and the totals stand for the whole shipment.
+ */
+export function buildDimensions(
+  cargos: readonly Cargo[],
+  transport: Transport | null = null,
+  totals: ShipmentTotals | null = null,
+): Dimensions {
+  if (totals) {
+    const grams = Math.round(totals.weightKg * 1000);
+    const dimensions: Dimensions = {
+      cargos: [],
+      totals: { weight: grams, volume: totals.volumeM3, quantity: totals.quantity },
+      commonWeight: grams,
+      commonVolumeWeight: volumeWeightKg(totals.volumeM3),
+    };
+    if (transport) dimensions.car = carDimension(transport);
+    return dimensions;
+  }
   const pieces = cargos.map(cargoDimension);
   const commonWeight = pieces.reduce((sum, p) => sum + p.weight * p.quantity, 0);
   const commonM3 = pieces.reduce((sum, p) => sum + p.volume * p.quantity, 0);

@@ -65,3 +65,28 @@ export function companyTypeOf(value: string): CompanyType | null {
   if (isValidOgrn(value)) return value.length === 13 ? 'LEGAL' : 'INDIVIDUAL';
   return null;
 }
+
+/** A bank identification code (БИК): 9 digits, starting with the country code 04. */
+export function isValidBik(bik: string): boolean {
+  return /^04\d{7}$/.test(bik);
+}
+
+const ACCOUNT_WEIGHTS = [7, 1, 3];
+
+/** The Bank of Russia's key of a 20-digit account: 23 digits with weights 7, 1, 3 sum to 0 mod 10. */
+function accountKeyHolds(prefix: string, account: string): boolean {
+  if (!/^\d{3}$/.test(prefix) || !/^\d{20}$/.test(account)) return false;
+  const digits = Array.from(prefix + account, Number);
+  const sum = digits.reduce((total, digit, i) => total + ((digit * ACCOUNT_WEIGHTS[i % 3]!) % 10), 0);
+  return sum % 10 === 0;
+}
+
+/** A settlement account (расчётный счёт) checked with its bank's БИК: the last three digits of the БИК lead. */
+export function isValidSettlementAccount(account: string, bik: string): boolean {
+  return isValidBik(bik) && accountKeyHolds(bik.slice(-3), account);
+}
+
+/** A correspondent account (корр. счёт, 301…): '0' and the БИК's fifth and sixth digits lead. */
+export function isValidCorrespondentAccount(account: string, bik: string): boolean {
+  return isValidBik(bik) && account.startsWith('301') && accountKeyHolds(`0${bik.slice(4, 6)}`, account);
+}

@@ -33,6 +33,10 @@ export type PathMark = (typeof PATH_MARKS)[number];
 export const DELIVERY_METHOD_SLUGS = ['NOT_SELECTED', 'WAREHOUSE', 'POSTAMAT', 'OFFICE', 'COURIER'] as const;
 export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
 
+/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
+export const POINT_KINDS = ['WAREHOUSE', 'OFFICE', 'POSTAMAT'] as const;
+export type PointKindSlug = (typeof POINT_KINDS)[number];
+
 export const COMPANY_TYPES = ['LEGAL', 'INDIVIDUAL'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 

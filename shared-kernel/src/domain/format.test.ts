@@ -1,4 +1,12 @@
-import { formatCost, formatNumber, formatSize, formatVolume, formatWeight, pluralRu } from './format';
+import {
+  formatCost,
+  formatNumber,
+  formatSize,
+  formatVolume,
+  formatWeight,
+  parseDecimal,
+  pluralRu,
+} from './format';
 
 describe('formatCost', () => {
   it.each([
@@ -72,5 +80,22 @@ describe('formatWeight and formatVolume', () => {
     [0, '0 м³'],
   ])('%d m3 is %s', (m3, text) => {
     expect(formatVolume(m3)).toBe(text);
+  });
+});
+
+describe('parseDecimal', () => {
+  it.each([
+    ['2222.5', 2222.5],
+    ['2222,5', 2222.5],
+    ['1 234,5', 1234.5],
+    ['1\u00a0234.25', 1234.25],
+    [',5', 0.5],
+    ['12', 12],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseDecimal(text)).toBe(value);
+  });
+
+  it.each(['', '1.234,5', '12a', '1,2,3', '.'])('refuses %p', (text) => {
+    expect(parseDecimal(text)).toBeNaN();
   });
 });

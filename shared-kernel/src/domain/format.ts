@@ -49,3 +49,14 @@ export function formatWeight(grams: number): string {
 export function formatVolume(m3: number): string {
   return `${formatNumber(m3, m3 > 0 && m3 < 0.01 ? 3 : 2)} м³`;
 }
+
+/**
+ * A decimal number as people type it: a comma or a dot before the fraction ('2222,5', '2222.5'),
+ * spaces between thousands ('1 234,5'). NaN for anything else (two separators, letters);
+ * an empty text is NaN too, so a caller decides what empty means.
+ */
+export function parseDecimal(text: string): number {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
+  return Number(compact.replace(',', '.'));
+}

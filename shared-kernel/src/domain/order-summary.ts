@@ -16,8 +16,12 @@ export interface ShipmentSummary {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export function shipmentSummary(dimensions: Dimensions): ShipmentSummary {
-  const places = dimensions.cargos.reduce((sum, cargo) => sum + cargo.quantity, 0);
-  const volume = dimensions.cargos.reduce((sum, cargo) => sum + cargo.volume * cargo.quantity, 0);
+  // Weight-only mode: the totals stand for the places.
+  const { totals } = dimensions;
+  const places = totals ? totals.quantity : dimensions.cargos.reduce((sum, cargo) => sum + cargo.quantity, 0);
+  const volume = totals
+    ? totals.volume
+    : dimensions.cargos.reduce((sum, cargo) => sum + cargo.volume * cargo.quantity, 0);
   return {
     places,
     weightKg: round(dimensions.commonWeight / 1000, 1),

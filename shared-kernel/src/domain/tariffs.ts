@@ -1,4 +1,4 @@
-import { validateCombinedCargo } from './cargo-limits';
+import { validateCombinedCargo, validateTotals, type ShipmentTotals } from './cargo-limits';
 import { daysBetween } from './dates';
 import type { Cargo, Transport } from './types/cargo';
 import type { TariffOffer } from './types/tariff';
@@ -51,6 +51,8 @@ export interface SearchableDelivery {
   isDedicated: boolean;
   transport: Transport | null;
   cargos: readonly Cargo[];
+  /** Weight-only mode: the totals stand for the places. */
+  totals?: ShipmentTotals | null;
 }
 
 /**
@@ -58,6 +60,10 @@ export interface SearchableDelivery {
  * of spec 5 is never sent, whatever the type (a dedicated search checks the places fit).
  */
 export function canStartTariffSearch(delivery: SearchableDelivery): boolean {
+  if (delivery.totals) {
+    if (Object.keys(validateTotals(delivery.totals)).length > 0) return false;
+    return !delivery.isDedicated || delivery.transport !== null;
+  }
   const cargoValid = delivery.cargos.length === 0 || validateCombinedCargo(delivery.cargos).valid;
   if (!cargoValid) return false;
   return delivery.isDedicated ? delivery.transport !== null : delivery.cargos.length > 0;

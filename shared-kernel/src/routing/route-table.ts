@@ -99,6 +99,15 @@ export const ROUTES: readonly PageRoute[] = [
     flag: 'staff-tariff-analytics',
   },
   {
+    name: 'staff___orders',
+    path: '/staff/orders/',
+    remote: 'mf_order',
+    page: 'staff-orders',
+    layout: 'default',
+    middleware: ['auth'],
+    flag: 'staff-orders',
+  },
+  {
     name: 'staff___remotes',
     path: '/staff/remotes/',
     remote: 'mf_account',

@@ -111,6 +111,54 @@ describe('session', () => {
     expect(api.user.refreshToken).toHaveBeenCalledTimes(1);
   });
 
+  it('two tabs refreshing at once: one asks the server, the other takes its stored tokens', async () => {
+    // A Web Lock as the browser gives it: callbacks of one name run one after another.
+    let queue: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: <T>(_name: string, callback: () => Promise<T>): Promise<T> => {
+        const run = queue.then(callback);
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    };
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true });
+    try {
+      const { storage } = memoryStorage();
+      const first = createTestRoot({ storage });
+      const second = createTestRoot({ storage });
+      for (const tab of [first, second]) {
+        tab.api.user.getProfile.mockResolvedValue({ user });
+        tab.api.user.refreshToken.mockResolvedValue({ accessToken: 'a2', refreshToken: 'r2' });
+      }
+      await first.root.auth.login(tokens);
+      second.root.auth.restore({ jwt: tokens });
+      await Promise.all([first.root.auth.refresh(), second.root.auth.refresh()]);
+      expect(first.api.user.refreshToken).toHaveBeenCalledTimes(1);
+      expect(second.api.user.refreshToken).not.toHaveBeenCalled();
+      expect(second.root.auth.jwt).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+      expect(first.root.auth.jwt).toEqual(second.root.auth.jwt);
+    } finally {
+      if (previous) Object.defineProperty(globalThis, 'navigator', previous);
+      else Reflect.deleteProperty(globalThis, 'navigator');
+    }
+  });
+
+  it('a tab follows the session another tab stored: new tokens, or a sign-out', async () => {
+    const { storage } = memoryStorage();
+    const first = createTestRoot({ storage });
+    const second = createTestRoot({ storage });
+    first.api.user.getProfile.mockResolvedValue({ user });
+    await first.root.auth.login(tokens);
+    second.root.auth.followStorage('dostavka:auth');
+    expect(second.root.auth.jwt).toEqual(tokens);
+    first.root.auth.logout();
+    second.root.auth.followStorage('dostavka:other');
+    expect(second.root.auth.loggedIn).toBe(true);
+    second.root.auth.followStorage('dostavka:auth');
+    expect(second.root.auth.loggedIn).toBe(false);
+  });
+
   it('logout leaves no user and no tokens', async () => {
     const { root } = await signedIn();
     root.auth.logout();

@@ -21,6 +21,7 @@ import type {
   DeliverySearchPayload,
   PackagingPreset,
   ServerTransportRecord,
+  ShipmentTotals,
   Transport,
   TransportOption,
   TransportSlug,
@@ -38,7 +39,20 @@ export interface DeliveryDraft {
   description: string;
   cargos: Cargo[];
   date: string;
+  cargoMode?: CargoMode;
+  shipmentTotals?: ShipmentTotals;
 }
+
+/** How the cargo is described: places with sizes, or the shipment's total weight and volume. */
+export type CargoMode = 'places' | 'totals';
+
+export const EMPTY_TOTALS: ShipmentTotals = { weightKg: 0, volumeM3: 0, quantity: 1 };
+
+const isTotals = (value: unknown): value is ShipmentTotals =>
+  isRecord(value) &&
+  typeof value.weightKg === 'number' &&
+  typeof value.volumeM3 === 'number' &&
+  typeof value.quantity === 'number';
 
 const isCargo = (value: unknown): value is Cargo =>
   isRecord(value) &&
@@ -78,6 +92,10 @@ export class DeliveryStore {
   /** What is sent; 'документы' is not insured. */
   description = '';
   cargos: Cargo[] = [];
+  /** Places with sizes, or (weight-only mode) the totals of `shipmentTotals`. */
+  cargoMode: CargoMode = 'places';
+  /** Kilograms, cubic metres, pieces; read only in weight-only mode. */
+  shipmentTotals: ShipmentTotals = { ...EMPTY_TOTALS };
   /** YYYY-MM-DD. */
   date: string;
   /** The vehicle list's last load failed (the dedicated type cannot be offered until it loads). */
@@ -100,6 +118,19 @@ export class DeliveryStore {
     return this.typeSlug === 'dedicated';
   }
 
+  /** The totals that stand for the cargo, in weight-only mode; null when places describe it. */
+  get totals(): ShipmentTotals | null {
+    return this.cargoMode === 'totals' ? this.shipmentTotals : null;
+  }
+
+  setCargoMode(mode: CargoMode): void {
+    this.cargoMode = mode;
+  }
+
+  setTotals(patch: Partial<ShipmentTotals>): void {
+    this.shipmentTotals = { ...this.shipmentTotals, ...patch };
+  }
+
   get cargoValidation(): CombinedCargoValidation {
     return validateCombinedCargo(this.cargos);
   }
@@ -119,7 +150,11 @@ export class DeliveryStore {
       declared: this.declared,
       description: this.description,
       date: this.date,
-      dimensions: buildDimensions(this.cargos, this.isDedicated ? this.transport : null),
+      dimensions: buildDimensions(
+        this.totals ? [] : this.cargos,
+        this.isDedicated ? this.transport : null,
+        this.totals,
+      ),
     };
   }
 
@@ -177,10 +212,28 @@ export class DeliveryStore {
     this.transport = null;
   }
 
-  /** A dedicated option also becomes the chosen vehicle with its first body type. */
+  /**
+   * A dedicated option also becomes the chosen vehicle. Another vehicle keeps the body type,
+   * loading way and extra services chosen so far where it offers them (else its first body type).
+   */
   selectOption(option: TransportOption): void {
+    const before = this.transport;
     this.option = option;
-    this.transport = isDedicatedOption(option) ? transportFromOption(option) : null;
+    if (!isDedicatedOption(option)) {
+      this.transport = null;
+      return;
+    }
+    const fresh = transportFromOption(option);
+    const body = before && option.types.find((type) => type.name === before.type.name);
+    this.transport =
+      before && body ? { ...changeBodyType(before, body), size: fresh.size, weight: fresh.weight } : fresh;
+    if (before && !body) {
+      const first = option.types[0];
+      const kept = first
+        ? before.type.additional.filter((service) => first.additional.includes(service))
+        : [];
+      this.transport = { ...fresh, type: { ...fresh.type, additional: kept } };
+    }
   }
 
   /** Chooses a vehicle of the dedicated type by its objectId; false when there is none such. */
@@ -253,8 +306,9 @@ export class DeliveryStore {
   }
 
   get draft(): DeliveryDraft {
-    const { typeSlug, option, transport, declared, description, cargos, date } = this;
-    return { typeSlug, option, transport, declared, description, cargos, date };
+    const { typeSlug, option, transport, declared, description, cargos, date, cargoMode, shipmentTotals } =
+      this;
+    return { typeSlug, option, transport, declared, description, cargos, date, cargoMode, shipmentTotals };
   }
 
   /** Takes a stored draft (any shape) back; a loading date already past becomes the default one. */
@@ -266,6 +320,8 @@ export class DeliveryStore {
     if (typeof data.declared === 'number' && Number.isFinite(data.declared)) this.declared = data.declared;
     if (typeof data.description === 'string') this.description = data.description;
     if (Array.isArray(data.cargos)) this.cargos = data.cargos.filter(isCargo);
+    this.cargoMode = data.cargoMode === 'totals' ? 'totals' : 'places';
+    this.shipmentTotals = isTotals(data.shipmentTotals) ? { ...data.shipmentTotals } : { ...EMPTY_TOTALS };
     const today = companyToday(this.root.now());
     if (typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date))
       this.date = data.date < today ? defaultDeliveryDate(this.root.now()) : data.date;
@@ -277,6 +333,8 @@ export class DeliveryStore {
     this.declared = DEFAULT_DECLARED_VALUE;
     this.description = '';
     this.cargos = [];
+    this.cargoMode = 'places';
+    this.shipmentTotals = { ...EMPTY_TOTALS };
     this.date = defaultDeliveryDate(this.root.now());
   }
 }

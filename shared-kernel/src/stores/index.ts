@@ -1,9 +1,9 @@
 export { RootStore, type RootStoreDeps } from './root-store';
-export { AuthStore, type LoginStatus, type LoginStep } from './auth-store';
+export { AuthStore, REFRESH_LOCK, RESEND_AFTER_MS, type LoginStatus, type LoginStep } from './auth-store';
 export { CATALOGUE_PAGE_SIZE, CitiesStore, type CatalogueStatus } from './cities-store';
 export { ContactStore } from './contact-store';
 export { ContentStore, type FaqVote } from './content-store';
-export { DeliveryStore, type DeliveryDraft } from './delivery-store';
+export { DeliveryStore, EMPTY_TOTALS, type CargoMode, type DeliveryDraft } from './delivery-store';
 export { LocalStorageStore } from './local-storage-store';
 export { ModalsStore, type ModalName } from './modals-store';
 export { OrderStore, type OrderDraft, type OrderSection } from './order-store';

@@ -199,6 +199,20 @@ describe('signing in at submit', () => {
     expect(api.user.createOrder.mock.calls[0]![0].contacts.sender.name).toBe('Иван');
   });
 
+  it("offers the order's e-mail in the sign-in form; a second click meanwhile opens nothing more", async () => {
+    const { root, bus, values } = guestOrder();
+    const opened: unknown[] = [];
+    bus.on('auth:open', (event) => opened.push(event));
+    const email = values.sender.email || 'sender@mail.ru';
+    const placed = root.order.submit({ ...values, sender: { ...values.sender, email } });
+    await expect(root.order.submit(values)).resolves.toBeNull();
+    expect(opened).toHaveLength(1);
+    expect(root.auth.email).toBe(email);
+    expect(root.auth.emailOffered).toBe(true);
+    root.modals.hide('auth');
+    await expect(placed).resolves.toBeNull();
+  });
+
   it('closing the modal without signing in sends nothing and keeps the shipment', async () => {
     const { root, api, values } = guestOrder();
     const placed = root.order.submit(values);
@@ -304,7 +318,7 @@ describe('pricing the offer again', () => {
     expect(root.shipment.tariff).toMatchObject({ uuid: 't2', total: 3100 });
   });
 
-  it("sends the search the calculator sends: the shipment's searchData", async () => {
+  it("sends the search the calculator sends, with the chosen pick-up points: the shipment's searchData", async () => {
     const { root, api, live } = filledOrder(false, { withRealtime: true });
     root.tariffs.start();
     const [[event, searched]] = live.emitted as [[string, { id: string }]];
@@ -313,8 +327,15 @@ describe('pricing the offer again', () => {
     await root.order.requote();
     const requoted = api.calculator.consolidated.mock.calls[0]![0];
     expect(requoted.id).not.toBe(searched.id);
-    expect({ ...requoted, id: 'same' }).toEqual({ ...searched, id: 'same' });
-    expect(requoted).toEqual(root.shipment.searchData(requoted.id));
+    // The calculator asks every carrier; the order prices its carrier's tariff at the chosen point.
+    expect(searched).not.toHaveProperty('directions.from.point');
+    const { point, ...from } = requoted.directions.from;
+    expect(point).toEqual({ id: 'spb-1' });
+    expect({ ...requoted, id: 'same', directions: { ...requoted.directions, from } }).toEqual({
+      ...searched,
+      id: 'same',
+    });
+    expect(requoted).toEqual(root.shipment.searchData(requoted.id, undefined, true));
     root.tariffs.cancel();
   });
 

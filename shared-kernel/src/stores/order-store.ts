@@ -8,6 +8,7 @@ import {
   markContact,
 } from '@dostavka/shared-kernel/domain';
 import type {
+  PickupPoint,
   CreatedOrder,
   CreateOrderBody,
   DeliveryMethodSlug,
@@ -83,6 +84,13 @@ export class OrderStore implements Persistable<OrderDraft> {
     if (this.shipment.tariff) await this.requote();
   }
 
+  /** Chooses the pick-up point at one end; the offer is priced again at that point. */
+  async choosePoint(side: DirectionSide, point: PickupPoint | null): Promise<void> {
+    if (this.shipment.directions[side].point?.id === (point?.id ?? undefined)) return;
+    this.shipment.setPoint(side, point);
+    if (this.shipment.tariff) await this.requote();
+  }
+
   /** The body of POST /order/create for these form values, or null while no tariff is chosen. */
   body(values: OrderFormValues): Omit<CreateOrderBody, 'idempotencyKey'> | null {
     const { tariff, passportRequired } = this.shipment;
@@ -112,7 +120,7 @@ export class OrderStore implements Persistable<OrderDraft> {
     if (this.creating) return null;
     this.creating = true;
     try {
-      if (!(await this.signedIn())) return null;
+      if (!(await this.signedIn(values))) return null;
       if (!(await this.freshQuote())) return null;
       return await this.create(values);
     } finally {
@@ -122,9 +130,11 @@ export class OrderStore implements Persistable<OrderDraft> {
     }
   }
 
-  private async signedIn(): Promise<boolean> {
+  private async signedIn(values: OrderFormValues): Promise<boolean> {
     const { auth, modals, bus } = this.root;
     if (auth.loggedIn) return true;
+    // The e-mail typed in the order (the payer's, else the sender's) is offered for the sign-in.
+    auth.offerEmail(values[payerRole(values)].email || values.sender.email);
     bus.emit('auth:open');
     await when(() => auth.loggedIn || !modals.isShown('auth'));
     return auth.loggedIn;
@@ -163,7 +173,7 @@ export class OrderStore implements Persistable<OrderDraft> {
     if (!current) return null;
     this.requoting = true;
     try {
-      const data = this.shipment.searchData();
+      const data = this.shipment.searchData(undefined, undefined, true);
       const { calculator } = this.root.api;
       const offers = await (this.root.delivery.isDedicated
         ? calculator.dedicated(data)

@@ -180,6 +180,27 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
     }
   }
 
+  /** The customer cancels an order not picked up yet: the open order and its row show it at once. */
+  async cancelOrder(uuid: string): Promise<boolean> {
+    try {
+      const updated = await this.root.api.user.cancelOrder({ uuid });
+      runInAction(() => {
+        if (this.detail?.uuid === uuid) this.detail = updated;
+        this.orders = this.orders.map((item) =>
+          item.uuid === uuid ? { ...item, status: updated.status } : item,
+        );
+      });
+      this.root.bus.emit('notify', {
+        message: this.root.translate('profile.order_cancelled'),
+        variant: 'success',
+      });
+      return true;
+    } catch (error) {
+      this.root.notifyError(serverMessage(error) ?? this.root.translate('profile.failed_cancel'));
+      return false;
+    }
+  }
+
   reset(): void {
     this.user = null;
     this.managerMode = false;

@@ -25,7 +25,7 @@ export interface RootStoreDeps {
   /** Browser localStorage; null or absent keeps nothing between visits. */
   storage?: StorageLike | null;
   /** Turns translation keys into messages for toasts; the kernel's i18n instance by default. */
-  translate?: (key: string) => string;
+  translate?: (key: string, values?: Record<string, string | number>) => string;
   /** The clock, for the default delivery date. */
   now?: () => Date;
 }
@@ -38,7 +38,7 @@ export class RootStore {
   readonly api: ApiClients;
   readonly realtime: RealtimeLike | null;
   readonly bus: EventBus<DostavkaEvents>;
-  readonly translate: (key: string) => string;
+  readonly translate: (key: string, values?: Record<string, string | number>) => string;
   readonly now: () => Date;
   /** Where drafts are kept between visits (the browser's localStorage); null keeps nothing. */
   readonly storage: StorageLike | null;
@@ -63,7 +63,7 @@ export class RootStore {
     this.api = api;
     this.realtime = realtime;
     this.bus = bus;
-    this.translate = translate ?? ((key) => i18n.t(key));
+    this.translate = translate ?? ((key, values) => (values ? i18n.t(key, values) : i18n.t(key)));
     this.now = now ?? (() => new Date());
     this.storage = storage;
 
@@ -111,6 +111,12 @@ export class RootStore {
 
   /** Browser start-up: a stored refresh token renews the session (a refused one signs out). */
   async startClient(): Promise<void> {
+    // The tabs of one browser share the session: a refresh or sign-out in one reaches the others.
+    if (typeof window !== 'undefined') {
+      const follow = (event: StorageEvent) => this.auth.followStorage(event.key);
+      window.addEventListener('storage', follow);
+      this.disposers.push(() => window.removeEventListener('storage', follow));
+    }
     if (!this.auth.jwt?.refreshToken) return;
     await this.auth.refresh().catch(() => undefined);
   }

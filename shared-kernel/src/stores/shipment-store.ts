@@ -12,6 +12,7 @@ import type {
   DeliverySearchPayload,
   Direction,
   Directions,
+  PickupPoint,
   TariffOffer,
   TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
@@ -46,6 +47,19 @@ const isTariff = (value: unknown): value is TariffOffer =>
   isRecord(value.metadata) &&
   isRecord(value.required);
 
+const isPoint = (value: unknown): value is PickupPoint =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.provider === 'string' &&
+  typeof value.kind === 'string' &&
+  isRecord(value.city) &&
+  typeof value.name === 'string' &&
+  typeof value.address === 'string' &&
+  typeof value.hours === 'string' &&
+  typeof value.lat === 'number' &&
+  typeof value.lon === 'number' &&
+  (value.locker === null || isRecord(value.locker));
+
 function restoreDirection(data: unknown): Direction {
   const direction = emptyDirection();
   if (!isRecord(data)) return direction;
@@ -66,12 +80,13 @@ function restoreDirection(data: unknown): Direction {
       office: text(address.office),
       intercom: text(address.intercom),
     };
+  if (isPoint(data.point) && data.point.kind === direction.deliveryMethod.slug) direction.point = data.point;
   return direction;
 }
 
 /**
  * What is shipped and how, shared by the calculator and the order: both ends of the route (city,
- * hand-over, courier address), the cargo or vehicle (the delivery store's) and the chosen offer.
+ * hand-over, the chosen pick-up point or the courier address), the cargo or vehicle (the delivery store's) and the chosen offer.
  * `searchData()` is the one search both the live search and the order's re-pricing send. It is
  * kept in the browser (`dostavka:shipment`), so a search and a chosen offer survive a reload.
  */
@@ -92,26 +107,47 @@ export class ShipmentStore implements Persistable<ShipmentDraft> {
     return this.tariff?.required.passport ?? false;
   }
 
-  /** The search as the calculator service takes it, over the realtime channel or HTTP. */
-  searchData(id: string = createId(), partner?: PartnerSearch): TariffSearchData {
+  /**
+   * The search as the calculator service takes it, over the realtime channel or HTTP. The
+   * calculator asks every carrier, so chosen pick-up points (one carrier's) are left out; the
+   * order's re-pricing sends them (`withPoints`), and the price is then the price at those points.
+   */
+  searchData(id: string = createId(), partner?: PartnerSearch, withPoints = false): TariffSearchData {
+    const directions = toJS(partner?.directions ?? this.directions);
+    const end = ({ point, ...direction }: Direction) =>
+      withPoints && point ? { ...direction, point: { id: point.id } } : direction;
     return {
       id,
-      directions: toJS(partner?.directions ?? this.directions),
+      directions: { from: end(directions.from), to: end(directions.to) },
       delivery: toJS(partner?.delivery ?? this.root.delivery.searchPayload),
       tariff: this.tariff,
     };
   }
 
+  /** The chosen offer; a pick-up point of another carrier is dropped. */
   setTariff(tariff: TariffOffer | null): void {
     this.tariff = tariff;
+    for (const side of ['from', 'to'] as const) {
+      const { point } = this.directions[side];
+      if (point && tariff && point.provider !== tariff.company.slug) this.directions[side].point = null;
+    }
   }
 
   setCity(side: DirectionSide, city: City | null): void {
+    if (this.directions[side].point && this.directions[side].city?.code !== city?.code)
+      this.directions[side].point = null;
     this.directions[side].city = city;
   }
 
   setDeliveryMethod(side: DirectionSide, slug: DeliveryMethodSlug): void {
+    if (this.directions[side].point && this.directions[side].deliveryMethod.slug !== slug)
+      this.directions[side].point = null;
     this.directions[side].deliveryMethod = deliveryMethod(slug);
+  }
+
+  /** The pick-up point chosen at one end (a terminal, office or locker of the offer's carrier). */
+  setPoint(side: DirectionSide, point: PickupPoint | null): void {
+    this.directions[side].point = point;
   }
 
   setAddress(side: DirectionSide, patch: Partial<Address>): void {

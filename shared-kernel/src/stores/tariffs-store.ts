@@ -56,7 +56,9 @@ export class TariffsStore {
     if (!shipment.directions.from.city) return 'from';
     if (!shipment.directions.to.city) return 'to';
     if (delivery.isDedicated && !delivery.transport) return 'transport';
-    if (!delivery.isDedicated && delivery.cargos.length === 0) return 'cargo';
+    const { totals } = delivery;
+    if (totals ? totals.weightKg === 0 : !delivery.isDedicated && delivery.cargos.length === 0)
+      return 'cargo';
     if (!delivery.canStartSearch) return 'cargoInvalid';
     return null;
   }

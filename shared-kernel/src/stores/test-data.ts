@@ -1,6 +1,13 @@
 /** Entities for the store tests. */
 import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
-import type { City, Contact, Direction, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type {
+  City,
+  Contact,
+  Direction,
+  OrderDetail,
+  PickupPoint,
+  TariffOffer,
+} from '@dostavka/shared-kernel/domain';
 import type { OrderFormValues } from './order-form';
 import type { RootStore } from './root-store';
 
@@ -63,6 +70,33 @@ export function testOffer(uuid: string, total = 1000, passport = false): TariffO
     documents: [],
     quote: '',
     expiresAt: '',
+  };
+}
+
+/**
+ * A pick-up point of a carrier in a city: a terminal, or a locker with a 60 × 40 × 40 cm cell
+ * taking 15 kg (or the cell given).
+ */
+export function testPoint(
+  id: string,
+  {
+    provider = 'carrier',
+    city = { code: '78', name: 'Санкт-Петербург' },
+    kind = 'WAREHOUSE',
+    locker = kind === 'POSTAMAT' ? { cellCm: { length: 60, width: 40, height: 40 }, maxKg: 15 } : null,
+  }: Partial<Pick<PickupPoint, 'provider' | 'city' | 'kind' | 'locker'>> = {},
+): PickupPoint {
+  return {
+    id,
+    provider,
+    kind,
+    city,
+    name: `Пункт ${id}`,
+    address: `ул. Промышленная, д. ${id.length}`,
+    hours: 'Пн–Пт 9:00–18:00',
+    lat: 59.9,
+    lon: 30.3,
+    locker,
   };
 }
 
@@ -145,7 +179,7 @@ export function testOrder(over: Partial<OrderDetail> = {}): OrderDetail {
 /**
  * An order ready to be sent, as the order tests share it: the form's values (a company sender,
  * Иван of ООО Ромашка; a private recipient, Пётр, with his passport when the tariff asks for one;
- * the sender pays) and the shipment (one box from Saint Petersburg, warehouse, to a courier at
+ * the sender pays) and the shipment (one box from Saint Petersburg, the carrier's terminal, to a courier at
  * Тверская, 1 in Moscow, with `offer` chosen). Returns the values.
  */
 export function fillTestOrder(root: RootStore, offer: TariffOffer = testOffer('t1', 2500)): OrderFormValues {
@@ -157,6 +191,7 @@ export function fillTestOrder(root: RootStore, offer: TariffOffer = testOffer('t
   shipment.setDeliveryMethod('to', 'COURIER');
   shipment.setAddress('to', { value: 'Тверская, 1', office: '5' });
   root.order.setTariff(offer);
+  shipment.setPoint('from', testPoint('spb-1', { provider: offer.company.slug }));
   return {
     sender: contact('Иван', '+7 912 000-00-01', {
       email: 'ivan@mail.ru',

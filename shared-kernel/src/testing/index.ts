@@ -4,4 +4,12 @@
  */
 export { createTestRoot, fakeApi, fakeRealtime, memoryStorage, type FakeApi } from '../stores/test-support';
 export { renderWithKernel } from '../ui/test-kernel';
-export { fillTestOrder, TEST_MOSCOW, TEST_SPB, testCity, testOffer, testOrder } from '../stores/test-data';
+export {
+  fillTestOrder,
+  TEST_MOSCOW,
+  TEST_SPB,
+  testCity,
+  testOffer,
+  testOrder,
+  testPoint,
+} from '../stores/test-data';

@@ -23,7 +23,15 @@ export interface RenderWithKernelOptions {
 
 function newKernel(api: ApiClients, storage?: StorageLike): TestKernel {
   const bus = createBus();
-  return { bus, store: new RootStore({ api, bus, storage, translate: (key) => key }) };
+  return {
+    bus,
+    store: new RootStore({
+      api,
+      bus,
+      storage,
+      translate: (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key),
+    }),
+  };
 }
 
 /** `ui` may be a function of the kernel, for pages that take the store and bus as props. */

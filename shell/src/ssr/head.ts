@@ -1,8 +1,8 @@
 import type { HeadInput, PageHead } from '@dostavka/shared-kernel/ssr';
-import { NOT_FOUND_MESSAGE } from '@dostavka/shared-kernel/domain';
+import { COMPANY, NOT_FOUND_MESSAGE } from '@dostavka/shared-kernel/domain';
 import type { Language } from '@dostavka/shared-kernel/i18n';
 
-const SITE_NAME = { ru: 'Доставка', en: 'Dostavka' } as const;
+const SITE_NAME = { ru: COMPANY.brand, en: COMPANY.brandEn } as const;
 const LOCALES = { ru: 'ru_RU', en: 'en_US' } as const;
 
 const escapeHtml = (text: string) =>
@@ -17,17 +17,25 @@ export function languageUrl(origin: string, path: string, lang: Language): strin
   return `${origin}${path}${lang === 'en' ? '?lang=en' : ''}`;
 }
 
+/** The company as schema.org reads it, from the kernel's one source of company facts. */
 function organization(origin: string, lang: Language): object {
+  const { postal, requisites } = COMPANY;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE_NAME[lang],
+    legalName: lang === 'ru' ? COMPANY.legalName : COMPANY.legalNameEn,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
+    telephone: COMPANY.phone,
+    email: COMPANY.email,
+    taxID: requisites.inn,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: lang === 'ru' ? 'Санкт-Петербург' : 'Saint Petersburg',
-      addressCountry: 'RU',
+      postalCode: postal.postcode,
+      streetAddress: postal.street,
+      addressLocality: lang === 'ru' ? postal.locality : postal.localityEn,
+      addressCountry: postal.country,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { City, CityRef, DirectionItem, RegionRef } from '@dostavka/shared-kernel/domain';
-import { roadDistanceKm } from './geo';
+import type { GeoPoint } from '../tariffs/geo';
 
 export const cityRef = (city: City): CityRef => ({
   id: city.id,
@@ -10,16 +10,22 @@ export const cityRef = (city: City): CityRef => ({
   region: regionRef(city.region),
 });
 
+/** A city as the tariff engine places it (its distances and searches). */
+export const geoPoint = (city: City): GeoPoint => ({
+  code: city.code,
+  name: city.name,
+  lat: city.coordinates.lat,
+  lon: city.coordinates.lon,
+});
+
 export const regionRef = ({ code, name, slug }: RegionRef): RegionRef => ({ code, name, slug });
 
-export const distanceKm = (a: City, b: City) => roadDistanceKm(a.coordinates, b.coordinates);
-
-export const directionItem = (id: number, from: City, to: City): DirectionItem => ({
+export const directionItem = (id: number, from: City, to: City, distanceKm: number): DirectionItem => ({
   id,
   url: `/route/${from.slug}/${to.slug}/`,
   from: cityRef(from),
   to: cityRef(to),
-  distanceKm: distanceKm(from, to),
+  distanceKm,
 });
 
 /** Page query of every list: 1-based page, at most 100 a page. */

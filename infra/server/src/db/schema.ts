@@ -30,7 +30,7 @@ import type {
   OrderStatus,
   RoleSlug,
 } from '@dostavka/shared-kernel/domain';
-import type { OrderDetail } from '@dostavka/shared-kernel/contract';
+import type { LockerLimits, OrderDetail, PointKind } from '@dostavka/shared-kernel/contract';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -101,6 +101,8 @@ export const contentPages = pgTable(
     body: text('body').notNull(),
     catalogue: text('catalogue'),
     en: jsonb('en').$type<PageText>(),
+    /** When its texts last changed: the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('content_pages_catalogue_idx').on(table.catalogue)],
 );
@@ -126,6 +128,8 @@ export const faqs = pgTable(
     answer: text('answer').notNull(),
     position: integer('position').notNull(),
     en: jsonb('en').$type<{ question: string; answer: string }>(),
+    /** When the question or answer last changed: the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('faqs_category_id_idx').on(table.categoryId)],
 );
@@ -201,6 +205,34 @@ export const vehicles = pgTable('vehicles', {
 });
 
 /** One rate card per tariff provider (own services and partners), replaced whole by staff. */
+/**
+ * Carriers' pick-up points (issue 15): terminals, offices and parcel lockers. Seeded at the first
+ * start for every consolidated card's terminal cities (see `db/seed/pickup-points.ts`).
+ */
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    /** The point's code, e.g. 'dostavka-network-7800000000000-p1'. */
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    kind: text('kind').$type<PointKind>().notNull(),
+    /** KLADR id of the city. */
+    cityCode: varchar('city_code', { length: 13 }).notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    hours: text('hours').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    /** A locker's largest cell and weight limit; null for a terminal or an office. */
+    locker: jsonb('locker').$type<LockerLimits>(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('pickup_points_city_provider_idx').on(table.cityCode, table.provider),
+    check('pickup_points_kind_check', sql`${table.kind} in ('WAREHOUSE', 'OFFICE', 'POSTAMAT')`),
+  ],
+);
+
 export const rateCards = pgTable('rate_cards', {
   provider: text('provider').primaryKey(),
   /** Offers are listed in this order when providers finish together. */
@@ -360,9 +392,16 @@ export const orders = pgTable(
     quoteId: text('quote_id').unique(),
     /** The manager who placed an internal order; null when the customer placed it. */
     placedBy: uuid('placed_by').references(() => users.id),
+    /** The staff member who looks after the order (orders board); null while nobody does. */
+    managerId: uuid('manager_id').references(() => users.id),
+    /** The customer's language when the order was placed: the e-mails about it are written in it. */
+    lang: text('lang').$type<'ru' | 'en'>().notNull().default('ru'),
     createdAt: createdAt(),
   },
-  (table) => [index('orders_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('orders_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /** The timeline: one row per status an order reached. */
@@ -374,11 +413,56 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<OrderStatus>().notNull(),
+    /** What happened: the order reached `status`, or its loading date moved (to `loadingDate`). */
+    kind: text('kind').$type<'status' | 'loading_date'>().notNull().default('status'),
+    /** The new loading date of a 'loading_date' entry. */
+    loadingDate: date('loading_date', { mode: 'string' }),
     /** Who moved it; null for the customer's own creation. */
     byUserId: uuid('by_user_id').references(() => users.id),
     at: at('at').notNull(),
   },
   (table) => [index('order_events_order_id_idx').on(table.orderId)],
+);
+
+/** Staff's internal notes on an order (never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [index('order_notes_order_id_idx').on(table.orderId)],
+);
+
+/**
+ * The audit log: one row per staff action, whatever it acts on (`entity` names the kind: 'order',
+ * later 'rate-card', 'flag', 'inbox'), with the state before and after as JSON.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The user who acted; null for the server itself. */
+    actorId: uuid('actor_id').references(() => users.id),
+    /** The actor's role at the time. */
+    actorRole: text('actor_role').$type<RoleSlug>(),
+    /** e.g. 'order.status', 'order.manager', 'order.note'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    comment: text('comment'),
+    at: at('at').notNull(),
+  },
+  (table) => [index('audit_log_entity_idx').on(table.entity, table.entityId, table.id)],
 );
 
 /**
@@ -397,6 +481,9 @@ export const remoteVersions = pgTable(
     entryIntegrity: text('entry_integrity'),
     /** The kernel range the remote's manifest declares. */
     kernelRange: text('kernel_range'),
+    /** The server build beside the manifest (remotes with server-rendered pages) and its integrity. */
+    serverUrl: text('server_url'),
+    serverIntegrity: text('server_integrity'),
     registeredBy: text('registered_by'),
     registeredAt: createdAt(),
   },
@@ -443,3 +530,5 @@ export type OrderRow = typeof orders.$inferSelect;
 export type RemoteVersionRow = typeof remoteVersions.$inferSelect;
 export type RemoteRow = typeof remotes.$inferSelect;
 export type RemoteAuditRow = typeof remoteAudit.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type OrderNoteRow = typeof orderNotes.$inferSelect;

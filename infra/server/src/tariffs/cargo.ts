@@ -12,7 +12,10 @@ export interface Place {
 }
 
 export interface CargoSummary {
+  /** Empty when the shipment is known by its totals alone (weight-only mode). */
   places: Place[];
+  /** Weight-only mode: no sizes are known, so nothing is fitted into a locker cell. */
+  byTotals?: boolean;
   /** Pieces, all rows. */
   count: number;
   weightKg: number;
@@ -44,4 +47,16 @@ export function summarizeCargo(places: Place[]): CargoSummary {
     volumeM3 += ((place.lengthCm * place.widthCm * place.heightCm) / 1_000_000) * place.quantity;
   }
   return { places, count, weightKg, volumeM3, chargeableKg: chargeableWeightKg(weightKg, volumeM3) };
+}
+
+/** A shipment known only by its totals: the engine prices the weight and volume it was told. */
+export function summarizeTotals(weightKg: number, volumeM3: number, count: number): CargoSummary {
+  return {
+    places: [],
+    byTotals: true,
+    count,
+    weightKg,
+    volumeM3,
+    chargeableKg: chargeableWeightKg(weightKg, volumeM3),
+  };
 }

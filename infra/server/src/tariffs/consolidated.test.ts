@@ -5,7 +5,7 @@
  * Petersburg, x1.2 in Moscow. Insurance in these requests: 1 rouble.
  */
 import { priceConsolidated } from './consolidated';
-import type { Place } from './cargo';
+import { summarizeTotals, type Place } from './cargo';
 import type { HandOver } from './request';
 import { CITIES, city, context, place, provider, request } from './test-support';
 
@@ -202,5 +202,27 @@ describe('coverage', () => {
 
   it('a card without consolidated rates offers nothing', () => {
     expect(priceConsolidated(provider('gruzolet'), request(), spbMoscow)).toBeNull();
+  });
+});
+
+describe('weight-only mode (totals without places)', () => {
+  it('prices the totals as the same places would be priced', () => {
+    const byTotals = priceConsolidated(network, request({ cargo: summarizeTotals(200, 0.2, 4) }), spbMoscow);
+    const byPlaces = priceConsolidated(
+      network,
+      request({ places: [place({ weightKg: 50, lengthCm: 50, widthCm: 50, heightCm: 20, quantity: 4 })] }),
+      spbMoscow,
+    );
+    expect(lines(byTotals)).toEqual(['Перевозка 1500', 'Страхование груза 1']);
+    expect(lines(byTotals)).toEqual(lines(byPlaces));
+  });
+
+  it('goes to no locker: without sizes nobody knows the cell takes it', () => {
+    const offer = priceConsolidated(
+      network,
+      request({ cargo: summarizeTotals(2, 0, 1), toMethod: 'POSTAMAT' }),
+      spbMoscow,
+    );
+    expect(offer).toBeNull();
   });
 });

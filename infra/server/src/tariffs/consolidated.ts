@@ -6,17 +6,39 @@ import type { GeoPoint } from './geo';
 import { assembleOffer, type PricedOffer } from './offer';
 import { bandPrice, byUpperBound, weightBreakPrice } from './pricing';
 import type { ConsolidatedCard, Provider } from './rate-card';
-import type { EngineContext, TariffRequest } from './request';
+import type { EngineContext, PointFacts, TariffRequest } from './request';
 import { findRoute, type Route } from './routes';
 
 type Terminal = ConsolidatedCard['terminals'][number];
 
+/** The lockers' limits: the chosen locker's own cell, else the card's largest. */
+function lockerLimits(card: ConsolidatedCard, point: PointFacts | null | undefined) {
+  if (point?.locker) {
+    const { cellCm, maxKg } = point.locker;
+    return {
+      maxPlaceKg: maxKg,
+      box: { lengthCm: cellCm.length, widthCm: cellCm.width, heightCm: cellCm.height },
+    };
+  }
+  if (!card.postamat) return null;
+  const [lengthCm, widthCm, heightCm] = card.postamat.maxPlaceCm;
+  return { maxPlaceKg: card.postamat.maxPlaceKg, box: { lengthCm, widthCm, heightCm } };
+}
+
+function lockerTakes(card: ConsolidatedCard, request: TariffRequest, point: PointFacts | null | undefined) {
+  const limits = lockerLimits(card, point);
+  return (
+    limits !== null &&
+    request.cargo.places.every((place) => place.weightKg <= limits.maxPlaceKg && fitsBox(place, limits.box))
+  );
+}
+
 function postamatTakes(card: ConsolidatedCard, request: TariffRequest): boolean {
-  const locker = card.postamat;
-  if (!locker) return false;
-  const [lengthCm, widthCm, heightCm] = locker.maxPlaceCm;
-  return request.cargo.places.every(
-    (place) => place.weightKg <= locker.maxPlaceKg && fitsBox(place, { lengthCm, widthCm, heightCm }),
+  // Without sizes nobody can tell a cell takes the cargo.
+  if (!card.postamat || request.cargo.byTotals) return false;
+  return (
+    (request.fromMethod !== 'POSTAMAT' || lockerTakes(card, request, request.fromPoint)) &&
+    (request.toMethod !== 'POSTAMAT' || lockerTakes(card, request, request.toPoint))
   );
 }
 
@@ -51,6 +73,9 @@ export function priceConsolidated(
 ): PricedOffer | null {
   const card = provider.card.consolidated;
   if (!card) return null;
+  // A chosen pick-up point is one carrier's: the others do not price the request.
+  for (const point of [request.fromPoint, request.toPoint])
+    if (point && point.provider !== provider.slug) return null;
   const kg = request.cargo.chargeableKg;
   if (kg > card.maxShipmentKg) return null;
   const origin = endTerminal(card, request.from, request.fromMethod);

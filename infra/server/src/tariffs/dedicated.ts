@@ -76,6 +76,9 @@ export function priceDedicated(
 ): PricedOffer | null {
   const card = provider.card.dedicated;
   if (!card) return null;
+  // A chosen pick-up point is one carrier's: the others do not price the request.
+  for (const point of [request.fromPoint, request.toPoint])
+    if (point && point.provider !== provider.slug) return null;
   const km = context.distances.km(request.from, request.to);
   if (km > card.maxKm) return null;
   const choice = chooseVehicle(card, request, context.fleet);

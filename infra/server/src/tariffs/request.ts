@@ -15,11 +15,23 @@ export interface CarRequest {
   services: ServiceKey[];
 }
 
+/** A chosen pick-up point as pricing needs it: whose it is and, for a locker, its largest cell. */
+export interface PointFacts {
+  id: string;
+  provider: string;
+  kind: Exclude<HandOver, 'COURIER'>;
+  city: { code: string };
+  locker: { cellCm: { length: number; width: number; height: number }; maxKg: number } | null;
+}
+
 export interface TariffRequest {
   from: GeoPoint;
   to: GeoPoint;
   fromMethod: HandOver;
   toMethod: HandOver;
+  /** The chosen pick-up points: only their carrier prices the request, at those points. */
+  fromPoint?: PointFacts | null;
+  toPoint?: PointFacts | null;
   cargo: CargoSummary;
   /** Dedicated only; null: the smallest vehicle that takes the cargo. */
   car: CarRequest | null;

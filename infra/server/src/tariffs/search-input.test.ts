@@ -25,6 +25,7 @@ function search(
     from?: string | null;
     to?: string | null;
     cargos?: CargoDimension[];
+    totals?: object;
     date?: string;
     car?: object;
   } = {},
@@ -46,6 +47,7 @@ function search(
         commonWeight: 0,
         commonVolumeWeight: 0,
         ...(over.car && { car: over.car }),
+        ...(over.totals && { totals: over.totals }),
       },
     },
     tariff: null,
@@ -162,5 +164,57 @@ describe('reading a search', () => {
     ],
   ])('refuses %s', (_case, data, message) => {
     expect(() => readSearch('dedicated', data, CITIES, now)).toThrow(new TariffInputError(message));
+  });
+
+  it('weight-only mode: the totals alone are priced, by the larger of weight and volume weight', () => {
+    const request = readSearch(
+      'consolidated',
+      search({ cargos: [], totals: { weight: 40_000, volume: 0.5, quantity: 3 } }),
+      CITIES,
+      now,
+    );
+    expect(request.cargo).toEqual({
+      places: [],
+      byTotals: true,
+      count: 3,
+      weightKg: 40,
+      volumeM3: 0.5,
+      chargeableKg: 100,
+    });
+    const weightOnly = readSearch(
+      'consolidated',
+      search({ cargos: [], totals: { weight: 12_500 } }),
+      CITIES,
+      now,
+    );
+    expect(weightOnly.cargo).toMatchObject({ count: 1, weightKg: 12.5, volumeM3: 0, chargeableKg: 12.5 });
+    const truck = readSearch(
+      'dedicated',
+      search({ cargos: [], totals: { weight: 900_000 }, car }),
+      CITIES,
+      now,
+    );
+    expect(truck.cargo.weightKg).toBe(900);
+  });
+
+  it.each([
+    ['no weight', { weight: 0 }, 'Totals: Enter the total weight'],
+    ['a negative volume', { weight: 1000, volume: -1 }, 'Totals: Volume must be a number of 0 or more'],
+    ['over 20 t', { weight: 20_000_001 }, 'Totals: Total weight is at most 20000 kg'],
+    [
+      'a fractional count',
+      { weight: 1000, quantity: 1.5 },
+      'Totals: The number of pieces must be a whole number',
+    ],
+  ])('weight-only mode refuses %s', (_case, totals, message) => {
+    expect(() => readSearch('consolidated', search({ cargos: [], totals }), CITIES, now)).toThrow(
+      new TariffInputError(message),
+    );
+  });
+
+  it('refuses places and totals together', () => {
+    expect(() => readSearch('consolidated', search({ totals: { weight: 1000 } }), CITIES, now)).toThrow(
+      new TariffInputError('Describe the cargo either by places or by its total weight and volume, not both'),
+    );
   });
 });

@@ -10,12 +10,17 @@ import {
   insuranceCost,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
-import { cargoPlacesSchema, loadingDateSchema, problemsOf } from '@dostavka/shared-kernel/rules';
+import {
+  cargoPlacesSchema,
+  cargoTotalsSchema,
+  loadingDateSchema,
+  problemsOf,
+} from '@dostavka/shared-kernel/rules';
 import { findBody, findLoad, findService } from './catalog';
-import { placeOf, summarizeCargo } from './cargo';
+import { placeOf, summarizeCargo, summarizeTotals, type CargoSummary } from './cargo';
 import { describeProblem } from './rule-text';
 import type { GeoPoint } from './geo';
-import type { CarRequest, HandOver, TariffRequest } from './request';
+import type { CarRequest, HandOver, PointFacts, TariffRequest } from './request';
 
 export type SearchKind = 'consolidated' | 'dedicated';
 type SearchDirection = TariffSearchData['directions']['from'];
@@ -41,12 +46,41 @@ const handOver = (direction: SearchDirection): HandOver => {
   return slug === 'NOT_SELECTED' ? 'WAREHOUSE' : slug;
 };
 
+/**
+ * The pick-up point chosen at one end: it must exist, be in that end's city and be of the kind of
+ * the hand-over; both ends' points must be one carrier's.
+ */
+function pointOf(
+  direction: SearchDirection,
+  end: string,
+  points: ReadonlyMap<string, PointFacts>,
+): PointFacts | null {
+  const id = direction.point?.id;
+  if (!id) return null;
+  const point = points.get(id) ?? fail(`Unknown pick-up point of ${end}: ${id}`);
+  if (point.city.code !== direction.city?.code) fail(`The pick-up point of ${end} is in another city`);
+  if (point.kind !== handOver(direction))
+    fail(`The pick-up point of ${end} does not take cargo this way (${direction.deliveryMethod.slug})`);
+  return point;
+}
+
 /** The kernel's cargo schema (spec 5), the one the calculator and the order use. */
 function checkCargo(rows: readonly SearchCargo[]): void {
   const [problem] = problemsOf(cargoPlacesSchema, rows);
   if (!problem) return;
   const row = /^\[(\d+)\]/.exec(problem.path);
   fail(row ? `Cargo ${Number(row[1]) + 1}: ${describeProblem(problem)}` : describeProblem(problem));
+}
+
+type SearchTotals = NonNullable<TariffSearchData['delivery']['dimensions']['totals']>;
+
+/** Weight-only mode: the kernel's totals schema, then the totals as the engine prices them. */
+function totalsOf(totals: SearchTotals, rows: readonly SearchCargo[]): CargoSummary {
+  if (rows.length > 0)
+    fail('Describe the cargo either by places or by its total weight and volume, not both');
+  const [problem] = problemsOf(cargoTotalsSchema, totals);
+  if (problem) fail(`Totals: ${describeProblem(problem)}`);
+  return summarizeTotals(totals.weight / 1000, totals.volume ?? 0, totals.quantity ?? 1);
 }
 
 function carOf(data: TariffSearchData): CarRequest | null {
@@ -82,18 +116,28 @@ export function readSearch(
   data: TariffSearchData,
   cities: ReadonlyMap<string, GeoPoint>,
   now: Date,
+  points: ReadonlyMap<string, PointFacts> = new Map(),
 ): TariffRequest {
   const { directions, delivery } = data;
+  const fromPoint = pointOf(directions.from, 'departure', points);
+  const toPoint = pointOf(directions.to, 'destination', points);
+  if (fromPoint && toPoint && fromPoint.provider !== toPoint.provider)
+    fail('The pick-up points of departure and destination belong to different carriers');
   const rows = delivery.dimensions.cargos;
-  if (kind === 'consolidated' || rows.length > 0) checkCargo(rows);
+  const { totals } = delivery.dimensions;
+  if (!totals && (kind === 'consolidated' || rows.length > 0)) checkCargo(rows);
+  const cargo = totals ? totalsOf(totals, rows) : summarizeCargo(rows.map(placeOf));
   const car = kind === 'dedicated' ? carOf(data) : null;
-  if (kind === 'dedicated' && !car && rows.length === 0) fail('Choose a vehicle or describe the cargo');
+  if (kind === 'dedicated' && !car && rows.length === 0 && !totals)
+    fail('Choose a vehicle or describe the cargo');
   return {
     from: cityOf(directions.from, 'departure', cities),
     to: cityOf(directions.to, 'destination', cities),
     fromMethod: handOver(directions.from),
     toMethod: handOver(directions.to),
-    cargo: summarizeCargo(rows.map(placeOf)),
+    fromPoint,
+    toPoint,
+    cargo,
     car,
     insurance: insuranceCost(delivery.declared ?? DEFAULT_DECLARED_VALUE, delivery.description ?? ''),
     loadingDate: loadingDateOf(delivery.date, now),

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -20,9 +20,11 @@ import {
   OrderTimeline,
   PriceLines,
   ShipmentFacts,
+  useDateFormat,
   useStore,
   useWaybillDownload,
 } from '@dostavka/shared-kernel/ui';
+import { canChangeLoadingDate } from '@dostavka/shared-kernel/domain';
 import { LoadingDate } from './loading-date';
 
 function Part({ title, children }: { title: string; children: ReactElement }): ReactElement {
@@ -47,6 +49,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const { busy, downloadWaybill } = useWaybillDownload();
+  const dates = useDateFormat();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const order = profile.detail;
   const from = order?.directions.from.city?.name ?? '';
   const to = order?.directions.to.city?.name ?? '';
@@ -76,6 +81,35 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                 {from} → {to} · {order.tariff.company.name} — {order.tariff.name}
               </Typography>
               <LoadingDate key={order.loadingDate} order={order} />
+              {order.expectedDelivery ? (
+                <Typography>
+                  {t('detail.expectedDelivery')}: {dates.format(order.expectedDelivery, 'date')}
+                </Typography>
+              ) : null}
+              {confirming ? (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        color="error"
+                        disabled={cancelling}
+                        onClick={async () => {
+                          setCancelling(true);
+                          await profile.cancelOrder(order.uuid);
+                          setCancelling(false);
+                          setConfirming(false);
+                        }}
+                      >
+                        {t('detail.cancelOrder')}
+                      </Button>
+                      <Button onClick={() => setConfirming(false)}>{t('detail.keep')}</Button>
+                    </Stack>
+                  }
+                >
+                  {t('detail.cancelConfirm', { number: order.number })}
+                </Alert>
+              ) : null}
               <Part title={t('timeline.title')}>
                 <OrderTimeline timeline={order.timeline} from={from} to={to} />
               </Part>
@@ -100,6 +134,11 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             <Button variant="contained" onClick={() => void downloadWaybill(order.uuid)} disabled={busy}>
               {t('detail.waybill')}
             </Button>
+            {canChangeLoadingDate(order.status) && !confirming ? (
+              <Button color="error" onClick={() => setConfirming(true)}>
+                {t('detail.cancelOrder')}
+              </Button>
+            ) : null}
             <Button onClick={onClose}>{t('detail.close')}</Button>
           </DialogActions>
         </>

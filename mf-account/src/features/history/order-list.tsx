@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatCost } from '@dostavka/shared-kernel/domain';
 import { AppButtonLink, OrderStatusChip, useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
 
 /** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
@@ -67,7 +68,17 @@ export const OrderList = observer(function OrderList({
             >
               <ListItemText
                 primary={item.number}
-                secondary={dates.format(item.created_at, 'dateTime')}
+                secondary={[
+                  dates.format(item.created_at, 'dateTime'),
+                  item.fromCity && item.toCity ? `${item.fromCity} → ${item.toCity}` : '',
+                  item.carrier ?? '',
+                  item.total !== undefined ? formatCost(item.total) : '',
+                  item.expectedDelivery
+                    ? t('history.expected', { date: dates.format(item.expectedDelivery, 'date') })
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 slotProps={{ primary: { sx: { fontWeight: 600 } } }}
               />
               <OrderStatusChip status={item.status} />

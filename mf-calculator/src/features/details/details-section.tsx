@@ -34,11 +34,10 @@ export const DetailsSection = observer(function DetailsSection(): ReactElement {
       }}
     >
       <NumberField
-        integer
         label={t('details.declared')}
         unit="₽"
         value={delivery.declared}
-        onChange={(value) => delivery.setDeclared(Math.min(value, MAX_DECLARED))}
+        onChange={(value) => delivery.setDeclared(Math.min(Math.round(value * 100) / 100, MAX_DECLARED))}
         helperText={
           uninsured
             ? t('details.uninsured')

@@ -49,8 +49,21 @@ describe('the calculator state in the address', () => {
     expect(parse('from=sankt-peterburg&to=moskva&weight=12,5')).toEqual({
       from: 'sankt-peterburg',
       to: 'moskva',
-      weight: 12.5,
+      totals: { weightKg: 12.5, volumeM3: 0, quantity: 1 },
     });
+    expect(parse('weight=12.5&volume=0,3&pieces=2').totals).toEqual({
+      weightKg: 12.5,
+      volumeM3: 0.3,
+      quantity: 2,
+    });
+  });
+
+  it.each([
+    ['2222.5', 2222.5],
+    ['2222,5', 2222.5],
+    ['2222', 2222],
+  ])('reads the declared value %s as %d', (text, value) => {
+    expect(parse(`declared=${text}`).declared).toBe(value);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
   DELIVERY_METHOD_SLUGS,
   PACKAGING_PRESETS,
   parseCalculatorLink,
+  parseDecimal,
   TARIFF_SORTS,
   type Cargo,
   type DeliveryMethodSlug,
@@ -40,8 +41,11 @@ export interface CalculatorState {
   /** YYYY-MM-DD. */
   date?: string;
   sort?: TariffSort;
-  /** Kilograms of a single place, as the content pages' calculator links give it (calculatorHref). */
-  weight?: number;
+  /**
+   * Weight-only mode: the whole shipment by its totals (kg, m3, pieces). The content pages'
+   * calculator links (calculatorHref, `weight` in kg) open it.
+   */
+  totals?: { weightKg: number; volumeM3: number; quantity: number };
 }
 
 /** The keys the calculator reads; a query with none of them leaves the form as it is. */
@@ -61,6 +65,9 @@ export const STATE_KEYS = [
   'date',
   'sort',
   'weight',
+  'volume',
+  'pieces',
+  'by',
 ] as const;
 
 const MAX_PLACES = 100;
@@ -74,7 +81,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined):
 
 function number(text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  const value = Number(text.replace(',', '.'));
+  const value = parseDecimal(text);
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
@@ -131,7 +138,22 @@ export function hasCalculatorState(query: Readonly<Record<string, string | undef
 
 export function readCalculatorQuery(query: Readonly<Record<string, string | undefined>>): CalculatorState {
   // The content pages' link (from, to, weight) is read the kernel's way.
-  const state: CalculatorState = { ...parseCalculatorLink(query) };
+  const { weight, ...route } = parseCalculatorLink(query);
+  const state: CalculatorState = { ...route };
+  const volume = number(query.volume);
+  const pieces = number(query.pieces);
+  if (
+    weight !== undefined ||
+    query.volume !== undefined ||
+    query.pieces !== undefined ||
+    query.by === 'total'
+  ) {
+    state.totals = {
+      weightKg: weight ?? 0,
+      volumeM3: volume !== undefined && volume <= 1000 ? volume : 0,
+      quantity: pieces !== undefined && Number.isInteger(pieces) && pieces >= 1 ? Math.min(pieces, 1000) : 1,
+    };
+  }
   const fromMethod = oneOf(DELIVERY_METHOD_SLUGS, query.fromMethod);
   const toMethod = oneOf(DELIVERY_METHOD_SLUGS, query.toMethod);
   if (fromMethod) state.fromMethod = fromMethod;
@@ -150,7 +172,7 @@ export function readCalculatorQuery(query: Readonly<Record<string, string | unde
     state.vehicle = vehicle;
   }
   const declared = number(query.declared);
-  if (declared !== undefined && declared <= 1e12) state.declared = Math.round(declared);
+  if (declared !== undefined && declared <= 1e12) state.declared = Math.round(declared * 100) / 100;
   if (query.desc) state.description = query.desc.slice(0, 500);
   if (query.date && /^\d{4}-\d{2}-\d{2}$/.test(query.date)) state.date = query.date;
   const sort = oneOf(TARIFF_SORTS, query.sort);
@@ -170,7 +192,13 @@ export function writeCalculatorQuery(state: CalculatorState): string {
   put('toMethod', state.toMethod);
   put('type', state.type);
   if (state.cargos && state.cargos.length > 0) put('cargo', state.cargos.map(writePlace).join(';'));
-  put('weight', state.weight);
+  if (state.totals) {
+    const { weightKg, volumeM3, quantity } = state.totals;
+    if (weightKg > 0) put('weight', weightKg);
+    if (volumeM3 > 0) put('volume', volumeM3);
+    if (quantity !== 1) put('pieces', quantity);
+    if (!(weightKg > 0) && !(volumeM3 > 0) && quantity === 1) put('by', 'total');
+  }
   if (state.vehicle) {
     put('car', state.vehicle.car);
     put('body', state.vehicle.body);

@@ -76,19 +76,77 @@ describe('the form from the address and back', () => {
     expect(store.shipment.directions.from.city?.slug).toBe('sankt-peterburg');
   });
 
-  it('a weight from a content link becomes one place of that weight, to be measured', async () => {
+  it('a weight from a content link opens weight-only mode, which can be searched at once', async () => {
     const { store } = kernel();
-    await applyState(store, { weight: 40 }, 'calculator');
-    expect(store.delivery.cargos).toHaveLength(1);
-    expect(store.delivery.cargos[0]).toMatchObject({ slug: 'custom', weight: { value: 40, unit: 'kg' } });
-    expect(store.delivery.cargoValidation.cargos[0]).toHaveProperty('length');
-    // Written back the link's way until the place is measured.
-    expect(writeCalculatorQuery(snapshotState(store, 'calculator'))).toBe('weight=40');
-    const [place] = store.delivery.cargos;
-    store.delivery.updateCargo(place!.id, { size: { ...place!.size, length: { value: 50, unit: 'cm' } } });
-    expect(writeCalculatorQuery(snapshotState(store, 'calculator'))).toBe(
-      'cargo=custom%2C50%2C0%2C0%2Ccm%2C40%2Ckg%2C1%2C1%2C1',
+    await applyState(
+      store,
+      readCalculatorQuery({ from: 'sankt-peterburg', to: 'moskva', weight: '40' }),
+      'calculator',
     );
+    expect(store.delivery.cargoMode).toBe('totals');
+    expect(store.delivery.cargos).toEqual([]);
+    expect(store.delivery.canStartSearch).toBe(true);
+    expect(store.delivery.searchPayload.dimensions).toMatchObject({
+      cargos: [],
+      totals: { weight: 40_000, volume: 0, quantity: 1 },
+      commonWeight: 40_000,
+    });
+    // Written back the link's way, and the volume and pieces join it once given.
+    expect(writeCalculatorQuery(snapshotState(store, 'calculator'))).toBe(
+      'from=sankt-peterburg&to=moskva&weight=40',
+    );
+    store.delivery.setTotals({ volumeM3: 0.5, quantity: 3 });
+    const text = writeCalculatorQuery(snapshotState(store, 'calculator'));
+    expect(text).toBe('from=sankt-peterburg&to=moskva&weight=40&volume=0.5&pieces=3');
+    const second = kernel();
+    await applyState(
+      second.store,
+      readCalculatorQuery(Object.fromEntries(new URLSearchParams(text))),
+      'calculator',
+    );
+    expect(second.store.delivery.totals).toEqual({ weightKg: 40, volumeM3: 0.5, quantity: 3 });
+  });
+
+  it('weight-only mode without a weight says so in the address and cannot be searched', async () => {
+    const { store } = kernel();
+    store.delivery.setCargoMode('totals');
+    expect(store.delivery.canStartSearch).toBe(false);
+    expect(writeCalculatorQuery(snapshotState(store, 'calculator'))).toBe('by=total');
+    await applyState(store, readCalculatorQuery({ cargo: 'box,35,25,30,cm,2,kg,1,1,1' }), 'calculator');
+    expect(store.delivery.cargoMode).toBe('places');
+  });
+
+  it("a loading way with '/' in its name survives the address", async () => {
+    const { store } = kernel();
+    await applyState(store, { type: 'dedicated', vehicle: { car: 'truck-5' } }, 'truck');
+    store.delivery.setLoad(['Задняя/боковая']);
+    const text = writeCalculatorQuery(snapshotState(store, 'truck'));
+    expect(text).toContain(
+      'load=%D0%97%D0%B0%D0%B4%D0%BD%D1%8F%D1%8F%2F%D0%B1%D0%BE%D0%BA%D0%BE%D0%B2%D0%B0%D1%8F',
+    );
+    const second = kernel();
+    await applyState(
+      second.store,
+      readCalculatorQuery(Object.fromEntries(new URLSearchParams(text))),
+      'truck',
+    );
+    expect(second.store.delivery.transport?.type.load).toEqual(['Задняя/боковая']);
+    expect(second.store.delivery.searchPayload).toEqual(store.delivery.searchPayload);
+  });
+
+  it('another vehicle keeps the body, loading way and extras it also offers', async () => {
+    const { store } = kernel();
+    await applyState(store, { type: 'dedicated', vehicle: { car: 'truck-5' } }, 'truck');
+    store.delivery.setLoad(['Задняя/боковая']);
+    store.delivery.toggleAdditional('Гидроборт');
+    store.delivery.toggleAdditional('Ремни');
+    expect(store.delivery.selectVehicle('truck-20')).toBe(true);
+    expect(store.delivery.transport?.type).toEqual({
+      name: 'Тент',
+      load: ['Задняя/боковая'],
+      additional: ['Гидроборт', 'Ремни'],
+    });
+    expect(store.delivery.transport?.weight).toBe(20);
   });
 
   it('a date that has passed gives way to tomorrow', async () => {

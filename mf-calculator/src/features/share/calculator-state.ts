@@ -4,13 +4,12 @@ import {
   createId,
   DEFAULT_DECLARED_VALUE,
   defaultDeliveryDate,
-  PACKAGING_PRESETS,
   type Cargo,
   type City,
   type DedicatedOption,
   type TransportSlug,
 } from '@dostavka/shared-kernel/domain';
-import type { RootStore } from '@dostavka/shared-kernel/stores';
+import { EMPTY_TOTALS, type RootStore } from '@dostavka/shared-kernel/stores';
 import type { CalculatorState, VehicleChoice } from './calculator-query';
 
 /** The calculator's three routes: standard, vans and trucks. */
@@ -29,20 +28,6 @@ function defaultVehicle(
   return undefined;
 }
 
-/**
- * A single place known only by its weight in kilograms (what a content page's calculator link
- * asks for) is written back the link's way, `weight=<kg>`, so the link stays as it was.
- */
-function linkWeight(cargos: readonly Cargo[]): number | null {
-  const [only] = cargos;
-  if (!only || cargos.length > 1 || only.slug !== 'custom' || only.weight.unit !== 'kg') return null;
-  const { length, width, height } = only.size;
-  const unmeasured = [length, width, height].every((side) => side.value === 0 && side.unit === 'cm');
-  return unmeasured && only.quantity === 1 && only.rotate && only.stack && only.weight.value > 0
-    ? only.weight.value
-    : null;
-}
-
 /** The state worth keeping in the address: what differs from the page's defaults. */
 export function snapshotState(store: RootStore, mode: CalculatorMode): CalculatorState {
   const { shipment, delivery, tariffs } = store;
@@ -53,8 +38,8 @@ export function snapshotState(store: RootStore, mode: CalculatorMode): Calculato
   if (from.deliveryMethod.slug !== 'NOT_SELECTED') state.fromMethod = from.deliveryMethod.slug;
   if (to.deliveryMethod.slug !== 'NOT_SELECTED') state.toMethod = to.deliveryMethod.slug;
   if (delivery.typeSlug !== defaultTypeOf(mode)) state.type = delivery.typeSlug;
-  const weight = linkWeight(delivery.cargos);
-  if (weight !== null) state.weight = weight;
+  // Weight-only mode is written the content pages' way (`weight` in kg), so their links stay as they were.
+  if (delivery.totals) state.totals = { ...delivery.totals };
   else if (delivery.cargos.length > 0) state.cargos = delivery.cargos.map(({ id: _id, ...cargo }) => cargo);
   if (delivery.isDedicated && delivery.vehicle && delivery.transport) {
     const { name, load, additional } = delivery.transport.type;
@@ -78,7 +63,10 @@ function chooseVehicle(store: RootStore, choice: VehicleChoice | undefined, mode
   if (choice.body) delivery.setBodyType(choice.body);
   const body = vehicle.types.find((type) => type.name === delivery.transport?.type.name);
   if (!body) return;
-  if (choice.load && choice.load.length > 0 && choice.load.every((load) => body.loads.includes(load))) {
+  // A loading way may itself hold '/' ('Задняя/боковая/верхняя'): the whole text is tried first.
+  const joined = choice.load?.join('/');
+  if (joined && body.loads.includes(joined)) delivery.setLoad([joined]);
+  else if (choice.load && choice.load.length > 0 && choice.load.every((load) => body.loads.includes(load))) {
     delivery.setLoad(choice.load);
   }
   for (const service of choice.additional ?? []) {
@@ -87,21 +75,7 @@ function chooseVehicle(store: RootStore, choice: VehicleChoice | undefined, mode
 }
 
 function placesOf(state: CalculatorState): Cargo[] {
-  if (state.cargos) return state.cargos.map((cargo) => ({ ...cargo, id: createId() }));
-  if (state.weight === undefined) return [];
-  const custom = PACKAGING_PRESETS.find((preset) => preset.slug === 'custom')!;
-  const zero = { value: 0, unit: 'cm' } as const;
-  return [
-    {
-      id: createId(),
-      slug: custom.slug,
-      size: { length: { ...zero }, width: { ...zero }, height: { ...zero } },
-      weight: { value: state.weight, unit: 'kg' },
-      quantity: 1,
-      rotate: custom.can.rotate,
-      stack: custom.can.stack,
-    },
-  ];
+  return state.cargos ? state.cargos.map((cargo) => ({ ...cargo, id: createId() })) : [];
 }
 
 /** City slugs of a link that name no known city, by the end they were for. */
@@ -124,6 +98,8 @@ export async function applyState(
     delivery.setType(type);
     if (type === 'dedicated') chooseVehicle(store, state.vehicle, mode);
     delivery.setCargos(placesOf(state));
+    delivery.setCargoMode(state.totals ? 'totals' : 'places');
+    delivery.setTotals(state.totals ?? EMPTY_TOTALS);
     delivery.setDeclared(state.declared ?? DEFAULT_DECLARED_VALUE);
     delivery.setDescription(state.description ?? '');
     // An old link's date that has passed gives way to the default.

@@ -6,7 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { CALCULATOR_PATH, calculatorHref, cargoRuleMessage, type City } from '@dostavka/shared-kernel/domain';
+import {
+  CALCULATOR_PATH,
+  calculatorHref,
+  cargoRuleMessage,
+  parseDecimal,
+  type City,
+} from '@dostavka/shared-kernel/domain';
 import { shownError, typedKilogramsSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { useBus, useStore } from '@dostavka/shared-kernel/ui-core';
@@ -47,7 +53,7 @@ export function CalculatorEntry({
   const submit = (values: EntryValues) => {
     if (values.from) store.shipment.setCity('from', values.from);
     if (values.to) store.shipment.setCity('to', values.to);
-    const kg = Number(values.weight.replace(',', '.'));
+    const kg = parseDecimal(values.weight);
     bus.emit('navigate', {
       to: calculatorHref({ from: values.from?.slug, to: values.to?.slug, weight: kg > 0 ? kg : undefined }),
     });

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ContentPage } from '@dostavka/shared-kernel/domain';
-import { CALCULATOR_PATH } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { LinkButton } from '../../kit/internal-link';
 import { textOf, useLang } from '../../kit/lang';
 import { Html, LinkGrid, PageShell, Section } from '../../kit/page-shell';
+import { calculatorForPage } from './calculator-for-page';
 
 export const pageUrl = (params: Record<string, string>) =>
   `/${[params.index, params.page].filter(Boolean).join('/')}/`;
@@ -32,7 +32,7 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
         sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
       >
         <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
-        <LinkButton variant="contained" to={CALCULATOR_PATH}>
+        <LinkButton variant="contained" to={calculatorForPage(page.url)}>
           {t('catalogue.calculate')}
         </LinkButton>
       </Paper>

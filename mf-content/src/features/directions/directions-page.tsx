@@ -112,8 +112,59 @@ function head(data: DirectionsData, { t, lang, pathname }: HeadContext): PageHea
     description: text.description,
     ogType: 'article',
     breadcrumbs: [crumb, { name: text.h1, url: canonical ?? pathname }],
+    ...(data.kind === 'direction' || data.kind === 'region-city'
+      ? { jsonLd: routeJsonLd(data, text.h1, lang) }
+      : {}),
     ...(canonical && canonical !== pathname ? { canonicalPath: canonical } : {}),
   };
+}
+
+type RouteData = Extract<DirectionsData, { kind: 'direction' | 'region-city' }>;
+
+/** schema.org for a route page: the service with its price range in roubles, and its questions. */
+function routeJsonLd(data: RouteData, name: string, lang: 'ru' | 'en'): object[] {
+  const { content } = data;
+  const totals = content.prices.flatMap((row) => row.offers.map((offer) => offer.total));
+  const [from, to] =
+    data.kind === 'direction'
+      ? [data.content.from.name, data.content.to.name]
+      : data.way === 'from'
+        ? [data.content.region.name, data.content.city.name]
+        : [data.content.city.name, data.content.region.name];
+  const service = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    serviceType: lang === 'en' ? 'Freight transport' : 'Грузоперевозки',
+    areaServed: [from, to].map((place) => ({ '@type': 'Place', name: place })),
+    provider: { '@type': 'Organization', name: lang === 'en' ? 'Dostavka' : 'Доставка' },
+    ...(totals.length > 0 && {
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'RUB',
+        lowPrice: Math.min(...totals),
+        highPrice: Math.max(...totals),
+        offerCount: totals.length,
+      },
+    }),
+  };
+  const faq = pick(content.faq, lang);
+  return [
+    service,
+    ...(faq.length > 0
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: faq.map((qa) => ({
+              '@type': 'Question',
+              name: qa.question,
+              acceptedAnswer: { '@type': 'Answer', text: qa.answer },
+            })),
+          },
+        ]
+      : []),
+  ];
 }
 
 function DirectionsView({ data }: PageViewProps<DirectionsData>): ReactElement {

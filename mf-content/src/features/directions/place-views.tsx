@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type {
   CityContent,
@@ -9,9 +10,82 @@ import type {
 import { pick, useLang } from '../../kit/lang';
 import { Html, LinkGrid, PageShell, Section } from '../../kit/page-shell';
 import { CalculatorEntry } from '../calculator-entry/calculator-entry';
+import { PriceTable } from './price-table';
 import { RouteFacts } from './route-facts';
 
 export const DIRECTIONS_CRUMB = (name: string) => ({ name, url: '/route/' });
+
+/** The route's prices, or why there are none. */
+function RoutePrices({ content }: { content: DirectionContent | RegionCityContent }): ReactElement {
+  const { t } = useTranslation('content');
+  return (
+    <Section title={t('prices.title')} id="prices">
+      {content.prices.length > 0 ? <PriceTable rows={content.prices} /> : <p>{t('prices.none')}</p>}
+    </Section>
+  );
+}
+
+/** The carriers' terminals in both cities of a route: where a shipper brings and collects the cargo. */
+function RouteTerminals({ content }: { content: DirectionContent }): ReactElement {
+  const { t } = useTranslation('content');
+  const ends = [
+    [content.from, content.terminals.from],
+    [content.to, content.terminals.to],
+  ] as const;
+  return (
+    <Section title={t('terminals.title')} id="terminals">
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+        {ends.map(([city, points]) => (
+          <div key={city.slug}>
+            <Box component="h3" sx={{ fontSize: 18, m: 0, mb: 1 }}>
+              {t('terminals.in', { city: city.name })}
+            </Box>
+            {points.length === 0 ? (
+              <p>{t('terminals.none')}</p>
+            ) : (
+              <Box
+                component="ul"
+                sx={{ listStyle: 'none', p: 0, m: 0, '& li': { mb: 1.5, lineHeight: 1.6 } }}
+              >
+                {points.map((point) => (
+                  <li key={point.id} data-point={point.id}>
+                    <strong>{point.name}</strong>
+                    <br />
+                    {point.address}
+                    <br />
+                    {t('terminals.hours', { hours: point.hours })}
+                  </li>
+                ))}
+              </Box>
+            )}
+          </div>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** The route's own questions and answers (also the page's FAQPage JSON-LD). */
+function RouteQuestions({ content }: { content: DirectionContent | RegionCityContent }): ReactElement | null {
+  const { t } = useTranslation('content');
+  const faq = pick(content.faq, useLang());
+  if (faq.length === 0) return null;
+  return (
+    <Section title={t('prices.questions')}>
+      <Box
+        component="dl"
+        sx={{ m: 0, '& dt': { fontWeight: 600, mt: 2 }, '& dd': { ml: 0, mt: 0.5, lineHeight: 1.7 } }}
+      >
+        {faq.map((qa) => (
+          <Fragment key={qa.question}>
+            <dt>{qa.question}</dt>
+            <dd>{qa.answer}</dd>
+          </Fragment>
+        ))}
+      </Box>
+    </Section>
+  );
+}
 
 export function DirectionView({ content }: { content: DirectionContent }): ReactElement {
   const { t } = useTranslation('content');
@@ -20,7 +94,10 @@ export function DirectionView({ content }: { content: DirectionContent }): React
     <PageShell h1={text.h1} trail={[DIRECTIONS_CRUMB(t('directions.title'))]}>
       <RouteFacts facts={content} />
       <CalculatorEntry from={content.from} to={content.to} />
+      <RoutePrices content={content} />
+      <RouteTerminals content={content} />
       <Html html={text.body} />
+      <RouteQuestions content={content} />
       {content.related.length > 0 && (
         <Section title={t('directions.moreFrom', { city: content.from.name })}>
           <LinkGrid
@@ -77,10 +154,14 @@ export function CityView({ content, way }: { content: CityContent; way: 'from' |
       {content.neighbours.length > 0 && (
         <Section title={t('directions.neighbours', { region: city.region.name })}>
           <LinkGrid
-            links={content.neighbours.map((other) => ({
-              to: way === 'from' ? `/route/${other.slug}/` : `/route/any/${other.slug}/`,
-              label: other.name,
-            }))}
+            links={content.neighbours.map((other) =>
+              way === 'from'
+                ? { to: `/route/${other.slug}/`, label: t('directions.fromCityLink', { city: other.name }) }
+                : {
+                    to: `/route/any/${other.slug}/`,
+                    label: t('directions.toCityLink', { city: other.name }),
+                  },
+            )}
           />
         </Section>
       )}
@@ -110,10 +191,11 @@ export function RegionView({ content, way }: { content: RegionContent; way: 'fro
       )}
       <Section title={t('directions.regionCities', { count: content.cities.length })}>
         <LinkGrid
-          links={content.cities.map((city) => ({
-            to: way === 'from' ? `/route/${city.slug}/` : `/route/any/${city.slug}/`,
-            label: city.name,
-          }))}
+          links={content.cities.map((city) =>
+            way === 'from'
+              ? { to: `/route/${city.slug}/`, label: t('directions.fromCityLink', { city: city.name }) }
+              : { to: `/route/any/${city.slug}/`, label: t('directions.toCityLink', { city: city.name }) },
+          )}
         />
       </Section>
     </PageShell>
@@ -141,7 +223,9 @@ export function RegionCityView({
         from={way === 'from' ? content.hub : content.city}
         to={way === 'from' ? content.city : content.hub}
       />
+      <RoutePrices content={content} />
       <Html html={text.body} />
+      <RouteQuestions content={content} />
     </PageShell>
   );
 }

@@ -12,6 +12,7 @@ import {
   errorsOf,
   problemsOf,
   rules,
+  type DirectionRules,
 } from '@dostavka/shared-kernel/rules';
 import {
   contactFrom,
@@ -33,6 +34,8 @@ export interface OrderProblem {
 export interface OrderRulesContext {
   tariff: TariffOffer | null;
   directions: Directions;
+  /** The cargo places (cm, g): a chosen locker must take each of them. */
+  cargos?: DirectionRules['cargos'];
   managerMode: boolean;
   now: Date;
 }
@@ -40,6 +43,7 @@ export interface OrderRulesContext {
 export const orderRulesContext = (store: RootStore): OrderRulesContext => ({
   tariff: store.shipment.tariff,
   directions: store.shipment.directions,
+  cargos: store.delivery.searchPayload.dimensions.cargos,
   managerMode: store.profile.managerMode,
   now: store.now(),
 });
@@ -63,9 +67,10 @@ export function orderProblems(values: OrderFormValues, context: OrderRulesContex
       now: context.now,
     });
   add('sender', contact('sender'));
-  add('from', directionProblems(context.directions.from));
+  const directionRules = { pointRequired: true, cargos: context.cargos ?? [] };
+  add('from', directionProblems(context.directions.from, directionRules));
   add('recipient', contact('recipient'));
-  add('to', directionProblems(context.directions.to));
+  add('to', directionProblems(context.directions.to, directionRules));
   if (values.payerSource === 'other') add('payer', contact('payer'));
   if (context.managerMode && values.customer?.internal) {
     const [customer] = problemsOf(customerSchema, { email: values.customer.email ?? '' });

@@ -7,7 +7,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { OrderParties, OrderStatusChip, OrderTimeline, ShipmentFacts } from '@dostavka/shared-kernel/ui';
+import {
+  OrderParties,
+  OrderStatusChip,
+  OrderTimeline,
+  ShipmentFacts,
+  useDateFormat,
+} from '@dostavka/shared-kernel/ui';
 import type { TrackingStore } from './tracking-store';
 
 /** The answer: status and route, the timeline with dates and places; parties and cargo for the owner. */
@@ -17,6 +23,7 @@ export const TrackingView = observer(function TrackingView({
   tracking: TrackingStore;
 }): ReactElement | null {
   const { t } = useTranslation('order');
+  const dates = useDateFormat();
   if (tracking.status === 'not-found') return <Alert severity="warning">{t('tracking.notFound')}</Alert>;
   if (tracking.status === 'failed') return <Alert severity="error">{t('tracking.failed')}</Alert>;
   const { result, owned } = tracking;
@@ -38,6 +45,11 @@ export const TrackingView = observer(function TrackingView({
         <Typography>
           {result.from.city} → {result.to.city}
         </Typography>
+        {result.expectedDelivery ? (
+          <Typography data-expected-delivery={result.expectedDelivery}>
+            {t('detail.expectedDelivery')}: {dates.format(result.expectedDelivery, 'date')}
+          </Typography>
+        ) : null}
         <Box>
           <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
             {t('timeline.title')}

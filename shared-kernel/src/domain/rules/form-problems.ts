@@ -5,7 +5,7 @@
 import type { Contact, Direction } from '@dostavka/shared-kernel/domain';
 import { contactSchema, type ContactRules } from './contact-schema';
 import { problemsOf } from './problems';
-import { directionSchema } from './shipment-schema';
+import { directionSchema, type DirectionRules } from './shipment-schema';
 
 export type ContactField =
   | 'name'
@@ -18,7 +18,7 @@ export type ContactField =
   | 'passport.number'
   | 'passport.date';
 
-export type DirectionField = 'city' | 'deliveryMethod' | 'address';
+export type DirectionField = 'city' | 'deliveryMethod' | 'point' | 'address';
 
 /** Field -> translation key of its message; a field that passes is absent. */
 export type FieldProblems<F extends string> = Partial<Record<F, string>>;
@@ -34,7 +34,7 @@ const CONTACT_FIELDS: readonly ContactField[] = [
   'passport.number',
   'passport.date',
 ];
-const DIRECTION_FIELDS: readonly DirectionField[] = ['city', 'deliveryMethod', 'address'];
+const DIRECTION_FIELDS: readonly DirectionField[] = ['city', 'deliveryMethod', 'point', 'address'];
 
 function byField<F extends string>(
   fields: readonly F[],
@@ -53,7 +53,13 @@ export function contactProblems(contact: Contact, rules: ContactRules): FieldPro
   return byField(CONTACT_FIELDS, problemsOf(contactSchema, contact, rules));
 }
 
-/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
-export function directionProblems(direction: Direction): FieldProblems<DirectionField> {
-  return byField(DIRECTION_FIELDS, problemsOf(directionSchema, direction));
+/**
+ * A direction needs its city, how the cargo is handed over, an address that reaches a house when a
+ * courier comes and, where the form asks for it, the pick-up point (a locker that takes the cargo).
+ */
+export function directionProblems(
+  direction: Direction,
+  rules: DirectionRules = {},
+): FieldProblems<DirectionField> {
+  return byField(DIRECTION_FIELDS, problemsOf(directionSchema, direction, rules));
 }

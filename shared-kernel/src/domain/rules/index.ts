@@ -6,14 +6,18 @@ export { contactSchema, payerContactSchema, type ContactRules } from './contact-
 export {
   cargoPlaceSchema,
   cargoPlacesSchema,
+  cargoTotalsSchema,
   declaredValueSchema,
   deliverySchema,
   directionSchema,
   directionSearchSchema,
+  type DirectionRules,
   loadingDateSchema,
   typedKilogramsSchema,
 } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
+export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
+export { remoteVersionSchema } from './registry-schema';
 export {
   rules,
   IMAGE_EXTENSIONS,

@@ -8,8 +8,15 @@ import { array, boolean, lazy, mixed, number, object, string, type TestContext }
 import {
   CARGO_FIELDS,
   cargoFieldProblem,
+  cargoTotalProblem,
+  type CargoTotalField,
   DIRECTION_SEARCH_MAX,
+  hasHouseNumber,
   isCalendarDate,
+  parseDecimal,
+  lockerRefusal,
+  pointKindOf,
+  type PickupPoint,
   type CargoField,
   type DeliveryMethod,
 } from '@dostavka/shared-kernel/domain';
@@ -17,7 +24,10 @@ import {
 const REQUIRED = 'validation.required';
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
-/** A direction needs its city, how the cargo is handed over, and an address when a courier comes. */
+/**
+ * A direction needs its city, how the cargo is handed over, and an address that reaches a house
+ * when a courier comes.
+ */
 export const directionSchema = object({
   city: mixed()
     .nullable()
@@ -27,11 +37,46 @@ export const directionSchema = object({
     REQUIRED,
     (method) => method?.slug !== 'NOT_SELECTED',
   ),
-  address: mixed<{ value?: string }>().test('required', REQUIRED, (address, context) => {
-    const method = (context.parent as { deliveryMethod?: DeliveryMethod }).deliveryMethod;
-    return method?.slug !== 'COURIER' || !blank(address?.value);
-  }),
+  address: mixed<{ value?: string }>()
+    .test('required', REQUIRED, (address, context) => {
+      const method = (context.parent as { deliveryMethod?: DeliveryMethod }).deliveryMethod;
+      return method?.slug !== 'COURIER' || !blank(address?.value);
+    })
+    .test('house', 'validation.addressHouse', (address, context) => {
+      const method = (context.parent as { deliveryMethod?: DeliveryMethod }).deliveryMethod;
+      return method?.slug !== 'COURIER' || blank(address?.value) || hasHouseNumber(address!.value!);
+    }),
+  point: mixed<PickupPoint>()
+    .nullable()
+    .test('required', 'validation.point', (point, context) => {
+      const rules = context.options.context as DirectionRules | undefined;
+      const method = (context.parent as { deliveryMethod?: DeliveryMethod }).deliveryMethod;
+      return !rules?.pointRequired || !method || !pointKindOf(method.slug) || point != null;
+    })
+    .test('locker', 'validation.lockerSize', (point, context) => {
+      const cargos = (context.options.context as DirectionRules | undefined)?.cargos;
+      const refusal = point?.locker && cargos ? lockerRefusal(point.locker, cargos) : null;
+      if (!refusal) return true;
+      return context.createError({
+        message: refusal === 'weight' ? 'validation.lockerWeight' : 'validation.lockerSize',
+      });
+    }),
 });
+
+/**
+ * What the direction rules read besides the direction: the order form asks for a pick-up point
+ * at a terminal, office or locker, and checks a chosen locker against the cargo.
+ */
+export interface DirectionRules {
+  pointRequired?: boolean;
+  cargos?: ReadonlyArray<{
+    length: number;
+    width: number;
+    height: number;
+    weight: number;
+    rotable?: boolean;
+  }>;
+}
 
 /** A place's rule for one field (cm, g or pieces), as a yup error with the rule's key. */
 function cargoFieldTest(field: CargoField, value: number, context: TestContext) {
@@ -53,7 +98,7 @@ function cargoField(field: CargoField) {
 }
 
 /** A number typed the Russian way ('12,5'); NaN when it is not one. */
-const typedNumber = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+const typedNumber = parseDecimal;
 
 /**
  * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
@@ -80,6 +125,31 @@ export const cargoPlaceSchema = object(
 
 export const cargoPlacesSchema = array(cargoPlaceSchema).min(1, 'validation.cargoList');
 
+function totalField(field: CargoTotalField, fallback?: number) {
+  return mixed().test({
+    name: field,
+    test(value: unknown, context: TestContext) {
+      const number = value === undefined && fallback !== undefined ? fallback : value;
+      const problem = cargoTotalProblem(field, typeof number === 'number' ? number : NaN);
+      if (!problem) return true;
+      return context.createError({
+        message: `validation.totals.${problem.rule}.${field}`,
+        params: problem.limit === undefined ? {} : { limit: problem.limit },
+      });
+    },
+  });
+}
+
+/**
+ * Weight-only mode: the whole shipment by its totals as the wire carries them (g, m3, pieces).
+ * The weight is required; an unknown volume (0 or left out) prices by weight; one piece by default.
+ */
+export const cargoTotalsSchema = object({
+  weight: totalField('weight'),
+  volume: totalField('volume', 0),
+  quantity: totalField('quantity', 1),
+});
+
 /** Roubles; nothing declared means the default value. */
 export const declaredValueSchema = number().typeError('validation.declared').min(0, 'validation.declared');
 
@@ -93,15 +163,27 @@ export const loadingDateSchema = string()
     );
   });
 
-/** The delivery of an order: a vehicle for a dedicated one, cargo places otherwise. */
-export const deliverySchema = lazy((delivery?: { type?: { slug?: string } }) => {
-  const dedicated = delivery?.type?.slug === 'dedicated';
-  return object({
-    isDedicated: boolean().oneOf([dedicated], 'validation.dedicatedMatch'),
-    dimensions: dedicated
-      ? object({ car: mixed().required('validation.vehicle') })
-      : object({ cargos: cargoPlacesSchema }),
-    declared: declaredValueSchema,
-    date: loadingDateSchema.required('validation.date'),
-  });
-});
+/**
+ * The delivery of an order: a vehicle for a dedicated one, cargo places or the shipment's totals
+ * (weight-only mode) otherwise.
+ */
+export const deliverySchema = lazy(
+  (delivery?: { type?: { slug?: string }; dimensions?: { totals?: unknown } }) => {
+    const dedicated = delivery?.type?.slug === 'dedicated';
+    const byTotals = delivery?.dimensions?.totals !== undefined;
+    const cargo = byTotals
+      ? object({ totals: cargoTotalsSchema, cargos: array().max(0, 'validation.totalsWithPlaces') })
+      : object({ cargos: cargoPlacesSchema });
+    return object({
+      isDedicated: boolean().oneOf([dedicated], 'validation.dedicatedMatch'),
+      dimensions: dedicated
+        ? object({
+            car: mixed().required('validation.vehicle'),
+            ...(byTotals ? { totals: cargoTotalsSchema } : {}),
+          })
+        : cargo,
+      declared: declaredValueSchema,
+      date: loadingDateSchema.required('validation.date'),
+    });
+  },
+);

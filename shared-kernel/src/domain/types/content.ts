@@ -22,6 +22,10 @@ export type {
   RegionPageItem,
   RegionRef,
   RouteFacts,
+  RoutePriceOffer,
+  RoutePriceRow,
+  RouteQa,
+  TypicalShipmentKey,
 } from '@dostavka/shared-kernel/contract';
 
 export type TransitDays = RouteFacts['transitDays'];

@@ -6,3 +6,4 @@ export type * from './transport';
 export type * from './tariff';
 export type * from './account';
 export type * from './content';
+export type * from './points';

@@ -1,6 +1,7 @@
 export type {
   CarDimension,
   CargoDimension,
+  CargoTotals,
   DeliverySearchPayload,
   Dimensions,
   TariffAnalytics,

@@ -30,6 +30,8 @@ function Party({
       ? [
           direction.city?.name,
           t(direction.deliveryMethod.key, { ns: 'common' }),
+          // The carrier's terminal, office or locker the customer chose (the server's record).
+          direction.point ? `${direction.point.name}, ${direction.point.address}` : '',
           address?.value,
           address?.office ? `${t('direction.office')} ${address.office}` : '',
           address?.intercom ? `${t('direction.intercom')} ${address.intercom}` : '',

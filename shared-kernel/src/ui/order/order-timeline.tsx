@@ -20,11 +20,12 @@ export function OrderTimeline({ timeline, from, to }: OrderTimelineProps): React
   return (
     <Box component="ol" aria-label={t('timeline.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {timeline.map((entry, index) => {
-        const place = statusPlace(entry.status, from, to);
+        const dateChange = entry.kind === 'loading_date';
+        const place = dateChange ? null : statusPlace(entry.status, from, to);
         return (
           <Box
             component="li"
-            key={`${entry.status}-${entry.at}`}
+            key={`${entry.kind ?? 'status'}-${entry.status}-${entry.at}`}
             sx={{
               position: 'relative',
               pl: 3,
@@ -45,7 +46,11 @@ export function OrderTimeline({ timeline, from, to }: OrderTimelineProps): React
             }}
           >
             <Typography sx={{ fontWeight: index === last ? 700 : 500, lineHeight: 1.3 }}>
-              {t(`status.${entry.status}`)}
+              {dateChange
+                ? t('timeline.loadingDate', {
+                    date: entry.loadingDate ? dates.format(entry.loadingDate, 'date') : '',
+                  })
+                : t(`status.${entry.status}`)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {dates.format(entry.at, 'dateTime')}

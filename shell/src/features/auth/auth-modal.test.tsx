@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
-import type { ApiClients } from '@dostavka/shared-kernel/api';
+import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
+import { CODE_UNUSABLE } from '@dostavka/shared-kernel/contract/names';
+import { runInAction } from 'mobx';
 import { AuthModal } from './auth-modal';
 
 jest.mock('../feedback/captcha', () => ({
@@ -89,5 +91,65 @@ describe('sign-in modal', () => {
     expect(store.auth.code).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
     await waitFor(() => expect(store.modals.isShown('auth')).toBe(false));
+  });
+
+  async function atCodeStep() {
+    const view = await open();
+    view.api.user.signUp.mockResolvedValue(undefined);
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    const code = await screen.findByRole('textbox', { name: /Код/ });
+    return { ...view, code };
+  }
+
+  it('a used-up code says a new one is needed; "send again" opens after the countdown', async () => {
+    const { api, store, code } = await atCodeStep();
+    expect(screen.getByRole('button', { name: /Отправить ещё раз через \d+ с/ })).toBeDisabled();
+    api.user.confirmEmail.mockRejectedValueOnce(
+      new ApiError(400, CODE_UNUSABLE, '/api/user/auth/code/confirm', { message: CODE_UNUSABLE }),
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText(/Этот код больше не действует/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeDisabled();
+
+    runInAction(() => {
+      store.auth.codeSentAt = Date.now() - 61_000;
+    });
+    const resend = await screen.findByRole('button', { name: 'Отправить код ещё раз' });
+    expect(resend).toBeEnabled();
+    fireEvent.click(resend);
+    await waitFor(() => expect(api.user.signUp).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(store.auth.status).toBe('wait'));
+    // The new code is typed afresh: the old message is gone.
+    expect(screen.queryByText(/Этот код больше не действует/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Код/ })).toHaveValue('');
+  });
+
+  it('a limited address is told for how long', async () => {
+    const { api, store } = await open();
+    const events: string[] = [];
+    store.bus.on('notify', ({ message }) => events.push(message));
+    const message = 'Too many codes were requested: try again in 5 min';
+    api.user.signUp.mockRejectedValue(new ApiError(429, message, '/x', { message }));
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(events).toEqual(['auth.limited {"minutes":5}']));
+  });
+
+  it("offers the order's e-mail, and a click on the backdrop right after opening does not close", async () => {
+    const api = fakeApi();
+    const view = renderWithKernel(<AuthModal />, { api: api as unknown as ApiClients });
+    act(() => {
+      view.store.auth.offerEmail('buyer@mail.ru');
+      view.store.modals.show('auth');
+    });
+    const email = await screen.findByLabelText(/E-mail/);
+    expect(email).toHaveValue('buyer@mail.ru');
+    expect(screen.getByText('Подставили e-mail из заказа — его можно изменить.')).toBeInTheDocument();
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    expect(backdrop).not.toBeNull();
+    fireEvent.click(backdrop!);
+    expect(view.store.modals.isShown('auth')).toBe(true);
   });
 });

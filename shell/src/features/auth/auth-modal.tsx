@@ -1,10 +1,13 @@
-import { useId, type ReactElement } from 'react';
+import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import AuthSteps from './auth-steps';
+
+/** A backdrop click this soon after the modal opened belongs to the click that opened it. */
+const BACKDROP_GRACE_MS = 800;
 
 /**
  * Sign-in by e-mailed code (spec 2, 4): step 1 the e-mail, step 2 the code. Back from the code
@@ -18,11 +21,21 @@ export const AuthModal = observer(function AuthModal(): ReactElement {
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const titleId = useId();
   const close = () => modals.hide('auth');
+  const open = modals.isShown('auth');
+  const openedAt = useRef(0);
+  useEffect(() => {
+    if (open) openedAt.current = Date.now();
+  }, [open]);
+  // The second click of a double click on what opened the modal lands on its backdrop: ignored.
+  const dismiss = (_event: object, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (reason === 'backdropClick' && Date.now() - openedAt.current < BACKDROP_GRACE_MS) return;
+    close();
+  };
 
   return (
     <Dialog
-      open={modals.isShown('auth')}
-      onClose={close}
+      open={open}
+      onClose={dismiss}
       aria-labelledby={titleId}
       fullScreen={mobile}
       fullWidth

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import { shownError, validateWith } from '@dostavka/shared-kernel/rules';
+import { RESEND_AFTER_MS } from '@dostavka/shared-kernel/stores';
 import { notify, useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 import { Captcha } from '../feedback/captcha';
 
@@ -53,7 +54,7 @@ const EmailStep = observer(function EmailStep({ titleId }: { titleId: string }):
                       label={t('auth.email')}
                       type="email"
                       error={error !== undefined}
-                      helperText={error ? t(error) : ' '}
+                      helperText={error ? t(error) : auth.emailOffered ? t('auth.fromOrder') : ' '}
                       required
                       autoFocus
                       slotProps={{ htmlInput: { autoComplete: 'email' } }}
@@ -73,6 +74,44 @@ const EmailStep = observer(function EmailStep({ titleId }: { titleId: string }):
         </form>
       )}
     </Form>
+  );
+});
+
+/** Seconds until another code may be asked for, counting down once a second. */
+function useSecondsLeft(since: number | null, now: () => Date): number {
+  const left = () =>
+    since === null ? 0 : Math.max(0, Math.ceil((since + RESEND_AFTER_MS - now().getTime()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+    // `left` reads only `since` and the clock.
+  }, [since]);
+  return seconds;
+}
+
+/** "Send the code again", open once the countdown since the last code has run out. */
+const ResendButton = observer(function ResendButton(): ReactElement {
+  const { t } = useTranslation();
+  const store = useStore();
+  const { auth } = store;
+  const bus = useBus();
+  const seconds = useSecondsLeft(auth.codeSentAt, store.now);
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    if (await auth.resendCode()) notify(bus, t('auth.codeSent'), 'success');
+    setSending(false);
+  };
+  return (
+    <Button onClick={() => void resend()} disabled={seconds > 0 || sending} sx={{ alignSelf: 'flex-start' }}>
+      {seconds > 0 ? t('auth.resendIn', { seconds }) : t('auth.resend')}
+    </Button>
   );
 });
 
@@ -103,8 +142,14 @@ const CodeStep = observer(function CodeStep({
                   <TextField
                     {...input}
                     label={t('auth.code')}
-                    error={auth.status === 'error_code'}
-                    helperText={auth.status === 'error_code' ? t('auth.wrongCode') : ' '}
+                    error={auth.status === 'error_code' || auth.status === 'used_up'}
+                    helperText={
+                      auth.status === 'used_up'
+                        ? t('auth.usedUp')
+                        : auth.status === 'error_code'
+                          ? t('auth.wrongCode')
+                          : ' '
+                    }
                     required
                     autoFocus
                     slotProps={{
@@ -117,11 +162,16 @@ const CodeStep = observer(function CodeStep({
                   />
                 )}
               </Field>
+              <ResendButton />
             </Stack>
           </DialogContent>
           <DialogActions>
             <Button onClick={auth.back}>{t('common.back')}</Button>
-            <Button type="submit" variant="contained" disabled={submitting || invalid}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={submitting || invalid || auth.status === 'used_up'}
+            >
               {t('auth.signIn')}
             </Button>
           </DialogActions>

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY, formatPhone } from '@dostavka/shared-kernel/domain';
+import { COMPANY, COMPANY_PHONE_HREF, formatPhone } from '@dostavka/shared-kernel/domain';
 import { isSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 
@@ -21,7 +21,8 @@ const SEO_LINKS: ReadonlyArray<{ to: string; label: string }> = [
 ];
 
 export function Footer(): ReactElement {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const groups = useVisibleMenu().filter(isSection);
   return (
     <Box component="footer" sx={{ mt: 'auto', py: 4, bgcolor: 'grey.100' }}>
@@ -40,15 +41,15 @@ export function Footer(): ReactElement {
         >
           <Stack spacing={1}>
             <Typography variant="subtitle2">{t('footer.contacts')}</Typography>
-            <Link href={`tel:+${COMPANY.phone.replace(/\D/g, '')}`} color="inherit" underline="hover">
+            <Link href={COMPANY_PHONE_HREF} color="inherit" underline="hover">
               {formatPhone(COMPANY.phone)}
             </Link>
             <Link href={`mailto:${COMPANY.email}`} color="inherit" underline="hover">
               {COMPANY.email}
             </Link>
-            <Typography variant="body2">{COMPANY.address}</Typography>
+            <Typography variant="body2">{english ? COMPANY.addressEn : COMPANY.address}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {COMPANY.hours}
+              {english ? COMPANY.hoursEn : COMPANY.hours}
             </Typography>
           </Stack>
           {groups.map((group) => (
@@ -74,7 +75,7 @@ export function Footer(): ReactElement {
           </Stack>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-          © {COMPANY.legalName}. {t('footer.citiesCredit')}
+          © {english ? COMPANY.legalNameEn : COMPANY.legalName}. {t('footer.citiesCredit')}
         </Typography>
       </Container>
     </Box>

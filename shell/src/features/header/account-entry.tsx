@@ -1,6 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useHydrated } from '../../app/use-hydrated';
@@ -29,12 +30,16 @@ export const AccountEntry = observer(function AccountEntry(): ReactElement {
     <>
       <Button
         color="inherit"
+        title={store.auth.user?.email}
+        sx={{ minWidth: 0, maxWidth: { xs: 120, sm: 200, md: 240 }, flexShrink: 1, textTransform: 'none' }}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {store.auth.user?.email ?? t('header.account')}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {store.auth.user?.email ?? t('header.account')}
+        </Box>
       </Button>
       <LazyHeaderMenu
         id={menuId}

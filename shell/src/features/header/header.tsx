@@ -75,7 +75,12 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
               ))}
             </Box>
           )}
-          <Stack direction="row" spacing={1} sx={{ ml: 'auto', alignItems: 'center' }}>
+          {/* minWidth 0: a long e-mail in the account entry shrinks (ellipsis), never widens the page. */}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ ml: 'auto', alignItems: 'center', minWidth: 0, justifyContent: 'flex-end' }}
+          >
             {/* Beside the menu, the number is a named handset icon. */}
             <Link
               href={PHONE_HREF}

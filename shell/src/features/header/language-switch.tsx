@@ -13,7 +13,7 @@ export function LanguageSwitch(): ReactElement {
       value={i18n.language}
       aria-label={t('language.label')}
       // MUI's grey for the unselected button is below the 4.5:1 contrast text needs.
-      sx={{ '& .MuiToggleButton-root': { color: 'text.primary', fontWeight: 600 } }}
+      sx={{ flexShrink: 0, '& .MuiToggleButton-root': { color: 'text.primary', fontWeight: 600 } }}
       onChange={(_event, lng: Language | null) => {
         if (lng) void setLanguage(lng);
       }}

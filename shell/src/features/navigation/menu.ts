@@ -45,7 +45,16 @@ export const MENU: readonly MenuItem[] = [
       { label: 'nav.requisites', to: '/common/requisites/' },
     ],
   },
-  { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
+  {
+    // The staff menu: each module shows only to whom its flag (and the role the flag asks)
+    // allows; without any, the section is not shown.
+    label: 'nav.staffGroup',
+    children: [
+      { label: 'nav.staffOrders', to: '/staff/orders/', flag: 'staff-orders' },
+      { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
+      { label: 'nav.staffRemotes', to: '/staff/remotes/', flag: 'staff-remote-registry' },
+    ],
+  },
 ];
 
 /** The landing page's own sections, reached by smooth scrolling to their anchors. */

@@ -1,61 +1,59 @@
 import type { City, Localized, PageText, RouteFacts } from '@dostavka/shared-kernel/domain';
 import { latinName } from '../names';
+import { routeStory, type Place, type Qa } from './route-story';
 import { SITE, enDays, h2, p, rub, ruDays } from './words';
 
-/** The texts of a city-to-city direction page, from its facts. */
-export function directionText(from: City, to: City, facts: RouteFacts): Localized<PageText> {
+/** A city as the route texts name it. */
+export const placeOf = (city: City, population: number): Place => ({
+  name: city.name,
+  en: latinName(city.slug),
+  region: city.region.name,
+  regionEn: latinName(city.region.slug),
+  population,
+  timezone: city.region.timezone,
+  lat: city.coordinates.lat,
+  lon: city.coordinates.lon,
+});
+
+/** The texts of a city-to-city direction page and its questions, from its facts. */
+export function directionText(
+  from: Place,
+  to: Place,
+  facts: RouteFacts,
+): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const { distanceKm: km, transitDays: time, priceFrom } = facts;
   const route = `${from.name} — ${to.name}`;
-  const [fromEn, toEn] = [latinName(from.slug), latinName(to.slug)];
-  const routeEn = `${fromEn} — ${toEn}`;
+  const routeEn = `${from.en} — ${to.en}`;
   const priceRu = priceFrom === null ? '' : `, от ${rub(priceFrom)}`;
   const priceEn = priceFrom === null ? '' : `, from ${rub(priceFrom)}`;
-  const zones =
-    from.region.timezone === to.region.timezone
-      ? {
-          ru: `Оба города живут по времени ${to.region.timezone}.`,
-          en: `Both cities keep ${to.region.timezone}.`,
-        }
-      : {
-          ru: `Учтите разницу во времени: ${from.name} — ${from.region.timezone}, ${to.name} — ${to.region.timezone}.`,
-          en: `Mind the time difference: ${fromEn} is on ${from.region.timezone}, ${toEn} on ${to.region.timezone}.`,
-        };
+  const story = routeStory(from, to, facts, { ru: route, en: routeEn });
   return {
-    ru: {
-      h1: `Грузоперевозки ${route}`,
-      title: `Грузоперевозки ${route}: ${km} км, ${ruDays(time)}${priceRu} | ${SITE.ru}`,
-      description: `Перевозка грузов из г. ${from.name} в г. ${to.name}: около ${km} км по дороге, в пути ${ruDays(time)}${priceRu}. Сборные грузы и отдельные машины, тарифы онлайн.`,
-      body: [
-        p(
-          `Расстояние по автодорогам между городами ${route} — около ${km} км. Сборный груз проходит его за ${ruDays(time)}; отдельная машина без попутных загрузок — быстрее.`,
-        ),
-        h2('Откуда и куда'),
-        p(
-          `Забираем груз по адресу в г. ${from.name} (${from.region.name}) или принимаем на складе и доставляем на склад, в пункт выдачи или до двери получателя в г. ${to.name} (${to.region.name}). ${zones.ru}`,
-        ),
-        h2('Как узнать точную цену'),
-        p(
-          'Укажите вес и размеры груза или выберите машину в калькуляторе: он покажет тарифы перевозчиков с датами погрузки и доставки. Цена выбранного тарифа не меняется после заказа.',
-        ),
-      ].join(''),
-    },
-    en: {
-      h1: `Freight ${routeEn}`,
-      title: `Freight ${routeEn}: ${km} km, ${enDays(time)}${priceEn} | ${SITE.en}`,
-      description: `Freight from ${fromEn} to ${toEn}: about ${km} km by road, ${enDays(time)} on the way${priceEn}. Groupage and dedicated trucks, tariffs online.`,
-      body: [
-        p(
-          `The road distance ${routeEn} is about ${km} km. A consolidated load covers it in ${enDays(time)}; a dedicated truck without extra stops is faster.`,
-        ),
-        h2('From where to where'),
-        p(
-          `We collect at an address in ${fromEn} or at our terminal and deliver to a terminal, a pick-up point or the recipient’s door in ${toEn}. ${zones.en}`,
-        ),
-        h2('How to get the exact price'),
-        p(
-          'Enter the weight and size of the load or choose a vehicle in the calculator: it shows carriers’ tariffs with loading and delivery dates. The price of the tariff you choose does not change after you order.',
-        ),
-      ].join(''),
+    faq: { ru: story.ru.faq, en: story.en.faq },
+    text: {
+      ru: {
+        h1: `Грузоперевозки ${route}`,
+        title: `Грузоперевозки ${route}: ${km} км, ${ruDays(time)}${priceRu} | ${SITE.ru}`,
+        description: `Перевозка грузов из г. ${from.name} в г. ${to.name}: ${km} км по дороге, в пути ${ruDays(time)}${priceRu}. Цены перевозчиков на типичные отправки.`,
+        body: [
+          story.ru.body,
+          h2('Откуда и куда'),
+          p(
+            `Забираем груз по адресу в г. ${from.name} или принимаем на терминале и доставляем на терминал, в пункт выдачи или до двери получателя в г. ${to.name}. Точную цену для своего веса, размеров и адресов покажет калькулятор.`,
+          ),
+        ].join(''),
+      },
+      en: {
+        h1: `Freight ${routeEn}`,
+        title: `Freight ${routeEn}: ${km} km, ${enDays(time)}${priceEn} | ${SITE.en}`,
+        description: `Freight from ${from.en} to ${to.en}: ${km} km by road, ${enDays(time)} on the way${priceEn}. Carriers’ prices for typical shipments.`,
+        body: [
+          story.en.body,
+          h2('From where to where'),
+          p(
+            `We collect at an address in ${from.en} or at a terminal and deliver to a terminal, a pick-up point or the recipient’s door in ${to.en}. The calculator gives the exact price for your weight, size and addresses.`,
+          ),
+        ].join(''),
+      },
     },
   };
 }

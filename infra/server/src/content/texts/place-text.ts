@@ -1,6 +1,7 @@
 import type {
   BothWays,
   City,
+  DirectionItem,
   Localized,
   PageText,
   RegionRef,
@@ -9,63 +10,204 @@ import type {
 import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
-import { SITE, enDays, h2, p, ruDays } from './words';
+import { routeStory, type Place, type Qa } from './route-story';
+import { SITE, enDays, h2, p, rub, ruDays } from './words';
+
+/** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
+export interface HubRoute {
+  hub: Place;
+  /** From the place to the hub, and from the hub to the place. */
+  out: RouteFacts;
+  back: RouteFacts;
+}
 
 export interface CityFacts {
-  /** Road distance to Saint Petersburg, the company's home (0 for the city itself). */
-  homeKm: number;
-  directions: number;
-  population: number;
+  place: Place;
+  directions: DirectionItem[];
+  arrivals: DirectionItem[];
+  /** The city's rank by size in its region (1: the largest) and how many cities the region has. */
+  rank: number;
+  regionCities: number;
+  neighbours: string[];
+  hubs: HubRoute[];
+}
+
+const kg100 = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'kg100')?.offers[0];
+const vanOf = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'van')?.offers[0];
+const ruTerm = ({ min, max }: { min: number; max: number }) =>
+  `${min === max ? max : `${min}–${max}`} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
+const enTerm = ({ min, max }: { min: number; max: number }) => `${min === max ? max : `${min}–${max}`} days`;
+
+/** One sentence per hub: the distance, the 100 kg price and term, the van, for one way. */
+function hubLines(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Localized<string[]> {
+  const ru: string[] = [];
+  const en: string[] = [];
+  for (const { hub, out, back } of hubs) {
+    const facts = way === 'from' ? out : back;
+    const cheap = kg100(facts);
+    const van = vanOf(facts);
+    const [a, b, aEn, bEn] =
+      way === 'from' ? [place.name, hub.name, place.en, hub.en] : [hub.name, place.name, hub.en, place.en];
+    ru.push(
+      `${a} — ${b}: ${facts.distanceKm} км` +
+        (cheap
+          ? `, 100 кг сборным грузом — от ${rub(cheap.total)} за ${ruTerm(cheap.term)} (${cheap.company.name})`
+          : `, сборный груз — около ${ruTerm(facts.transitDays)}, цену называет менеджер`) +
+        (van ? `, газель целиком — от ${rub(van.total)}.` : '.'),
+    );
+    en.push(
+      `${aEn} — ${bEn}: ${facts.distanceKm} km` +
+        (cheap
+          ? `, 100 kg of groupage from ${rub(cheap.total)} in ${enTerm(cheap.term)} (${cheap.company.name})`
+          : `, groupage about ${enTerm(facts.transitDays)}, priced by a manager`) +
+        (van ? `, a whole van from ${rub(van.total)}.` : '.'),
+    );
+  }
+  return { ru, en };
+}
+
+/** Questions a shipper asks about a place and each hub city, answered from the route's facts. */
+function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Localized<string> {
+  const ru: string[] = [];
+  const en: string[] = [];
+  for (const { hub, out, back } of hubs) {
+    const facts = way === 'from' ? out : back;
+    const cheap = kg100(facts);
+    const ton = facts.prices.find((row) => row.key === 't1')?.offers[0];
+    const truck = facts.prices.find((row) => row.key === 'truck20')?.offers[0];
+    const [a, b, aEn, bEn] =
+      way === 'from' ? [place.name, hub.name, place.en, hub.en] : [hub.name, place.name, hub.en, place.en];
+    ru.push(
+      h2(`Сколько стоит тонна груза из г. ${a} в г. ${b}?`),
+      p(
+        ton
+          ? `Тонна сборным грузом на ${facts.distanceKm} км — от ${rub(ton.total)} (${ton.company.name}, ${ruTerm(ton.term)})` +
+              (truck ? `; фура 20 т целиком — от ${rub(truck.total)}.` : '.')
+          : `Перевозчики не публикуют тариф на тонну из г. ${a} в г. ${b}: за ${facts.distanceKm} км цену назовёт менеджер, срок около ${ruTerm(facts.transitDays)}.`,
+      ),
+      h2(`Как быстро дойдёт посылка из г. ${a} в г. ${b}?`),
+      p(
+        cheap
+          ? `Сто килограммов идут ${ruTerm(cheap.term)} у перевозчика ${cheap.company.name}; лёгкая посылка — в те же сроки, от терминала до терминала.`
+          : `Около ${ruTerm(facts.transitDays)} на ${facts.distanceKm} км; точный срок покажет калькулятор после заявки.`,
+      ),
+    );
+    en.push(
+      h2(`What does a tonne cost from ${aEn} to ${bEn}?`),
+      p(
+        ton
+          ? `A tonne of groupage over ${facts.distanceKm} km from ${rub(ton.total)} (${ton.company.name}, ${enTerm(ton.term)})` +
+              (truck ? `; a whole 20 t truck from ${rub(truck.total)}.` : '.')
+          : `No carrier publishes a tonne rate from ${aEn} to ${bEn}: for ${facts.distanceKm} km a manager names the price, about ${enTerm(facts.transitDays)}.`,
+      ),
+      h2(`How fast does a parcel get from ${aEn} to ${bEn}?`),
+      p(
+        cheap
+          ? `A hundred kilograms take ${enTerm(cheap.term)} with ${cheap.company.name}; a light parcel the same, terminal to terminal.`
+          : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
+      ),
+    );
+  }
+  return { ru: ru.join(''), en: en.join('') };
+}
+
+const listRu = (items: DirectionItem[], pick: (item: DirectionItem) => string) =>
+  items
+    .slice(0, 4)
+    .map((item) => `${pick(item)} (${item.distanceKm} км)`)
+    .join(', ');
+const listEn = (items: DirectionItem[], pick: (item: DirectionItem) => string) =>
+  items
+    .slice(0, 4)
+    .map((item) => `${latinOf(pick(item), items)} (${item.distanceKm} km)`)
+    .join(', ');
+/** The Latin name of a city a direction item names. */
+function latinOf(name: string, items: DirectionItem[]): string {
+  const found = items.flatMap((item) => [item.from, item.to]).find((city) => city.name === name);
+  return found ? latinName(found.slug) : name;
 }
 
 /** A city page as the origin (/route/{city}/) and as the destination (/route/any/{city}/). */
 export function cityText(city: City, facts: CityFacts): BothWays {
-  const en = latinName(city.slug);
-  const regionEn = latinName(city.region.slug);
-  const people = `${facts.population.toLocaleString('ru-RU')} ${pluralRu(facts.population, ['житель', 'жителя', 'жителей'])}`;
-  const home =
-    facts.homeKm === 0
-      ? { ru: 'Здесь наш главный склад и офис.', en: 'Our main warehouse and office are here.' }
+  const place = facts.place;
+  const en = place.en;
+  const regionEn = place.regionEn;
+  const people = `${place.population.toLocaleString('ru-RU')} ${pluralRu(place.population, ['житель', 'жителя', 'жителей'])}`;
+  const rank =
+    facts.rank === 1
+      ? {
+          ru: `крупнейший город региона из ${facts.regionCities}`,
+          en: `the largest of the region's ${facts.regionCities} towns`,
+        }
       : {
-          ru: `До Санкт-Петербурга, где наш главный склад, около ${facts.homeKm} км.`,
-          en: `Saint Petersburg, home of our main warehouse, is about ${facts.homeKm} km away.`,
+          ru: `${facts.rank}-й по величине город региона из ${facts.regionCities}`,
+          en: `number ${facts.rank} by size of the region's ${facts.regionCities} towns`,
         };
+  const coords = `${place.lat.toFixed(2)}°, ${place.lon.toFixed(2)}°`;
   const about = {
-    ru: p(`${city.name} — ${city.region.name}, ${people}, часовой пояс ${city.region.timezone}. ${home.ru}`),
+    ru: p(
+      `${city.name} — ${rank.ru} «${city.region.name}», ${people}, часовой пояс ${place.timezone}, координаты ${coords}.`,
+    ),
     en: p(
-      `${en} is in ${regionEn}, population ${facts.population.toLocaleString('en-GB')}, time zone ${city.region.timezone}. ${home.en}`,
+      `${en} is ${rank.en} of ${regionEn}, population ${place.population.toLocaleString('en-GB')}, time zone ${place.timezone}, at ${coords}.`,
     ),
   };
-  const count = facts.directions;
+  const out = hubLines(place, facts.hubs, 'from');
+  const back = hubLines(place, facts.hubs, 'to');
+  const outQa = hubQuestions(place, facts.hubs, 'from');
+  const backQa = hubQuestions(place, facts.hubs, 'to');
   // Two towns can share a name (Киров), even in one region (Ялта): the region, and for the
   // smaller twin (whose slug had to be qualified) the postcode, tell their pages apart.
   const twin = city.slug !== slugify(city.name) ? `, ${city.postcode ?? city.code}` : '';
   const where = city.region.name === city.name ? city.name : `${city.name} (${city.region.name}${twin})`;
   const whereEn = city.region.name === city.name ? en : `${en} (${regionEn}${twin})`;
+  const neighbours = facts.neighbours.slice(0, 3);
+  const near = {
+    ru:
+      neighbours.length > 0
+        ? `Из соседних городов региона — ${neighbours.join(', ')} — груз можно забрать тем же рейсом.`
+        : `Других городов в нашем списке по региону «${city.region.name}» нет: ${city.name} обслуживаем отдельными рейсами.`,
+    en:
+      neighbours.length > 0
+        ? `Loads from neighbouring towns of ${regionEn} join the same run.`
+        : `${en} is the only town of ${regionEn} on our list and is served by runs of its own.`,
+  };
+  const outgoing = facts.directions;
+  const incoming = facts.arrivals;
   return {
     from: {
       ru: {
         h1: `Грузоперевозки из г. ${city.name}`,
         title: `Грузоперевозки из г. ${where} по России — тарифы онлайн | ${SITE.ru}`,
-        description: `Отправка грузов из г. ${where} по России: сборные грузы и отдельные машины, расчёт стоимости и сроков онлайн.`,
+        description: `Отправка грузов из г. ${where} по России: ${out.ru[0] ?? 'сборные грузы и отдельные машины'}`,
         body: [
           about.ru,
+          h2(`Отправка из г. ${city.name}: цены`),
+          p(out.ru.join(' ') || `Цены из г. ${city.name} считает калькулятор по весу и размерам груза.`),
           h2('Куда отправить'),
           p(
-            `Ниже — ${count > 0 ? `${count} популярных направлений` : 'направления'} из г. ${city.name}. Если нужного города нет, укажите его в калькуляторе: мы возим в любой город России.`,
+            outgoing.length > 0
+              ? `Чаще всего из г. ${city.name} везут в ${listRu(outgoing, (item) => item.to.name)}. ${near.ru}`
+              : `Направления из г. ${city.name} считает калькулятор: укажите город назначения, вес и размеры. ${near.ru}`,
           ),
+          outQa.ru,
         ].join(''),
       },
       en: {
         h1: `Freight from ${en}`,
         title: `Freight from ${whereEn} across Russia — tariffs online | ${SITE.en}`,
-        description: `Shipping from ${whereEn} across Russia: groupage and dedicated trucks, prices and times online.`,
+        description: `Shipping from ${whereEn} across Russia: ${out.en[0] ?? 'groupage and dedicated trucks'}`,
         body: [
           about.en,
+          h2(`Sending from ${en}: prices`),
+          p(out.en.join(' ') || `The calculator prices loads from ${en} by weight and size.`),
           h2('Where to'),
           p(
-            `Below are popular directions from ${en}. If your city is not listed, enter it in the calculator: we deliver to any Russian city.`,
+            outgoing.length > 0
+              ? `The most frequent destinations from ${en} are ${listEn(outgoing, (item) => item.to.name)}. ${near.en}`
+              : `The calculator prices any destination from ${en}: enter the city, weight and size. ${near.en}`,
           ),
+          outQa.en,
         ].join(''),
       },
     },
@@ -73,60 +215,104 @@ export function cityText(city: City, facts: CityFacts): BothWays {
       ru: {
         h1: `Грузоперевозки в г. ${city.name}`,
         title: `Доставка грузов в г. ${where} из любого города | ${SITE.ru}`,
-        description: `Доставка грузов в г. ${where} из Санкт-Петербурга, Москвы и других городов: до склада или до двери.`,
+        description: `Доставка грузов в г. ${where}: ${back.ru[0] ?? 'до склада или до двери'}`,
         body: [
           about.ru,
+          h2(`Доставка в г. ${city.name}: цены`),
+          p(
+            back.ru.join(' ') ||
+              `Цены доставки в г. ${city.name} считает калькулятор по весу и размерам груза.`,
+          ),
           h2('Откуда привезём'),
           p(
-            `Доставим в г. ${city.name} на склад, в пункт выдачи, в постамат или до двери получателя. Выберите город отправления ниже или в калькуляторе.`,
+            incoming.length > 0
+              ? `В г. ${city.name} чаще всего везут из городов ${listRu(incoming, (item) => item.from.name)}; получатель забирает груз на терминале или ждёт курьера у двери.`
+              : `В г. ${city.name} привезём из любого города: получатель забирает груз на терминале или ждёт курьера у двери.`,
           ),
+          backQa.ru,
         ].join(''),
       },
       en: {
         h1: `Freight to ${en}`,
         title: `Delivery to ${whereEn} from any city | ${SITE.en}`,
-        description: `Delivery to ${whereEn} from Saint Petersburg, Moscow and other cities: to a terminal or to the door.`,
+        description: `Delivery to ${whereEn}: ${back.en[0] ?? 'to a terminal or the door'}`,
         body: [
           about.en,
+          h2(`Delivery to ${en}: prices`),
+          p(back.en.join(' ') || `The calculator prices deliveries to ${en} by weight and size.`),
           h2('Where from'),
           p(
-            `We deliver in ${en} to a terminal, a pick-up point, a parcel locker or the door. Choose the origin below or in the calculator.`,
+            incoming.length > 0
+              ? `Loads most often come to ${en} from ${listEn(incoming, (item) => item.from.name)}; the recipient collects at a terminal or meets the courier at the door.`
+              : `We bring loads to ${en} from any city: the recipient collects at a terminal or meets the courier at the door.`,
           ),
+          backQa.en,
         ].join(''),
       },
     },
   };
 }
 
+export interface RegionFacts {
+  hub: Place;
+  cityCount: number;
+  /** The region's largest cities with their populations, largest first. */
+  largest: Array<{ name: string; en: string; population: number }>;
+  hubs: HubRoute[];
+}
+
 /** A region page as the origin (/route/from/{region}/) and destination (/route/to/any/{region}/). */
-export function regionText(region: RegionRef & { timezone: string }, cityCount: number, hub: City): BothWays {
+export function regionText(region: RegionRef & { timezone: string }, facts: RegionFacts): BothWays {
   const en = latinName(region.slug);
-  const hubEn = latinName(hub.slug);
+  const { hub, cityCount } = facts;
   const towns = `${cityCount} ${pluralRu(cityCount, ['город', 'города', 'городов'])}`;
+  const largest = facts.largest.slice(0, 4);
   const about = {
-    ru: p(`В регионе «${region.name}» ${towns}; крупнейший — ${hub.name}. Часовой пояс ${region.timezone}.`),
-    en: p(`${en} has ${cityCount} towns and cities; the largest is ${hubEn}. Time zone ${region.timezone}.`),
+    ru: p(
+      `В регионе «${region.name}» в нашем списке ${towns}, часовой пояс ${region.timezone}. Крупнейшие: ${largest
+        .map((city) => `${city.name} (${city.population.toLocaleString('ru-RU')} жит.)`)
+        .join(', ')}.`,
+    ),
+    en: p(
+      `${en} has ${cityCount} towns on our list, time zone ${region.timezone}. The largest: ${largest
+        .map((city) => `${city.en} (${city.population.toLocaleString('en-GB')})`)
+        .join(', ')}.`,
+    ),
   };
+  const out = hubLines(hub, facts.hubs, 'from');
+  const back = hubLines(hub, facts.hubs, 'to');
+  const outQa = hubQuestions(hub, facts.hubs, 'from');
+  const backQa = hubQuestions(hub, facts.hubs, 'to');
   return {
     from: {
       ru: {
         h1: `Грузоперевозки: ${region.name} — Россия`,
         title: `Грузоперевозки из региона ${region.name} | ${SITE.ru}`,
-        description: `Отправка грузов из городов региона «${region.name}» по всей России: ${towns}, тарифы перевозчиков онлайн.`,
+        description: `Отправка грузов из городов региона «${region.name}» по всей России: ${towns}. ${out.ru[0] ?? ''}`,
         body: [
           about.ru,
-          h2('Города региона'),
-          p('Выберите город отправления — на его странице направления, расстояния и сроки.'),
+          h2(`Цены из региона: от г. ${hub.name}`),
+          p(
+            `Цены и сроки отправки из региона считаем от г. ${hub.name}, его крупнейшего города. ${out.ru.join(' ')}`,
+          ),
+          h2('Города отправления'),
+          p(
+            `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
+          ),
+          outQa.ru,
         ].join(''),
       },
       en: {
         h1: `Freight from ${en}`,
         title: `Freight from the ${en} region | ${SITE.en}`,
-        description: `Shipping from the towns of ${en} across Russia: ${cityCount} towns, carriers’ tariffs online.`,
+        description: `Shipping from the towns of ${en} across Russia: ${cityCount} towns. ${out.en[0] ?? ''}`,
         body: [
           about.en,
-          h2('Towns of the region'),
-          p('Choose the town of origin to see its directions, distances and times.'),
+          h2(`Prices from the region: from ${hub.en}`),
+          p(`Prices and times from ${en} are for ${hub.en}, its largest city. ${out.en.join(' ')}`),
+          h2('Towns of origin'),
+          p(`Choose a town of ${en} to see its directions, distances and prices.`),
+          outQa.en,
         ].join(''),
       },
     },
@@ -134,67 +320,69 @@ export function regionText(region: RegionRef & { timezone: string }, cityCount: 
       ru: {
         h1: `Грузоперевозки: Россия — ${region.name}`,
         title: `Доставка грузов в регион ${region.name} | ${SITE.ru}`,
-        description: `Доставка грузов в города региона «${region.name}» из любого города России: ${towns}, до склада или до двери.`,
+        description: `Доставка грузов в города региона «${region.name}» из любого города России: ${towns}. ${back.ru[0] ?? ''}`,
         body: [
           about.ru,
+          h2(`Цены доставки в регион: до г. ${hub.name}`),
+          p(`Доставку в регион «${region.name}» считаем до г. ${hub.name}. ${back.ru.join(' ')}`),
           h2('Куда доставим'),
-          p('Доставляем во все города региона — на склад, в пункт выдачи или до двери получателя.'),
+          p(
+            `Доставляем во все ${towns} региона «${region.name}» — на терминал, в пункт выдачи или до двери получателя.`,
+          ),
+          backQa.ru,
         ].join(''),
       },
       en: {
         h1: `Freight to ${en}`,
         title: `Delivery to the ${en} region | ${SITE.en}`,
-        description: `Delivery to the towns of ${en} from any Russian city: ${cityCount} towns, to a terminal or the door.`,
+        description: `Delivery to the towns of ${en} from any Russian city: ${cityCount} towns. ${back.en[0] ?? ''}`,
         body: [
           about.en,
+          h2(`Delivery prices to the region: to ${hub.en}`),
+          p(`Deliveries to ${en} are priced to ${hub.en}. ${back.en.join(' ')}`),
           h2('Where we deliver'),
-          p('We deliver to every town of the region: a terminal, a pick-up point or the recipient’s door.'),
+          p(
+            `We deliver to all ${cityCount} towns of ${en}: a terminal, a pick-up point or the recipient’s door.`,
+          ),
         ].join(''),
       },
     },
   };
 }
 
-/** From a region to a city (`way` 'from') or from a city to a region ('to'). */
+/** From a region to a city (`way` 'from') or from a city to a region ('to'), with its questions. */
 export function regionCityText(
   way: 'from' | 'to',
   region: RegionRef,
-  hub: City,
-  city: City,
+  hub: Place,
+  city: Place,
   facts: RouteFacts,
-): Localized<PageText> {
-  const [regionEn, cityEn, hubEn] = [latinName(region.slug), latinName(city.slug), latinName(hub.slug)];
+): { text: Localized<PageText>; faq: Localized<Qa[]> } {
+  const regionEn = latinName(region.slug);
   const km = facts.distanceKm;
   const ru = way === 'from' ? `${region.name} — ${city.name}` : `${city.name} — ${region.name}`;
-  const en = way === 'from' ? `${regionEn} — ${cityEn}` : `${cityEn} — ${regionEn}`;
+  const en = way === 'from' ? `${regionEn} — ${city.en}` : `${city.en} — ${regionEn}`;
+  const [a, b] = way === 'from' ? [hub, city] : [city, hub];
+  const story = routeStory(a, b, facts, { ru, en });
   const measured = {
-    ru: `Расстояние считаем от г. ${hub.name}, крупнейшего города региона: около ${km} км, сборный груз в пути ${ruDays(facts.transitDays)}.`,
-    en: `Measured from ${hubEn}, the region’s largest city: about ${km} km, ${enDays(facts.transitDays)} for a consolidated load.`,
+    ru: `Расстояние и цены считаем от г. ${hub.name}, крупнейшего города региона «${region.name}»: ${km} км, сборный груз в пути ${ruDays(facts.transitDays)}.`,
+    en: `Distance and prices are for ${hub.en}, the largest city of ${regionEn}: ${km} km, ${enDays(facts.transitDays)} for a consolidated load.`,
   };
   return {
-    ru: {
-      h1: `Грузоперевозки ${ru}`,
-      title: `Грузоперевозки ${ru}: ${km} км | ${SITE.ru}`,
-      description: `Перевозка грузов ${way === 'from' ? `из региона «${region.name}» в г. ${city.name}` : `из г. ${city.name} в регион «${region.name}»`}: около ${km} км, ${ruDays(facts.transitDays)}. Тарифы онлайн.`,
-      body: [
-        p(measured.ru),
-        h2('Как заказать'),
-        p(
-          'Укажите точный адрес, вес и объём груза в калькуляторе: он покажет тарифы с датами погрузки и доставки для любого города региона.',
-        ),
-      ].join(''),
-    },
-    en: {
-      h1: `Freight ${en}`,
-      title: `Freight ${en}: ${km} km | ${SITE.en}`,
-      description: `Freight ${way === 'from' ? `from ${regionEn} to ${cityEn}` : `from ${cityEn} to ${regionEn}`}: about ${km} km, ${enDays(facts.transitDays)}. Tariffs online.`,
-      body: [
-        p(measured.en),
-        h2('How to order'),
-        p(
-          'Enter the exact address, weight and volume in the calculator to see tariffs with dates for any town of the region.',
-        ),
-      ].join(''),
+    faq: { ru: story.ru.faq, en: story.en.faq },
+    text: {
+      ru: {
+        h1: `Грузоперевозки ${ru}`,
+        title: `Грузоперевозки ${ru}: ${km} км | ${SITE.ru}`,
+        description: `Перевозка грузов ${way === 'from' ? `из региона «${region.name}» в г. ${city.name}` : `из г. ${city.name} в регион «${region.name}»`}: около ${km} км, ${ruDays(facts.transitDays)}. Цены перевозчиков онлайн.`,
+        body: [p(measured.ru), story.ru.body].join(''),
+      },
+      en: {
+        h1: `Freight ${en}`,
+        title: `Freight ${en}: ${km} km | ${SITE.en}`,
+        description: `Freight ${way === 'from' ? `from ${regionEn} to ${city.en}` : `from ${city.en} to ${regionEn}`}: about ${km} km, ${enDays(facts.transitDays)}. Carriers’ prices online.`,
+        body: [p(measured.en), story.en.body].join(''),
+      },
     },
   };
 }

@@ -137,12 +137,12 @@ const OTHER_PAGES: readonly ContentPageSeed[] = [
     [
       'Сведения о компании',
       'Юридические сведения о перевозчике: наименование, адрес, лицензии и реквизиты.',
-      '<p>ООО «Доставка», Санкт-Петербург. Работаем по договору транспортной экспедиции; ответственность перевозчика застрахована. Банковские реквизиты — на странице «Реквизиты».</p>',
+      '<p>{{company.fullLegalName}} ({{company.legalName}}), ИНН {{company.inn}}, КПП {{company.kpp}}, ОГРН {{company.ogrn}}. Адрес: {{company.address}}. Работаем по договору транспортной экспедиции; ответственность перевозчика застрахована. Банковские реквизиты — на странице «Реквизиты».</p>',
     ],
     [
       'Company details',
       'Legal details of the carrier: name, address, licences and bank details.',
-      '<p>Dostavka LLC, Saint Petersburg. We work under a freight forwarding contract; the carrier’s liability is insured. Bank details are on the Requisites page.</p>',
+      '<p>{{company.legalName}}, INN {{company.inn}}, KPP {{company.kpp}}, OGRN {{company.ogrn}}. Address: {{company.address}}. We work under a freight forwarding contract; the carrier’s liability is insured. Bank details are on the Requisites page.</p>',
     ],
   ),
   page(

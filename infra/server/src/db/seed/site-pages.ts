@@ -37,13 +37,13 @@ export const SITE_PAGES: readonly ContentPageSeed[] = [
     [
       'Контакты',
       'Адрес офиса и склада в Санкт-Петербурге, телефон и электронная почта транспортной компании.',
-      '<h2>Офис и склад</h2><p>Санкт-Петербург, Складская улица, 1. Приём грузов — с понедельника по субботу, с 9:00 до 20:00.</p><h2>Телефон и почта</h2><p>+7 (812) 000-00-00, info@dostavka.example. Или нажмите «Заказать звонок» — перезвоним за 15 минут в рабочее время.</p>',
+      '<h2>Офис</h2><p>{{company.address}}. Часы работы: {{company.hours}}. Грузы принимают терминалы и пункты приёма, их адреса и часы видны при оформлении заказа.</p><h2>Телефон и почта</h2><p>{{company.phone}}, {{company.email}}. Или нажмите «Заказать звонок» — перезвоним за 15 минут в рабочее время.</p><p>{{company.legalName}}, ИНН {{company.inn}}, ОГРН {{company.ogrn}}.</p>',
       'Контакты транспортной компании в Санкт-Петербурге | Доставка',
     ],
     [
       'Contacts',
       'Our office and warehouse in Saint Petersburg, phone and e-mail.',
-      '<h2>Office and warehouse</h2><p>Saint Petersburg, 1 Skladskaya Street. Loads are accepted Monday to Saturday, 9:00 to 20:00.</p><h2>Phone and e-mail</h2><p>+7 (812) 000-00-00, info@dostavka.example. Or press “Request a call” and we call back within 15 minutes during working hours.</p>',
+      '<h2>Office</h2><p>{{company.address}}. Open {{company.hours}}. Loads are accepted at terminals and drop-off points, whose addresses and hours the order page shows.</p><h2>Phone and e-mail</h2><p>{{company.phone}}, {{company.email}}. Or press “Request a call” and we call back within 15 minutes during working hours.</p><p>{{company.legalName}}, INN {{company.inn}}, OGRN {{company.ogrn}}.</p>',
       'Contacts of the Saint Petersburg transport company | Dostavka',
     ],
   ),
@@ -66,15 +66,15 @@ export const SITE_PAGES: readonly ContentPageSeed[] = [
     '/common/requisites/',
     [
       'Реквизиты',
-      'Банковские реквизиты ООО «Доставка» для оплаты по счёту: ИНН, КПП, ОГРН, расчётный счёт.',
-      '<dl><dt>Полное наименование</dt><dd>Общество с ограниченной ответственностью «Доставка»</dd><dt>ИНН / КПП</dt><dd>7801000005 / 780101001</dd><dt>ОГРН</dt><dd>1127847000005</dd><dt>Юридический адрес</dt><dd>Санкт-Петербург, Складская улица, 1</dd><dt>Расчётный счёт</dt><dd>40702810000000000001 в ПАО «Банк», БИК 044030000</dd></dl>',
-      'Реквизиты ООО «Доставка» | Доставка',
+      'Банковские реквизиты компании для оплаты по счёту: ИНН, КПП, ОГРН, расчётный счёт.',
+      '<dl><dt>Полное наименование</dt><dd>{{company.fullLegalName}}</dd><dt>Сокращённое наименование</dt><dd>{{company.legalName}}</dd><dt>ИНН / КПП</dt><dd>{{company.inn}} / {{company.kpp}}</dd><dt>ОГРН</dt><dd>{{company.ogrn}}</dd><dt>Юридический и почтовый адрес</dt><dd>{{company.address}}</dd><dt>Расчётный счёт</dt><dd>{{company.account}}</dd><dt>Банк</dt><dd>{{company.bank}}</dd><dt>БИК</dt><dd>{{company.bik}}</dd><dt>Корреспондентский счёт</dt><dd>{{company.correspondentAccount}}</dd><dt>Телефон, e-mail</dt><dd>{{company.phone}}, {{company.email}}</dd></dl>',
+      'Реквизиты компании | Доставка',
     ],
     [
       'Requisites',
-      'Bank details of Dostavka LLC for paying by invoice: INN, KPP, OGRN, account.',
-      '<dl><dt>Full name</dt><dd>Dostavka Limited Liability Company</dd><dt>INN / KPP</dt><dd>7801000005 / 780101001</dd><dt>OGRN</dt><dd>1127847000005</dd><dt>Registered address</dt><dd>Saint Petersburg, 1 Skladskaya Street</dd><dt>Account</dt><dd>40702810000000000001 at Bank PJSC, BIC 044030000</dd></dl>',
-      'Requisites of Dostavka LLC | Dostavka',
+      'Bank details of the company for paying by invoice: INN, KPP, OGRN, account.',
+      '<dl><dt>Name</dt><dd>{{company.legalName}}</dd><dt>INN / KPP</dt><dd>{{company.inn}} / {{company.kpp}}</dd><dt>OGRN</dt><dd>{{company.ogrn}}</dd><dt>Registered and postal address</dt><dd>{{company.address}}</dd><dt>Account</dt><dd>{{company.account}}</dd><dt>Bank</dt><dd>{{company.bank}}</dd><dt>BIC</dt><dd>{{company.bik}}</dd><dt>Correspondent account</dt><dd>{{company.correspondentAccount}}</dd><dt>Phone, e-mail</dt><dd>{{company.phone}}, {{company.email}}</dd></dl>',
+      'Company requisites | Dostavka',
     ],
   ),
 ];

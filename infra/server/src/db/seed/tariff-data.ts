@@ -1,10 +1,15 @@
 import type { Database } from '../client';
-import { rateCards, vehicles } from '../schema';
+import { cities, pickupPoints, rateCards, vehicles } from '../schema';
+import { generatePickupPoints } from './pickup-points';
 import { SEED_FLEET, SEED_PROVIDERS } from './tariffs';
 
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const BATCH = 500;
+
 /**
- * Adds the seed fleet and rate cards that are missing. Rows already there are left alone, so
- * staff edits survive restarts and a new seed provider still arrives.
+ * Adds the seed fleet, rate cards and pick-up points that are missing. Rows already there are
+ * left alone, so staff edits survive restarts and a new seed provider still arrives. The points
+ * come from the city reference data, so it must be imported first.
  */
 export async function seedTariffData(db: Database): Promise<void> {
   await db.insert(vehicles).values(SEED_FLEET).onConflictDoNothing();
@@ -12,4 +17,25 @@ export async function seedTariffData(db: Database): Promise<void> {
     .insert(rateCards)
     .values(SEED_PROVIDERS.map(({ slug, card }, position) => ({ provider: slug, position, card })))
     .onConflictDoNothing();
+  const codes = new Set(
+    SEED_PROVIDERS.flatMap(({ card }) => card.consolidated?.terminals.map((terminal) => terminal.city) ?? []),
+  );
+  const cityRows = (
+    await db
+      .select({
+        code: cities.code,
+        name: cities.name,
+        lat: cities.lat,
+        lon: cities.lon,
+        population: cities.population,
+      })
+      .from(cities)
+  ).filter((city) => codes.has(city.code));
+  const points = generatePickupPoints(SEED_PROVIDERS, cityRows);
+  for (let i = 0; i < points.length; i += BATCH) {
+    await db
+      .insert(pickupPoints)
+      .values(points.slice(i, i + BATCH))
+      .onConflictDoNothing();
+  }
 }

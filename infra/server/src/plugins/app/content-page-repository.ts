@@ -4,14 +4,15 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { contentPages, type ContentPageRow } from '../../db/schema';
 import { CATALOGUE_GROUPS, type CatalogueGroup } from '../../db/seed/catalogue';
+import { fillCompanyFacts } from '../../content/company-facts';
 
 export interface ContentPageRepository {
   /** The page at a URL ('/gruzoperevozki/'), with its catalogue group's pages; or null. */
   findByUrl(url: string): Promise<ContentPage | null>;
   /** Whether a page exists at a URL (the document's status for catch-all routes). */
   exists(url: string): Promise<boolean>;
-  /** Every page URL in the order they were added, for the sitemap. */
-  urls(): Promise<string[]>;
+  /** Every page in the order they were added, for the sitemap: its URL, group and last change. */
+  urls(): Promise<Array<{ url: string; catalogue: string | null; updatedAt: Date }>>;
 }
 
 declare module 'fastify' {
@@ -38,14 +39,24 @@ export function contentPageRepository(db: Database): ContentPageRepository {
 
   async function toPage(row: ContentPageRow): Promise<ContentPage> {
     const group = row.catalogue ? GROUPS.get(row.catalogue) : undefined;
+    // Company facts are placeholders in the stored texts, filled from the one source (`COMPANY`).
+    const ru = (text: string) => fillCompanyFacts(text, 'ru');
+    const en = (text: string) => fillCompanyFacts(text, 'en');
     return {
       url: row.url,
-      title: row.title,
-      description: row.description,
-      h1: row.h1,
-      body: row.body,
+      title: ru(row.title),
+      description: ru(row.description),
+      h1: ru(row.h1),
+      body: ru(row.body),
       catalogue: row.catalogue,
-      en: row.en ?? null,
+      en: row.en
+        ? {
+            title: en(row.en.title),
+            description: en(row.en.description),
+            h1: en(row.en.h1),
+            body: en(row.en.body),
+          }
+        : null,
       group: group ? await groupLinks(group) : null,
     };
   }
@@ -64,10 +75,14 @@ export function contentPageRepository(db: Database): ContentPageRepository {
     },
     async urls() {
       const rows = await db
-        .select({ url: contentPages.url })
+        .select({
+          url: contentPages.url,
+          catalogue: contentPages.catalogue,
+          updatedAt: contentPages.updatedAt,
+        })
         .from(contentPages)
         .orderBy(asc(contentPages.id));
-      return rows.map((row) => row.url);
+      return rows;
     },
   };
 }

@@ -81,17 +81,18 @@ const sortRows = (rows: string[]) => rows.sort(rows.every(ranked) ? byRank : COL
 
 /**
  * Identifies a search by what decides its price: the two cities, how the cargo is handed over at
- * each end, the cargo (or vehicle), the declared value, the description (documents are not
+ * each end (and at which pick-up point), the cargo (or vehicle), the declared value, the description (documents are not
  * insured) and the loading date. UI-only state and the search id do not count.
  */
 export function quoteFingerprint(
   directions: PricedSearch['directions'],
   delivery: PricedSearch['delivery'],
 ): string {
-  const end = (direction: PricedSearch['directions']['from']) => [
-    direction.city?.code ?? null,
-    direction.deliveryMethod.slug,
-  ];
+  // A chosen pick-up point counts (a locker's cell decides what it takes); none keeps the old form.
+  const end = (direction: PricedSearch['directions']['from']) =>
+    direction.point?.id
+      ? [direction.city?.code ?? null, direction.deliveryMethod.slug, direction.point.id]
+      : [direction.city?.code ?? null, direction.deliveryMethod.slug];
   // Each row serialised once (not once per comparison), in the order of the first quotes.
   const cargos = sortRows(
     delivery.dimensions.cargos.map((c) =>
@@ -100,11 +101,14 @@ export function quoteFingerprint(
   );
   const car = delivery.dimensions.car ?? null;
   const before = JSON.stringify([end(directions.from), end(directions.to), delivery.type.slug]);
+  const totals = delivery.dimensions.totals;
   const after = JSON.stringify([
     car && [car.length, car.height, car.width, car.weight, car.type, car.load, car.additional],
     delivery.declared,
     delivery.description.trim().toLowerCase(),
     delivery.date.slice(0, 10),
+    // Weight-only mode (left out otherwise, so the fingerprints of places stay as they were).
+    ...(totals ? [[totals.weight, totals.volume ?? 0, totals.quantity ?? 1]] : []),
   ]);
   // The JSON array [...before, cargos, ...after], with the rows as serialised above.
   const canonical = `${before.slice(0, -1)},[${cargos.join(',')}],${after.slice(1)}`;

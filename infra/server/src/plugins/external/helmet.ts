@@ -1,5 +1,9 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { MAP_TILES_URL } from '@dostavka/shared-kernel/domain';
+
+/** The order page's map shows OpenStreetMap tiles (images). */
+const MAP_TILES_ORIGIN = new URL(MAP_TILES_URL.replace(/[{}]/g, '')).origin;
 
 export interface HelmetOptions {
   /**
@@ -13,7 +17,7 @@ export interface HelmetOptions {
 /**
  * Security headers. The policy fits this site: everything from our own origin; inline styles
  * because emotion (MUI) injects style tags; data: fonts and images; blob: images; WebSocket
- * connections for socket.io; blob: workers and WebAssembly for the ALTCHA proof of work (the
+ * connections for socket.io; OpenStreetMap's tile images for the pick-up points' map; blob: workers and WebAssembly for the ALTCHA proof of work (the
  * widget starts its workers from in-bundle code). No upgrade-insecure-requests: the site is also served over plain
  * http (localhost, tests), and where TLS exists the proxy in front redirects to https.
  */
@@ -30,7 +34,7 @@ export default fp<HelmetOptions>(
           workerSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
           fontSrc: ["'self'", 'data:', ...remotes],
-          imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+          imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES_ORIGIN, ...remotes],
           connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

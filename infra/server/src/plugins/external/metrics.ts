@@ -79,7 +79,7 @@ export function createMetrics(): Metrics {
     }),
     remoteFailures: new Counter({
       name: 'dostavka_remote_failures_total',
-      help: 'Remote load, mount and page failures reported by browsers',
+      help: 'Remote load, mount and page failures reported by browsers, and server builds the server could not load (kind server-build)',
       labelNames: ['remote', 'version', 'kind'],
       registers,
     }),

@@ -18,6 +18,7 @@ export default fp(
           { name: 'calculator', description: 'Tariff calculation' },
           { name: 'user', description: 'Accounts, orders and feedback' },
           { name: 'web', description: 'Site configuration for the browser apps' },
+          { name: 'staff', description: 'The staff console: the orders board' },
           { name: 'admin', description: 'The remote registry: versions, canaries, rollbacks' },
         ],
         components: {

@@ -8,6 +8,7 @@ import order from './order';
 import outbox from './outbox';
 import profile from './profile';
 import remoteFailures from './remote-failures';
+import staff from './staff';
 import tracking from './tracking';
 
 export interface UserServiceOptions {
@@ -26,6 +27,7 @@ const user: FastifyPluginAsyncTypebox<UserServiceOptions> = async (app, { compan
   await app.register(order, { prefix: '/order' });
   await app.register(profile, { prefix: '/profile' });
   await app.register(tracking);
+  await app.register(staff, { prefix: '/staff' });
   await app.register(remoteFailures);
   if (outboxHttp) await app.register(outbox);
 };

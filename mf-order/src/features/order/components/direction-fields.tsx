@@ -18,13 +18,15 @@ import {
 import { AppLink, useStore } from '@dostavka/shared-kernel/ui';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
+import { PointPicker } from './point-picker';
 import { SuggestField } from './suggest-field';
 
 const METHODS = DELIVERY_METHODS.filter((method) => !method.disabled);
 
 /**
  * One end of the route: the city (chosen in the calculator), how the cargo is handed over there,
- * and for a courier the address with suggestions in that city, office and intercom. The values
+ * the carrier's point for a terminal, office or locker, and for a courier the address (down to the
+ * house) with suggestions in that city, office and intercom. The values
  * are the shipment's (the calculator shows the same); the order form knows which were left.
  */
 export const DirectionFields = observer(function DirectionFields({
@@ -113,7 +115,9 @@ export const DirectionFields = observer(function DirectionFields({
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
         </>
-      ) : null}
+      ) : (
+        <PointPicker side={side} />
+      )}
     </Box>
   );
 });

@@ -8,15 +8,15 @@ import type {
   DirectionContent,
   RegionCityContent,
   RegionContent,
-  RouteFacts,
 } from '@dostavka/shared-kernel/domain';
-import { transitDays } from '../../../content/geo';
-import { cityText, regionCityText, regionText } from '../../../content/texts/place-text';
-import { directionText } from '../../../content/texts/direction-text';
+import { cityText, regionCityText, regionText, type HubRoute } from '../../../content/texts/place-text';
+import { latinName } from '../../../content/names';
+import { directionText, placeOf } from '../../../content/texts/direction-text';
 import type { CityRepository } from '../city-repository';
 import type { DirectionRepository } from './direction-repository';
 import type { RegionRepository } from './region-repository';
-import { cityRef, distanceKm, regionRef, type Paging } from '../../../content/refs';
+import { cityRef, regionRef, type Paging } from '../../../content/refs';
+import type { RouteFactsOf } from './route-facts';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
@@ -27,20 +27,31 @@ export interface ContentServiceDeps {
   cities: CityRepository;
   regions: RegionRepository;
   directions: DirectionRepository;
-  priceFrom(from: City, to: City): Promise<number | null>;
+  /** Distance, time and prices of a route, from the tariff engine (route-facts.ts). */
+  facts: RouteFactsOf;
 }
 
 export type ContentService = ReturnType<typeof contentService>;
 
-export function contentService({ cities, regions, directions, priceFrom }: ContentServiceDeps) {
-  async function facts(from: City, to: City): Promise<RouteFacts> {
-    const km = distanceKm(from, to);
-    return { distanceKm: km, transitDays: transitDays(km), priceFrom: await priceFrom(from, to) };
-  }
-
+export function contentService({ cities, regions, directions, facts }: ContentServiceDeps) {
   async function hubs(): Promise<City[]> {
     const found = await Promise.all(HUB_SLUGS.map((slug) => cities.findBySlug(slug)));
     return found.filter((city): city is City => city !== null);
+  }
+
+  /** The routes between a city and each hub city (not itself), both ways. */
+  async function hubRoutesOf(city: City): Promise<HubRoute[]> {
+    const others = (await hubs()).filter((hub) => hub.id !== city.id);
+    return Promise.all(
+      others.map(async (hub) => {
+        const [out, back, people] = await Promise.all([
+          facts(city, hub),
+          facts(hub, city),
+          cities.population(hub.id),
+        ]);
+        return { hub: placeOf(hub, people), out, back };
+      }),
+    );
   }
 
   /** A region's biggest city: where its distances are measured. */
@@ -56,40 +67,44 @@ export function contentService({ cities, regions, directions, priceFrom }: Conte
     async direction(fromSlug: string, toSlug: string): Promise<DirectionContent | null> {
       const [from, to] = await Promise.all([cities.findBySlug(fromSlug), cities.findBySlug(toSlug)]);
       if (!from || !to || from.id === to.id) return null;
-      const [routeFacts, related] = await Promise.all([
+      const [routeFacts, related, fromPeople, toPeople] = await Promise.all([
         facts(from, to),
         directions.fromCity(from.id, RELATED + 1),
+        cities.population(from.id),
+        cities.population(to.id),
       ]);
       return {
         from,
         to,
         ...routeFacts,
-        text: directionText(from, to, routeFacts),
+        ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts),
         related: related.filter((item) => item.to.id !== to.id).slice(0, RELATED),
       };
     },
 
     async city(city: City): Promise<CityContent> {
-      const [home] = await hubs();
-      const [from, to, neighbours, population] = await Promise.all([
+      const [from, to, neighbours, population, hubRoutes] = await Promise.all([
         directions.fromCity(city.id, RELATED * 2),
         directions.toCity(city.id, RELATED),
         cities.inRegions([city.region.code]),
         cities.population(city.id),
+        hubRoutesOf(city),
       ]);
+      const others = neighbours.filter((other) => other.id !== city.id);
       return {
         city,
         text: cityText(city, {
-          homeKm: home ? distanceKm(home, city) : 0,
-          directions: from.length,
-          population,
+          place: placeOf(city, population),
+          directions: from,
+          arrivals: to,
+          rank: neighbours.findIndex((other) => other.id === city.id) + 1,
+          regionCities: neighbours.length,
+          neighbours: others.slice(0, 3).map((other) => other.name),
+          hubs: hubRoutes,
         }),
         from,
         to,
-        neighbours: neighbours
-          .filter((other) => other.id !== city.id)
-          .slice(0, NEIGHBOURS)
-          .map(cityRef),
+        neighbours: others.slice(0, NEIGHBOURS).map(cityRef),
       };
     },
 
@@ -97,12 +112,30 @@ export function contentService({ cities, regions, directions, priceFrom }: Conte
       const found = await regionWithHub(slug);
       if (!found) return null;
       const { region, hub } = found;
-      const targets = (await hubs()).filter((city) => city.region.code !== region.code);
+      const [targets, largest, hubRoutes] = await Promise.all([
+        hubs().then((all) => all.filter((city) => city.region.code !== region.code)),
+        Promise.all(
+          found.cities.slice(0, 4).map(async (city) => ({
+            name: city.name,
+            en: latinName(city.slug),
+            population: await cities.population(city.id),
+          })),
+        ),
+        hubRoutesOf(hub),
+      ]);
       const ref = regionRef(region);
       return {
         region: { ...ref, timezone: region.timezone },
         federalCity: region.federal ? cityRef(hub) : null,
-        text: regionText({ ...ref, timezone: region.timezone }, found.cities.length, hub),
+        text: regionText(
+          { ...ref, timezone: region.timezone },
+          {
+            hub: placeOf(hub, largest[0]?.population ?? 0),
+            cityCount: found.cities.length,
+            largest,
+            hubs: hubRoutes,
+          },
+        ),
         cities: found.cities.map(cityRef),
         fromLinks: targets.map((city) => ({
           url: `/route/from/${region.slug}/${city.slug}/`,
@@ -127,13 +160,17 @@ export function contentService({ cities, regions, directions, priceFrom }: Conte
       if (!found || !city || city.region.code === found.region.code) return null;
       const ref = regionRef(found.region);
       const [from, to] = way === 'from' ? [found.hub, city] : [city, found.hub];
-      const routeFacts = await facts(from, to);
+      const [routeFacts, hubPeople, cityPeople] = await Promise.all([
+        facts(from, to),
+        cities.population(found.hub.id),
+        cities.population(city.id),
+      ]);
       return {
         region: ref,
         city,
         hub: found.hub,
         ...routeFacts,
-        text: regionCityText(way, ref, found.hub, city, routeFacts),
+        ...regionCityText(way, ref, placeOf(found.hub, hubPeople), placeOf(city, cityPeople), routeFacts),
         // A federal city's region is the city: its city-to-city page is the same route.
         direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,
       };

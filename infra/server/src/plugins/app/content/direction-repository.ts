@@ -1,4 +1,4 @@
-import type { DirectionItem } from '@dostavka/shared-kernel/domain';
+import type { City, DirectionItem } from '@dostavka/shared-kernel/domain';
 import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, directions } from '../../../db/schema';
@@ -13,7 +13,11 @@ export interface DirectionRepository {
   toCity(cityId: number, limit: number): Promise<DirectionItem[]>;
 }
 
-export function directionRepository(db: Database, cityRepository: CityRepository): DirectionRepository {
+export function directionRepository(
+  db: Database,
+  cityRepository: CityRepository,
+  km: (from: City, to: City) => number,
+): DirectionRepository {
   async function items(where: SQL | undefined, limit: number, offset = 0): Promise<DirectionItem[]> {
     const rows = await db
       .select()
@@ -26,7 +30,7 @@ export function directionRepository(db: Database, cityRepository: CityRepository
     const byId = new Map((await cityRepository.findByIds(ids)).map((city) => [city.id, city]));
     return rows.flatMap((row) => {
       const [from, to] = [byId.get(row.fromCityId), byId.get(row.toCityId)];
-      return from && to ? [directionItem(row.id, from, to)] : [];
+      return from && to ? [directionItem(row.id, from, to, km(from, to))] : [];
     });
   }
 

@@ -17,7 +17,7 @@ export interface FaqRepository {
   /** Records the visitor's vote, replacing an earlier one; null when there is no such question. */
   vote(slug: string, visitor: string, vote: FaqVoteValue): Promise<FaqVoteResult | null>;
   /** Every question's slug, for the sitemap. */
-  slugs(): Promise<string[]>;
+  slugs(): Promise<Array<{ slug: string; updatedAt: Date }>>;
 }
 
 interface Tally {
@@ -124,8 +124,7 @@ export function faqRepository(db: Database): FaqRepository {
     },
 
     async slugs() {
-      const rows = await db.select({ slug: faqs.slug }).from(faqs).orderBy(asc(faqs.id));
-      return rows.map((row) => row.slug);
+      return db.select({ slug: faqs.slug, updatedAt: faqs.updatedAt }).from(faqs).orderBy(asc(faqs.id));
     },
   };
 }

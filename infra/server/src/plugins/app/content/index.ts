@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import type { City } from '@dostavka/shared-kernel/domain';
 import { contentService, type ContentService } from './content-service';
 import { directionRepository, type DirectionRepository } from './direction-repository';
 import { faqRepository, type FaqRepository } from './faq-repository';
-import { directionPriceFrom } from './price-from';
 import { regionRepository, type RegionRepository } from './region-repository';
+import { geoPoint } from '../../../content/refs';
+import { routeFacts } from './route-facts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +20,15 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const regions = regionRepository(app.db);
-    const directions = directionRepository(app.db, app.cityRepository);
+    // Distances and prices are the tariff engine's (registered later: read when a page is asked for).
+    const km = (from: City, to: City) => app.tariffs.knownRoadKm(geoPoint(from), geoPoint(to));
+    const directions = directionRepository(app.db, app.cityRepository, km);
     app.decorate('regionRepository', regions);
     app.decorate('directionRepository', directions);
     app.decorate('faqRepository', faqRepository(app.db));
     app.decorate(
       'contentService',
-      contentService({ cities: app.cityRepository, regions, directions, priceFrom: directionPriceFrom(app) }),
+      contentService({ cities: app.cityRepository, regions, directions, facts: routeFacts(app) }),
     );
   },
   { name: 'content', dependencies: ['db', 'city-repository'] },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
+import { companySignature } from '../../../content/company-facts';
 import { outboxMailer, smtpMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
@@ -24,7 +25,7 @@ export default fp<MailPluginOptions>(
     } else {
       mailer = outboxMailer(app.db, from, app.log);
     }
-    app.decorate('mailer', counted(mailer, app.metrics.mails));
+    app.decorate('mailer', signed(counted(mailer, app.metrics.mails)));
     app.log.info({ mail: app.mailer.kind }, 'mail ready');
   },
   { name: 'mail', dependencies: ['db', 'metrics'] },
@@ -42,6 +43,22 @@ function counted(mailer: Mailer, mails: Counter<'transport' | 'outcome'>): Maile
         mails.inc({ transport: mailer.kind, outcome: 'failed' });
         throw error;
       }
+    },
+  };
+}
+
+/** Every mail ends with the company's signature (name, phone, e-mail, hours, legal name), from `COMPANY`. */
+export function signed(mailer: Mailer): Mailer {
+  return {
+    kind: mailer.kind,
+    send(mail) {
+      const signature = companySignature(mail.lang ?? 'ru');
+      const { lang: _lang, ...rest } = mail;
+      return mailer.send({
+        ...rest,
+        text: mail.text + signature.text,
+        ...(mail.html === undefined ? {} : { html: mail.html + signature.html }),
+      });
     },
   };
 }

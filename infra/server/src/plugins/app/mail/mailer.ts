@@ -16,6 +16,8 @@ export interface Mail {
   /** An HTML alternative of the text. */
   html?: string;
   attachments?: MailAttachment[];
+  /** The reader's language: the company's signature follows it (Russian when not given). */
+  lang?: 'ru' | 'en';
 }
 
 export interface Mailer {

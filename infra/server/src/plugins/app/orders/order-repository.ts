@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { expectedDelivery } from './order-mails';
 import {
   canChangeLoadingDate,
   canMoveOrder,
@@ -16,7 +17,7 @@ import {
 import type { Database } from '../../../db/client';
 import { orderEvents, orders, type OrderRow } from '../../../db/schema';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface NewOrder {
   /** The owner: the customer, also when a manager placed it for them. */
@@ -28,6 +29,8 @@ export interface NewOrder {
   quoteId: string;
   /** The manager of an internal order; null for a customer's own. */
   placedBy: string | null;
+  /** The customer's language: the e-mails about the order use it. */
+  lang: 'ru' | 'en';
 }
 
 export interface OrderRepository {
@@ -39,12 +42,35 @@ export interface OrderRepository {
   findByQuote(quoteId: string): Promise<OrderRow | null>;
   detail(order: OrderRow): Promise<OrderDetail>;
   listByUser(userId: string, page: number, limit: number): Promise<OrderListPage>;
-  /** Moves the loading date while the cargo is not picked up; null when it already is. */
-  changeLoadingDate(id: string, date: string): Promise<OrderRow | null>;
-  /** Moves the order along its timeline; null when the move is not allowed from its status now. */
-  changeStatus(id: string, to: OrderStatus, byUserId: string, at: Date): Promise<OrderRow | null>;
+  /**
+   * Moves the loading date while the cargo is not picked up, with a timeline entry, in the given
+   * transaction; null when it already is picked up.
+   */
+  changeLoadingDate(
+    tx: Transaction,
+    id: string,
+    date: string,
+    byUserId: string,
+    at: Date,
+  ): Promise<OrderRow | null>;
+  /**
+   * Moves the order along its timeline in the given transaction (the row is locked first); null
+   * when the move is not allowed from its status now. `allowed` narrows who may make which move.
+   */
+  changeStatus(
+    tx: Transaction,
+    id: string,
+    to: OrderStatus,
+    byUserId: string,
+    at: Date,
+    allowed?: (from: OrderStatus) => boolean,
+  ): Promise<{ before: OrderRow; after: OrderRow } | null>;
   track(number: string): Promise<TrackingInfo | null>;
 }
+
+/** `{ key: value }` when the value is there, `{}` otherwise (optional wire fields are left out, not undefined). */
+const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER_TRIES = 5;
@@ -54,11 +80,22 @@ const secureRandom = () => randomInt(0, 2 ** 32) / 2 ** 32;
 export function createOrderRepository(db: Database): OrderRepository {
   const timeline = async (orderId: string): Promise<OrderTimelineEntry[]> => {
     const events = await db
-      .select({ status: orderEvents.status, at: orderEvents.at })
+      .select({
+        status: orderEvents.status,
+        at: orderEvents.at,
+        kind: orderEvents.kind,
+        loadingDate: orderEvents.loadingDate,
+      })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-    return events.map((event) => ({ status: event.status, at: event.at.toISOString() }));
+    return events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      ...(event.kind === 'loading_date'
+        ? { kind: 'loading_date' as const, ...(event.loadingDate ? { loadingDate: event.loadingDate } : {}) }
+        : {}),
+    }));
   };
   const toDetail = (row: OrderRow, events: OrderTimelineEntry[]): OrderDetail => ({
     uuid: row.id,
@@ -73,10 +110,11 @@ export function createOrderRepository(db: Database): OrderRepository {
     tariff: row.tariff,
     timeline: events,
     isInternal: row.internal,
+    ...optional('expectedDelivery', expectedDelivery(row)),
   });
 
   return {
-    async create(tx, { userId, body, total, provider, quoteId, placedBy }, at) {
+    async create(tx, { userId, body, total, provider, quoteId, placedBy, lang }, at) {
       const values = {
         userId,
         status: 'created' as const,
@@ -93,6 +131,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         roistat: body.roistat,
         internal: placedBy !== null,
         placedBy,
+        lang,
         createdAt: at,
       };
       for (let attempt = 0; attempt < NUMBER_TRIES; attempt += 1) {
@@ -137,6 +176,10 @@ export function createOrderRepository(db: Database): OrderRepository {
           number: orders.number,
           createdAt: orders.createdAt,
           status: orders.status,
+          fromCity: orders.fromCity,
+          toCity: orders.toCity,
+          total: orders.total,
+          tariff: orders.tariff,
         })
         .from(orders)
         .where(eq(orders.userId, userId))
@@ -150,35 +193,49 @@ export function createOrderRepository(db: Database): OrderRepository {
           number: row.number,
           created_at: row.createdAt.toISOString(),
           status: row.status,
+          fromCity: row.fromCity,
+          toCity: row.toCity,
+          carrier: row.tariff.company.name,
+          total: row.total,
+          ...optional('expectedDelivery', expectedDelivery(row)),
         })),
         next: more ? { page: page + 1 } : null,
       };
     },
 
-    async changeLoadingDate(id, date) {
+    async changeLoadingDate(tx, id, date, byUserId, at) {
       const open = ORDER_STATUSES.filter(canChangeLoadingDate);
-      const [row] = await db
+      const [row] = await tx
         .update(orders)
         .set({ loadingDate: date })
         .where(and(eq(orders.id, id), inArray(orders.status, open)))
         .returning();
-      return row ?? null;
+      if (!row) return null;
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, status: row.status, kind: 'loading_date', loadingDate: date, byUserId, at });
+      return row;
     },
 
-    async changeStatus(id, to, byUserId, at) {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!current || !canMoveOrder(current.status, to)) return null;
-        const [row] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
-        await tx.insert(orderEvents).values({ orderId: id, status: to, byUserId, at });
-        return row ?? null;
-      });
+    async changeStatus(tx, id, to, byUserId, at, allowed = () => true) {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!before || !canMoveOrder(before.status, to) || !allowed(before.status)) return null;
+      const [after] = await tx.update(orders).set({ status: to }).where(eq(orders.id, id)).returning();
+      if (!after) return null;
+      await tx.insert(orderEvents).values({ orderId: id, status: to, byUserId, at });
+      return { before, after };
     },
 
     async track(number) {
       if (!isOrderNumber(number)) return null;
       const [row] = await db
-        .select({ id: orders.id, status: orders.status, fromCity: orders.fromCity, toCity: orders.toCity })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          fromCity: orders.fromCity,
+          toCity: orders.toCity,
+          tariff: orders.tariff,
+        })
         .from(orders)
         .where(eq(orders.number, number));
       if (!row) return null;
@@ -188,6 +245,7 @@ export function createOrderRepository(db: Database): OrderRepository {
         from: { city: row.fromCity },
         to: { city: row.toCity },
         timeline: await timeline(row.id),
+        ...optional('expectedDelivery', expectedDelivery(row)),
       };
     },
   };

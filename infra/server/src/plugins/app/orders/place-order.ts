@@ -7,6 +7,8 @@ import {
   type Dimensions,
   type Direction,
   type OrderDetail,
+  type PickupPoint,
+  pointKindOf,
   volumeWeightKg,
 } from '@dostavka/shared-kernel/domain';
 import { ORDER_TARIFF_CODES } from '@dostavka/shared-kernel/contract';
@@ -23,8 +25,12 @@ const badOrder = (message: string) => httpError(400, message);
 /** At most this many problems in one message: a toast has room for a few. */
 const SHOWN_PROBLEMS = 3;
 
-/** The directions with the server's own city records: names and codes come from the database. */
-async function knownCities(
+/**
+ * The directions with the server's own records: city names and codes come from the database, and
+ * a chosen pick-up point is the carrier's point as stored (it must be the order's carrier's, in
+ * that city, of the kind of the hand-over), a fact the server owns like the price.
+ */
+async function knownDirections(
   app: FastifyInstance,
   body: CreateOrderBody,
 ): Promise<CreateOrderBody['directions']> {
@@ -32,12 +38,32 @@ async function knownCities(
     if (!direction.city) return direction;
     const city = await app.cityRepository.findByCode(direction.city.code);
     if (!city) throw badOrder(`${side}: the city is not one we deliver to`);
-    return { ...direction, city };
+    return { ...direction, city, point: knownPoint(app, side, direction, body.tariff.company.slug) };
   };
   return {
     from: await resolve('From', body.directions.from),
     to: await resolve('To', body.directions.to),
   };
+}
+
+function knownPoint(
+  app: FastifyInstance,
+  side: 'From' | 'To',
+  direction: Direction,
+  carrier: string,
+): PickupPoint | null {
+  if (!direction.point) return null;
+  const kind = pointKindOf(direction.deliveryMethod.slug);
+  const point = app.tariffs.point(direction.point.id);
+  if (!point) throw badOrder(`${side}: no such pick-up point ${direction.point.id}`);
+  if (!kind)
+    throw badOrder(`${side}: a pick-up point is chosen, but the cargo is not handed over at a point`);
+  if (point.provider !== carrier) throw badOrder(`${side}: the pick-up point belongs to another carrier`);
+  if (point.city.code !== direction.city?.code)
+    throw badOrder(`${side}: the pick-up point is in another city`);
+  if (point.kind !== kind)
+    throw badOrder(`${side}: the pick-up point does not take cargo this way (${kind})`);
+  return point;
 }
 
 /** Only the codes the engine gives (the contract's list); anything else is dropped. */
@@ -59,6 +85,15 @@ function isQuoteReuse(error: unknown): boolean {
  * weights the quote was priced for (its fingerprint), never the client's sums.
  */
 function measuredDimensions(dimensions: Dimensions): Dimensions {
+  if (dimensions.totals) {
+    // Weight-only mode: the totals the quote was priced for are the whole cargo.
+    return {
+      ...dimensions,
+      cargos: [],
+      commonWeight: dimensions.totals.weight,
+      commonVolumeWeight: volumeWeightKg(dimensions.totals.volume),
+    };
+  }
   const cargos = dimensions.cargos.map((cargo) => ({
     ...cargo,
     volume: (cargo.width * cargo.height * cargo.length) / 1_000_000,
@@ -112,6 +147,7 @@ export async function placeOrder(
   app: FastifyInstance,
   user: RequestUser,
   input: CreateOrderBody,
+  lang: 'ru' | 'en',
 ): Promise<StoredResponse> {
   const customerEmail = await managerModeCustomer(app, user, input);
   return app.idempotency.run(
@@ -120,7 +156,7 @@ export async function placeOrder(
       const body = {
         ...input,
         tariff: { ...input.tariff, codes: allowedCodes(input.tariff.codes) },
-        directions: await knownCities(app, input),
+        directions: await knownDirections(app, input),
         delivery: { ...input.delivery, dimensions: measuredDimensions(input.delivery.dimensions) },
       };
       const now = app.now();
@@ -170,7 +206,7 @@ export async function placeOrder(
         'Too many orders in a short time',
       );
       const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
-      return app.db
+      const placed = await app.db
         .transaction(async (tx) => {
           const order: OrderDetail = await app.orders.create(
             tx,
@@ -181,6 +217,7 @@ export async function placeOrder(
               provider: quote.provider,
               quoteId: quoteId(reference),
               placedBy: customerEmail ? user.id : null,
+              lang,
             },
             now,
           );
@@ -197,6 +234,9 @@ export async function placeOrder(
             );
           throw error;
         });
+      // Committed: the customer's confirmation and the staff boards (a retry with the key does not repeat them).
+      await app.orders.placed(placed.body);
+      return placed;
     },
   );
 }

@@ -53,6 +53,12 @@ export interface RemoteRegistry {
   rollback(name: string, by: string): Promise<RegistryAnswer['remotes'][number]>;
   /** Reads the registry again (another process announced a change). */
   reload(): Promise<void>;
+  /**
+   * The server build of a remote's active or canary version, as registered; null for the
+   * versions seeded from the configuration (the site's own build on disk) and remotes the server
+   * does not render.
+   */
+  serverBuildOf(name: string, version: string): { url: string; integrity: string } | null;
   /** The version (active or canary) served from this manifest URL; 'other' for anything else. */
   versionOf(name: string, manifestUrl: string): string;
   /** A failure report of a remote's version (counted per process). */
@@ -92,6 +98,8 @@ const toInfo = (row: RemoteVersionRow): RemoteVersionInfo => ({
   manifestIntegrity: row.manifestIntegrity,
   entryIntegrity: row.entryIntegrity,
   kernelRange: row.kernelRange,
+  serverUrl: row.serverUrl,
+  serverIntegrity: row.serverIntegrity,
   registeredAt: row.registeredAt.toISOString(),
   registeredBy: row.registeredBy,
 });
@@ -392,6 +400,14 @@ export function createRemoteRegistry(
     },
 
     reload: load,
+
+    serverBuildOf(name, label) {
+      const remote = loaded.get(name);
+      const row = [remote?.active, remote?.canary].find((candidate) => candidate?.version === label);
+      return row?.serverUrl && row.serverIntegrity
+        ? { url: row.serverUrl, integrity: row.serverIntegrity }
+        : null;
+    },
 
     versionOf(name, manifestUrl) {
       const remote = loaded.get(name);

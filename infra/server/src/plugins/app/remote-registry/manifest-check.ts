@@ -1,8 +1,9 @@
 /**
  * What the registry checks before it records a remote's version: the manifest answers, is a
  * Module Federation manifest of that remote, exposes what the shell mounts (`./pages`), names a
- * kernel range that accepts the shell's kernel, and its entry answers. The integrity of both
- * files is recorded as SRI strings (`sha256-<base64>`).
+ * kernel range that accepts the shell's kernel, and its entry answers; a remote whose pages the
+ * server renders also publishes its server build beside the manifest. The integrity of the files
+ * is recorded as SRI strings (`sha256-<base64>`).
  */
 import { createHash } from 'node:crypto';
 import { satisfiesRange } from '@dostavka/shared-kernel/domain';
@@ -12,6 +13,10 @@ import { httpError } from '../../../http-error';
 export const KERNEL_SHARE = '@dostavka/shared-kernel/';
 /** What the shell mounts from every remote. */
 export const EXPOSED_PAGES = 'pages';
+/** The remote whose pages the server renders: each of its versions publishes its server build. */
+export const CONTENT_REMOTE = 'mf_content';
+/** Where a release puts the server build: beside the manifest (scripts/release.mjs). */
+export const SERVER_BUILD_PATH = 'server/server.cjs';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
@@ -34,6 +39,9 @@ export interface CheckedManifest {
   manifestIntegrity: string;
   entryIntegrity: string;
   kernelRange: string;
+  /** Null for remotes the server does not render. */
+  serverUrl: string | null;
+  serverIntegrity: string | null;
 }
 
 export const integrityOf = (bytes: Uint8Array) =>
@@ -41,7 +49,8 @@ export const integrityOf = (bytes: Uint8Array) =>
 
 const refuse = (message: string) => httpError(422, message);
 
-async function download(url: string, what: string): Promise<Uint8Array> {
+/** The bytes at `url`; a 422 saying what failed. */
+export async function download(url: string, what: string): Promise<Uint8Array> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
@@ -106,10 +115,15 @@ export async function checkManifest(
   const entryUrl = entryUrlOf(manifest, manifestUrl);
   if (!entryUrl) throw refuse('The manifest names no remote entry (metaData.remoteEntry.name)');
   const entryBytes = await download(entryUrl, 'remote entry');
+  const serverUrl = remote === CONTENT_REMOTE ? new URL(SERVER_BUILD_PATH, manifestUrl).href : null;
+  // The server renders this remote's pages with the same version the browser runs.
+  const serverBytes = serverUrl ? await download(serverUrl, 'server build') : null;
   return {
     entryUrl,
     manifestIntegrity: integrityOf(manifestBytes),
     entryIntegrity: integrityOf(entryBytes),
     kernelRange: kernelRange as string,
+    serverUrl,
+    serverIntegrity: serverBytes && integrityOf(serverBytes),
   };
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { NO_REFRESH_TOKEN } from '@dostavka/shared-kernel/contract';
+import { CODE_UNUSABLE, CODE_WRONG, NO_REFRESH_TOKEN } from '@dostavka/shared-kernel/contract';
 import { isValidEmail, type AuthTokens } from '@dostavka/shared-kernel/domain';
 import { createRefreshTokens, type Rotation } from './refresh-tokens';
 import { CODE_TTL_MS, createSignInCodes } from './sign-in-codes';
@@ -63,7 +63,7 @@ export default fp<SignInOptions>(
   async (app, { adminEmails, codesPerIpPerHour }) => {
     const now = () => app.now();
     const codes = createSignInCodes(app.db, app.serverSecret, now);
-    const refreshTokens = createRefreshTokens(app.db, now);
+    const refreshTokens = createRefreshTokens(app.db, app.serverSecret, now);
     const users = createUsers(app.db, adminEmails);
     app.decorate('users', users);
 
@@ -118,10 +118,8 @@ export default fp<SignInOptions>(
       async confirm(email, code) {
         const address = normalise(email);
         const result = await codes.check(address, code.trim());
-        if (result === 'wrong') throw httpError(400, 'The code is wrong');
-        if (result === 'unusable') {
-          throw httpError(400, 'The code has expired or was used up: request a new one');
-        }
+        if (result === 'wrong') throw httpError(400, CODE_WRONG);
+        if (result === 'unusable') throw httpError(400, CODE_UNUSABLE);
         const user = await users.signedIn(address);
         const [accessToken, refreshToken] = await Promise.all([
           app.accessTokens.issue({ sub: user.id, role: user.role, ver: user.tokenVersion }),

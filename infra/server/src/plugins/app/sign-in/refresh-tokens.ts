@@ -1,10 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { refreshTokens } from '../../../db/schema';
 
 /** A sign-in lasts at most this long, however often its token is rotated. */
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Tabs that refresh at the same moment send the same token: within this window after its first
+ * use, the spent token answers again with the same successor instead of ending the sign-in.
+ */
+export const REFRESH_GRACE_MS = 20 * 1000;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -16,8 +22,9 @@ export interface RefreshTokens {
   /** The first token of a new family (a sign-in). */
   start(userId: string, tx?: Transaction): Promise<string>;
   /**
-   * Spends a token and gives the next one of its family. A token that was already spent means it
-   * leaked (or a client raced itself): the whole family is revoked.
+   * Spends a token and gives the next one of its family. The same token again within
+   * REFRESH_GRACE_MS gives the same successor (tabs racing each other); later, a token that was
+   * already spent means it leaked: the whole family is revoked.
    */
   rotate(token: string): Promise<Rotation>;
   /** Ends the token's whole family (a sign-out); the user it belonged to, or null for an unknown token. */
@@ -28,14 +35,22 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 /** 256 random bits; only their hash is stored. */
 const newToken = () => randomBytes(32).toString('base64url');
 
-export function createRefreshTokens(db: Database, now: () => Date): RefreshTokens {
+export function createRefreshTokens(db: Database, serverSecret: Uint8Array, now: () => Date): RefreshTokens {
+  /*
+   * A rotated token's successor is derived from it with a server key: the spent token can name its
+   * successor again (the grace window) while the table still holds hashes only, and nobody without
+   * the key can compute a successor from a leaked token.
+   */
+  const key = createHmac('sha256', serverSecret).update('dostavka refresh successor v1').digest();
+  const successorOf = (token: string) => createHmac('sha256', key).update(token).digest('base64url');
+
   const insert = async (
     target: Database | Transaction,
     userId: string,
     familyId: string,
     familyExpiresAt: Date,
+    token = newToken(),
   ) => {
-    const token = newToken();
     await target
       .insert(refreshTokens)
       .values({ tokenHash: hashOf(token), familyId, userId, familyExpiresAt, createdAt: now() });
@@ -63,7 +78,13 @@ export function createRefreshTokens(db: Database, now: () => Date): RefreshToken
           )
           .returning();
         if (!spent) return null;
-        const next = await insert(tx, spent.userId, spent.familyId, spent.familyExpiresAt);
+        const next = await insert(
+          tx,
+          spent.userId,
+          spent.familyId,
+          spent.familyExpiresAt,
+          successorOf(token),
+        );
         return { ok: true as const, userId: spent.userId, refreshToken: next };
       });
       if (rotated) return rotated;
@@ -71,6 +92,18 @@ export function createRefreshTokens(db: Database, now: () => Date): RefreshToken
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
+      if (row.usedAt && time.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
+        // A racing tab: the successor the first call gave, as long as the sign-in lives on.
+        const refreshToken = successorOf(token);
+        const [next] = await db
+          .select({ revokedAt: refreshTokens.revokedAt, familyExpiresAt: refreshTokens.familyExpiresAt })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashOf(refreshToken)));
+        if (next && !next.revokedAt && next.familyExpiresAt > time) {
+          return { ok: true, userId: row.userId, refreshToken };
+        }
+        return { ok: false, reason: next?.revokedAt ? 'revoked' : 'expired' };
+      }
       if (row.usedAt) {
         await db
           .update(refreshTokens)

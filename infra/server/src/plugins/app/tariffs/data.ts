@@ -1,18 +1,39 @@
 /** The engine's data in the database: rate cards, the fleet, city coordinates. */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PickupPoint } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../../db/client';
-import { cities, rateCards, vehicles } from '../../../db/schema';
+import { cities, pickupPoints, rateCards, vehicles } from '../../../db/schema';
 import type { GeoPoint } from '../../../tariffs/geo';
 import type { RateCard } from '../../../tariffs/rate-card';
 import type { TariffData } from './service';
 
 export async function loadTariffData(db: Database): Promise<TariffData> {
-  const [cardRows, fleet, cityRows] = await Promise.all([
+  const [cardRows, fleet, cityRows, pointRows] = await Promise.all([
     db.select().from(rateCards).orderBy(asc(rateCards.position)),
     db.select().from(vehicles).orderBy(asc(vehicles.capacityKg)),
     db.select({ code: cities.code, name: cities.name, lat: cities.lat, lon: cities.lon }).from(cities),
+    db.select().from(pickupPoints).orderBy(asc(pickupPoints.position), asc(pickupPoints.id)),
   ]);
+  const names = new Map(cityRows.map((city) => [city.code, city.name]));
+  const points = new Map<string, PickupPoint>(
+    pointRows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        provider: row.provider,
+        kind: row.kind,
+        city: { code: row.cityCode, name: names.get(row.cityCode) ?? '' },
+        name: row.name,
+        address: row.address,
+        hours: row.hours,
+        lat: row.lat,
+        lon: row.lon,
+        locker: row.locker ?? null,
+      },
+    ]),
+  );
   return {
+    points,
     providers: cardRows.map((row) => ({ slug: row.provider, card: row.card })),
     versions: new Map(cardRows.map((row) => [row.provider, row.version])),
     fleet,

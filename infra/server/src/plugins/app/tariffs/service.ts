@@ -13,6 +13,7 @@ import {
 import { roadDistances, type GeoPoint, type RoadDistances } from '../../../tariffs/geo';
 import type { PricedOffer } from '../../../tariffs/offer';
 import type { Provider } from '../../../tariffs/rate-card';
+import type { PickupPoint } from '@dostavka/shared-kernel/contract';
 import type { EngineContext, TariffRequest, Vehicle } from '../../../tariffs/request';
 import { readSearch, type SearchKind } from '../../../tariffs/search-input';
 import { offerFacts, type PricedSearch, type QuoteClaims } from '../quotes';
@@ -25,6 +26,8 @@ export interface TariffData {
   cities: ReadonlyMap<string, GeoPoint>;
   /** Each rate card's version (`rate_cards.version`): quotes name the one they were priced with. */
   versions: ReadonlyMap<string, number>;
+  /** Every pick-up point by its id, in the table's order. */
+  points: ReadonlyMap<string, PickupPoint>;
 }
 
 export interface ServiceOptions {
@@ -161,7 +164,15 @@ function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest
 }
 
 export class TariffService {
-  private data: TariffData = { providers: [], fleet: [], cities: new Map(), versions: new Map() };
+  private data: TariffData = {
+    providers: [],
+    fleet: [],
+    cities: new Map(),
+    versions: new Map(),
+    points: new Map(),
+  };
+  /** The points by `${city}:${provider}`, in the table's order. */
+  private pointsByCity = new Map<string, PickupPoint[]>();
   private providers: TariffProvider[] = [];
   /** Measured distances (when a route service is configured) fill in the one shared map. */
   private readonly distances: RoadDistances;
@@ -175,6 +186,11 @@ export class TariffService {
 
   setData(data: TariffData): void {
     this.data = data;
+    this.pointsByCity = new Map();
+    for (const point of data.points.values()) {
+      const key = `${point.city.code}:${point.provider}`;
+      this.pointsByCity.set(key, [...(this.pointsByCity.get(key) ?? []), point]);
+    }
     this.providers = [...data.providers.map(rateCardProvider), ...(this.options.extraProviders ?? [])];
   }
 
@@ -188,6 +204,33 @@ export class TariffService {
 
   get rateCards(): readonly Provider[] {
     return this.data.providers;
+  }
+
+  /** A pick-up point by its id. */
+  point(id: string): PickupPoint | undefined {
+    return this.data.points.get(id);
+  }
+
+  /** The pick-up points in a city: of one carrier or of all (in the cards' order), of one kind or all. */
+  pointsIn(cityCode: string, provider?: string, kind?: PickupPoint['kind']): PickupPoint[] {
+    const providers = provider ? [provider] : this.data.providers.map((p) => p.slug);
+    return providers
+      .flatMap((slug) => this.pointsByCity.get(`${cityCode}:${slug}`) ?? [])
+      .filter((point) => !kind || point.kind === kind);
+  }
+
+  /**
+   * Road km between two cities as every search measures them (the route service when configured,
+   * else the circuity factor): the one distance of the calculator's offers and the content pages.
+   */
+  async roadKm(from: GeoPoint, to: GeoPoint): Promise<number> {
+    await this.options.roads?.measure([from, to], []);
+    return this.knownRoadKm(from, to);
+  }
+
+  /** `roadKm` without asking the route service: what it has measured, else the circuity factor. */
+  knownRoadKm(from: GeoPoint, to: GeoPoint): number {
+    return this.distances.km(from, to);
   }
 
   /** The version of each rate card held in memory. */
@@ -239,7 +282,7 @@ export class TariffService {
     handlers: SearchHandlers = {},
   ): Promise<SearchResult> {
     const now = this.options.now?.() ?? new Date();
-    const request = readSearch(kind, data, this.data.cities, now);
+    const request = readSearch(kind, data, this.data.cities, now, this.data.points);
     const signal = handlers.signal ?? NEVER_ABORTED;
     const context = await this.context(request, kind);
     const fingerprint = this.options.fingerprint(priced(kind, data, request));
@@ -304,6 +347,6 @@ export class TariffService {
       askFrom(0);
     });
     const results = await Promise.all(pending);
-    return { request, distanceKm: context.distances.km(request.from, request.to), results };
+    return { request, distanceKm: this.knownRoadKm(request.from, request.to), results };
   }
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
+  COMPANY,
   formatCost,
   formatDate,
   formatPhone,
@@ -37,10 +38,48 @@ function contactLines(contact: Contact): string[] {
   return lines;
 }
 
-function place(direction: Direction): string {
-  const { address } = direction;
-  const parts = [direction.city?.name ?? '', address.value, address.office && `офис ${address.office}`];
-  return parts.filter(Boolean).join(', ');
+const HAND_OVER: Record<string, string> = {
+  WAREHOUSE: 'терминал',
+  OFFICE: 'пункт приёма',
+  POSTAMAT: 'постамат',
+  COURIER: 'курьер',
+};
+
+/** One end of the route: the city, how the cargo is handed over, and where (the point or the address). */
+function place(direction: Direction): string[] {
+  const { address, point } = direction;
+  const how = HAND_OVER[direction.deliveryMethod.slug];
+  const lines = [[direction.city?.name ?? '', how].filter(Boolean).join(', ')];
+  if (point) {
+    lines.push(`${point.name}: ${point.address}, ${point.hours}`);
+    if (point.locker) {
+      const { cellCm, maxKg } = point.locker;
+      lines.push(`Ячейка до ${cellCm.length} × ${cellCm.width} × ${cellCm.height} см, до ${maxKg} кг`);
+    }
+  } else if (address.value) {
+    lines.push([address.value, address.office && `офис ${address.office}`].filter(Boolean).join(', '));
+  }
+  return lines;
+}
+
+/** A line to sign on: who signs, then room for the signature and the date. */
+function signatureLine(doc: Doc, who: string) {
+  const y = doc.y + 14;
+  const width = doc.page.width - 2 * MARGIN;
+  doc.text(who, MARGIN, y);
+  doc
+    .moveTo(MARGIN + 170, y + 10)
+    .lineTo(MARGIN + width - 130, y + 10)
+    .moveTo(MARGIN + width - 110, y + 10)
+    .lineTo(MARGIN + width, y + 10)
+    .lineWidth(0.5)
+    .stroke('#000000');
+  doc
+    .fontSize(7)
+    .text('подпись, Ф. И. О.', MARGIN + 170, y + 12)
+    .text('дата', MARGIN + width - 110, y + 12);
+  doc.fontSize(9);
+  doc.x = MARGIN;
 }
 
 /** Draws the order number as a QR code of filled squares: vector, sharp at any zoom. */
@@ -55,12 +94,15 @@ function drawQr(doc: Doc, text: string, x: number, y: number) {
   doc.fill('#000000');
 }
 
-/** The waybill of an order as a one-page A4 PDF: parties, route, cargo, prices, QR of the number. */
+/**
+ * The waybill of an order as a one-page A4 PDF: the company, parties, route with the hand-over
+ * points or addresses, the expected delivery date, cargo, prices, signature lines, QR of the number.
+ */
 export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Транспортная накладная ${order.number}`, Author: 'Dostavka' },
+    info: { Title: `Транспортная накладная ${order.number}`, Author: COMPANY.brandEn },
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
@@ -81,12 +123,27 @@ export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   doc.font('regular').fontSize(9).moveDown(0.3);
   doc.text(`Дата заказа: ${formatDate(order.created_at)}`);
   doc.text(`Дата погрузки: ${formatDate(order.loadingDate)}`);
+  const arrival = order.tariff.dates?.plannedDateShipmentCargo;
+  if (arrival?.date) {
+    doc.text(
+      `Ожидаемая дата доставки: ${formatDate(arrival.date)}${arrival.text ? ` (${arrival.text})` : ''}`,
+    );
+  }
   doc.text(`Перевозчик: ${order.tariff.company.name} (${order.tariff.name})`);
+  const { requisites } = COMPANY;
+  doc.text(
+    `Экспедитор: ${COMPANY.legalName}, ИНН ${requisites.inn}, КПП ${requisites.kpp}, ОГРН ${requisites.ogrn}`,
+  );
+  doc.text(`${COMPANY.address}, ${formatPhone(COMPANY.phone)}, ${COMPANY.email}`);
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE);
 
   heading(doc, 'Маршрут');
-  doc.text(`Откуда: ${place(order.directions.from)}`);
-  doc.text(`Куда: ${place(order.directions.to)}`);
+  const [fromHead, ...fromRest] = place(order.directions.from);
+  doc.text(`Откуда: ${fromHead}`);
+  for (const line of fromRest) doc.text(line);
+  const [toHead, ...toRest] = place(order.directions.to);
+  doc.text(`Куда: ${toHead}`);
+  for (const line of toRest) doc.text(line);
 
   const parties = [
     ['Отправитель', order.contacts.sender],
@@ -104,6 +161,8 @@ export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   delivery.dimensions.cargos.forEach((cargo, i) => {
     doc.text(`${i + 1}. ${formatSize(cargo)}, ${cargo.weight / 1000} кг × ${cargo.quantity} шт.`);
   });
+  const { totals } = delivery.dimensions;
+  if (totals) doc.text(`Мест: ${totals.quantity}, объём: ${totals.volume || '—'} м³ (без размеров мест)`);
   if (delivery.dimensions.car) {
     const car = delivery.dimensions.car;
     doc.text(`Транспорт: ${car.type}, ${formatSize(car)}, до ${car.weight} т`);
@@ -114,6 +173,12 @@ export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   heading(doc, 'Стоимость');
   for (const price of order.tariff.prices) doc.text(`${price.name}: ${formatCost(price.value)}`);
   doc.font('bold').text(`Итого: ${formatCost(order.total)}`);
+
+  doc.font('regular');
+  heading(doc, 'Подписи');
+  signatureLine(doc, 'Груз сдал (отправитель)');
+  signatureLine(doc, 'Груз принял (перевозчик)');
+  signatureLine(doc, 'Груз получил (получатель)');
 
   doc.end();
   return done;

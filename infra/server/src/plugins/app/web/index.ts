@@ -7,14 +7,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { REALTIME_PATH } from '../../external/realtime';
+import { CONTENT_REMOTE } from '../remote-registry/manifest-check';
 import { ensureVisitor, visitorOf } from '../../../routes/content/faq/visitor';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { preloadHints } from './preload-hints';
+import { flaggedPageVisible } from './staff-pages';
 import { documentLanguage } from './ssr/language';
-import { pageRenderer, type RenderedPage } from './ssr/render-page';
-import { serverBuildsReader, type ServerEntries } from './ssr/server-builds';
+import { pageRenderer, type EntriesFor, type RenderedPage } from './ssr/render-page';
+import { remoteServerBuilds, serverBuildsReader, type ServerEntries } from './ssr/server-builds';
 
 export interface WebOptions {
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
@@ -130,10 +132,31 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   }
 
   const readTemplate = templateReader(options.indexTemplate, options.cacheTemplate);
-  const renderPage = pageRenderer(
-    app,
-    options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate),
-  );
+  const localEntries = options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate);
+  const remoteBuild = remoteServerBuilds();
+  /**
+   * The shell's build and the content remote's build of the visitor's version: the site's own on
+   * disk for the seeded version, otherwise the registered version's server build. A version whose
+   * build cannot be had is rendered in the browser, logged and counted as that version's failure.
+   */
+  const entriesFor: EntriesFor = async (versions) => {
+    const local = localEntries();
+    const version = versions[CONTENT_REMOTE];
+    const build = version ? app.remoteRegistry.serverBuildOf(CONTENT_REMOTE, version) : null;
+    if (!local || !version || !build) return local;
+    try {
+      return { shell: local.shell, content: await remoteBuild(CONTENT_REMOTE, version, build) };
+    } catch (error) {
+      app.log.error(
+        { err: error, remote: CONTENT_REMOTE, version },
+        "a remote version's server build cannot be had; the browser renders its pages",
+      );
+      app.remoteRegistry.countFailure(CONTENT_REMOTE, version);
+      app.metrics.remoteFailures.inc({ remote: CONTENT_REMOTE, version, kind: 'server-build' });
+      return null;
+    }
+  };
+  const renderPage = pageRenderer(app, entriesFor);
   const hintsFor = preloadHints({
     webRoot: options.webRoot,
     folders: REMOTE_FOLDERS,
@@ -146,6 +169,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     pathname: string,
     search: string,
     lang: Language,
+    versions: Readonly<Record<string, string>>,
   ): Promise<RenderedPage | null> {
     try {
       const { cookie } = request.headers;
@@ -153,6 +177,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
         pathname,
         search,
         lang,
+        versions,
         origin: options.siteUrl,
         ...(cookie ? { cookie } : {}),
       });
@@ -162,10 +187,13 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     }
   }
 
-  async function documentStatus(pathname: string): Promise<number> {
+  async function documentStatus(pathname: string, request: FastifyRequest): Promise<number> {
     const match = matchRoute(pathname);
     if (!match) return 404;
     if (match.route.catchAll) return (await app.contentPageRepository.exists(pathname)) ? 200 : 404;
+    // A flagged module (the staff pages) does not exist for a visitor whose flag is off.
+    if (match.route.flag && !(await flaggedPageVisible(app, match.route.flag, request.headers.cookie)))
+      return 404;
     return 200;
   }
 
@@ -203,8 +231,8 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     const cached = options.cacheTemplate ? app.pageCache.get(key) : undefined;
     if (cached && !(voter && cached.votes)) return sendCached(request, reply, key, cached, 'hit');
 
-    const page = await rendered(request, pathname, search, lang);
-    const status = page?.status ?? (await documentStatus(pathname));
+    const page = await rendered(request, pathname, search, lang, mine.versions);
+    const status = page?.status ?? (await documentStatus(pathname, request));
     const config = {
       api: API_BASES,
       realtime: { url: '', path: REALTIME_PATH },

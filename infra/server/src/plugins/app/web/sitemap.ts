@@ -1,20 +1,34 @@
 /**
- * `/sitemap.xml` and `/robots.txt`, from the same content data the pages are rendered from: every
- * content URL with its English alternate. Other routes (calculator, order, profile) are pages of
+ * `/sitemap.xml` (an index), `/sitemaps/{kind}.xml` and `/robots.txt`, from the same content data
+ * the pages are rendered from: every content URL with its English alternate and its last change. Other routes (calculator, order, profile) are pages of
  * the application, not content, and are left out.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from './cache-control';
 import { encode, preferredEncoding, type Encoding } from './page-cache';
 import { escapeHtml } from '../../../escape-html';
+import { rateCards } from '../../../db/schema';
 
 const ALL = { page: 1, limit: 100_000 };
 /** Content routes whose data is not a database row of their own. */
 const FIXED = ['/', '/allottedLanding/', '/route/', '/common/faqs/'];
 
-export async function contentUrls(app: FastifyInstance): Promise<string[]> {
-  const [pages, faqSlugs, directions, cities, regions, fromRegions, toRegions] = await Promise.all([
+/** The sitemap's parts, one file each under /sitemaps/. */
+export const SITEMAP_KINDS = ['directions', 'regions', 'cities', 'catalogue', 'information'] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+export interface SitemapEntry {
+  url: string;
+  /** When what the page shows last changed (its row; for pages with prices, the rate cards too). */
+  lastmod: Date;
+}
+
+const latest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => date.getTime())));
+
+/** Every content URL by kind, with its last change taken from the data it is rendered from. */
+export async function sitemapEntries(app: FastifyInstance): Promise<Record<SitemapKind, SitemapEntry[]>> {
+  const [pages, faqs, directions, cities, regions, fromRegions, toRegions, cards] = await Promise.all([
     app.contentPageRepository.urls(),
     app.faqRepository.slugs(),
     app.directionRepository.list(ALL),
@@ -22,29 +36,57 @@ export async function contentUrls(app: FastifyInstance): Promise<string[]> {
     app.regionRepository.list(ALL),
     app.contentService.regionCityItems('from', ALL),
     app.contentService.regionCityItems('to', ALL),
+    rateCardDates(app),
   ]);
-  const urls = [
-    ...FIXED,
-    ...pages,
-    ...faqSlugs.map((slug) => `/common/faq/${slug}/`),
-    ...directions.items.map((item) => item.url),
-    ...cities.cities.flatMap((city) => [`/route/${city.slug}/`, `/route/any/${city.slug}/`]),
-    // A federal city's region pages name its city pages as canonical: only those are listed.
-    ...regions.regions
-      .filter((region) => !region.federal)
-      .flatMap((region) => [`/route/from/${region.slug}/`, `/route/to/any/${region.slug}/`]),
-    ...fromRegions.items.map((item) => item.url),
-    ...toRegions.items.map((item) => item.url),
+  // Route, city and region pages show prices: they change with the rate cards.
+  const priced = (url: string): SitemapEntry => ({ url, lastmod: cards });
+  const catalogue = pages.filter((page) => page.catalogue !== null);
+  const information = [
+    ...pages
+      .filter((page) => page.catalogue === null)
+      .map((page) => ({ url: page.url, lastmod: page.updatedAt })),
+    ...faqs.map((faq) => ({ url: `/common/faq/${faq.slug}/`, lastmod: faq.updatedAt })),
   ];
-  return [...new Set(urls)];
+  const newest = latest([cards, ...pages.map((page) => page.updatedAt), ...faqs.map((faq) => faq.updatedAt)]);
+  const sections: Record<SitemapKind, SitemapEntry[]> = {
+    directions: [
+      ...directions.items.map((item) => priced(item.url)),
+      ...fromRegions.items.map((item) => priced(item.url)),
+      ...toRegions.items.map((item) => priced(item.url)),
+    ],
+    // A federal city's region pages name its city pages as canonical: only those are listed.
+    regions: regions.regions
+      .filter((region) => !region.federal)
+      .flatMap((region) => [priced(`/route/from/${region.slug}/`), priced(`/route/to/any/${region.slug}/`)]),
+    cities: cities.cities.flatMap((city) => [
+      priced(`/route/${city.slug}/`),
+      priced(`/route/any/${city.slug}/`),
+    ]),
+    catalogue: catalogue.map((page) => ({ url: page.url, lastmod: page.updatedAt })),
+    // The home page, the lists and the FAQ index show what every other kind does.
+    information: [...FIXED.map((url) => ({ url, lastmod: newest })), ...information],
+  };
+  // A URL appears once, in the first kind that lists it.
+  const seen = new Set<string>();
+  for (const kind of SITEMAP_KINDS) {
+    sections[kind] = sections[kind].filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)));
+  }
+  return sections;
 }
 
-export function sitemapXml(origin: string, urls: readonly string[]): string {
-  const entries = urls.map((url) => {
+async function rateCardDates(app: FastifyInstance): Promise<Date> {
+  const rows = await app.db.select({ updatedAt: rateCards.updatedAt }).from(rateCards);
+  return latest(rows.map((row) => row.updatedAt));
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const items = entries.map(({ url, lastmod }) => {
     const ru = escapeHtml(`${origin}${url}`);
     const en = escapeHtml(`${origin}${url}?lang=en`);
     return (
-      `<url><loc>${ru}</loc>` +
+      `<url><loc>${ru}</loc><lastmod>${day(lastmod)}</lastmod>` +
       `<xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>` +
       `<xhtml:link rel="alternate" hreflang="en" href="${en}"/></url>`
     );
@@ -52,8 +94,24 @@ export function sitemapXml(origin: string, urls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
+    ...items,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The index: one sitemap per kind, each dated by its newest page. */
+export function sitemapIndexXml(origin: string, sections: Record<SitemapKind, SitemapEntry[]>): string {
+  const items = SITEMAP_KINDS.filter((kind) => sections[kind].length > 0).map(
+    (kind) =>
+      `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${kind}.xml`)}</loc>` +
+      `<lastmod>${day(latest(sections[kind].map((entry) => entry.lastmod)))}</lastmod></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
@@ -61,23 +119,53 @@ export function sitemapXml(origin: string, urls: readonly string[]): string {
 export default fp<{ siteUrl: string }>(
   async (app, { siteUrl }) => {
     // Built once per content change (the page cache's generation) and origin, compressed once.
-    let built: { key: string; forms: Partial<Record<Encoding, Buffer>> & { identity: Buffer } } | null = null;
+    type Forms = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+    let built: { key: string; files: Map<string, Forms> } | null = null;
+
+    const files = async () => {
+      const key = `${app.pageCache.generation}`;
+      if (built?.key !== key) {
+        const sections = await sitemapEntries(app);
+        const made = new Map<string, Forms>([
+          ['index', { identity: Buffer.from(sitemapIndexXml(siteUrl, sections)) }],
+        ]);
+        for (const kind of SITEMAP_KINDS)
+          made.set(kind, { identity: Buffer.from(sitemapXml(siteUrl, sections[kind])) });
+        built = { key, files: made };
+      }
+      return built.files;
+    };
+
+    const send = (forms: Forms, request: FastifyRequest, reply: FastifyReply) => {
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = (forms[encoding] ??= encode(forms.identity, encoding));
+      reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/xml; charset=utf-8').send(body);
+    };
 
     app.get(
       '/sitemap.xml',
-      { schema: { tags: ['web'], summary: 'Every content URL, with its English alternate' } },
+      { schema: { tags: ['web'], summary: 'The sitemap index: one sitemap per kind of content page' } },
+      async (request, reply) => send((await files()).get('index')!, request, reply),
+    );
+
+    app.get(
+      '/sitemaps/:file',
+      {
+        schema: {
+          tags: ['web'],
+          summary: 'The content URLs of one kind, each with its last change and English alternate',
+          params: {
+            type: 'object',
+            properties: { file: { type: 'string', enum: SITEMAP_KINDS.map((kind) => `${kind}.xml`) } },
+            required: ['file'],
+          },
+        },
+      },
       async (request, reply) => {
-        const key = `${app.pageCache.generation}`;
-        if (built?.key !== key) {
-          const body = Buffer.from(sitemapXml(siteUrl, await contentUrls(app)));
-          built = { key, forms: { identity: body } };
-        }
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const forms = built.forms;
-        const body = (forms[encoding] ??= encode(forms.identity, encoding));
-        reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        return reply.type('application/xml; charset=utf-8').send(body);
+        const { file } = request.params as { file: string };
+        return send((await files()).get(file.replace(/\.xml$/, ''))!, request, reply);
       },
     );
 

@@ -6,6 +6,8 @@ import { createWebFixture, type WebFixture } from '../../../../test/web-fixture'
 import { DEFAULT_REMOTES } from '../../../config';
 import { COMPRESS_MIN_BYTES } from '../../external/compress';
 import { IMMUTABLE, NO_CACHE } from './cache-control';
+import { STAFF_TOKEN_COOKIE } from '@dostavka/shared-kernel/contract';
+import { users } from '../../../db/schema';
 
 let database: TestDatabase;
 let web: WebFixture;
@@ -96,6 +98,25 @@ describe('documents', () => {
     const response = await page('/no/such/deep/page/');
     expect(response.statusCode).toBe(404);
     expect(documentConfig(response.body)).toMatchObject({ status: 404 });
+  });
+
+  test('a staff page is a 404 document unless the staff cookie names someone its flag is on for', async () => {
+    const token = async (email: string, role: 'USER' | 'EMPLOYEE') => {
+      const [user] = await app.db.insert(users).values({ email, role }).returning();
+      return app.accessTokens.issue({ sub: user!.id, role, ver: 0 }, app.now());
+    };
+    const staffPage = (cookie?: string) =>
+      app.inject({
+        url: '/staff/orders/',
+        headers: { accept: 'text/html', ...(cookie ? { cookie: `${STAFF_TOKEN_COOKIE}=${cookie}` } : {}) },
+      });
+    const guest = await staffPage();
+    expect(guest.statusCode).toBe(404);
+    expect(documentConfig(guest.body)).toMatchObject({ status: 404 });
+    expect((await staffPage(await token('web-customer@mail.ru', 'USER'))).statusCode).toBe(404);
+    const staff = await staffPage(await token('web-employee@dostavka.ru', 'EMPLOYEE'));
+    expect(staff.statusCode).toBe(200);
+    expect(documentConfig(staff.body)).toMatchObject({ status: 200 });
   });
 
   test('a catch-all address exists only when the content service has the page', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CityDistance } from '@dostavka/shared-kernel/contract';
-import { distanceKm } from '../../../content/refs';
+import { geoPoint } from '../../../content/refs';
 import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 
@@ -40,10 +40,14 @@ const distance: FastifyPluginAsyncTypebox = async (app) => {
       const missing = ids.filter((id) => !byId.has(id));
       if (missing.length > 0)
         return reply.code(404).send(errorResponse(404, `No city with id ${missing.join(', ')}`));
-      const legs = ids.slice(1).map((to, index) => {
-        const from = ids[index]!;
-        return { from, to, distanceKm: distanceKm(byId.get(from)!, byId.get(to)!) };
-      });
+      // The calculator's distance (app.tariffs.roadKm), leg by leg.
+      const legs = await Promise.all(
+        ids.slice(1).map(async (to, index) => {
+          const from = ids[index]!;
+          const km = await app.tariffs.roadKm(geoPoint(byId.get(from)!), geoPoint(byId.get(to)!));
+          return { from, to, distanceKm: km };
+        }),
+      );
       return { cities: ids, legs, distanceKm: legs.reduce((sum, leg) => sum + leg.distanceKm, 0) };
     },
   );

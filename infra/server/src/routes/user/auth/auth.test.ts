@@ -261,6 +261,8 @@ describe('POST /auth/token/refresh', () => {
     const stolen = await signIn(context.app, 'victim@mail.ru');
     const otherDevice = await signIn(context.app, 'victim@mail.ru');
     const rotated = (await refresh(stolen.refreshToken)).json();
+    // Past the grace window a spent token is a leaked one.
+    context.clock.advance(21_000);
     const reuse = await refresh(stolen.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toMatch(/already used/);
@@ -268,6 +270,46 @@ describe('POST /auth/token/refresh', () => {
     expect(afterRevoke.statusCode).toBe(401);
     expect(afterRevoke.json().message).toMatch(/session was ended/);
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
+  });
+
+  test('two tabs refreshing with the same token at once both keep the sign-in', async () => {
+    const session = await signIn(context.app, 'two.tabs@mail.ru');
+    const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    // The same successor: the family lives on and either tab refreshes on with it.
+    expect(second.json().refreshToken).toBe(first.json().refreshToken);
+    expect((await profile(second.json().accessToken)).statusCode).toBe(200);
+    const [user] = await context.app.db.select().from(users).where(eq(users.email, 'two.tabs@mail.ru'));
+    const family = await context.app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user!.id));
+    expect(family.every((row) => row.revokedAt === null)).toBe(true);
+    const later = await refresh(first.json().refreshToken);
+    expect(later.statusCode).toBe(200);
+  });
+
+  test('a spent token within the grace window repeats its successor; after it, the family ends', async () => {
+    const session = await signIn(context.app, 'grace@mail.ru');
+    const next = (await refresh(session.refreshToken)).json();
+    context.clock.advance(19_000);
+    const again = await refresh(session.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refreshToken).toBe(next.refreshToken);
+    context.clock.advance(2_000);
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toMatch(/already used/);
+    expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  test('a logged-out token gets nothing in the grace window', async () => {
+    const session = await signIn(context.app, 'grace.out@mail.ru');
+    const next = (await refresh(session.refreshToken)).json();
+    await call(context.app, 'POST', '/api/user/auth/logout', { refreshToken: next.refreshToken });
+    const again = await refresh(session.refreshToken);
+    expect(again.statusCode).toBe(401);
   });
 
   test('only a hash of the refresh token is stored', async () => {

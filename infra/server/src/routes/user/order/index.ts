@@ -9,7 +9,7 @@ import {
   OrderRef,
   Waybill,
 } from '@dostavka/shared-kernel/contract';
-import { addCalendarDays, roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
+import { addCalendarDays, canChangeLoadingDate, roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { httpError } from '../../../http-error';
@@ -50,7 +50,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: requiredParameterErrors('createOrder'),
     },
     async (request, reply) => {
-      const stored = await app.orders.place(user(request), request.body);
+      const stored = await app.orders.place(user(request), request.body, request.headers);
       return reply.code(stored.statusCode as 201).send(stored.body as OrderDetail);
     },
   );
@@ -100,7 +100,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           `The price holds for loading until ${latest}: for a later date calculate the delivery again and place a new order`,
         );
       }
-      const changed = await app.orders.changeLoadingDate(current.id, date);
+      const changed = await app.orders.moveLoadingDate(user(request), current, date);
       if (!changed)
         throw httpError(409, 'The cargo has already been picked up: the loading date cannot change');
       return app.orders.detail(changed);
@@ -124,9 +124,42 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const staff = user(request);
       const current = await visibleOrder(app, request.body.uuid, staff);
-      const moved = await app.orders.changeStatus(current.id, request.body.status, staff.id, app.now());
+      const moved = await app.orders.moveStatus(
+        staff,
+        current,
+        request.body.status,
+        request.body.comment ?? null,
+      );
       if (!moved)
         throw httpError(409, `An order that is ${current.status} cannot become ${request.body.status}`);
+      return app.orders.detail(moved);
+    },
+  );
+
+  app.post(
+    '/cancel',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'cancelOrder',
+        tags: ['user'],
+        summary: 'The owner cancels an order whose cargo has not been picked up yet',
+        security: [{ bearer: [] }],
+        body: OrderRef,
+        response: { 200: OrderDetail, ...errors, 409: ErrorResponse },
+      },
+      schemaErrorFormatter: requiredParameterErrors('cancelOrder'),
+    },
+    async (request) => {
+      const viewer = user(request);
+      const current = await visibleOrder(app, request.body.uuid, viewer);
+      if (current.userId !== viewer.id) throw httpError(403, 'Only the customer cancels an order here');
+      const moved = await app.orders.moveStatus(viewer, current, 'cancelled', null, canChangeLoadingDate);
+      if (!moved)
+        throw httpError(
+          409,
+          'The cargo has already been picked up: the order can no longer be cancelled online',
+        );
       return app.orders.detail(moved);
     },
   );

@@ -12,6 +12,9 @@ import {
   type UserApiContext,
 } from '../../../../test/user-api';
 
+// Every placed order renders its waybill for the confirmation e-mail: slow on a busy machine.
+jest.setTimeout(30_000);
+
 let context: UserApiContext;
 let owner: Session;
 let stranger: Session;
@@ -165,6 +168,7 @@ describe('GET /tracking/{number}', () => {
         { status: 'created', at: expect.any(String) },
         { status: 'confirmed', at: expect.any(String) },
       ],
+      expectedDelivery: '2030-01-03',
     });
     for (const secret of ['Иван', 'Петров', 'Анна', '912', 'ivan@mail.ru', 'Тверская', mine.uuid]) {
       expect(response.body).not.toContain(secret);
@@ -193,6 +197,11 @@ describe('GET /profile/orders', () => {
       uuid: expect.any(String),
       created_at: expect.any(String),
       status: 'created',
+      fromCity: 'Санкт-Петербург',
+      toCity: 'Москва',
+      carrier: expect.any(String),
+      total: expect.any(Number),
+      expectedDelivery: '2030-01-03',
     });
     const second = (await get('/api/user/profile/orders?page=2&limit=10', buyer)).json();
     expect(second.orders.map((o: { number: string }) => o.number)).toEqual(made.slice(0, 2).reverse());

@@ -12,9 +12,11 @@ import {
   prepareServerRendering,
   type PreloadedPage,
   type RemoteRenderResult,
+  type RemoteServerEntry,
 } from '@dostavka/shared-kernel/ssr';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_REMOTE } from '../../remote-registry/manifest-check';
 import { injectFetch } from './inject-fetch';
 import type { ServerEntries } from './server-builds';
 
@@ -27,6 +29,8 @@ export interface PageRequest {
   origin: string;
   /** The document request's Cookie header, for the API calls made on the visitor's behalf. */
   cookie?: string;
+  /** The remote versions this visitor's browser runs (the registry): the server renders with the same. */
+  versions: Readonly<Record<string, string>>;
 }
 
 export interface RenderedPage {
@@ -43,18 +47,53 @@ export interface RenderedPage {
   ms: { data: number; render: number };
 }
 
-export function pageRenderer(app: FastifyInstance, readEntries: () => ServerEntries | null) {
+/** The server builds to render with for these remote versions; null when the browser must render. */
+export type EntriesFor = (versions: Readonly<Record<string, string>>) => Promise<ServerEntries | null>;
+
+export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
   prepareServerRendering();
   let ready: Promise<unknown> | null = null;
-  return async ({ pathname, search, lang, origin, cookie }: PageRequest): Promise<RenderedPage | null> => {
-    const entries = readEntries();
+  /**
+   * The texts each content build renders with: the kernel's, copied once per build, to which the
+   * build adds its own namespace. Two versions of the remote (the site's own and a registered
+   * one, or a canary) never see each other's texts.
+   */
+  const texts = new WeakMap<RemoteServerEntry, typeof i18n>();
+  /** The kernel's namespaces, as loaded before any page was rendered. */
+  let kernelNamespaces: ReadonlySet<string> = new Set();
+  const textsOf = (content: RemoteServerEntry): typeof i18n => {
+    let own = texts.get(content);
+    if (!own) {
+      own = i18n.cloneInstance({ forkResourceStore: true });
+      // A remote's namespace another build added is not this build's.
+      for (const [lng, namespaces] of Object.entries(own.store.data))
+        for (const ns of Object.keys(namespaces))
+          if (!kernelNamespaces.has(ns)) own.removeResourceBundle(lng, ns);
+      texts.set(content, own);
+    }
+    return own;
+  };
+  return async ({
+    pathname,
+    search,
+    lang,
+    origin,
+    cookie,
+    versions,
+  }: PageRequest): Promise<RenderedPage | null> => {
     const match = matchRoute(pathname);
-    if (!entries || (match && match.route.remote !== 'mf_content')) return null;
+    if (match && match.route.remote !== CONTENT_REMOTE) return null;
+    const entries = await entriesFor(versions);
+    if (!entries) return null;
     // Both languages once; each request renders with a clone in its own language.
-    ready ??= initI18n().then((instance) => instance.loadLanguages([...LANGUAGES]));
+    ready ??= initI18n()
+      .then((instance) => instance.loadLanguages([...LANGUAGES]))
+      .then(() => {
+        kernelNamespaces = new Set(Object.values(i18n.store.data).flatMap((data) => Object.keys(data)));
+      });
     await ready;
     const started = performance.now();
-    const translations = i18n.cloneInstance({ lng: lang });
+    const translations = textsOf(entries.content).cloneInstance({ lng: lang });
     // A clone takes its language asynchronously; the resources are in memory already.
     await translations.changeLanguage(lang);
     const bus = createBus();

@@ -1,3 +1,4 @@
+import { formatCost } from '@dostavka/shared-kernel/domain';
 import { h1Of, pageOf, useSsrApp } from '../../../../../test/ssr-app';
 
 const server = useSsrApp();
@@ -38,7 +39,13 @@ describe('server-rendered content pages', () => {
     expect(html).toMatch(/\d+ км/);
     expect(html).toContain('name="from" value="sankt-peterburg"');
     expect(html).toContain('name="to" value="kazan"');
-    expect(jsonLdTypes(html)).toEqual(['Organization', 'BreadcrumbList']);
+    expect(jsonLdTypes(html)).toEqual(['Organization', 'BreadcrumbList', 'Service', 'FAQPage']);
+    const service = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((found) => JSON.parse(found[1]!) as { '@type': string; offers?: Record<string, unknown> })
+      .find((item) => item['@type'] === 'Service')!;
+    expect(service.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'RUB' });
+    expect(Number(service.offers!.lowPrice)).toBeLessThan(Number(service.offers!.highPrice));
+    expect(html).toContain(`от ${formatCost(Number(service.offers!.lowPrice))}`);
   });
 
   test.each([

@@ -1,0 +1,292 @@
+/**
+ * The text of a route page (a city pair, or a region and a city) built from the route's own facts:
+ * the engine's distance, terms and prices, the two places' regions, populations, time zones and
+ * positions, so that no two routes read alike. Every sentence carries at least one fact of the
+ * route; a route without offers says what the engine knows (distance, estimate) instead.
+ */
+import {
+  pluralRu,
+  type Localized,
+  type RouteFacts,
+  type RoutePriceOffer,
+  type RoutePriceRow,
+  type TypicalShipmentKey,
+} from '@dostavka/shared-kernel/domain';
+import { h2, p, rub } from './words';
+
+/** One end of a route as the text names it. */
+export interface Place {
+  name: string;
+  en: string;
+  region: string;
+  regionEn: string;
+  population: number;
+  /** 'UTC+3' */
+  timezone: string;
+  lat: number;
+  lon: number;
+}
+
+export interface Qa {
+  question: string;
+  answer: string;
+}
+
+export interface RouteStory {
+  body: string;
+  faq: Qa[];
+}
+
+const utcOffset = (zone: string) => {
+  const found = /UTC([+-]\d+)/.exec(zone);
+  return found ? Number(found[1]) : 3;
+};
+
+const COMPASS = {
+  ru: ['север', 'северо-восток', 'восток', 'юго-восток', 'юг', 'юго-запад', 'запад', 'северо-запад'],
+  en: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
+};
+
+/** The initial bearing from one place to the other, as one of eight compass points. */
+export function compassIndex(a: Place, b: Place): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const y = Math.sin(rad(b.lon - a.lon)) * Math.cos(rad(b.lat));
+  const x =
+    Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) -
+    Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lon - a.lon));
+  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+  return Math.round(bearing / 45) % 8;
+}
+
+const ruPeople = (n: number) =>
+  `${n.toLocaleString('ru-RU')} ${pluralRu(n, ['житель', 'жителя', 'жителей'])}`;
+const enPeople = (n: number) => `${n.toLocaleString('en-GB')} people`;
+const ruDaysRange = ({ min, max }: { min: number; max: number }) =>
+  min === max
+    ? `${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`
+    : `${min}–${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
+const enDaysRange = ({ min, max }: { min: number; max: number }) =>
+  min === max ? `${max} day${max === 1 ? '' : 's'}` : `${min}–${max} days`;
+const perKg = (total: number, kg: number) => (total / kg).toFixed(kg >= 1000 ? 2 : 1).replace('.', ',');
+const perKgEn = (total: number, kg: number) => (total / kg).toFixed(kg >= 1000 ? 2 : 1);
+
+const rowOf = (prices: RoutePriceRow[], key: TypicalShipmentKey) => prices.find((row) => row.key === key);
+const cheapest = (row: RoutePriceRow | undefined): RoutePriceOffer | undefined => row?.offers[0];
+const fastest = (row: RoutePriceRow | undefined) =>
+  row ? [...row.offers].sort((a, b) => a.term.min - b.term.min || a.total - b.total)[0] : undefined;
+
+/** The story of the route from `a` to `b`; `label` names the route ('Казань — Москва'). */
+export function routeStory(
+  a: Place,
+  b: Place,
+  facts: RouteFacts,
+  label: Localized<string>,
+): Localized<RouteStory> {
+  const km = facts.distanceKm;
+  const bearing = compassIndex(a, b);
+  const hours = utcOffset(b.timezone) - utcOffset(a.timezone);
+  const days = facts.transitDays;
+  const ru: string[] = [];
+  const en: string[] = [];
+  const faqRu: Qa[] = [];
+  const faqEn: Qa[] = [];
+
+  // The road and the two places.
+  ru.push(
+    p(
+      `Маршрут ${label.ru} — ${km} км по автодорогам: это расстояние калькулятор берёт для расчёта каждого тарифа. ` +
+        `Груз из г. ${a.name} идёт на ${COMPASS.ru[bearing]}, в ${b.region === a.region ? 'пределах региона' : `регион «${b.region}»`}. ` +
+        `По прямой города разделяют ${Math.abs(b.lat - a.lat)
+          .toFixed(1)
+          .replace('.', ',')}° широты и ${Math.abs(b.lon - a.lon)
+          .toFixed(1)
+          .replace('.', ',')}° долготы.`,
+    ),
+  );
+  en.push(
+    p(
+      `The ${label.en} route is ${km} km by road: the distance the calculator prices every tariff with. ` +
+        `Freight from ${a.en} heads ${COMPASS.en[bearing]}${b.regionEn === a.regionEn ? ', staying within the region' : ` into ${b.regionEn}`}. ` +
+        `In a straight line the cities are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
+    ),
+  );
+  const bigger = a.population >= b.population ? a : b;
+  const ratio = Math.max(a.population, b.population) / Math.max(1, Math.min(a.population, b.population));
+  ru.push(
+    p(
+      `В г. ${a.name} (${a.region}) ${ruPeople(a.population)}, в г. ${b.name} (${b.region}) — ${ruPeople(b.population)}; ` +
+        `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза. ` +
+        (hours === 0
+          ? `Оба города живут по ${b.timezone}, так что время погрузки и выдачи совпадает по часам.`
+          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}; даты доставки в тарифах указаны по местному времени получателя.`),
+    ),
+  );
+  en.push(
+    p(
+      `${a.en} (${a.regionEn}) has ${enPeople(a.population)}, ${b.en} (${b.regionEn}) ${enPeople(b.population)}; ` +
+        `${bigger.en} is ${ratio.toFixed(1)} times larger. ` +
+        (hours === 0
+          ? `Both cities keep ${b.timezone}, so loading and hand-over hours match.`
+          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}; delivery dates in the tariffs are the recipient's local dates.`),
+    ),
+  );
+
+  const prices = facts.prices;
+  const kg1 = cheapest(rowOf(prices, 'kg1'));
+  const kg10 = cheapest(rowOf(prices, 'kg10'));
+  const kg100 = cheapest(rowOf(prices, 'kg100'));
+  const kg500 = cheapest(rowOf(prices, 'kg500'));
+  const t1 = cheapest(rowOf(prices, 't1'));
+  const t5 = cheapest(rowOf(prices, 't5'));
+  const vanRow = rowOf(prices, 'van');
+  const van = cheapest(vanRow);
+  const truckRow = rowOf(prices, 'truck20');
+  const truck = cheapest(truckRow);
+  const quick = fastest(rowOf(prices, 'kg100'));
+  const carriers = [...new Set(prices.flatMap((row) => row.offers.map((offer) => offer.company.name)))];
+
+  ru.push(h2(`Сколько стоит перевозка ${label.ru}`));
+  en.push(h2(`What ${label.en} costs`));
+  if (prices.length === 0) {
+    ru.push(
+      p(
+        `Ни один перевозчик пока не публикует тариф ${label.ru}, поэтому цену называет менеджер после заявки. ` +
+          `По расстоянию ${km} км сборный груз обычно идёт ${ruDaysRange(days)}, отдельная машина — быстрее, без перегрузок в пути.`,
+      ),
+    );
+    en.push(
+      p(
+        `No carrier publishes a tariff for ${label.en} yet, so a manager names the price after your request. ` +
+          `Over ${km} km a consolidated load usually takes ${enDaysRange(days)}; a dedicated truck is faster and is never reloaded.`,
+      ),
+    );
+  } else {
+    const parts = { ru: [] as string[], en: [] as string[] };
+    if (kg1) {
+      parts.ru.push(`посылка весом 1 кг — от ${rub(kg1.total)} (${kg1.company.name})`);
+      parts.en.push(`a 1 kg parcel from ${rub(kg1.total)} (${kg1.company.name})`);
+    }
+    if (kg10) {
+      parts.ru.push(`коробка 10 кг — от ${rub(kg10.total)}`);
+      parts.en.push(`a 10 kg box from ${rub(kg10.total)}`);
+    }
+    if (kg100) {
+      parts.ru.push(`100 кг — от ${rub(kg100.total)}, то есть ${perKg(kg100.total, 100)} ₽ за килограмм`);
+      parts.en.push(`100 kg from ${rub(kg100.total)}, ${perKgEn(kg100.total, 100)} roubles a kilogram`);
+    }
+    if (parts.ru.length > 0) {
+      ru.push(p(`По сегодняшним ставкам на маршруте ${label.ru}: ${parts.ru.join('; ')}.`));
+      en.push(p(`At today's rates on ${label.en}: ${parts.en.join('; ')}.`));
+    }
+    if (kg500 || t1 || t5) {
+      const heavy = { ru: [] as string[], en: [] as string[] };
+      if (kg500) {
+        heavy.ru.push(`паллета 500 кг — от ${rub(kg500.total)}`);
+        heavy.en.push(`a 500 kg pallet from ${rub(kg500.total)}`);
+      }
+      if (t1) {
+        heavy.ru.push(`тонна — от ${rub(t1.total)} (${perKg(t1.total, 1000)} ₽/кг)`);
+        heavy.en.push(`a tonne from ${rub(t1.total)} (${perKgEn(t1.total, 1000)} roubles/kg)`);
+      }
+      if (t5) {
+        heavy.ru.push(`пять тонн — от ${rub(t5.total)} (${perKg(t5.total, 5000)} ₽/кг)`);
+        heavy.en.push(`five tonnes from ${rub(t5.total)} (${perKgEn(t5.total, 5000)} roubles/kg)`);
+      }
+      ru.push(
+        p(
+          `Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}. Чем тяжелее партия, тем дешевле килограмм.`,
+        ),
+      );
+      en.push(
+        p(
+          `Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}. The heavier the lot, the less each kilogram costs.`,
+        ),
+      );
+    }
+    if (van || truck) {
+      const vehicle = { ru: [] as string[], en: [] as string[] };
+      if (van) {
+        vehicle.ru.push(`${vanRow!.vehicle ?? 'газель'} целиком — от ${rub(van.total)}`);
+        vehicle.en.push(`a whole van from ${rub(van.total)}`);
+      }
+      if (truck) {
+        vehicle.ru.push(
+          `${truckRow!.vehicle ?? 'фура'} — от ${rub(truck.total)}, ${perKg(truck.total, km || 1)} ₽ за километр`,
+        );
+        vehicle.en.push(
+          `a 20 t truck from ${rub(truck.total)}, ${perKgEn(truck.total, km || 1)} roubles per km`,
+        );
+      }
+      ru.push(p(`Отдельная машина ${label.ru} без попутных грузов: ${vehicle.ru.join('; ')}.`));
+      en.push(p(`A dedicated vehicle on ${label.en}, no other loads: ${vehicle.en.join('; ')}.`));
+    }
+    ru.push(
+      p(
+        `Тарифы на маршрут дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}: ${carriers.join(', ')}.` +
+          (quick
+            ? ` Быстрее всех 100 кг довезёт ${quick.company.name} — за ${ruDaysRange(quick.term)}.`
+            : ''),
+      ),
+    );
+    en.push(
+      p(
+        `${carriers.length} carrier${carriers.length === 1 ? '' : 's'} quote this route: ${carriers.join(', ')}.` +
+          (quick ? ` The fastest for 100 kg is ${quick.company.name}, ${enDaysRange(quick.term)}.` : ''),
+      ),
+    );
+  }
+
+  // Questions of this route.
+  faqRu.push({
+    question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
+    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}; отдельная машина едет без перегрузок и обычно приходит раньше.`,
+  });
+  faqEn.push({
+    question: `How long does freight take from ${a.en} to ${b.en}?`,
+    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}; a dedicated truck is never reloaded and usually arrives sooner.`,
+  });
+  if (kg100) {
+    faqRu.push({
+      question: `Сколько стоит отправить 100 кг из г. ${a.name} в г. ${b.name}?`,
+      answer: `От ${rub(kg100.total)} от терминала до терминала у перевозчика ${kg100.company.name}; забор от двери и доставка до двери добавляются в калькуляторе.`,
+    });
+    faqEn.push({
+      question: `How much is 100 kg from ${a.en} to ${b.en}?`,
+      answer: `From ${rub(kg100.total)} terminal to terminal with ${kg100.company.name}; pick-up and delivery at the door are added in the calculator.`,
+    });
+  }
+  if (t1 && van) {
+    const vanCheaper = van.total < t1.total;
+    faqRu.push({
+      question: `Что выгоднее для тонны груза ${label.ru}: сборный груз или газель?`,
+      answer: vanCheaper
+        ? `Газель целиком (${rub(van.total)}) здесь дешевле тонны сборным грузом (${rub(t1.total)}) и едет без перегрузок.`
+        : `Тонна сборным грузом (${rub(t1.total)}) дешевле газели целиком (${rub(van.total)}); газель выбирают, когда важны срок и отсутствие перегрузок.`,
+    });
+    faqEn.push({
+      question: `Which is cheaper for a tonne on ${label.en}: groupage or a van?`,
+      answer: vanCheaper
+        ? `A whole van (${rub(van.total)}) costs less here than a tonne of groupage (${rub(t1.total)}) and is never reloaded.`
+        : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}); a van is chosen when time matters and reloading is not wanted.`,
+    });
+  }
+  faqRu.push({
+    question: `Есть ли разница во времени между г. ${a.name} и г. ${b.name}?`,
+    answer:
+      hours === 0
+        ? `Нет, оба города живут по ${a.timezone}.`
+        : `Да, ${Math.abs(hours)} ч: ${b.name} ${hours > 0 ? 'впереди' : 'позади'} (${b.timezone} против ${a.timezone}).`,
+  });
+  faqEn.push({
+    question: `Is there a time difference between ${a.en} and ${b.en}?`,
+    answer:
+      hours === 0
+        ? `No, both keep ${a.timezone}.`
+        : `Yes, ${Math.abs(hours)} h: ${b.en} is ${hours > 0 ? 'ahead' : 'behind'} (${b.timezone} against ${a.timezone}).`,
+  });
+
+  return {
+    ru: { body: ru.join(''), faq: faqRu },
+    en: { body: en.join(''), faq: faqEn },
+  };
+}

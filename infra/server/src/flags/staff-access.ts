@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import { evaluateFlag } from './evaluate';
+
+/** Whether the signed-in person gets a staff module: their role reaches `minRole` and its flag is on for them. */
+export async function staffModuleOn(
+  app: FastifyInstance,
+  user: { id: string; role: RoleSlug } | null,
+  flagKey: string,
+  minRole: RoleSlug,
+): Promise<boolean> {
+  if (!user || !roleIs.atLeast(user.role, minRole)) return false;
+  const flag = (await app.featureFlags.all()).find((row) => row.key === flagKey);
+  if (!flag) return false;
+  return evaluateFlag(flag, { targetingKey: user.id, userId: user.id, role: user.role }).value;
+}

@@ -1,0 +1,200 @@
+/**
+ * Route pages and the calculator agree (issue 20): the page's distance is the calculator's, its
+ * price table is what the calculator's API quotes for the same shipments, and a rate card put by
+ * staff changes the server-rendered page.
+ */
+import { formatCost, type DirectionContent, type TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { RateCard } from '../../../tariffs/rate-card';
+import { bearerOf } from '../../../../test/test-app';
+import { pageOf, useSsrApp } from '../../../../test/ssr-app';
+import { geoPoint } from '../../../content/refs';
+import { TYPICAL_SHIPMENTS, typicalSearch } from './route-facts';
+
+const server = useSsrApp();
+
+const directionContent = async (from: string, to: string) => {
+  const response = await server.app.inject({ url: `/api/content/city/content?from=${from}&to=${to}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<DirectionContent>();
+};
+
+/** The cheapest offer the calculator's API quotes for a typical shipment of the pair. */
+async function cheapestQuote(content: DirectionContent, key: string): Promise<number | undefined> {
+  const shipment = TYPICAL_SHIPMENTS.find((row) => row.key === key)!;
+  const search = typicalSearch(
+    shipment,
+    content.from,
+    content.to,
+    content.pricedOn,
+    server.app.tariffs.fleet,
+  )!;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/calculator/${search.kind}`,
+    payload: search.data,
+  });
+  expect(response.statusCode).toBe(200);
+  const totals = response.json<TariffOffer[]>().map((offer) => offer.total);
+  return totals.length > 0 ? Math.min(...totals) : undefined;
+}
+
+/** The visible text of a document's price table cells, row by row. */
+const tableTotals = (html: string) =>
+  [...html.matchAll(/<tr[^>]*data-shipment="(\w+)"[^>]*>.*?data-total="([\d.]+)"/gs)].map(
+    ([, key, total]) => [key!, Number(total)] as const,
+  );
+
+describe('distance and time', () => {
+  test('SPb–Moscow: the page says the road km the calculator prices with (793), and its days', async () => {
+    const content = await directionContent('sankt-peterburg', 'moskva');
+    const { from, to } = content;
+    const measured = await server.app.tariffs.roadKm(geoPoint(from), geoPoint(to));
+    expect(content.distanceKm).toBe(measured);
+    expect(content.distanceKm).toBe(793);
+    // The direct-line offers of the calculator name the same km.
+    const search = typicalSearch(
+      TYPICAL_SHIPMENTS[2]!,
+      from,
+      to,
+      content.pricedOn,
+      server.app.tariffs.fleet,
+    )!;
+    const { distanceKm, results } = await server.app.tariffs.search('consolidated', search.data);
+    expect(distanceKm).toBe(content.distanceKm);
+    const direct = results.flatMap((r) => r.offers).filter((o) => o.metadata.mark === 'consolidated-line');
+    expect(direct.length).toBeGreaterThan(0);
+    for (const offer of direct) expect(offer.codes.km).toBe(content.distanceKm);
+    // The time is the fastest 100 kg offer's term.
+    const row = content.prices.find((priced) => priced.key === 'kg100')!;
+    expect(Math.min(...row.offers.map((offer) => offer.term.min))).toBe(content.transitDays.min);
+  });
+
+  test('the direction lists and /city/distance give the same km as the page', async () => {
+    const content = await directionContent('sankt-peterburg', 'moskva');
+    const list = await server.app.inject({
+      url: `/api/content/content/direction/search?search=${encodeURIComponent('Москва')}&limit=100`,
+    });
+    const item = list
+      .json<{ data: Array<{ url: string; distanceKm: number }> }>()
+      .data.find((entry) => entry.url === '/route/sankt-peterburg/moskva/');
+    expect(item?.distanceKm).toBe(content.distanceKm);
+    const legs = await server.app.inject({
+      url: `/api/content/city/distance?cities=${content.from.id},${content.to.id}`,
+    });
+    expect(legs.json<{ distanceKm: number }>().distanceKm).toBe(content.distanceKm);
+  });
+});
+
+describe('price table', () => {
+  test.each([
+    ['sankt-peterburg', 'moskva'],
+    ['moskva', 'novosibirsk'],
+    ['kazan', 'sankt-peterburg'],
+  ])('%s → %s: every row is the API’s quote for the same shipment, "from" its cheapest', async (from, to) => {
+    const content = await directionContent(from, to);
+    expect(content.prices.map((row) => row.key)).toEqual(TYPICAL_SHIPMENTS.map((shipment) => shipment.key));
+    for (const row of content.prices) {
+      expect(row.offers.length).toBeGreaterThan(0);
+      expect(row.offers[0]!.total).toBe(await cheapestQuote(content, row.key));
+      const totals = row.offers.map((offer) => offer.total);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    }
+    expect(content.priceFrom).toBe(
+      Math.min(...content.prices.flatMap((row) => row.offers.map((o) => o.total))),
+    );
+    // More weight never costs less on the cheapest offer.
+    const consolidated = content.prices
+      .filter((row) => row.kind === 'consolidated')
+      .map((row) => row.offers[0]!.total);
+    expect(consolidated).toEqual([...consolidated].sort((a, b) => a - b));
+  });
+
+  test('a pair no carrier serves has no table and no price, and says so', async () => {
+    const pairs = await server.app.inject({ url: '/api/content/content/direction?limit=100&page=30' });
+    const urls = pairs.json<{ data: Array<{ from: { slug: string }; to: { slug: string } }> }>().data;
+    let found: DirectionContent | undefined;
+    for (const item of urls) {
+      const content = await directionContent(item.from.slug, item.to.slug);
+      if (content.prices.length === 0) {
+        found = content;
+        break;
+      }
+    }
+    if (!found) return; // every listed pair is served: nothing to check here
+    expect(found.priceFrom).toBeNull();
+    const html = (await pageOf(server.app, `/route/${found.from.slug}/${found.to.slug}/`)).body;
+    expect(html).toContain('Перевозчики пока не называют цену');
+  });
+
+  test('the server-rendered page shows the table with the API’s prices, and a PUT rate card changes them', async () => {
+    const url = '/route/sankt-peterburg/moskva/';
+    const before = await pageOf(server.app, url);
+    expect(before.statusCode).toBe(200);
+    const rows = tableTotals(before.body);
+    expect(rows.length).toBeGreaterThan(TYPICAL_SHIPMENTS.length);
+    const content = await directionContent('sankt-peterburg', 'moskva');
+    const cheapestShown = new Map<string, number>();
+    for (const [key, total] of rows)
+      cheapestShown.set(key, Math.min(total, cheapestShown.get(key) ?? Infinity));
+    for (const [key, total] of cheapestShown) expect(total).toBe(await cheapestQuote(content, key));
+    expect(before.body).toContain(`от ${formatCost(content.priceFrom!)}`);
+
+    const authorization = await bearerOf(server.app, 'MODERATOR');
+    const { card } = (
+      await server.app.inject({
+        url: '/api/calculator/rate-cards/dostavka-network',
+        headers: { authorization },
+      })
+    ).json<{ card: RateCard }>();
+    const dearer = structuredClone(card);
+    dearer.consolidated!.zones.forEach((zone) => {
+      zone.minimumRub *= 3;
+      zone.rubPerKg = zone.rubPerKg.map((rate) => rate * 3);
+    });
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: '/api/calculator/rate-cards/dostavka-network',
+      payload: dearer,
+      headers: { authorization },
+    });
+    expect(put.statusCode).toBe(200);
+
+    const after = await pageOf(server.app, url);
+    const network = (html: string) =>
+      [...html.matchAll(/<tr[^>]*data-shipment="kg100"[^>]*>.*?<\/tr>/gs)]
+        .map(([tr]) => tr)
+        .find((tr) => tr.includes('Доставка'));
+    const totalOf = (tr: string | undefined) => Number(/data-total="([\d.]+)"/.exec(tr ?? '')?.[1]);
+    expect(totalOf(network(after.body))).toBeGreaterThan(totalOf(network(before.body)));
+    const fresh = await directionContent('sankt-peterburg', 'moskva');
+    for (const row of fresh.prices) expect(row.offers[0]!.total).toBe(await cheapestQuote(fresh, row.key));
+    await server.app.inject({
+      method: 'PUT',
+      url: '/api/calculator/rate-cards/dostavka-network',
+      payload: card,
+      headers: { authorization },
+    });
+  });
+});
+
+describe('terminals', () => {
+  test("a direction page lists the carriers' terminals of both cities, as the points API has them", async () => {
+    const content = await directionContent('sankt-peterburg', 'moskva');
+    for (const [city, listed] of [
+      [content.from, content.terminals.from],
+      [content.to, content.terminals.to],
+    ] as const) {
+      const response = await server.app.inject({
+        url: `/api/content/points?city=${city.code}&kind=WAREHOUSE`,
+      });
+      expect(response.statusCode).toBe(200);
+      const points = response.json<{ data: Array<{ id: string }> }>().data;
+      expect(points.length).toBeGreaterThan(0);
+      expect(listed.map((point) => point.id)).toEqual(points.map((point) => point.id));
+    }
+    const html = (await pageOf(server.app, '/route/sankt-peterburg/moskva/')).body;
+    const shown = [...html.matchAll(/data-point="([^"]+)"/g)].map(([, id]) => id);
+    expect(shown).toEqual([...content.terminals.from, ...content.terminals.to].map((point) => point.id));
+    expect(html).toContain(content.terminals.to[0]!.address);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PickupPointList, PickupPointQuery } from '@dostavka/shared-kernel/contract';
+import { ErrorResponse } from '../../schemas/error-response';
+import { httpError } from '../../http-error';
+
+/**
+ * GET /points: a city's pick-up points (terminals, offices, lockers), of one carrier or of every
+ * carrier, of one kind or of all; the order page lists them, direction pages may too.
+ */
+const points: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/points',
+    {
+      schema: {
+        operationId: 'getPickupPoints',
+        tags: ['content'],
+        summary: "A city's pick-up points: address, hours, coordinates and a locker's cell and weight limit",
+        querystring: PickupPointQuery,
+        response: { 200: PickupPointList, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const { city, provider, kind } = request.query;
+      if (!app.tariffs.cities.has(city)) throw httpError(404, `No city with the code ${city}`);
+      if (provider && !app.tariffs.rateCards.some((card) => card.slug === provider))
+        throw httpError(404, `No carrier ${provider}`);
+      return { data: app.tariffs.pointsIn(city, provider, kind) };
+    },
+  );
+};
+
+export default points;

@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  CARGO_TOTAL_LIMITS,
+  formatWeight,
+  validateTotals,
+  type CargoFieldError,
+  type CargoTotalField,
+} from '@dostavka/shared-kernel/domain';
+import { useStore } from '@dostavka/shared-kernel/ui';
+import { useCalculatorTranslation } from '../../i18n/texts';
+import { NumberField } from '../../ui/number-field';
+import { QuantityField } from './quantity-field';
+
+/** Weight-only mode: the whole shipment by its total weight, volume and pieces, as carriers' calculators ask. */
+export const TotalsSection = observer(function TotalsSection(): ReactElement {
+  const { t } = useCalculatorTranslation();
+  const { delivery } = useStore();
+  const totals = delivery.shipmentTotals;
+  const errors = validateTotals(totals);
+  const message = (field: CargoTotalField, error: CargoFieldError | undefined) => {
+    if (!error) return null;
+    const limit = field === 'weight' && error.limit !== undefined ? formatWeight(error.limit) : error.limit;
+    return t(`common:validation.totals.${error.rule}.${field}`, { limit });
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('cargo.totalsHint')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr)) auto' },
+          alignItems: 'start',
+        }}
+      >
+        <NumberField
+          label={t('cargo.totalWeight')}
+          unit={t('cargo.units.kg')}
+          value={totals.weightKg}
+          onChange={(weightKg) => delivery.setTotals({ weightKg })}
+          error={totals.weightKg === 0 ? null : message('weight', errors.weight)}
+          helperText={t('cargo.totalWeightHint', { max: formatWeight(CARGO_TOTAL_LIMITS.weight.max) })}
+        />
+        <NumberField
+          label={t('cargo.totalVolume')}
+          unit={t('cargo.units.m3')}
+          value={totals.volumeM3}
+          onChange={(volumeM3) => delivery.setTotals({ volumeM3 })}
+          error={message('volume', errors.volume)}
+          helperText={t('cargo.totalVolumeHint')}
+        />
+        <QuantityField
+          label={t('cargo.pieces')}
+          value={totals.quantity}
+          onChange={(quantity) => delivery.setTotals({ quantity })}
+          error={message('quantity', errors.quantity)}
+        />
+      </Box>
+    </Box>
+  );
+});

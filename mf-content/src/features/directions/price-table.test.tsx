@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { renderWithKernel } from '@dostavka/shared-kernel/testing';
+import type { RoutePriceRow } from '@dostavka/shared-kernel/domain';
+import { ensureContentTexts } from '../../i18n';
+import { PriceTable } from './price-table';
+
+beforeAll(async () => {
+  await initI18n('ru');
+  ensureContentTexts();
+});
+
+const offer = (name: string, total: number, min: number, max: number, preliminarily = false) => ({
+  company: { name, slug: name.toLowerCase() },
+  tariff: 'Сборный груз',
+  total,
+  term: { min, max },
+  preliminarily,
+});
+
+const rows: RoutePriceRow[] = [
+  {
+    key: 'kg100',
+    kind: 'consolidated',
+    weightKg: 100,
+    vehicle: null,
+    offers: [offer('Доставка', 770, 2, 3), offer('ТрансВектор', 1240, 4, 6, true)],
+  },
+  {
+    key: 'van',
+    kind: 'dedicated',
+    weightKg: 1500,
+    vehicle: 'Газель 1,5 т',
+    offers: [offer('Доставка', 23790, 1, 2)],
+  },
+];
+
+describe('the route price table', () => {
+  it('shows every carrier of a shipment with its term and price, the shipment once', () => {
+    renderWithKernel(<PriceTable rows={rows} />);
+    const table = screen.getByRole('table');
+    const header = within(table).getByRole('rowheader', { name: 'Сборный груз 100 кг' });
+    expect(header).toHaveAttribute('rowspan', '2');
+    expect(within(table).getByRole('rowheader', { name: 'Газель целиком' })).toBeInTheDocument();
+    const body = within(table).getAllByRole('row').slice(1);
+    expect(body).toHaveLength(3);
+    expect(body[0]).toHaveTextContent('Доставка2–3 дн.770 ₽');
+    // A preliminary price is marked as approximate.
+    expect(body[1]).toHaveTextContent('ТрансВектор4–6 дн.≈ 1 240 ₽');
+    expect(body[2]).toHaveTextContent('Газель целикомДоставка1–2 дн.23 790 ₽');
+  });
+});

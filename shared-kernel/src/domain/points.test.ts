@@ -1,0 +1,67 @@
+import { hasHouseNumber, lockerRefusal, pointKindOf } from './points';
+
+describe('which hand-over needs a point', () => {
+  test.each([
+    ['WAREHOUSE', 'WAREHOUSE'],
+    ['OFFICE', 'OFFICE'],
+    ['POSTAMAT', 'POSTAMAT'],
+    ['COURIER', null],
+    ['NOT_SELECTED', null],
+  ] as const)('%s -> %s', (method, kind) => {
+    expect(pointKindOf(method)).toBe(kind);
+  });
+});
+
+describe('a locker takes the cargo', () => {
+  const locker = { cellCm: { length: 60, width: 40, height: 20 }, maxKg: 8 };
+  const place = (length: number, width: number, height: number, kg: number, rotable = true) => ({
+    length,
+    width,
+    height,
+    weight: kg * 1000,
+    rotable,
+  });
+
+  test('a place within the cell and the weight limit fits', () => {
+    expect(lockerRefusal(locker, [place(50, 30, 20, 8)])).toBeNull();
+  });
+
+  test('heavier than the limit: weight', () => {
+    expect(lockerRefusal(locker, [place(10, 10, 10, 1), place(10, 10, 10, 8.1)])).toBe('weight');
+  });
+
+  test('a tall place fits lying down when it may be turned, not when it must stay upright', () => {
+    expect(lockerRefusal(locker, [place(20, 30, 50, 1)])).toBeNull();
+    expect(lockerRefusal(locker, [place(20, 30, 50, 1, false)])).toBe('size');
+  });
+
+  test('larger than the cell every way: size', () => {
+    expect(lockerRefusal(locker, [place(61, 41, 21, 1)])).toBe('size');
+  });
+});
+
+describe('a courier address reaches a house', () => {
+  test.each([
+    'Москва, ул. Тверская, 1',
+    'ул. Тверская, д. 7',
+    'Тверская ул., дом 7а',
+    'Невский пр., 28/2',
+    'ул. Ленина 5',
+    'ул. Салова, д. 27, офис 305',
+    'Лиговский пр., 50 к. 3',
+    'пр. Мира, 10, кв. 4',
+  ])('“%s” does', (address) => {
+    expect(hasHouseNumber(address)).toBe(true);
+  });
+
+  test.each([
+    '',
+    'Москва',
+    'ул. Тверская',
+    'Москва, ул. Тверская',
+    'ул. 8 Марта',
+    '192007, Санкт-Петербург, ул. Салова',
+  ])('“%s” does not', (address) => {
+    expect(hasHouseNumber(address)).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+export type {
+  LockerLimits,
+  PickupPoint,
+  PickupPointList,
+  PickupPointQuery,
+  PointKind,
+} from '@dostavka/shared-kernel/contract';
