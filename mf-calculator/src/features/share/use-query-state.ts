@@ -18,6 +18,8 @@ import {
 
 /** Typing settles before the address follows. */
 const WRITE_DELAY_MS = 300;
+/** Addresses written but not yet seen back from the router; more would mean a lost router. */
+const MAX_PENDING = 16;
 const OWN_KEYS = new Set<string>(STATE_KEYS);
 
 /** The address query: the calculator's state followed by whatever else was there (e.g. ad tags). */
@@ -47,14 +49,21 @@ export function useQueryState(
 ): QueryState {
   const [ready, setReady] = useState(false);
   const [missing, setMissing] = useState<MissingCities>({});
-  const written = useRef<string | null>(null);
+  // The addresses this hook wrote, in order, until the router hands each back as the query. One
+  // that comes back after the visitor has changed the form again is an echo of an older state,
+  // not a navigation: applying it would undo the visitor's latest input.
+  const pending = useRef<string[]>([]);
   const applying = useRef(false);
   const latest = useRef(query);
   latest.current = query;
   const incoming = queryText(query);
 
   useEffect(() => {
-    if (incoming === written.current) return;
+    const echo = pending.current.indexOf(incoming);
+    if (echo !== -1) {
+      pending.current.splice(0, echo + 1);
+      return;
+    }
     let live = true;
     applying.current = true;
     const applied = hasCalculatorState(query)
@@ -80,7 +89,7 @@ export function useQueryState(
     let timer: ReturnType<typeof setTimeout> | null = null;
     const write = (text: string) => {
       if (applying.current || text === queryText(latest.current)) return;
-      written.current = text;
+      pending.current = [...pending.current, text].slice(-MAX_PENDING);
       const path = window.location.pathname;
       bus.emit('navigate', { to: text ? `${path}?${text}` : path, replace: true });
     };
