@@ -5114,6 +5114,7 @@ export declare function setLanguage(lng: Language, doc?: {
 export { DEFAULT_LANGUAGE, detectLanguage, isLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S, languageCookie, languageFromCookie, LANGUAGES, type Language, type LanguageHints, } from './languages';
 export { createLazyBackend } from './lazy-backend';
 export { DEFAULT_NAMESPACE, i18n, initI18n, setLanguage } from './i18n';
+export { addRemoteTexts, textKeys, type RemoteTexts } from './remote-texts';
 // ==== src/i18n/languages.d.ts
 export declare const LANGUAGES: readonly ["ru", "en"];
 export type Language = (typeof LANGUAGES)[number];
@@ -5147,6 +5148,19 @@ export declare const KERNEL_NAMESPACES: readonly ["common", "order"];
  */
 export declare function createLazyBackend(load?: Loader, namespaces?: readonly string[]): BackendModule;
 export {};
+// ==== src/i18n/remote-texts.d.ts
+import type { i18n as I18n } from 'i18next';
+import type { Language } from './languages';
+/** A remote's own namespace in every language of the site, bundled with the remote. */
+export type RemoteTexts = Record<Language, Record<string, unknown>>;
+/**
+ * Adds a remote's namespace to the page's one i18next instance (or the server render's own), once.
+ * A remote owns its texts: they ship with it, so a new version brings its texts and the kernel's
+ * locale files keep only what several apps use.
+ */
+export declare function addRemoteTexts(namespace: string, texts: RemoteTexts, instance?: I18n): void;
+/** The keys of a locale bundle, flattened ('a.b.c'), plural forms counted once: for parity tests. */
+export declare function textKeys(bundle: unknown): string[];
 // ==== src/i18n/rule-messages.d.ts
 /**
  * The rules' messages outside a page: the server answers a bad order in English from the same
@@ -5254,12 +5268,10 @@ export declare class PageBoundary extends Component<PageBoundaryProps, {
 export {};
 // ==== src/remote/placeholder-page.d.ts
 import type { ReactElement, ReactNode } from 'react';
-/**
- * The frame of a remote page: its h1 and lead text from the `pages.<page>` keys. Pages that later
- * issues build out keep using it for their heading.
- */
-export declare function PageFrame({ page, children }: {
-    page: string;
+/** The frame of a remote page: its h1 and lead text, translated by the remote that owns the page. */
+export declare function PageFrame({ title, lead, children, }: {
+    title: string;
+    lead?: string;
     children?: ReactNode;
 }): ReactElement;
 // ==== src/remote/remote-page-root.d.ts
@@ -6512,7 +6524,8 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
-export { usePageTitle, type PageTitleKey } from './use-page-title';
+export { usePageTitle } from './use-page-title';
+export { usePageTexts, type OwnTexts } from './use-page-texts';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
 export * from './icons';
@@ -6813,14 +6826,29 @@ export declare function useDateFormat(): DateFormat;
 // ==== src/ui/use-debounced.d.ts
 /** The value once it has stayed the same for `delayMs` (typing pauses before a request). */
 export declare function useDebounced<T>(value: T, delayMs?: number): T;
-// ==== src/ui/use-page-title.d.ts
-/** The keys of the application pages' titles, in the common namespace (`pageTitle.*`). */
-export type PageTitleKey = 'calculator' | 'gazelles' | 'truck' | 'analytics' | 'order' | 'tracking' | 'orders' | 'remotes';
+// ==== src/ui/use-page-texts.d.ts
+import { type RemoteTexts } from '../i18n/remote-texts';
+/** A remote's own namespace and its bundled texts. */
+export interface OwnTexts {
+    namespace: string;
+    texts: RemoteTexts;
+}
 /**
- * Sets the browser tab's title of an application page ('Калькулятор доставки — Доставка') in the
- * active language; a language switch sets it anew. `detail` (an order number) comes first.
+ * A remote page's heading, lead and tab title from the remote's own namespace
+ * (`pages.<page>.title`, `pages.<page>.lead`, `pageTitle.<page>`), which is added to the page's
+ * i18next instance on first use. `detail` (an order number) comes first in the tab title.
  */
-export declare function usePageTitle(key: PageTitleKey, detail?: string): void;
+export declare function usePageTexts(own: OwnTexts, page: string, detail?: string): {
+    title: string;
+    lead: string;
+};
+// ==== src/ui/use-page-title.d.ts
+/**
+ * Sets the browser tab's title of an application page ('Калькулятор доставки — Доставка'): the
+ * page's own title, translated by its remote in the active language, then the brand. `detail`
+ * (an order number) comes first.
+ */
+export declare function usePageTitle(title: string, detail?: string): void;
 // ==== src/ui/viewport.d.ts
 import { BREAKPOINTS } from './theme';
 export type BreakpointName = keyof typeof BREAKPOINTS;

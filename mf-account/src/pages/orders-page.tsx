@@ -10,7 +10,8 @@ import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote'
 import { SavedContacts } from '../features/contacts/saved-contacts';
 import { OrderDetailDialog } from '../features/history/order-detail-dialog';
 import { OrderList } from '../features/history/order-list';
-import { usePageTitle } from '@dostavka/shared-kernel/ui-core';
+import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
+import { OWN_TEXTS } from '../i18n/texts';
 
 /** Puts the open order into the address (?order=A-12345678), so a reload or a link opens it again. */
 function rememberOpenOrder(number: string | null): void {
@@ -25,7 +26,7 @@ function rememberOpenOrder(number: string | null): void {
  * the order history with its detail, and the saved contacts.
  */
 export default observer(function OrdersPage({ page, store, query }: RemotePageProps): ReactElement {
-  usePageTitle('orders');
+  const heading = usePageTexts(OWN_TEXTS, page);
   const { t } = useTranslation('order');
   const { profile, auth } = store;
   const wanted = query.order ?? '';
@@ -57,7 +58,7 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
   };
 
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       <Stack spacing={4}>
         <Box component="section" aria-labelledby="history-title">
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

@@ -19,8 +19,9 @@ import type {
 } from '@dostavka/shared-kernel/contract';
 import { remoteVersionSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
+import { OWN_TEXTS } from '../i18n/texts';
 
 const CANARY_PERCENT = 10;
 
@@ -210,7 +211,7 @@ function RemoteCard({
  * canary, a registration form, rollback and the history (docs/deploying.md).
  */
 export default observer(function RemotesPage({ page, store }: RemotePageProps): ReactElement {
-  usePageTitle('remotes');
+  const heading = usePageTexts(OWN_TEXTS, page);
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -230,7 +231,7 @@ export default observer(function RemotesPage({ page, store }: RemotePageProps): 
   };
 
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       {loaded.status === 'loading' && <PageLoader />}
       {loaded.status === 'forbidden' && <Alert severity="warning">{t('registry.forbidden')}</Alert>}
       {problem && (

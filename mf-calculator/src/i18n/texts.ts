@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_NAMESPACE, i18n } from '@dostavka/shared-kernel/i18n';
+import type { OwnTexts } from '@dostavka/shared-kernel/ui-core';
+import { addRemoteTexts, DEFAULT_NAMESPACE, i18n } from '@dostavka/shared-kernel/i18n';
 import en from './en.json';
 import ru from './ru.json';
 
 /** The calculator's own namespace: bundled with the remote, so the kernel's locale files stay small. */
 export const CALCULATOR_NS = 'calculator';
-const TEXTS = { ru, en } as const;
+
+/** The calculator's own texts, for the kernel's page hooks. */
+export const CALCULATOR_TEXTS: OwnTexts = { namespace: CALCULATOR_NS, texts: { ru, en } };
 
 /** Adds the calculator's texts to the page's one i18next instance (once it is initialised). */
 export function registerCalculatorTexts(): void {
-  if (!i18n.isInitialized) return;
-  for (const [language, texts] of Object.entries(TEXTS)) {
-    if (!i18n.hasResourceBundle(language, CALCULATOR_NS)) {
-      i18n.addResourceBundle(language, CALCULATOR_NS, texts, true, true);
-    }
-  }
+  if (i18n.isInitialized) addRemoteTexts(CALCULATOR_NS, { ru, en });
 }
 
 const NAMESPACES = [CALCULATOR_NS, DEFAULT_NAMESPACE];

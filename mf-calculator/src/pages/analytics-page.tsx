@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { isApiError } from '@dostavka/shared-kernel/api';
 import type { TariffAnalytics } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
 import { AnalyticsTable } from '../features/analytics/analytics-table';
 import { SearchForm } from '../features/search-form';
-import { useCalculatorTranslation } from '../i18n/texts';
+import { useCalculatorTranslation, CALCULATOR_TEXTS } from '../i18n/texts';
 
 type Outcome =
   | { status: 'idle' }
@@ -26,7 +26,7 @@ function reasonOf(error: unknown): 'forbidden' | 'invalid' | 'other' {
 
 /** Staff tariff analytics (feature flag staff-tariff-analytics): the calculator's form, then per-carrier figures of that search. */
 function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
-  usePageTitle('analytics');
+  const heading = usePageTexts(CALCULATOR_TEXTS, page);
   const { t, ready } = useCalculatorTranslation();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const { tariffs, delivery, api } = store;
@@ -51,7 +51,7 @@ function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
   if (!ready) return <PageLoader />;
   const blocker = tariffs.blocker;
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 960, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <SearchForm />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

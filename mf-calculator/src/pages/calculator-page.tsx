@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
 import { SearchForm } from '../features/search-form';
 import type { CalculatorMode } from '../features/share/calculator-state';
 import { useQueryState } from '../features/share/use-query-state';
 import { watchSearch } from '../features/tariffs/live-search';
 import { ResultsJump } from '../features/tariffs/results-jump';
 import { TariffResults } from '../features/tariffs/tariff-results';
-import { useCalculatorTranslation } from '../i18n/texts';
+import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';
 
 const modeOf = (page: string): CalculatorMode =>
   page === 'gazelles' || page === 'truck' ? page : 'calculator';
@@ -22,7 +22,7 @@ const modeOf = (page: string): CalculatorMode =>
 function CalculatorPage({ page, query, store, bus }: RemotePageProps): ReactElement {
   const { ready: textsReady } = useCalculatorTranslation();
   const mode = modeOf(page);
-  usePageTitle(mode);
+  const heading = usePageTexts(CALCULATOR_TEXTS, mode);
   const { ready, missing } = useQueryState(store, bus, mode, query);
 
   useEffect(() => (ready ? watchSearch(store) : undefined), [ready, store]);
@@ -34,7 +34,7 @@ function CalculatorPage({ page, query, store, bus }: RemotePageProps): ReactElem
 
   if (!textsReady) return <PageLoader />;
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       <Box
         sx={{
           display: 'grid',

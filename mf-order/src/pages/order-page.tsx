@@ -15,7 +15,8 @@ import { PayerChoice } from '../features/order/components/payer-choice';
 import { SubmitBar } from '../features/order/components/submit-bar';
 import { TariffSummary } from '../features/order/components/tariff-summary';
 import { OrderForm } from '../features/order/order-form';
-import { usePageTitle } from '@dostavka/shared-kernel/ui-core';
+import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
+import { OWN_TEXTS } from '../i18n/texts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
   return (
@@ -33,7 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * where it is received, the payer, manager mode for staff, and the submit button.
  */
 export default observer(function OrderPage({ page, store }: RemotePageProps): ReactElement {
-  usePageTitle('order');
+  const heading = usePageTexts(OWN_TEXTS, page);
   const { t } = useTranslation('order');
   const { order, auth, profile } = store;
 
@@ -49,14 +50,14 @@ export default observer(function OrderPage({ page, store }: RemotePageProps): Re
 
   if (order.created) {
     return (
-      <PageFrame page={page}>
+      <PageFrame {...heading}>
         <OrderCreated created={order.created} />
       </PageFrame>
     );
   }
 
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       <OrderForm>
         <Box
           sx={{

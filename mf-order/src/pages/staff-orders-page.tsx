@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { StaffOrderChanged } from '@dostavka/shared-kernel/contract';
 import { formatCost, ORDER_STATUSES } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { OrderStatusChip, PageLoader, useDateFormat } from '@dostavka/shared-kernel/ui';
+import { OrderStatusChip, PageLoader, useDateFormat, usePageTexts } from '@dostavka/shared-kernel/ui';
 import { BoardStore, EMPTY_FILTERS, type BoardFilters } from '../features/staff/board-store';
 import { OrderDrawer } from '../features/staff/order-drawer';
 import { useStaffChannel } from '../features/staff/use-staff-channel';
+import { OWN_TEXTS } from '../i18n/texts';
 
 /** Typing in the filters settles this long before the list is asked again. */
 const FILTER_DELAY_MS = 350;
@@ -201,6 +202,7 @@ const Pager = observer(function Pager({ board }: { board: BoardStore }): ReactEl
 /** /staff/orders/: the orders board (EMPLOYEE and above, flag staff-orders). */
 export default observer(function StaffOrdersPage({ page, store }: RemotePageProps): ReactElement {
   const { t } = useTranslation('order');
+  const heading = usePageTexts(OWN_TEXTS, page);
   const [board] = useState(() => new BoardStore(store));
   useEffect(() => {
     void board.load();
@@ -209,7 +211,7 @@ export default observer(function StaffOrdersPage({ page, store }: RemotePageProp
   const onChange = useCallback((event: StaffOrderChanged) => board.changed(event), [board]);
   useStaffChannel(store, onChange);
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       <BoardFiltersForm board={board} />
       {board.fresh > 0 ? (
         <Alert

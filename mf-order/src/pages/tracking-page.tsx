@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { orderNumberProblem, parseOrderNumber, TrackingStore } from '../features/tracking/tracking-store';
 import { TrackingView } from '../features/tracking/tracking-view';
-import { usePageTitle } from '@dostavka/shared-kernel/ui-core';
+import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
+import { OWN_TEXTS } from '../i18n/texts';
 
 /** Keeps the looked-up number in the address, so the page can be shared and reloaded. */
 function rememberNumber(number: string): void {
@@ -24,7 +25,7 @@ interface TrackingValues {
 
 /** /tracking/ ('Отслеживание'): an order number, validated as typed, and where the order is. */
 export default observer(function TrackingPage({ page, store, query }: RemotePageProps): ReactElement {
-  usePageTitle('tracking');
+  const heading = usePageTexts(OWN_TEXTS, page);
   const { t } = useTranslation('order');
   const [tracking] = useState(() => new TrackingStore(store));
   const wanted = parseOrderNumber(query.number);
@@ -47,7 +48,7 @@ export default observer(function TrackingPage({ page, store, query }: RemotePage
   };
 
   return (
-    <PageFrame page={page}>
+    <PageFrame {...heading}>
       <Form<TrackingValues> onSubmit={submit} initialValues={{ number: wanted }} subscription={{}}>
         {({ handleSubmit }) => (
           <Box

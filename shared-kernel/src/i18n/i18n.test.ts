@@ -1,5 +1,6 @@
 import { createLazyBackend, KERNEL_NAMESPACES } from './lazy-backend';
 import { i18n, initI18n, setLanguage } from './i18n';
+import { textKeys } from './remote-texts';
 
 describe('i18n', () => {
   beforeAll(() => initI18n('ru'));
@@ -33,16 +34,7 @@ describe('i18n', () => {
   it.each(KERNEL_NAMESPACES)('every key of %s exists in both languages', async (namespace) => {
     await i18n.loadLanguages('en');
     await i18n.loadNamespaces(namespace);
-    const keys = (lng: string) => {
-      const flat: string[] = [];
-      const walk = (node: unknown, prefix: string) => {
-        if (typeof node === 'object' && node !== null) {
-          for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
-        } else flat.push(prefix.replace(/_(one|few|many|other)$/, ''));
-      };
-      walk(i18n.getResourceBundle(lng, namespace), '');
-      return [...new Set(flat)].sort();
-    };
+    const keys = (lng: string) => textKeys(i18n.getResourceBundle(lng, namespace));
     expect(keys('ru').length).toBeGreaterThan(10);
     expect(keys('en')).toEqual(keys('ru'));
   });

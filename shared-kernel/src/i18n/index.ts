@@ -12,3 +12,4 @@ export {
 } from './languages';
 export { createLazyBackend } from './lazy-backend';
 export { DEFAULT_NAMESPACE, i18n, initI18n, setLanguage } from './i18n';
+export { addRemoteTexts, textKeys, type RemoteTexts } from './remote-texts';

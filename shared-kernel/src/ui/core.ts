@@ -10,7 +10,8 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
-export { usePageTitle, type PageTitleKey } from './use-page-title';
+export { usePageTitle } from './use-page-title';
+export { usePageTexts, type OwnTexts } from './use-page-texts';
 export {
   breakpointForUserAgent,
   breakpointForWidth,

@@ -1,13 +1,22 @@
 import { act, render } from '@testing-library/react';
-import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
+import { useTranslation } from 'react-i18next';
+import { addRemoteTexts, i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { usePageTitle } from './use-page-title';
 
+/** A remote's page: its title from the remote's own namespace. */
 function Page({ detail }: { detail?: string }) {
-  usePageTitle('tracking', detail);
+  const { t } = useTranslation('remote');
+  usePageTitle(t('pageTitle.tracking'), detail);
   return null;
 }
 
-beforeAll(() => initI18n('ru'));
+beforeAll(async () => {
+  await initI18n('ru');
+  addRemoteTexts('remote', {
+    ru: { pageTitle: { tracking: 'Отслеживание груза' } },
+    en: { pageTitle: { tracking: 'Track a shipment' } },
+  });
+});
 afterAll(() => i18n.changeLanguage('ru'));
 
 describe('usePageTitle', () => {

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { addRemoteTexts, type RemoteTexts } from '../i18n/remote-texts';
+import { usePageTitle } from './use-page-title';
+
+/** A remote's own namespace and its bundled texts. */
+export interface OwnTexts {
+  namespace: string;
+  texts: RemoteTexts;
+}
+
+/**
+ * A remote page's heading, lead and tab title from the remote's own namespace
+ * (`pages.<page>.title`, `pages.<page>.lead`, `pageTitle.<page>`), which is added to the page's
+ * i18next instance on first use. `detail` (an order number) comes first in the tab title.
+ */
+export function usePageTexts(own: OwnTexts, page: string, detail?: string): { title: string; lead: string } {
+  const { i18n } = useTranslation();
+  if (i18n.isInitialized) addRemoteTexts(own.namespace, own.texts, i18n);
+  const { t } = useTranslation(own.namespace);
+  const title = t(`pages.${page}.title`);
+  usePageTitle(t(`pageTitle.${page}`, { defaultValue: title }), detail);
+  return { title, lead: t(`pages.${page}.lead`) };
+}
