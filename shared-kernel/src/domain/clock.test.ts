@@ -34,6 +34,15 @@ describe('the company clock (Europe/Moscow)', () => {
     expect(companyToday(new Date(instant))).toBe(today);
   });
 
+  it('asked again and again across midnight, each moment gets its own date (the per-minute memo)', () => {
+    const last = Date.parse('2025-03-09T20:59:59.999Z');
+    expect(companyToday(last - 59_999)).toBe('2025-03-09');
+    expect(companyToday(last)).toBe('2025-03-09');
+    expect(companyToday(last + 1)).toBe('2025-03-10');
+    expect(companyToday(last)).toBe('2025-03-09');
+    expect(companyToday('not a date')).toBe('Invalid Date');
+  });
+
   it.each([
     ['2025-02-28', 1, '2025-03-01'],
     ['2024-02-28', 1, '2024-02-29'],

@@ -26,9 +26,21 @@ export function companyTime(now: ConfigType = new Date()): Dayjs {
   return dayjs(now).tz(COMPANY_TIME_ZONE);
 }
 
-/** Today's calendar date for the company (YYYY-MM-DD). */
+/** The last answer of `companyToday`, by the minute it was asked for. */
+let todayOfMinute: { minute: number; date: string } | null = null;
+
+/**
+ * Today's calendar date for the company (YYYY-MM-DD). Time zones move by whole minutes, so the
+ * date is the same all through a minute: it is worked out once per minute (every search and
+ * order check asks, and a time zone conversion is the dearest part of a small search).
+ */
 export function companyToday(now: ConfigType = new Date()): string {
-  return companyTime(now).format(ISO_DATE_FORMAT);
+  const moment = dayjs(now);
+  if (!moment.isValid()) return companyTime(now).format(ISO_DATE_FORMAT);
+  const minute = Math.floor(moment.valueOf() / 60_000);
+  if (todayOfMinute?.minute !== minute)
+    todayOfMinute = { minute, date: companyTime(moment).format(ISO_DATE_FORMAT) };
+  return todayOfMinute.date;
 }
 
 /** The calendar date `days` after a YYYY-MM-DD date. */

@@ -34,7 +34,7 @@ export interface TariffChannelOptions {
  * Refused searches within REFUSAL_WINDOW_MS after which a connection is closed: a calculator
  * never comes near. (Not "in a row": the refilling bucket lets a flood through now and then.)
  */
-export const REFUSALS_BEFORE_CLOSE = 200;
+export const REFUSALS_BEFORE_CLOSE = 50;
 const REFUSAL_WINDOW_MS = 60_000;
 
 const REFUSED: Record<Refusal, string> = {
