@@ -111,16 +111,33 @@ export default fp<TariffChannelOptions>(
         let ended = false;
         let outcome: 'done' | 'cancelled' | 'failed' = 'done';
         app.metrics.searchesInFlight.inc();
-        app.tariffs
-          .search(kind, payload, {
-            signal: controller.signal,
-            // The last provider's batch carries `done`, so a search costs one message per
-            // provider with offers (or a single empty one).
-            onOffers: ({ offers }, last) => {
-              if (!live() || (offers.length === 0 && !last)) return;
-              ended = last;
-              send(last ? { id, tariffs: offers, done: true } : { id, tariffs: offers });
-            },
+        let begun = false;
+        let placeHeld = true;
+        const givePlaceBack = () => {
+          if (!placeHeld) return;
+          placeHeld = false;
+          limits.release();
+          app.metrics.searchesInFlight.dec();
+        };
+        // Replaced before it began: its place is free at once for the next message of the read.
+        controller.signal.addEventListener('abort', () => begun || givePlaceBack(), { once: true });
+        // The search begins on the loop's next turn: messages that came in the same read (a
+        // visitor's quick edits, or a flood) replace it first, and a replaced search costs
+        // nothing at all, not even reading its input.
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => {
+            if (!live()) return undefined;
+            begun = true;
+            return app.tariffs.search(kind, payload, {
+              signal: controller.signal,
+              // The last provider's batch carries `done`, so a search costs one message per
+              // provider with offers (or a single empty one).
+              onOffers: ({ offers }, last) => {
+                if (!live() || (offers.length === 0 && !last)) return;
+                ended = last;
+                send(last ? { id, tariffs: offers, done: true } : { id, tariffs: offers });
+              },
+            });
           })
           .then(
             () => live() && !ended && send({ id, tariffs: [], done: true }),
@@ -138,9 +155,8 @@ export default fp<TariffChannelOptions>(
             },
           )
           .finally(() => {
-            limits.release();
+            givePlaceBack();
             if (running === search) running = null;
-            app.metrics.searchesInFlight.dec();
             app.metrics.searches.inc({ outcome: live() ? outcome : 'cancelled' });
           });
       };

@@ -157,7 +157,9 @@ describe('realtime searches beyond the limits', () => {
     const c = await client();
     for (let i = 0; i < 8; i += 1) c.socket.emit('calculator:precast', searchData({ id: `s${i}` }));
     await c.until(() => c.limitErrors().length === 5);
-    expect(searches).toHaveBeenCalledTimes(3);
+    // Never more than the burst reaches the engine; a search replaced by the next message of the
+    // same read (here every one: a refused search cancels the running one too) costs nothing.
+    expect(searches.mock.calls.length).toBeLessThanOrEqual(3);
     expect(c.limitErrors().map((e) => e.payload)).toEqual(
       [3, 4, 5, 6, 7].map((i) => ({
         name: SEARCH_LIMIT_ERROR,
@@ -176,11 +178,22 @@ describe('realtime searches beyond the limits', () => {
       id: 'b2',
       message: expect.stringMatching(/your network/),
     });
-    expect(searches).toHaveBeenCalledTimes(5);
+    expect(searches.mock.calls.length).toBeLessThanOrEqual(5);
     const other = await client('203.0.113.51');
     other.socket.emit('calculator:precast', searchData({ id: 'c0' }));
     await other.until(() => other.received.length > 0);
     expect(other.limitErrors()).toEqual([]);
+  });
+
+  test('a search replaced by the next message before it began costs the engine nothing; the last one runs', async () => {
+    const c = await client();
+    // Two messages in one write: the first is replaced within the same read.
+    c.socket.emit('calculator:precast', searchData({ id: 'first' }));
+    c.socket.emit('calculator:precast', searchData({ id: 'second' }));
+    await c.until(() => c.received.some((e) => e.event === 'get:tariff' && e.payload.id === 'second'));
+    expect(c.received.filter((e) => e.payload.id === 'first')).toEqual([]);
+    expect(searches.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(searches.mock.calls.length).toBeLessThanOrEqual(2);
   });
 
   test(`at most ${IN_FLIGHT} searches run in the process; the next is refused as busy until one ends`, async () => {
@@ -210,12 +223,12 @@ describe('realtime searches beyond the limits', () => {
     expect(app.searchLimits.inFlight).toBe(0);
   });
 
-  test(`a flood from one socket: the burst is searched, the connection is closed after ${REFUSALS_BEFORE_CLOSE} refusals`, async () => {
+  test(`a flood from one socket: at most the burst is searched, the connection is closed after ${REFUSALS_BEFORE_CLOSE} refusals`, async () => {
     const c = await client();
     const closed = new Promise((resolve) => c.socket.once('disconnect', resolve));
     for (let i = 0; i < 1_000; i += 1) c.socket.emit('calculator:precast', searchData({ id: `f${i}` }));
     await expect(closed).resolves.toBe('io server disconnect');
-    expect(searches).toHaveBeenCalledTimes(3);
+    expect(searches.mock.calls.length).toBeLessThanOrEqual(3);
     expect(c.limitErrors()).toHaveLength(REFUSALS_BEFORE_CLOSE - 1);
   }, 30_000);
 });
