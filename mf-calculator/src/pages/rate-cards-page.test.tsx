@@ -52,12 +52,25 @@ function renderPage() {
   const api = fakeApi();
   api.calculator.rateCards.mockResolvedValue([live]);
   api.calculator.rateCardVersions.mockResolvedValue([
-    { version: 3, at: live.updatedAt, by: live.updatedBy, restoredFrom: null, changed: ['consolidated.zones[0].minimumRub'] },
+    {
+      version: 3,
+      at: live.updatedAt,
+      by: live.updatedBy,
+      restoredFrom: null,
+      changed: ['consolidated.zones[0].minimumRub'],
+    },
     { version: 2, at: '2026-11-22T10:00:00.000Z', by: null, restoredFrom: null, changed: [] },
   ]);
   renderWithKernel(
     ({ store, bus }) => (
-      <RateCardsPage page="rate-cards" route="staff___rate-cards" params={{}} query={{}} store={store} bus={bus} />
+      <RateCardsPage
+        page="rate-cards"
+        route="staff___rate-cards"
+        params={{}}
+        query={{}}
+        store={store}
+        bus={bus}
+      />
     ),
     { api: api as unknown as ApiClients },
   );
@@ -89,8 +102,14 @@ test("shows the server's rule message on the field it is about, and the others a
       error: 'Bad Request',
       message: 'The rate card is not valid',
       problems: [
-        { path: 'consolidated.zones[1].minimumRub', message: 'a farther zone may not cost less than the one before' },
-        { path: 'consolidated.lines[0]', message: '7800000000000-7700000000000 must join two different terminals' },
+        {
+          path: 'consolidated.zones[1].minimumRub',
+          message: 'a farther zone may not cost less than the one before',
+        },
+        {
+          path: 'consolidated.lines[0]',
+          message: '7800000000000-7700000000000 must join two different terminals',
+        },
       ],
     }),
   );
@@ -102,16 +121,22 @@ test("shows the server's rule message on the field it is about, and the others a
   await waitFor(() => expect(api.calculator.saveRateCard).toHaveBeenCalled());
   const [provider, sent] = api.calculator.saveRateCard.mock.calls[0]!;
   expect(provider).toBe('dostavka-network');
-  expect(sent.consolidated.zones[1].minimumRub).toBe(100);
-  expect(sent.consolidated.lines).toEqual(card.consolidated!.lines);
+  expect(sent.consolidated?.zones[1]?.minimumRub).toBe(100);
+  expect(sent.consolidated?.lines).toEqual(card.consolidated!.lines);
 
-  expect(await within(form).findByText('a farther zone may not cost less than the one before')).toBeInTheDocument();
+  expect(
+    await within(form).findByText('a farther zone may not cost less than the one before'),
+  ).toBeInTheDocument();
   expect(minimum).toHaveAttribute('aria-invalid', 'true');
-  expect(within(form).getByText(/consolidated\.lines\[0\]: .* must join two different terminals/)).toBeInTheDocument();
+  expect(
+    within(form).getByText(/consolidated\.lines\[0\]: .* must join two different terminals/),
+  ).toBeInTheDocument();
 
   // Typed again: the server's message gives way until the next try.
   fireEvent.change(minimum, { target: { value: '800' } });
-  expect(within(form).queryByText('a farther zone may not cost less than the one before')).not.toBeInTheDocument();
+  expect(
+    within(form).queryByText('a farther zone may not cost less than the one before'),
+  ).not.toBeInTheDocument();
 });
 
 test("the form's own rules stop a draft before it is sent", async () => {
@@ -148,6 +173,8 @@ test('a preview shows the live and the draft price side by side', async () => {
   expect(row).toHaveTextContent('1 500 ₽');
   expect(row).toHaveTextContent('1 800 ₽');
   expect(row).toHaveTextContent('+300 ₽');
-  expect(api.calculator.previewRateCard.mock.calls[0]![1].consolidated.zones[0].rubPerKg).toEqual([12.5, 8]);
+  expect(api.calculator.previewRateCard.mock.calls[0]![1].consolidated?.zones[0]?.rubPerKg).toEqual([
+    12.5, 8,
+  ]);
   expect(api.calculator.saveRateCard).not.toHaveBeenCalled();
 });

@@ -10,7 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { serverMessage } from '@dostavka/shared-kernel/api';
-import type { RateCard, RateCardPreview, RateCardVersion, StaffRateCard } from '@dostavka/shared-kernel/contract';
+import type {
+  RateCard,
+  RateCardPreview,
+  RateCardVersion,
+  StaffRateCard,
+} from '@dostavka/shared-kernel/contract';
 import { formatDate } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { PageLoader, usePageTitle } from '@dostavka/shared-kernel/ui';
@@ -64,7 +69,8 @@ function RateCardsPage({ page, store }: RemotePageProps): ReactElement {
     if (open) void loadVersions(open);
   }, [open, loadVersions]);
 
-  const current = loaded.status === 'ready' ? loaded.cards.find((entry) => entry.provider === open) : undefined;
+  const current =
+    loaded.status === 'ready' ? loaded.cards.find((entry) => entry.provider === open) : undefined;
 
   const act = async (action: CardAction, card: RateCard) => {
     if (!current) return;
@@ -86,7 +92,10 @@ function RateCardsPage({ page, store }: RemotePageProps): ReactElement {
     try {
       const restored = await api.calculator.restoreRateCard(current.provider, version);
       setPreview(null);
-      setNotice({ severity: 'success', text: t('rateCards.restored', { from: version, version: restored.version }) });
+      setNotice({
+        severity: 'success',
+        text: t('rateCards.restored', { from: version, version: restored.version }),
+      });
       await Promise.all([reload(), loadVersions(current.provider)]);
     } catch (error) {
       setNotice({ severity: 'error', text: serverMessage(error) ?? t('rateCards.failed') });
@@ -112,7 +121,11 @@ function RateCardsPage({ page, store }: RemotePageProps): ReactElement {
             </TableHead>
             <TableBody>
               {loaded.cards.map((entry) => (
-                <TableRow key={entry.provider} selected={entry.provider === open} data-provider={entry.provider}>
+                <TableRow
+                  key={entry.provider}
+                  selected={entry.provider === open}
+                  data-provider={entry.provider}
+                >
                   <TableCell>{entry.card.name}</TableCell>
                   <TableCell>
                     {(['consolidated', 'dedicated'] as const)

@@ -39,7 +39,12 @@ export function createCalculatorApi(http: HttpClient) {
     /** Replaces a card (a new version); a 400 lists the broken rules by field in its body's `problems`. */
     async saveRateCard(provider: string, card: RateCard): Promise<StaffRateCard> {
       required('saveRateCard', { provider, card });
-      return http.request({ method: 'PUT', path: `/rate-cards/${segment(provider)}`, body: card, auth: true });
+      return http.request({
+        method: 'PUT',
+        path: `/rate-cards/${segment(provider)}`,
+        body: card,
+        auth: true,
+      });
     },
     /** The staff console (flag staff-rate-cards): sample routes priced with the draft beside the live card. */
     async previewRateCard(provider: string, card: RateCard): Promise<RateCardPreview> {

@@ -166,7 +166,9 @@ export const RateCard = Type.Object(
 
 /** A rule the server found broken: the field (`consolidated.zones[1].minimumRub`; '' the whole card) and why. */
 export const RateCardProblem = Type.Object({
-  path: Type.String({ description: "a path in the card, as a form names its fields; '' the card as a whole" }),
+  path: Type.String({
+    description: "a path in the card, as a form names its fields; '' the card as a whole",
+  }),
   message: Type.String(),
 });
 

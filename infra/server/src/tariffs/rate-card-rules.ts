@@ -73,7 +73,9 @@ function checkConsolidated(card: ConsolidatedCard, refs: CardReferences, report:
     const cheaperAt = zone.rubPerKg.findIndex((rate, j) => rate < (previous.rubPerKg[j] ?? 0));
     if (cheaperAt >= 0 || zone.minimumRub < previous.minimumRub)
       report(
-        cheaperAt >= 0 ? `consolidated.zones[${i}].rubPerKg[${cheaperAt}]` : `consolidated.zones[${i}].minimumRub`,
+        cheaperAt >= 0
+          ? `consolidated.zones[${i}].rubPerKg[${cheaperAt}]`
+          : `consolidated.zones[${i}].minimumRub`,
         `zones[${i}]`,
         'a farther zone may not cost less than the one before',
       );
@@ -105,7 +107,8 @@ function checkDedicated(card: DedicatedCard, refs: CardReferences, report: Repor
     else if (!refs.vehicles.has(rate.vehicle)) report(path, 'vehicles', `unknown vehicle ${rate.vehicle}`);
     seen.add(rate.vehicle);
   });
-  if (card.loadRub.rear === undefined) report('dedicated.loadRub.rear', 'loadRub', 'rear loading must be priced');
+  if (card.loadRub.rear === undefined)
+    report('dedicated.loadRub.rear', 'loadRub', 'rear loading must be priced');
   const bySize = card.vehicles
     .map((rate, index) => ({ rate, index }))
     .sort((a, b) => (refs.vehicles.get(a.rate.vehicle) ?? 0) - (refs.vehicles.get(b.rate.vehicle) ?? 0));
@@ -116,7 +119,9 @@ function checkDedicated(card: DedicatedCard, refs: CardReferences, report: Repor
     const cheaper = bodies.find((body) => (rate.rubPerKm[body] ?? 0) < (smaller.rubPerKm[body] ?? 0));
     if (cheaper || rate.minimumRub < smaller.minimumRub)
       report(
-        cheaper ? `dedicated.vehicles[${index}].rubPerKm.${cheaper}` : `dedicated.vehicles[${index}].minimumRub`,
+        cheaper
+          ? `dedicated.vehicles[${index}].rubPerKm.${cheaper}`
+          : `dedicated.vehicles[${index}].minimumRub`,
         'vehicles',
         `${rate.vehicle} may not cost less than the smaller ${smaller.vehicle}`,
       );
@@ -126,7 +131,8 @@ function checkDedicated(card: DedicatedCard, refs: CardReferences, report: Repor
 /** Every problem of the card with the field it is about (`consolidated.zones[1].minimumRub`); empty when it can be used. */
 export function rateCardProblems(card: RateCard, refs: CardReferences): Problem[] {
   const problems: Problem[] = [];
-  const report: Report = (path, label, message) => problems.push({ path, message, text: `${label}: ${message}` });
+  const report: Report = (path, label, message) =>
+    problems.push({ path, message, text: `${label}: ${message}` });
   if (!card.consolidated && !card.dedicated) {
     const message = 'a card prices consolidated, dedicated or both';
     problems.push({ path: '', message, text: message });

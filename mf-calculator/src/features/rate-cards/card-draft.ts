@@ -45,7 +45,8 @@ export interface CardDraft {
   dedicated?: DedicatedDraft;
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const number = (value: string) => parseDecimal(value.trim());
 /** '' is an open bound. */
 const bound = (value: string) => (value.trim() === '' ? null : number(value));
@@ -66,7 +67,11 @@ const bandOf = (band: BandDraft): PriceBand => ({ upToKg: bound(band.upToKg), ru
 
 function consolidatedDraft(card: ConsolidatedCard): ConsolidatedDraft {
   return {
-    terminals: card.terminals.map(({ city, hub, doorFactor }) => ({ city, hub, doorFactor: text(doorFactor) })),
+    terminals: card.terminals.map(({ city, hub, doorFactor }) => ({
+      city,
+      hub,
+      doorFactor: text(doorFactor),
+    })),
     weightBreaksKg: card.weightBreaksKg.map(text),
     zones: card.zones.map((zone) => ({
       upToKm: text(zone.upToKm),

@@ -37,7 +37,9 @@ export function PreviewTable({ preview }: { preview: RateCardPreview }): ReactEl
                 <TableCell>
                   {row.from} → {row.to}
                 </TableCell>
-                <TableCell>{row.weightKg !== null ? t('rateCards.kg', { kg: row.weightKg }) : row.vehicle}</TableCell>
+                <TableCell>
+                  {row.weightKg !== null ? t('rateCards.kg', { kg: row.weightKg }) : row.vehicle}
+                </TableCell>
                 <TableCell align="right">{price(row.live)}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: difference ? 600 : undefined }}>
                   {price(row.draft)}

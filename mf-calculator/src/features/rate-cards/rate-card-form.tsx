@@ -38,7 +38,11 @@ const validate = validateWith<CardDraft>(rateCardFormSchema);
  * The server's refusal as final-form's submit errors: each problem on its field when the form has
  * that field, the others (and a refusal without problems) above the buttons.
  */
-export function submitErrors(error: unknown, registered: readonly string[], fallback: string): SubmissionErrors {
+export function submitErrors(
+  error: unknown,
+  registered: readonly string[],
+  fallback: string,
+): SubmissionErrors {
   const problems = serverProblems(error);
   const fields = new Set(registered);
   const onFields = problems.filter((problem) => fields.has(problem.path));
@@ -50,7 +54,17 @@ export function submitErrors(error: unknown, registered: readonly string[], fall
   return errors;
 }
 
-function DecimalField({ name, label, helper, width = 120 }: { name: string; label: string; helper?: string; width?: number }) {
+function DecimalField({
+  name,
+  label,
+  helper,
+  width = 120,
+}: {
+  name: string;
+  label: string;
+  helper?: string;
+  width?: number;
+}) {
   const { t } = useCalculatorTranslation();
   return (
     <Field<string> name={name}>
@@ -104,7 +118,10 @@ function TextInput({ name, label, width = 160 }: { name: string; label: string; 
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, display: 'grid', gap: 1.5 }}
+    >
       <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
         {title}
       </Typography>
@@ -127,7 +144,17 @@ function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
 
 const without = <T,>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
 
-function Bands({ name, list, title, form }: { name: string; list: BandDraft[]; title: string; form: FormApi<CardDraft> }) {
+function Bands({
+  name,
+  list,
+  title,
+  form,
+}: {
+  name: string;
+  list: BandDraft[];
+  title: string;
+  form: FormApi<CardDraft>;
+}) {
   const { t } = useCalculatorTranslation();
   return (
     <Section title={title}>
@@ -139,7 +166,11 @@ function Bands({ name, list, title, form }: { name: string; list: BandDraft[]; t
             helper={t('rateCards.openBound')}
             width={180}
           />
-          <DecimalField name={`${name}[${i}].rub`} label={t('rateCards.band.rub', { what: title, n: i + 1 })} width={180} />
+          <DecimalField
+            name={`${name}[${i}].rub`}
+            label={t('rateCards.band.rub', { what: title, n: i + 1 })}
+            width={180}
+          />
           <RemoveButton
             label={t('rateCards.remove', { what: `${title} ${i + 1}` })}
             onClick={() => form.change(name as keyof CardDraft, without(list, i) as never)}
@@ -147,7 +178,10 @@ function Bands({ name, list, title, form }: { name: string; list: BandDraft[]; t
         </Row>
       ))}
       <Box>
-        <Button size="small" onClick={() => form.change(name as keyof CardDraft, [...list, { upToKg: '', rub: '' }] as never)}>
+        <Button
+          size="small"
+          onClick={() => form.change(name as keyof CardDraft, [...list, { upToKg: '', rub: '' }] as never)}
+        >
           {t('rateCards.addBand')}
         </Button>
       </Box>
@@ -156,7 +190,13 @@ function Bands({ name, list, title, form }: { name: string; list: BandDraft[]; t
 }
 
 /** Terminals, weight breaks and zones, door bands: the consolidated part of the card. */
-function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['consolidated']>; form: FormApi<CardDraft> }) {
+function ConsolidatedFields({
+  values,
+  form,
+}: {
+  values: NonNullable<CardDraft['consolidated']>;
+  form: FormApi<CardDraft>;
+}) {
   const { t } = useCalculatorTranslation();
   const change = (path: string, value: unknown) => form.change(path as keyof CardDraft, value as never);
   return (
@@ -165,7 +205,11 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(380px, 1fr))', gap: 1 }}>
           {values.terminals.map((_, i) => (
             <Row key={i}>
-              <TextInput name={`consolidated.terminals[${i}].city`} label={t('rateCards.terminal.city', { n: i + 1 })} width={170} />
+              <TextInput
+                name={`consolidated.terminals[${i}].city`}
+                label={t('rateCards.terminal.city', { n: i + 1 })}
+                width={170}
+              />
               <DecimalField
                 name={`consolidated.terminals[${i}].doorFactor`}
                 label={t('rateCards.terminal.doorFactor', { n: i + 1 })}
@@ -174,7 +218,13 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
               <Field<boolean> name={`consolidated.terminals[${i}].hub`} type="checkbox">
                 {({ input }) => (
                   <FormControlLabel
-                    control={<Checkbox {...input} size="small" slotProps={{ input: { 'aria-label': t('rateCards.terminal.hub', { n: i + 1 }) } }} />}
+                    control={
+                      <Checkbox
+                        {...input}
+                        size="small"
+                        slotProps={{ input: { 'aria-label': t('rateCards.terminal.hub', { n: i + 1 }) } }}
+                      />
+                    }
                     label={t('rateCards.hub')}
                   />
                 )}
@@ -189,7 +239,12 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
         <Box>
           <Button
             size="small"
-            onClick={() => change('consolidated.terminals', [...values.terminals, { city: '', hub: false, doorFactor: '1' }])}
+            onClick={() =>
+              change('consolidated.terminals', [
+                ...values.terminals,
+                { city: '', hub: false, doorFactor: '1' },
+              ])
+            }
           >
             {t('rateCards.addTerminal')}
           </Button>
@@ -200,13 +255,19 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
         <Row>
           {values.weightBreaksKg.map((_, k) => (
             <Box key={k} sx={{ display: 'flex' }}>
-              <DecimalField name={`consolidated.weightBreaksKg[${k}]`} label={t('rateCards.break', { n: k + 1 })} width={110} />
+              <DecimalField
+                name={`consolidated.weightBreaksKg[${k}]`}
+                label={t('rateCards.break', { n: k + 1 })}
+                width={110}
+              />
               <RemoveButton
                 label={t('rateCards.remove', { what: t('rateCards.break', { n: k + 1 }) })}
                 onClick={() =>
                   form.batch(() => {
                     change('consolidated.weightBreaksKg', without(values.weightBreaksKg, k));
-                    values.zones.forEach((zone, z) => change(`consolidated.zones[${z}].rubPerKg`, without(zone.rubPerKg, k)));
+                    values.zones.forEach((zone, z) =>
+                      change(`consolidated.zones[${z}].rubPerKg`, without(zone.rubPerKg, k)),
+                    );
                   })
                 }
               />
@@ -217,7 +278,9 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
             onClick={() =>
               form.batch(() => {
                 change('consolidated.weightBreaksKg', [...values.weightBreaksKg, '']);
-                values.zones.forEach((zone, z) => change(`consolidated.zones[${z}].rubPerKg`, [...zone.rubPerKg, '']));
+                values.zones.forEach((zone, z) =>
+                  change(`consolidated.zones[${z}].rubPerKg`, [...zone.rubPerKg, '']),
+                );
               })
             }
           >
@@ -243,7 +306,11 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
                 width={110}
               />
             ))}
-            <DecimalField name={`consolidated.zones[${z}].minimumRub`} label={t('rateCards.zone.minimumRub', { n: z + 1 })} width={150} />
+            <DecimalField
+              name={`consolidated.zones[${z}].minimumRub`}
+              label={t('rateCards.zone.minimumRub', { n: z + 1 })}
+              width={150}
+            />
             <RemoveButton
               label={t('rateCards.remove', { what: t('rateCards.zone.upToKm', { n: z + 1 }) })}
               onClick={() => change('consolidated.zones', without(values.zones, z))}
@@ -267,13 +334,24 @@ function ConsolidatedFields({ values, form }: { values: NonNullable<CardDraft['c
       </Section>
 
       <Bands name="consolidated.pickup" list={values.pickup} title={t('rateCards.pickup')} form={form} />
-      <Bands name="consolidated.delivery" list={values.delivery} title={t('rateCards.delivery')} form={form} />
+      <Bands
+        name="consolidated.delivery"
+        list={values.delivery}
+        title={t('rateCards.delivery')}
+        form={form}
+      />
     </Section>
   );
 }
 
 /** Vehicles per body, loading and services: the dedicated part of the card. */
-function DedicatedFields({ values, form }: { values: NonNullable<CardDraft['dedicated']>; form: FormApi<CardDraft> }) {
+function DedicatedFields({
+  values,
+  form,
+}: {
+  values: NonNullable<CardDraft['dedicated']>;
+  form: FormApi<CardDraft>;
+}) {
   const { t } = useCalculatorTranslation();
   const change = (path: string, value: unknown) => form.change(path as keyof CardDraft, value as never);
   return (
@@ -281,7 +359,11 @@ function DedicatedFields({ values, form }: { values: NonNullable<CardDraft['dedi
       <Section title={t('rateCards.vehicles')}>
         {values.vehicles.map((_, v) => (
           <Row key={v}>
-            <TextInput name={`dedicated.vehicles[${v}].vehicle`} label={t('rateCards.vehicle.slug', { n: v + 1 })} width={150} />
+            <TextInput
+              name={`dedicated.vehicles[${v}].vehicle`}
+              label={t('rateCards.vehicle.slug', { n: v + 1 })}
+              width={150}
+            />
             {BODIES.map((body) => (
               <DecimalField
                 key={body}
@@ -290,7 +372,11 @@ function DedicatedFields({ values, form }: { values: NonNullable<CardDraft['dedi
                 width={150}
               />
             ))}
-            <DecimalField name={`dedicated.vehicles[${v}].minimumRub`} label={t('rateCards.vehicle.minimumRub', { n: v + 1 })} width={150} />
+            <DecimalField
+              name={`dedicated.vehicles[${v}].minimumRub`}
+              label={t('rateCards.vehicle.minimumRub', { n: v + 1 })}
+              width={150}
+            />
             <RemoveButton
               label={t('rateCards.remove', { what: t('rateCards.vehicle.slug', { n: v + 1 }) })}
               onClick={() => change('dedicated.vehicles', without(values.vehicles, v))}
@@ -298,7 +384,10 @@ function DedicatedFields({ values, form }: { values: NonNullable<CardDraft['dedi
           </Row>
         ))}
         <Box>
-          <Button size="small" onClick={() => change('dedicated.vehicles', [...values.vehicles, newVehicle()])}>
+          <Button
+            size="small"
+            onClick={() => change('dedicated.vehicles', [...values.vehicles, newVehicle()])}
+          >
             {t('rateCards.addVehicle')}
           </Button>
         </Box>
@@ -306,14 +395,24 @@ function DedicatedFields({ values, form }: { values: NonNullable<CardDraft['dedi
       <Section title={t('rateCards.loads')}>
         <Row>
           {LOADS.map((load) => (
-            <DecimalField key={load} name={`dedicated.loadRub.${load}`} label={t(`rateCards.load.${load}`)} width={200} />
+            <DecimalField
+              key={load}
+              name={`dedicated.loadRub.${load}`}
+              label={t(`rateCards.load.${load}`)}
+              width={200}
+            />
           ))}
         </Row>
       </Section>
       <Section title={t('rateCards.services')}>
         <Row>
           {SERVICES.map((service) => (
-            <DecimalField key={service} name={`dedicated.serviceRub.${service}`} label={t(`rateCards.service.${service}`)} width={160} />
+            <DecimalField
+              key={service}
+              name={`dedicated.serviceRub.${service}`}
+              label={t(`rateCards.service.${service}`)}
+              width={160}
+            />
           ))}
         </Row>
       </Section>
@@ -341,7 +440,13 @@ export function RateCardForm({ card, onAction }: RateCardFormProps): ReactElemen
       }}
     >
       {({ handleSubmit, values, form, submitting, submitError }) => (
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'grid', gap: 2 }} aria-label={card.name}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          sx={{ display: 'grid', gap: 2 }}
+          aria-label={card.name}
+        >
           {values.consolidated && <ConsolidatedFields values={values.consolidated} form={form} />}
           {values.dedicated && <DedicatedFields values={values.dedicated} form={form} />}
           {Array.isArray(submitError) && (

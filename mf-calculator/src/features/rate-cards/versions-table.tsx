@@ -51,11 +51,15 @@ export function VersionsTable({
               <TableCell>{formatDate(entry.at, 'DD.MM.YYYY HH:mm')}</TableCell>
               <TableCell>{entry.by?.email ?? t('rateCards.server')}</TableCell>
               <TableCell>
-                {entry.restoredFrom !== null && <div>{t('rateCards.restoredFrom', { version: entry.restoredFrom })}</div>}
+                {entry.restoredFrom !== null && (
+                  <div>{t('rateCards.restoredFrom', { version: entry.restoredFrom })}</div>
+                )}
                 {entry.changed.length === 0
                   ? t('rateCards.nothingChanged')
                   : entry.changed.slice(0, LISTED).join(', ') +
-                    (entry.changed.length > LISTED ? ` ${t('rateCards.moreChanges', { count: entry.changed.length - LISTED })}` : '')}
+                    (entry.changed.length > LISTED
+                      ? ` ${t('rateCards.moreChanges', { count: entry.changed.length - LISTED })}`
+                      : '')}
               </TableCell>
               <TableCell align="right">
                 {i > 0 && asked !== entry.version && (

@@ -21,9 +21,10 @@ export default fp(
       const { headers } = error as { headers?: Record<string, string> };
       if (headers) void reply.headers(headers);
       const { problems } = error as { problems?: Array<{ path: string; message: string }> };
-      return reply
-        .code(status)
-        .send({ ...errorResponse(status, error.message), ...(problems && problems.length > 0 && { problems }) });
+      return reply.code(status).send({
+        ...errorResponse(status, error.message),
+        ...(problems && problems.length > 0 && { problems }),
+      });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -12,7 +12,13 @@ import { STAFF_RATE_CARDS_FLAG, STAFF_TOKEN_COOKIE } from '@dostavka/shared-kern
 import { featureFlags } from '../../db/schema';
 import { flaggedPageVisible } from '../../plugins/app/web/staff-pages';
 import { searchData } from '../../../test/tariff-search';
-import { signInAs, startUserApi, stopUserApi, type Session, type UserApiContext } from '../../../test/user-api';
+import {
+  signInAs,
+  startUserApi,
+  stopUserApi,
+  type Session,
+  type UserApiContext,
+} from '../../../test/user-api';
 
 jest.setTimeout(30_000);
 
@@ -34,7 +40,8 @@ function send(method: InjectOptions['method'], url: string, body?: unknown, sess
 }
 const setFlag = (enabled: boolean) =>
   context.app.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.key, STAFF_RATE_CARDS_FLAG));
-const liveCard = async () => (await send('GET', `${BASE}/${NETWORK}`, undefined, moderator)).json<StaffRateCard>();
+const liveCard = async () =>
+  (await send('GET', `${BASE}/${NETWORK}`, undefined, moderator)).json<StaffRateCard>();
 const networkTotal = async () => {
   const offers = (await send('POST', '/api/calculator/consolidated', searchData())).json<TariffOffer[]>();
   return offers.find((offer) => offer.company.slug === NETWORK)?.total;
@@ -81,17 +88,29 @@ describe('who may use the rate-card module', () => {
     const cards = (await send('GET', BASE, undefined, moderator)).json<StaffRateCard[]>();
     expect(cards.map((c) => c.provider)).toContain(NETWORK);
     expect(cards[0]).toEqual(
-      expect.objectContaining({ version: expect.any(Number), updatedAt: expect.any(String), card: expect.any(Object) }),
+      expect.objectContaining({
+        version: expect.any(Number),
+        updatedAt: expect.any(String),
+        card: expect.any(Object),
+      }),
     );
   });
 
   test('the flag off: the module calls are refused and the page does not exist', async () => {
     const { card } = await liveCard();
     const visible = () =>
-      flaggedPageVisible(context.app, STAFF_RATE_CARDS_FLAG, `${STAFF_TOKEN_COOKIE}=${moderator.accessToken}`);
+      flaggedPageVisible(
+        context.app,
+        STAFF_RATE_CARDS_FLAG,
+        `${STAFF_TOKEN_COOKIE}=${moderator.accessToken}`,
+      );
     expect(await visible()).toBe(true);
     expect(
-      await flaggedPageVisible(context.app, STAFF_RATE_CARDS_FLAG, `${STAFF_TOKEN_COOKIE}=${employee.accessToken}`),
+      await flaggedPageVisible(
+        context.app,
+        STAFF_RATE_CARDS_FLAG,
+        `${STAFF_TOKEN_COOKIE}=${employee.accessToken}`,
+      ),
     ).toBe(false);
     await setFlag(false);
     try {
@@ -113,7 +132,8 @@ describe('rule messages by field', () => {
     const broken = structuredClone(card);
     broken.consolidated!.zones[2]!.minimumRub = 1;
     // A new terminal in a city nobody knows.
-    const lone = broken.consolidated!.terminals.push({ city: '9999999999999', hub: false, doorFactor: 1 }) - 1;
+    const lone =
+      broken.consolidated!.terminals.push({ city: '9999999999999', hub: false, doorFactor: 1 }) - 1;
     const response = await send('PUT', `${BASE}/${NETWORK}`, broken, moderator);
     expect(response.statusCode).toBe(400);
     expect(response.json().problems).toEqual([
@@ -201,7 +221,9 @@ describe('preview, save, versions, restore', () => {
     expect(update.after).toEqual(
       expect.objectContaining({
         version: live.version + 1,
-        fields: expect.objectContaining({ 'consolidated.zones[0].minimumRub': Math.round(zoneMinimum * 1.5) }),
+        fields: expect.objectContaining({
+          'consolidated.zones[0].minimumRub': Math.round(zoneMinimum * 1.5),
+        }),
       }),
     );
     expect(audit.at(-1)!.comment).toBe(`restored version ${live.version}`);
@@ -209,10 +231,12 @@ describe('preview, save, versions, restore', () => {
 
   test('restoring the live version or one that never was is refused', async () => {
     const live = await liveCard();
-    expect((await send('POST', `${BASE}/${NETWORK}/restore`, { version: live.version }, moderator)).statusCode).toBe(
-      409,
+    expect(
+      (await send('POST', `${BASE}/${NETWORK}/restore`, { version: live.version }, moderator)).statusCode,
+    ).toBe(409);
+    expect((await send('POST', `${BASE}/${NETWORK}/restore`, { version: 999 }, moderator)).statusCode).toBe(
+      404,
     );
-    expect((await send('POST', `${BASE}/${NETWORK}/restore`, { version: 999 }, moderator)).statusCode).toBe(404);
     expect((await send('POST', `${BASE}/nobody/restore`, { version: 1 }, moderator)).statusCode).toBe(404);
   });
 });

@@ -15,8 +15,6 @@ import { ProviderParams } from './schemas';
 import { httpError } from '../../http-error';
 import { staffModuleOn } from '../../flags/staff-access';
 import type { RequestUser } from '../../plugins/app/auth';
-import { cardVersion, cardVersions, liveCard, liveCards } from '../../plugins/app/tariffs/history';
-import { previewCard } from './rate-card-preview';
 
 const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const VersionParams = Type.Object({
@@ -62,7 +60,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
   ];
   const common = { tags: ['calculator'], security: [{ bearer: [] }] };
   const live = async (provider: string) => {
-    const found = await liveCard(app.db, provider);
+    const found = await app.rateCardConsole.live(provider);
     if (!found) throw httpError(404, `No provider ${provider}`);
     return found;
   };
@@ -77,7 +75,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(StaffRateCard), ...Errors },
       },
     },
-    async () => liveCards(app.db),
+    async () => app.rateCardConsole.list(),
   );
 
   app.get(
@@ -132,7 +130,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const current = await live(request.params.provider);
       app.assertRateCard(request.body);
-      return previewCard(app, current, request.body);
+      return app.rateCardConsole.preview(current, request.body);
     },
   );
 
@@ -142,12 +140,13 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: module,
       schema: {
         ...common,
-        summary: "A card's versions, newest first: when, by whom, which fields (MODERATOR+, flag staff-rate-cards)",
+        summary:
+          "A card's versions, newest first: when, by whom, which fields (MODERATOR+, flag staff-rate-cards)",
         params: ProviderParams,
         response: { 200: Type.Array(RateCardVersion), ...Errors },
       },
     },
-    async (request) => cardVersions(app.db, await live(request.params.provider)),
+    async (request) => app.rateCardConsole.versions(await live(request.params.provider)),
   );
 
   app.get(
@@ -163,7 +162,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { provider, version } = request.params;
-      const found = await cardVersion(app.db, await live(provider), version);
+      const found = await app.rateCardConsole.version(await live(provider), version);
       if (!found) throw httpError(404, `No version ${version} of ${provider}`);
       return found;
     },
@@ -187,7 +186,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
       const current = await live(provider);
       const { version } = request.body;
       if (version === current.version) throw httpError(409, `Version ${version} is the live one already`);
-      const found = await cardVersion(app.db, current, version);
+      const found = await app.rateCardConsole.version(current, version);
       if (!found) throw httpError(404, `No version ${version} of ${provider}`);
       await app.replaceRateCard(provider, found.card, request.user, version);
       return live(provider);

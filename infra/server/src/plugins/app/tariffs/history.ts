@@ -28,7 +28,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * The leaves that differ between two cards, by path as a form names its fields
  * (`consolidated.zones[1].minimumRub`), each with its value before and after (null: absent).
  */
-export function cardChanges(before: unknown, after: unknown): Map<string, { before: unknown; after: unknown }> {
+export function cardChanges(
+  before: unknown,
+  after: unknown,
+): Map<string, { before: unknown; after: unknown }> {
   const changes = new Map<string, { before: unknown; after: unknown }>();
   const walk = (a: unknown, b: unknown, path: string) => {
     if (Array.isArray(a) && Array.isArray(b)) {
@@ -95,7 +98,11 @@ export interface CardChange {
  * Replaces a provider's card, raises its version, keeps the version and writes the audit record,
  * all in one transaction; the new version, or null when there is no such provider.
  */
-export async function saveCardVersion(db: Database, audit: AuditLog, change: CardChange): Promise<number | null> {
+export async function saveCardVersion(
+  db: Database,
+  audit: AuditLog,
+  change: CardChange,
+): Promise<number | null> {
   const { provider, card, actor, at, restoredFrom } = change;
   return db.transaction(async (tx) => {
     const [live] = await tx.select().from(rateCards).where(eq(rateCards.provider, provider)).for('update');
@@ -121,7 +128,10 @@ export async function saveCardVersion(db: Database, audit: AuditLog, change: Car
         action: restoredFrom === undefined ? 'rate-card.update' : 'rate-card.restore',
         entity: 'rate-card',
         entityId: provider,
-        before: { version: live.version, fields: Object.fromEntries(changes.map(([path, c]) => [path, c.before])) },
+        before: {
+          version: live.version,
+          fields: Object.fromEntries(changes.map(([path, c]) => [path, c.before])),
+        },
         after: { version, fields: Object.fromEntries(changes.map(([path, c]) => [path, c.after])) },
         comment: restoredFrom === undefined ? null : `restored version ${restoredFrom}`,
         at,

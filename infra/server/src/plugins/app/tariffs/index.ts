@@ -2,11 +2,18 @@ import fp from 'fastify-plugin';
 import { seedTariffData } from '../../../db/seed/tariff-data';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { rateCardProblems } from '../../../tariffs/rate-card-rules';
-import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
+import {
+  CALCULATOR_NAMESPACE,
+  type RateCardPreview,
+  type RateCardVersion,
+  type RateCardVersionDetail,
+  type StaffRateCard,
+} from '@dostavka/shared-kernel/contract';
 import { quoteExpiresAt, quoteFingerprint } from '../quotes';
 import type { RequestUser } from '../auth';
 import { loadTariffData, rateCardVersions } from './data';
-import { saveCardVersion } from './history';
+import { cardVersion, cardVersions, liveCard, liveCards, saveCardVersion } from './history';
+import { previewCard } from './preview';
 import { osrmDistances } from './osrm';
 import type { TariffProvider } from './providers';
 import { TariffService } from './service';
@@ -27,7 +34,18 @@ declare module 'fastify' {
     ): Promise<number>;
     /** A 400 with the card's broken rules, field by field, unless it can be used. */
     assertRateCard(card: RateCard): void;
+    /** The staff console's reading of the cards: live ones with their last change, versions, previews. */
+    rateCardConsole: RateCardConsole;
   }
+}
+
+export interface RateCardConsole {
+  list(): Promise<StaffRateCard[]>;
+  live(provider: string): Promise<StaffRateCard | undefined>;
+  versions(live: StaffRateCard): Promise<RateCardVersion[]>;
+  version(live: StaffRateCard, version: number): Promise<RateCardVersionDetail | undefined>;
+  /** Sample routes priced with the live card and with a draft; nothing saved. */
+  preview(live: StaffRateCard, draft: RateCard): Promise<RateCardPreview>;
 }
 
 export interface TariffPluginOptions {
@@ -108,6 +126,14 @@ export default fp<TariffPluginOptions>(
         });
     });
 
+    app.decorate('rateCardConsole', {
+      list: () => liveCards(app.db),
+      live: (provider: string) => liveCard(app.db, provider),
+      versions: (live: StaffRateCard) => cardVersions(app.db, live),
+      version: (live: StaffRateCard, version: number) => cardVersion(app.db, live, version),
+      preview: (live: StaffRateCard, draft: RateCard) => previewCard(app, live, draft),
+    } satisfies RateCardConsole);
+
     app.decorate(
       'replaceRateCard',
       async (
@@ -134,5 +160,8 @@ export default fp<TariffPluginOptions>(
       },
     );
   },
-  { name: 'tariffs', dependencies: ['db', 'quotes', 'realtime', 'reference-data', 'metrics', 'audit', 'clock'] },
+  {
+    name: 'tariffs',
+    dependencies: ['db', 'quotes', 'realtime', 'reference-data', 'metrics', 'audit', 'clock'],
+  },
 );

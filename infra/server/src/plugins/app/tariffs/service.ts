@@ -279,7 +279,11 @@ export class TariffService {
    * The totals one search gets from each of the given cards (a staff preview of a draft beside
    * the live card): nothing is signed, kept or announced; null where a card makes no offer.
    */
-  async priceWith(kind: SearchKind, data: TariffSearchData, cards: readonly Provider[]): Promise<Array<number | null>> {
+  async priceWith(
+    kind: SearchKind,
+    data: TariffSearchData,
+    cards: readonly Provider[],
+  ): Promise<Array<number | null>> {
     const now = this.options.now?.() ?? new Date();
     const request = readSearch(kind, data, this.data.cities, now, this.data.points);
     const context = await this.context(request, kind);

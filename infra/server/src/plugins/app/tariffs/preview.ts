@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RateCardPreview, RateCardPreviewRow, StaffRateCard } from '@dostavka/shared-kernel/contract';
-import { C } from '../../db/seed/tariffs/cities';
-import { pricingDate, TYPICAL_SHIPMENTS, typicalSearch } from '../../plugins/app/content/route-facts';
-import type { RateCard } from '../../tariffs/rate-card';
+import { C } from '../../../db/seed/tariffs/cities';
+import { pricingDate, TYPICAL_SHIPMENTS, typicalSearch } from '../content/route-facts';
+import type { RateCard } from '../../../tariffs/rate-card';
 
 /** City pairs: short, middle and long, across the seed network. */
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -17,7 +17,9 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** Cargos: the route pages' 100 kg and 1 t, a van and a 20 t truck. */
-const SAMPLES = TYPICAL_SHIPMENTS.filter((shipment) => ['kg100', 't1', 'van', 'truck20'].includes(shipment.key));
+const SAMPLES = TYPICAL_SHIPMENTS.filter((shipment) =>
+  ['kg100', 't1', 'van', 'truck20'].includes(shipment.key),
+);
 
 const round = (total: number | null) => (total === null ? null : Math.round(total));
 
