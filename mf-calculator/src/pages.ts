@@ -6,4 +6,5 @@ export const { bootstrap, mount, unmount, update } = createRemotePages('mf_calcu
   gazelles: () => import('./pages/calculator-page'),
   truck: () => import('./pages/calculator-page'),
   analytics: () => import('./pages/analytics-page'),
+  'rate-cards': () => import('./pages/rate-cards-page'),
 });

@@ -46,8 +46,13 @@ export declare function isApiError(error: unknown): error is ApiError;
 export declare function bodyMessage(body: unknown): string | null;
 /** The server's own message if the error is an ApiError whose response carried one. */
 export declare function serverMessage(error: unknown): string | null;
+/** A refused form's broken rules, each with its field (`problems` of a 400), or [] when it carried none. */
+export declare function serverProblems(error: unknown): Array<{
+    path: string;
+    message: string;
+}>;
 // ==== src/api/calculator-api.d.ts
-import type { TariffAnalytics, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/contract';
+import type { RateCard, RateCardPreview, RateCardVersion, RateCardVersionDetail, StaffRateCard, TariffAnalytics, TariffOffer, TariffSearchData } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 /** The calculator service (spec 7). Live searches go over the realtime channel; these are the HTTP calls. */
 export declare function createCalculatorApi(http: HttpClient): {
@@ -56,6 +61,16 @@ export declare function createCalculatorApi(http: HttpClient): {
     analyticsDedicated(body: TariffSearchData): Promise<TariffAnalytics>;
     consolidated(body: TariffSearchData): Promise<TariffOffer[]>;
     dedicated(body: TariffSearchData): Promise<TariffOffer[]>;
+    /** Rate cards (MODERATOR and above): every provider's card, its version and who changed it. */
+    rateCards(): Promise<StaffRateCard[]>;
+    /** Replaces a card (a new version); a 400 lists the broken rules by field in its body's `problems`. */
+    saveRateCard(provider: string, card: RateCard): Promise<StaffRateCard>;
+    /** The staff console (flag staff-rate-cards): sample routes priced with the draft beside the live card. */
+    previewRateCard(provider: string, card: RateCard): Promise<RateCardPreview>;
+    rateCardVersions(provider: string): Promise<RateCardVersion[]>;
+    rateCardVersion(provider: string, version: number): Promise<RateCardVersionDetail>;
+    /** Makes an earlier version live again (as a new version equal to it). */
+    restoreRateCard(provider: string, version: number): Promise<StaffRateCard>;
     /** The path is spelt this way by the service. */
     healthcheck(): Promise<{
         status: string;
@@ -129,7 +144,7 @@ export interface HttpClientOptions {
     fetch?: typeof fetch;
 }
 export interface RequestOptions {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT';
     path: string;
     query?: Query;
     body?: unknown;
@@ -145,7 +160,7 @@ export declare class HttpClient {
     private toApiError;
 }
 // ==== src/api/index.d.ts
-export { ApiError, isApiError, serverMessage } from './api-error';
+export { ApiError, isApiError, serverMessage, serverProblems } from './api-error';
 export { HttpClient, type HttpClientOptions, type RequestOptions, type TokenProvider } from './http-client';
 export { buildQuery, type Query, type QueryValue } from './request-helpers';
 export { createUserApi, type StaffOrdersQuery, type UserApi } from './user-api';
@@ -1170,6 +1185,10 @@ export declare const ErrorResponse: Type.TObject<{
     statusCode: Type.TInteger;
     error: Type.TString;
     message: Type.TString;
+    problems: Type.TOptional<Type.TArray<Type.TObject<{
+        path: Type.TString;
+        message: Type.TString;
+    }>>>;
 }>;
 // ==== src/contract/contact.d.ts
 /** The people of an order: sender, recipient and payer (spec section 3, Contact). */
@@ -2518,6 +2537,7 @@ export * from './content';
 export * from './realtime';
 export * from './registry';
 export * from './staff';
+export * from './rate-card';
 // ==== src/contract/names.d.ts
 /**
  * Names on the wire (spec section 7), spelt once for the browser and the server.
@@ -2529,6 +2549,8 @@ export declare const CALCULATOR_NAMESPACE = "/calculator";
 export declare const STAFF_NAMESPACE = "/staff";
 /** The feature flag of the orders board (`/staff/orders/`). */
 export declare const STAFF_ORDERS_FLAG = "staff-orders";
+/** The feature flag of the rate-card module (`/staff/rate-cards/`). */
+export declare const STAFF_RATE_CARDS_FLAG = "staff-rate-cards";
 /**
  * The cookie (path /staff/) that carries the access token to the server with a staff page's
  * document request, so that the server answers 404 to a visitor the module is not for.
@@ -2622,6 +2644,492 @@ export type LockerLimits = Static<typeof LockerLimits>;
 export type PickupPoint = Static<typeof PickupPoint>;
 export type PickupPointQuery = Static<typeof PickupPointQuery>;
 export type PickupPointList = Static<typeof PickupPointList>;
+// ==== src/contract/rate-card.d.ts
+/**
+ * A provider's rate card: everything its prices, coverage and speed come from. Cards live in the
+ * database (seeded, replaced by staff through the API); the server validates them on the way in
+ * with this schema, and its `rateCardProblems` adds the rules a schema cannot say. The staff
+ * console's rate-card module (issue 19) edits them: summaries, versions, the preview of a draft
+ * and the problems of a refused card, field by field.
+ */
+import { Type, type Static } from 'typebox';
+export declare const PriceBand: Type.TObject<{
+    upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    rub: Type.TNumber;
+}>;
+export declare const ConsolidatedCard: Type.TObject<{
+    terminals: Type.TArray<Type.TObject<{
+        city: Type.TString;
+        hub: Type.TBoolean;
+        doorFactor: Type.TNumber;
+    }>>;
+    routing: Type.TUnion<[Type.TLiteral<"lines">, Type.TLiteral<"any">]>;
+    lines: Type.TArray<Type.TTuple<[Type.TString, Type.TString]>>;
+    maxTransfers: Type.TInteger;
+    weightBreaksKg: Type.TArray<Type.TNumber>;
+    zones: Type.TArray<Type.TObject<{
+        upToKm: Type.TUnion<[Type.TNumber, Type.TNull]>;
+        rubPerKg: Type.TArray<Type.TNumber>;
+        minimumRub: Type.TNumber;
+    }>>;
+    maxShipmentKg: Type.TNumber;
+    pickup: Type.TArray<Type.TObject<{
+        upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+        rub: Type.TNumber;
+    }>>;
+    delivery: Type.TArray<Type.TObject<{
+        upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+        rub: Type.TNumber;
+    }>>;
+    transfer: Type.TObject<{
+        rubPerKg: Type.TNumber;
+        minimumRub: Type.TNumber;
+        days: Type.TInteger;
+    }>;
+    postamat: Type.TUnion<[Type.TNull, Type.TObject<{
+        maxPlaceKg: Type.TNumber;
+        maxPlaceCm: Type.TTuple<[Type.TNumber, Type.TNumber, Type.TNumber]>;
+        rub: Type.TNumber;
+    }>]>;
+    speed: Type.TObject<{
+        kmPerDay: Type.TNumber;
+        handlingDays: Type.TInteger;
+        spreadDays: Type.TInteger;
+    }>;
+    code: Type.TString;
+    name: Type.TString;
+    description: Type.TString;
+    preliminarily: Type.TBoolean;
+    passport: Type.TBoolean;
+    documents: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        url: Type.TOptional<Type.TString>;
+    }>>;
+}>;
+export declare const DedicatedCard: Type.TObject<{
+    depots: Type.TArray<Type.TString>;
+    maxKm: Type.TNumber;
+    vehicles: Type.TArray<Type.TObject<{
+        vehicle: Type.TString;
+        rubPerKm: Type.TObject<{
+            tent: Type.TOptional<Type.TNumber>;
+            flatbed: Type.TOptional<Type.TNumber>;
+            isothermal: Type.TOptional<Type.TNumber>;
+            refrigerated: Type.TOptional<Type.TNumber>;
+        }>;
+        minimumRub: Type.TNumber;
+    }>>;
+    loadRub: Type.TObject<{
+        rear: Type.TOptional<Type.TNumber>;
+        'rear-side': Type.TOptional<Type.TNumber>;
+        'rear-top': Type.TOptional<Type.TNumber>;
+        'rear-side-top': Type.TOptional<Type.TNumber>;
+    }>;
+    serviceRub: Type.TObject<{
+        straps: Type.TOptional<Type.TNumber>;
+        stakes: Type.TOptional<Type.TNumber>;
+        'wooden-floor': Type.TOptional<Type.TNumber>;
+        crating: Type.TOptional<Type.TNumber>;
+        'tail-lift': Type.TOptional<Type.TNumber>;
+    }>;
+    emptyRun: Type.TObject<{
+        rateFactor: Type.TNumber;
+        freeKm: Type.TNumber;
+        returnRun: Type.TBoolean;
+    }>;
+    speed: Type.TObject<{
+        kmPerDay: Type.TNumber;
+        handlingDays: Type.TInteger;
+        spreadDays: Type.TInteger;
+    }>;
+    code: Type.TString;
+    name: Type.TString;
+    description: Type.TString;
+    preliminarily: Type.TBoolean;
+    passport: Type.TBoolean;
+    documents: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        url: Type.TOptional<Type.TString>;
+    }>>;
+}>;
+export declare const RateCard: Type.TObject<{
+    name: Type.TString;
+    kind: Type.TUnion<[Type.TLiteral<"own">, Type.TLiteral<"partner">]>;
+    logo: Type.TString;
+    consolidated: Type.TOptional<Type.TObject<{
+        terminals: Type.TArray<Type.TObject<{
+            city: Type.TString;
+            hub: Type.TBoolean;
+            doorFactor: Type.TNumber;
+        }>>;
+        routing: Type.TUnion<[Type.TLiteral<"lines">, Type.TLiteral<"any">]>;
+        lines: Type.TArray<Type.TTuple<[Type.TString, Type.TString]>>;
+        maxTransfers: Type.TInteger;
+        weightBreaksKg: Type.TArray<Type.TNumber>;
+        zones: Type.TArray<Type.TObject<{
+            upToKm: Type.TUnion<[Type.TNumber, Type.TNull]>;
+            rubPerKg: Type.TArray<Type.TNumber>;
+            minimumRub: Type.TNumber;
+        }>>;
+        maxShipmentKg: Type.TNumber;
+        pickup: Type.TArray<Type.TObject<{
+            upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+            rub: Type.TNumber;
+        }>>;
+        delivery: Type.TArray<Type.TObject<{
+            upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+            rub: Type.TNumber;
+        }>>;
+        transfer: Type.TObject<{
+            rubPerKg: Type.TNumber;
+            minimumRub: Type.TNumber;
+            days: Type.TInteger;
+        }>;
+        postamat: Type.TUnion<[Type.TNull, Type.TObject<{
+            maxPlaceKg: Type.TNumber;
+            maxPlaceCm: Type.TTuple<[Type.TNumber, Type.TNumber, Type.TNumber]>;
+            rub: Type.TNumber;
+        }>]>;
+        speed: Type.TObject<{
+            kmPerDay: Type.TNumber;
+            handlingDays: Type.TInteger;
+            spreadDays: Type.TInteger;
+        }>;
+        code: Type.TString;
+        name: Type.TString;
+        description: Type.TString;
+        preliminarily: Type.TBoolean;
+        passport: Type.TBoolean;
+        documents: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            url: Type.TOptional<Type.TString>;
+        }>>;
+    }>>;
+    dedicated: Type.TOptional<Type.TObject<{
+        depots: Type.TArray<Type.TString>;
+        maxKm: Type.TNumber;
+        vehicles: Type.TArray<Type.TObject<{
+            vehicle: Type.TString;
+            rubPerKm: Type.TObject<{
+                tent: Type.TOptional<Type.TNumber>;
+                flatbed: Type.TOptional<Type.TNumber>;
+                isothermal: Type.TOptional<Type.TNumber>;
+                refrigerated: Type.TOptional<Type.TNumber>;
+            }>;
+            minimumRub: Type.TNumber;
+        }>>;
+        loadRub: Type.TObject<{
+            rear: Type.TOptional<Type.TNumber>;
+            'rear-side': Type.TOptional<Type.TNumber>;
+            'rear-top': Type.TOptional<Type.TNumber>;
+            'rear-side-top': Type.TOptional<Type.TNumber>;
+        }>;
+        serviceRub: Type.TObject<{
+            straps: Type.TOptional<Type.TNumber>;
+            stakes: Type.TOptional<Type.TNumber>;
+            'wooden-floor': Type.TOptional<Type.TNumber>;
+            crating: Type.TOptional<Type.TNumber>;
+            'tail-lift': Type.TOptional<Type.TNumber>;
+        }>;
+        emptyRun: Type.TObject<{
+            rateFactor: Type.TNumber;
+            freeKm: Type.TNumber;
+            returnRun: Type.TBoolean;
+        }>;
+        speed: Type.TObject<{
+            kmPerDay: Type.TNumber;
+            handlingDays: Type.TInteger;
+            spreadDays: Type.TInteger;
+        }>;
+        code: Type.TString;
+        name: Type.TString;
+        description: Type.TString;
+        preliminarily: Type.TBoolean;
+        passport: Type.TBoolean;
+        documents: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            url: Type.TOptional<Type.TString>;
+        }>>;
+    }>>;
+}>;
+/** A rule the server found broken: the field (`consolidated.zones[1].minimumRub`; '' the whole card) and why. */
+export declare const RateCardProblem: Type.TObject<{
+    path: Type.TString;
+    message: Type.TString;
+}>;
+/** A card as staff see it: which version prices now, changed when and by whom. */
+export declare const StaffRateCard: Type.TObject<{
+    provider: Type.TString;
+    version: Type.TInteger;
+    updatedAt: Type.TString;
+    updatedBy: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>, Type.TNull]>;
+    card: Type.TObject<{
+        name: Type.TString;
+        kind: Type.TUnion<[Type.TLiteral<"own">, Type.TLiteral<"partner">]>;
+        logo: Type.TString;
+        consolidated: Type.TOptional<Type.TObject<{
+            terminals: Type.TArray<Type.TObject<{
+                city: Type.TString;
+                hub: Type.TBoolean;
+                doorFactor: Type.TNumber;
+            }>>;
+            routing: Type.TUnion<[Type.TLiteral<"lines">, Type.TLiteral<"any">]>;
+            lines: Type.TArray<Type.TTuple<[Type.TString, Type.TString]>>;
+            maxTransfers: Type.TInteger;
+            weightBreaksKg: Type.TArray<Type.TNumber>;
+            zones: Type.TArray<Type.TObject<{
+                upToKm: Type.TUnion<[Type.TNumber, Type.TNull]>;
+                rubPerKg: Type.TArray<Type.TNumber>;
+                minimumRub: Type.TNumber;
+            }>>;
+            maxShipmentKg: Type.TNumber;
+            pickup: Type.TArray<Type.TObject<{
+                upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+                rub: Type.TNumber;
+            }>>;
+            delivery: Type.TArray<Type.TObject<{
+                upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+                rub: Type.TNumber;
+            }>>;
+            transfer: Type.TObject<{
+                rubPerKg: Type.TNumber;
+                minimumRub: Type.TNumber;
+                days: Type.TInteger;
+            }>;
+            postamat: Type.TUnion<[Type.TNull, Type.TObject<{
+                maxPlaceKg: Type.TNumber;
+                maxPlaceCm: Type.TTuple<[Type.TNumber, Type.TNumber, Type.TNumber]>;
+                rub: Type.TNumber;
+            }>]>;
+            speed: Type.TObject<{
+                kmPerDay: Type.TNumber;
+                handlingDays: Type.TInteger;
+                spreadDays: Type.TInteger;
+            }>;
+            code: Type.TString;
+            name: Type.TString;
+            description: Type.TString;
+            preliminarily: Type.TBoolean;
+            passport: Type.TBoolean;
+            documents: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                url: Type.TOptional<Type.TString>;
+            }>>;
+        }>>;
+        dedicated: Type.TOptional<Type.TObject<{
+            depots: Type.TArray<Type.TString>;
+            maxKm: Type.TNumber;
+            vehicles: Type.TArray<Type.TObject<{
+                vehicle: Type.TString;
+                rubPerKm: Type.TObject<{
+                    tent: Type.TOptional<Type.TNumber>;
+                    flatbed: Type.TOptional<Type.TNumber>;
+                    isothermal: Type.TOptional<Type.TNumber>;
+                    refrigerated: Type.TOptional<Type.TNumber>;
+                }>;
+                minimumRub: Type.TNumber;
+            }>>;
+            loadRub: Type.TObject<{
+                rear: Type.TOptional<Type.TNumber>;
+                'rear-side': Type.TOptional<Type.TNumber>;
+                'rear-top': Type.TOptional<Type.TNumber>;
+                'rear-side-top': Type.TOptional<Type.TNumber>;
+            }>;
+            serviceRub: Type.TObject<{
+                straps: Type.TOptional<Type.TNumber>;
+                stakes: Type.TOptional<Type.TNumber>;
+                'wooden-floor': Type.TOptional<Type.TNumber>;
+                crating: Type.TOptional<Type.TNumber>;
+                'tail-lift': Type.TOptional<Type.TNumber>;
+            }>;
+            emptyRun: Type.TObject<{
+                rateFactor: Type.TNumber;
+                freeKm: Type.TNumber;
+                returnRun: Type.TBoolean;
+            }>;
+            speed: Type.TObject<{
+                kmPerDay: Type.TNumber;
+                handlingDays: Type.TInteger;
+                spreadDays: Type.TInteger;
+            }>;
+            code: Type.TString;
+            name: Type.TString;
+            description: Type.TString;
+            preliminarily: Type.TBoolean;
+            passport: Type.TBoolean;
+            documents: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                url: Type.TOptional<Type.TString>;
+            }>>;
+        }>>;
+    }>;
+}>;
+/** One stored version of a card (the newest is the live one). */
+export declare const RateCardVersion: Type.TObject<{
+    version: Type.TInteger;
+    at: Type.TString;
+    by: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>, Type.TNull]>;
+    /** A restore: the version it copied. */
+    restoredFrom: Type.TUnion<[Type.TInteger, Type.TNull]>;
+    /** The fields that differ from the version before, as paths in the card. */
+    changed: Type.TArray<Type.TString>;
+}>;
+export declare const RateCardVersionDetail: Type.TObject<{
+    card: Type.TObject<{
+        name: Type.TString;
+        kind: Type.TUnion<[Type.TLiteral<"own">, Type.TLiteral<"partner">]>;
+        logo: Type.TString;
+        consolidated: Type.TOptional<Type.TObject<{
+            terminals: Type.TArray<Type.TObject<{
+                city: Type.TString;
+                hub: Type.TBoolean;
+                doorFactor: Type.TNumber;
+            }>>;
+            routing: Type.TUnion<[Type.TLiteral<"lines">, Type.TLiteral<"any">]>;
+            lines: Type.TArray<Type.TTuple<[Type.TString, Type.TString]>>;
+            maxTransfers: Type.TInteger;
+            weightBreaksKg: Type.TArray<Type.TNumber>;
+            zones: Type.TArray<Type.TObject<{
+                upToKm: Type.TUnion<[Type.TNumber, Type.TNull]>;
+                rubPerKg: Type.TArray<Type.TNumber>;
+                minimumRub: Type.TNumber;
+            }>>;
+            maxShipmentKg: Type.TNumber;
+            pickup: Type.TArray<Type.TObject<{
+                upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+                rub: Type.TNumber;
+            }>>;
+            delivery: Type.TArray<Type.TObject<{
+                upToKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+                rub: Type.TNumber;
+            }>>;
+            transfer: Type.TObject<{
+                rubPerKg: Type.TNumber;
+                minimumRub: Type.TNumber;
+                days: Type.TInteger;
+            }>;
+            postamat: Type.TUnion<[Type.TNull, Type.TObject<{
+                maxPlaceKg: Type.TNumber;
+                maxPlaceCm: Type.TTuple<[Type.TNumber, Type.TNumber, Type.TNumber]>;
+                rub: Type.TNumber;
+            }>]>;
+            speed: Type.TObject<{
+                kmPerDay: Type.TNumber;
+                handlingDays: Type.TInteger;
+                spreadDays: Type.TInteger;
+            }>;
+            code: Type.TString;
+            name: Type.TString;
+            description: Type.TString;
+            preliminarily: Type.TBoolean;
+            passport: Type.TBoolean;
+            documents: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                url: Type.TOptional<Type.TString>;
+            }>>;
+        }>>;
+        dedicated: Type.TOptional<Type.TObject<{
+            depots: Type.TArray<Type.TString>;
+            maxKm: Type.TNumber;
+            vehicles: Type.TArray<Type.TObject<{
+                vehicle: Type.TString;
+                rubPerKm: Type.TObject<{
+                    tent: Type.TOptional<Type.TNumber>;
+                    flatbed: Type.TOptional<Type.TNumber>;
+                    isothermal: Type.TOptional<Type.TNumber>;
+                    refrigerated: Type.TOptional<Type.TNumber>;
+                }>;
+                minimumRub: Type.TNumber;
+            }>>;
+            loadRub: Type.TObject<{
+                rear: Type.TOptional<Type.TNumber>;
+                'rear-side': Type.TOptional<Type.TNumber>;
+                'rear-top': Type.TOptional<Type.TNumber>;
+                'rear-side-top': Type.TOptional<Type.TNumber>;
+            }>;
+            serviceRub: Type.TObject<{
+                straps: Type.TOptional<Type.TNumber>;
+                stakes: Type.TOptional<Type.TNumber>;
+                'wooden-floor': Type.TOptional<Type.TNumber>;
+                crating: Type.TOptional<Type.TNumber>;
+                'tail-lift': Type.TOptional<Type.TNumber>;
+            }>;
+            emptyRun: Type.TObject<{
+                rateFactor: Type.TNumber;
+                freeKm: Type.TNumber;
+                returnRun: Type.TBoolean;
+            }>;
+            speed: Type.TObject<{
+                kmPerDay: Type.TNumber;
+                handlingDays: Type.TInteger;
+                spreadDays: Type.TInteger;
+            }>;
+            code: Type.TString;
+            name: Type.TString;
+            description: Type.TString;
+            preliminarily: Type.TBoolean;
+            passport: Type.TBoolean;
+            documents: Type.TArray<Type.TObject<{
+                name: Type.TString;
+                url: Type.TOptional<Type.TString>;
+            }>>;
+        }>>;
+    }>;
+    version: Type.TInteger;
+    at: Type.TString;
+    by: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>, Type.TNull]>;
+    /** A restore: the version it copied. */
+    restoredFrom: Type.TUnion<[Type.TInteger, Type.TNull]>;
+    /** The fields that differ from the version before, as paths in the card. */
+    changed: Type.TArray<Type.TString>;
+}>;
+export declare const RateCardRestoreBody: Type.TObject<{
+    version: Type.TInteger;
+}>;
+/** A sample shipment the preview prices, with the live card and with the draft. */
+export declare const RateCardPreviewRow: Type.TObject<{
+    id: Type.TString;
+    from: Type.TString;
+    to: Type.TString;
+    mode: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+    weightKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+    live: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    draft: Type.TUnion<[Type.TNumber, Type.TNull]>;
+}>;
+export declare const RateCardPreview: Type.TObject<{
+    provider: Type.TString;
+    rows: Type.TArray<Type.TObject<{
+        id: Type.TString;
+        from: Type.TString;
+        to: Type.TString;
+        mode: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+        weightKg: Type.TUnion<[Type.TNumber, Type.TNull]>;
+        vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+        live: Type.TUnion<[Type.TNumber, Type.TNull]>;
+        draft: Type.TUnion<[Type.TNumber, Type.TNull]>;
+    }>>;
+}>;
+export type RateCard = Static<typeof RateCard>;
+export type ConsolidatedCard = Static<typeof ConsolidatedCard>;
+export type DedicatedCard = Static<typeof DedicatedCard>;
+export type PriceBand = Static<typeof PriceBand>;
+export type RateCardProblem = Static<typeof RateCardProblem>;
+export type StaffRateCard = Static<typeof StaffRateCard>;
+export type RateCardVersion = Static<typeof RateCardVersion>;
+export type RateCardVersionDetail = Static<typeof RateCardVersionDetail>;
+export type RateCardRestoreBody = Static<typeof RateCardRestoreBody>;
+export type RateCardPreviewRow = Static<typeof RateCardPreviewRow>;
+export type RateCardPreview = Static<typeof RateCardPreview>;
 // ==== src/contract/realtime.d.ts
 /**
  * The realtime tariff search (spec section 7) on the namespace CALCULATOR_NAMESPACE: the client
@@ -3898,7 +4406,11 @@ export declare const COMPANY_TIME_ZONE = "Europe/Moscow";
 export declare const ISO_DATE_FORMAT = "YYYY-MM-DD";
 /** The moment in the company's time zone. */
 export declare function companyTime(now?: ConfigType): Dayjs;
-/** Today's calendar date for the company (YYYY-MM-DD). */
+/**
+ * Today's calendar date for the company (YYYY-MM-DD). Time zones move by whole minutes, so the
+ * date is the same all through a minute: it is worked out once per minute (every search and
+ * order check asks, and a time zone conversion is the dearest part of a small search).
+ */
 export declare function companyToday(now?: ConfigType): string;
 /** The calendar date `days` after a YYYY-MM-DD date. */
 export declare function addCalendarDays(date: string, days: number): string;
@@ -4542,6 +5054,7 @@ export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeR
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
 export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
+export { decimalText, rateCardFormSchema } from './rate-card-schema';
 // ==== src/domain/rules/order-schema.d.ts
 /**
  * An order body as the server receives it (POST /order/create): the same contact, direction and
@@ -4711,6 +5224,73 @@ export interface RuleProblem {
 export declare function problemsOf(schema: Schema, value: unknown, context?: object): RuleProblem[];
 /** The same for schemas with asynchronous rules (image dimensions). */
 export declare function problemsOfAsync(schema: Schema, value: unknown, context?: object): Promise<RuleProblem[]>;
+// ==== src/domain/rules/rate-card-schema.d.ts
+interface Limits {
+    /** Empty is allowed (an open bound; a service not offered). */
+    optional?: boolean;
+    /** Above zero, not only zero or more. */
+    positive?: boolean;
+    min?: number;
+    max?: number;
+    /** The key of a message for a value out of min..max. */
+    range?: string;
+}
+/** A number typed as text, with its limits; messages are translation keys. */
+export declare function decimalText({ optional, positive, min, max, range }?: Limits): import("yup").StringSchema<string | undefined, import("yup").AnyObject, "", "d">;
+/** The form's rules over the parts of a card it edits (texts, lines and speed are kept as they are). */
+export declare const rateCardFormSchema: import("yup").ObjectSchema<{
+    consolidated: {
+        delivery?: {
+            upToKg: string;
+            rub: string;
+        }[] | undefined;
+        terminals?: {
+            hub?: boolean | undefined;
+            city: string;
+            doorFactor: string;
+        }[] | undefined;
+        weightBreaksKg?: string[] | undefined;
+        zones?: {
+            rubPerKg?: string[] | undefined;
+            upToKm: string;
+            minimumRub: string;
+        }[] | undefined;
+        pickup?: {
+            upToKg: string;
+            rub: string;
+        }[] | undefined;
+        maxShipmentKg: string;
+    } | undefined;
+    dedicated: {
+        vehicles?: {
+            vehicle: string;
+            minimumRub: string;
+            rubPerKm: {
+                tent: string;
+                flatbed: string;
+                isothermal: string;
+                refrigerated: string;
+            };
+        }[] | undefined;
+        loadRub: {
+            rear: string;
+            "rear-side": string;
+            "rear-top": string;
+            "rear-side-top": string;
+        };
+        serviceRub: {
+            straps: string;
+            stakes: string;
+            "wooden-floor": string;
+            crating: string;
+            "tail-lift": string;
+        };
+    } | undefined;
+}, import("yup").AnyObject, {
+    consolidated: undefined;
+    dedicated: undefined;
+}, "">;
+export {};
 // ==== src/domain/rules/registry-schema.d.ts
 /**
  * A remote version as the registry page registers it (the server checks the same patterns in

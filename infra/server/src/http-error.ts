@@ -5,6 +5,8 @@
  */
 export interface HttpError extends Error {
   statusCode: number;
+  /** A refused form's broken rules, field by field (sent as the answer's `problems`). */
+  problems?: Array<{ path: string; message: string }>;
   expose?: boolean;
   headers?: Record<string, string>;
 }
@@ -12,7 +14,11 @@ export interface HttpError extends Error {
 export function httpError(
   statusCode: number,
   message: string,
-  extra: { expose?: boolean; headers?: Record<string, string> } = {},
+  extra: {
+    expose?: boolean;
+    headers?: Record<string, string>;
+    problems?: Array<{ path: string; message: string }>;
+  } = {},
 ): HttpError {
   return Object.assign(new Error(message), { statusCode, ...extra });
 }

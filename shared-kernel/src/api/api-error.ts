@@ -28,3 +28,17 @@ export function bodyMessage(body: unknown): string | null {
 export function serverMessage(error: unknown): string | null {
   return isApiError(error) ? bodyMessage(error.body) : null;
 }
+
+/** A refused form's broken rules, each with its field (`problems` of a 400), or [] when it carried none. */
+export function serverProblems(error: unknown): Array<{ path: string; message: string }> {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return [];
+  const { problems } = error.body as { problems?: unknown };
+  if (!Array.isArray(problems)) return [];
+  return problems.filter(
+    (problem): problem is { path: string; message: string } =>
+      typeof problem === 'object' &&
+      problem !== null &&
+      typeof (problem as { path?: unknown }).path === 'string' &&
+      typeof (problem as { message?: unknown }).message === 'string',
+  );
+}

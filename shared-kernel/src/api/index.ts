@@ -1,4 +1,4 @@
-export { ApiError, isApiError, serverMessage } from './api-error';
+export { ApiError, isApiError, serverMessage, serverProblems } from './api-error';
 export { HttpClient, type HttpClientOptions, type RequestOptions, type TokenProvider } from './http-client';
 export { buildQuery, type Query, type QueryValue } from './request-helpers';
 export { createUserApi, type StaffOrdersQuery, type UserApi } from './user-api';

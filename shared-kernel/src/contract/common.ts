@@ -58,6 +58,11 @@ export const ErrorResponse = Type.Object(
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String(),
+    problems: Type.Optional(
+      Type.Array(Type.Object({ path: Type.String(), message: Type.String() }), {
+        description: "a refused form's broken rules, each with the field it is about (e.g. a rate card's)",
+      }),
+    ),
   },
   { description: 'An error' },
 );

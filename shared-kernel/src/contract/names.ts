@@ -9,6 +9,8 @@ export const CALCULATOR_NAMESPACE = '/calculator';
 export const STAFF_NAMESPACE = '/staff';
 /** The feature flag of the orders board (`/staff/orders/`). */
 export const STAFF_ORDERS_FLAG = 'staff-orders';
+/** The feature flag of the rate-card module (`/staff/rate-cards/`). */
+export const STAFF_RATE_CARDS_FLAG = 'staff-rate-cards';
 /**
  * The cookie (path /staff/) that carries the access token to the server with a staff page's
  * document request, so that the server answers 404 to a visitor the module is not for.

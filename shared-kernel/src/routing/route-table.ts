@@ -99,6 +99,15 @@ export const ROUTES: readonly PageRoute[] = [
     flag: 'staff-tariff-analytics',
   },
   {
+    name: 'staff___rate-cards',
+    path: '/staff/rate-cards/',
+    remote: 'mf_calculator',
+    page: 'rate-cards',
+    layout: 'default',
+    middleware: ['auth'],
+    flag: 'staff-rate-cards',
+  },
+  {
     name: 'staff___orders',
     path: '/staff/orders/',
     remote: 'mf_order',

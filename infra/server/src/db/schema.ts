@@ -245,6 +245,28 @@ export const rateCards = pgTable('rate_cards', {
   version: integer('version').notNull().default(1),
 });
 
+/**
+ * Every version a rate card has had (the staff console's history and restore): the live one is
+ * also in `rate_cards`. A card edited before this table existed gets its live version written
+ * here at its next change.
+ */
+export const rateCardHistory = pgTable(
+  'rate_card_history',
+  {
+    provider: text('provider')
+      .notNull()
+      .references(() => rateCards.provider, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    card: jsonb('card').$type<RateCard>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The staff member; null for the seed (or an id that is no user's). */
+    by: uuid('by').references(() => users.id),
+    /** A restore: the version it copied. */
+    restoredFrom: integer('restored_from'),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.version] })],
+);
+
 /** Accounts: created at the first confirmed sign-in code. */
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -34,3 +34,4 @@ export {
 } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
 export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
+export { decimalText, rateCardFormSchema } from './rate-card-schema';

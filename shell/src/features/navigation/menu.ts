@@ -52,6 +52,7 @@ export const MENU: readonly MenuItem[] = [
     children: [
       { label: 'nav.staffOrders', to: '/staff/orders/', flag: 'staff-orders' },
       { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
+      { label: 'nav.staffRateCards', to: '/staff/rate-cards/', flag: 'staff-rate-cards' },
       { label: 'nav.staffRemotes', to: '/staff/remotes/', flag: 'staff-remote-registry' },
     ],
   },

@@ -20,7 +20,11 @@ export default fp(
       // e.g. Retry-After of a 429.
       const { headers } = error as { headers?: Record<string, string> };
       if (headers) void reply.headers(headers);
-      return reply.code(status).send(errorResponse(status, error.message));
+      const { problems } = error as { problems?: Array<{ path: string; message: string }> };
+      return reply.code(status).send({
+        ...errorResponse(status, error.message),
+        ...(problems && problems.length > 0 && { problems }),
+      });
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -61,7 +61,7 @@ export const TYPICAL_SHIPMENTS: readonly TypicalShipment[] = [
 /** The row whose fastest offer gives a route's transit time. */
 const TRANSIT_ROW: TypicalShipmentKey = 'kg100';
 
-const end = (city: City): TariffSearchData['directions']['from'] => ({
+const end = (city: Pick<City, 'code'>): TariffSearchData['directions']['from'] => ({
   deliveryMethod: { slug: 'WAREHOUSE' },
   city: { code: city.code },
 });
@@ -77,8 +77,8 @@ function vehicleOf(shipment: Dedicated, fleet: readonly Vehicle[]): Vehicle | un
  */
 export function typicalSearch(
   shipment: TypicalShipment,
-  from: City,
-  to: City,
+  from: Pick<City, 'code'>,
+  to: Pick<City, 'code'>,
   date: string,
   fleet: readonly Vehicle[],
 ): { kind: SearchKind; data: TariffSearchData; vehicle: Vehicle | null } | null {

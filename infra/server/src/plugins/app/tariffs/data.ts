@@ -1,10 +1,9 @@
 /** The engine's data in the database: rate cards, the fleet, city coordinates. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { PickupPoint } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../../db/client';
 import { cities, pickupPoints, rateCards, vehicles } from '../../../db/schema';
 import type { GeoPoint } from '../../../tariffs/geo';
-import type { RateCard } from '../../../tariffs/rate-card';
 import type { TariffData } from './service';
 
 export async function loadTariffData(db: Database): Promise<TariffData> {
@@ -39,21 +38,6 @@ export async function loadTariffData(db: Database): Promise<TariffData> {
     fleet,
     cities: new Map<string, GeoPoint>(cityRows.map((city) => [city.code, city])),
   };
-}
-
-/** Replaces a provider's card and raises its version; false when there is no such provider. */
-export async function saveRateCard(
-  db: Database,
-  provider: string,
-  card: RateCard,
-  userId: string,
-): Promise<boolean> {
-  const updated = await db
-    .update(rateCards)
-    .set({ card, updatedAt: new Date(), updatedBy: userId, version: sql`${rateCards.version} + 1` })
-    .where(eq(rateCards.provider, provider))
-    .returning({ provider: rateCards.provider });
-  return updated.length > 0;
 }
 
 /** Every rate card's version as stored now: what a process compares its own cards with. */

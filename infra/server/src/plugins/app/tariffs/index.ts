@@ -1,10 +1,19 @@
 import fp from 'fastify-plugin';
 import { seedTariffData } from '../../../db/seed/tariff-data';
 import type { RateCard } from '../../../tariffs/rate-card';
-import { checkRateCard } from '../../../tariffs/rate-card-rules';
-import { CALCULATOR_NAMESPACE } from '@dostavka/shared-kernel/contract';
+import { rateCardProblems } from '../../../tariffs/rate-card-rules';
+import {
+  CALCULATOR_NAMESPACE,
+  type RateCardPreview,
+  type RateCardVersion,
+  type RateCardVersionDetail,
+  type StaffRateCard,
+} from '@dostavka/shared-kernel/contract';
 import { quoteExpiresAt, quoteFingerprint } from '../quotes';
-import { loadTariffData, rateCardVersions, saveRateCard } from './data';
+import type { RequestUser } from '../auth';
+import { loadTariffData, rateCardVersions } from './data';
+import { cardVersion, cardVersions, liveCard, liveCards, saveCardVersion } from './history';
+import { previewCard } from './preview';
 import { osrmDistances } from './osrm';
 import type { TariffProvider } from './providers';
 import { TariffService } from './service';
@@ -13,9 +22,30 @@ import { httpError } from '../../../http-error';
 declare module 'fastify' {
   interface FastifyInstance {
     tariffs: TariffService;
-    /** Validates and stores a provider's card, then every server process prices with it. */
-    replaceRateCard(provider: string, card: RateCard, userId: string): Promise<void>;
+    /**
+     * Validates and stores a provider's card as a new version (audited; `restoredFrom` names the
+     * version a restore copies), then every server process prices with it. Returns the version.
+     */
+    replaceRateCard(
+      provider: string,
+      card: RateCard,
+      actor: Pick<RequestUser, 'id' | 'role'> | null,
+      restoredFrom?: number,
+    ): Promise<number>;
+    /** A 400 with the card's broken rules, field by field, unless it can be used. */
+    assertRateCard(card: RateCard): void;
+    /** The staff console's reading of the cards: live ones with their last change, versions, previews. */
+    rateCardConsole: RateCardConsole;
   }
+}
+
+export interface RateCardConsole {
+  list(): Promise<StaffRateCard[]>;
+  live(provider: string): Promise<StaffRateCard | undefined>;
+  versions(live: StaffRateCard): Promise<RateCardVersion[]>;
+  version(live: StaffRateCard, version: number): Promise<RateCardVersionDetail | undefined>;
+  /** Sample routes priced with the live card and with a draft; nothing saved. */
+  preview(live: StaffRateCard, draft: RateCard): Promise<RateCardPreview>;
 }
 
 export interface TariffPluginOptions {
@@ -85,20 +115,53 @@ export default fp<TariffPluginOptions>(
     app.addHook('onClose', async () => clearInterval(timer));
     app.sharedRedis?.onReconnect(reconcileSoon);
 
-    app.decorate('replaceRateCard', async (provider: string, card: RateCard, userId: string) => {
-      if (!service.rateCards.some((p) => p.slug === provider))
-        throw httpError(404, `No provider ${provider}`);
-      const problems = checkRateCard(card, {
+    app.decorate('assertRateCard', (card: RateCard) => {
+      const problems = rateCardProblems(card, {
         cityCodes: new Set(service.cities.keys()),
         vehicles: new Map(service.fleet.map((v) => [v.slug, v.capacityKg])),
       });
-      if (problems.length > 0) throw httpError(400, `The rate card is not valid: ${problems.join('; ')}`);
-      if (!(await saveRateCard(app.db, provider, card, userId)))
-        throw httpError(404, `No provider ${provider}`);
-      await reload();
-      // Without Redis the event is lost; the others reconcile on their timer.
-      if (options.shared) calculator.serverSideEmit(RELOAD_EVENT);
+      if (problems.length > 0)
+        throw httpError(400, `The rate card is not valid: ${problems.map((p) => p.text).join('; ')}`, {
+          problems: problems.map(({ path, message }) => ({ path, message })),
+        });
     });
+
+    app.decorate('rateCardConsole', {
+      list: () => liveCards(app.db),
+      live: (provider: string) => liveCard(app.db, provider),
+      versions: (live: StaffRateCard) => cardVersions(app.db, live),
+      version: (live: StaffRateCard, version: number) => cardVersion(app.db, live, version),
+      preview: (live: StaffRateCard, draft: RateCard) => previewCard(app, live, draft),
+    } satisfies RateCardConsole);
+
+    app.decorate(
+      'replaceRateCard',
+      async (
+        provider: string,
+        card: RateCard,
+        actor: Pick<RequestUser, 'id' | 'role'> | null,
+        restoredFrom?: number,
+      ) => {
+        if (!service.rateCards.some((p) => p.slug === provider))
+          throw httpError(404, `No provider ${provider}`);
+        app.assertRateCard(card);
+        const version = await saveCardVersion(app.db, app.audit, {
+          provider,
+          card,
+          actor,
+          at: app.now(),
+          ...(restoredFrom !== undefined && { restoredFrom }),
+        });
+        if (version === null) throw httpError(404, `No provider ${provider}`);
+        await reload();
+        // Without Redis the event is lost; the others reconcile on their timer.
+        if (options.shared) calculator.serverSideEmit(RELOAD_EVENT);
+        return version;
+      },
+    );
   },
-  { name: 'tariffs', dependencies: ['db', 'quotes', 'realtime', 'reference-data', 'metrics'] },
+  {
+    name: 'tariffs',
+    dependencies: ['db', 'quotes', 'realtime', 'reference-data', 'metrics', 'audit', 'clock'],
+  },
 );

@@ -44,7 +44,7 @@ const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
       first.tariffs.rateCards.find((p) => p.slug === 'dostavka-network')!.card,
     ) as RateCard;
     card.consolidated!.zones.forEach((zone) => (zone.minimumRub += 100));
-    await first.replaceRateCard('dostavka-network', card, 'moderator-1');
+    await first.replaceRateCard('dostavka-network', card, null);
     const started = Date.now();
     while ((await networkTotal(second)) !== 551 && Date.now() - started < 5000) {
       await new Promise((resolve) => setTimeout(resolve, 50));

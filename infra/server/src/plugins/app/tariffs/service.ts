@@ -275,6 +275,26 @@ export class TariffService {
     });
   }
 
+  /**
+   * The totals one search gets from each of the given cards (a staff preview of a draft beside
+   * the live card): nothing is signed, kept or announced; null where a card makes no offer.
+   */
+  async priceWith(
+    kind: SearchKind,
+    data: TariffSearchData,
+    cards: readonly Provider[],
+  ): Promise<Array<number | null>> {
+    const now = this.options.now?.() ?? new Date();
+    const request = readSearch(kind, data, this.data.cities, now, this.data.points);
+    const context = await this.context(request, kind);
+    return cards.map((card) => {
+      const provider = rateCardProvider(card);
+      if (!provider.kinds.includes(kind)) return null;
+      const offers = provider.quote(kind, request, context, NEVER_ABORTED) as PricedOffer[];
+      return offers[0]?.total ?? null;
+    });
+  }
+
   /** Throws TariffInputError (400) for a search that cannot be priced. */
   async search(
     kind: SearchKind,

@@ -102,7 +102,7 @@ test('new rate cards drop the pages ("from X ₽")', async () => {
   await page(direction);
   expect(cacheOf(await page(direction))).toBe('hit');
   const card = structuredClone(server.app.tariffs.rateCards.find((p) => p.slug === 'dostavka-network')!.card);
-  await server.app.replaceRateCard('dostavka-network', card as RateCard, 'moderator-1');
+  await server.app.replaceRateCard('dostavka-network', card as RateCard, null);
   expect(cacheOf(await page(direction))).toBe('miss');
 });
 
