@@ -431,6 +431,14 @@ export declare const OrderListItem: Type.TObject<{
     total: Type.TOptional<Type.TNumber>;
     expectedDelivery: Type.TOptional<Type.TString>;
 }>;
+/** `GET /user/profile/orders`: a page of the history, narrowed by status and period. */
+export declare const UserOrdersQuery: Type.TObject<{
+    page: Type.TInteger;
+    limit: Type.TInteger;
+    status: Type.TOptional<Type.TString>;
+    from: Type.TOptional<Type.TString>;
+    to: Type.TOptional<Type.TString>;
+}>;
 export declare const OrderListPage: Type.TObject<{
     orders: Type.TArray<Type.TObject<{
         uuid: Type.TString;
@@ -1108,6 +1116,7 @@ export type FeedbackMessage = Static<typeof FeedbackMessage>;
 export type CallbackRequest = Static<typeof CallbackRequest>;
 export type OrderListItem = Static<typeof OrderListItem>;
 export type OrderListPage = Static<typeof OrderListPage>;
+export type UserOrdersQuery = Static<typeof UserOrdersQuery>;
 export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 export type OrderDetail = Static<typeof OrderDetail>;
@@ -4528,6 +4537,29 @@ export declare const rules: {
      */
     double: (decimals?: number | "*", separator?: "dot" | "comma") => TestConfig;
 };
+// ==== src/domain/rules/history-filter-schema.d.ts
+/** The earliest date the history's period may start on (no order is older). */
+export declare const HISTORY_EARLIEST_DATE = "2000-01-01";
+/**
+ * The order history's filters (the account's form and `GET /user/profile/orders`): a status
+ * ('' for any) and the period the orders were placed in, both ends optional, YYYY-MM-DD, the start
+ * not after the end and not before 2000. Messages are keys of the `order` namespace.
+ */
+export declare const historyFilterSchema: import("yup").ObjectSchema<{
+    status: string;
+    from: string;
+    to: string;
+}, import("yup").AnyObject, {
+    status: "";
+    from: "";
+    to: "";
+}, "">;
+/** The history's filter as the form, the address and the API carry it ('' = not narrowed). */
+export interface HistoryFilterValues {
+    status: string;
+    from: string;
+    to: string;
+}
 // ==== src/domain/rules/index.d.ts
 /**
  * The rules of spec 5 as yup schemas, apart from the kernel's `domain` entry point so that yup
@@ -4537,6 +4569,7 @@ export { contactSchema, payerContactSchema, type ContactRules } from './contact-
 export { cargoPlaceSchema, cargoPlacesSchema, cargoTotalsSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, type DirectionRules, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
+export { HISTORY_EARLIEST_DATE, historyFilterSchema, type HistoryFilterValues } from './history-filter-schema';
 export { remoteVersionSchema } from './registry-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';

@@ -1,7 +1,7 @@
 /** The user service (spec section 7): sign-in, feedback, profile, orders, tracking, flags. */
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES, ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
-import { RequiredText, Text } from './common';
+import { PageLimit, PageNumber, RequiredText, Text } from './common';
 import { OrderContacts } from './contact';
 import { Directions } from './direction';
 import { DeliverySearchPayload, TariffOffer, TariffPathLeg } from './tariff';
@@ -66,6 +66,21 @@ export const OrderListItem = Type.Object({
   expectedDelivery: Type.Optional(
     Type.String({ description: 'the expected delivery date the offer gave (YYYY-MM-DD)' }),
   ),
+});
+
+/** `GET /user/profile/orders`: a page of the history, narrowed by status and period. */
+export const UserOrdersQuery = Type.Object({
+  page: PageNumber(),
+  limit: PageLimit(50, { description: 'the site asks for 10' }),
+  status: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'comma-separated statuses; empty or absent for any',
+      examples: ['created,confirmed'],
+    }),
+  ),
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or after, YYYY-MM-DD (company time)' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or before, YYYY-MM-DD (company time)' })),
 });
 
 export const OrderListPage = Type.Object({
@@ -236,6 +251,7 @@ export type FeedbackMessage = Static<typeof FeedbackMessage>;
 export type CallbackRequest = Static<typeof CallbackRequest>;
 export type OrderListItem = Static<typeof OrderListItem>;
 export type OrderListPage = Static<typeof OrderListPage>;
+export type UserOrdersQuery = Static<typeof UserOrdersQuery>;
 export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 export type OrderDetail = Static<typeof OrderDetail>;
