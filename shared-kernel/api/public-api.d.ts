@@ -244,7 +244,8 @@ export declare function createUserApi(http: HttpClient): {
     staffAssignManager(id: string, body: Wire.StaffManagerBody): Promise<Wire.StaffOrderDetail>;
     staffAddNote(id: string, body: Wire.StaffNoteBody): Promise<Wire.StaffOrderDetail>;
     staffMembers(): Promise<Wire.StaffMember[]>;
-    getOrders(page: number, limit: number): Promise<Wire.OrderListPage>;
+    /** A page of the history; `filter` narrows it by status (comma list) and period (YYYY-MM-DD). */
+    getOrders(page: number, limit: number, filter?: Pick<Wire.UserOrdersQuery, "status" | "from" | "to">): Promise<Wire.OrderListPage>;
 };
 export type UserApi = ReturnType<typeof createUserApi>;
 // ==== src/bus/event-bus.d.ts
@@ -6026,6 +6027,7 @@ export declare function persist<S>(storage: StorageLike | null | undefined, name
 export declare const isRecord: (value: unknown) => value is Record<string, unknown>;
 // ==== src/stores/profile-store.d.ts
 import type { ChangeDatesBody, OrderDetail, OrderListItem, OrderListPage, ProfileUser, Waybill } from '@dostavka/shared-kernel/domain';
+import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
 import { type Persistable } from './persistence';
 import type { RootStore } from './root-store';
 /** The signed-in user and the paged order history. */
@@ -6038,6 +6040,8 @@ export declare class ProfileStore implements Persistable<{
     /** The page to load next; null once the last page is in. */
     nextPage: number | null;
     loadingOrders: boolean;
+    /** The history's filter ('' = any): status and the period the orders were placed in. */
+    historyFilter: HistoryFilterValues;
     /** The order open in the history, with its timeline, parties, cargo and prices. */
     detail: OrderDetail | null;
     /** The uuid or number being opened; null when none is. */
@@ -6059,6 +6063,11 @@ export declare class ProfileStore implements Persistable<{
     loadOrders(): Promise<void>;
     appendPage(page: OrderListPage): void;
     resetOrders(): void;
+    get historyFiltered(): boolean;
+    /** Sets the filter without loading (the page's address, before the first page is asked). */
+    setHistoryFilter(filter: HistoryFilterValues): void;
+    /** Narrows the history (a new first page); the same filter again changes nothing. */
+    filterOrders(filter: HistoryFilterValues): Promise<void>;
     /** Forced refresh: back to page 1 and load it again. */
     refreshOrders(): Promise<void>;
     /** Opens one order; a failure says why in a toast and leaves none open. */

@@ -39,6 +39,16 @@ export const OrderList = observer(function OrderList({
   const sentinel = useLoadOnScroll(profile.loadOrders, profile.hasMoreOrders && profile.orders.length > 0);
   const empty = profile.orders.length === 0 && !profile.hasMoreOrders;
 
+  if (empty && profile.historyFiltered) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} role="status">
+        <Typography variant="h3" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
+          {t('history.emptyFiltered')}
+        </Typography>
+        <Typography color="text.secondary">{t('history.emptyFilteredLead')}</Typography>
+      </Paper>
+    );
+  }
   if (empty) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
