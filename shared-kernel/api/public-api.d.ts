@@ -3773,6 +3773,48 @@ export declare const CALCULATOR_PATH = "/calculator/";
 export declare function calculatorHref({ from, to, weight }: CalculatorLink): string;
 /** What a calculator address asks for; anything malformed is left out. */
 export declare function parseCalculatorLink(query: Record<string, string | undefined>): CalculatorLink;
+// ==== src/domain/calculator-query.d.ts
+import { type DeliveryMethodSlug } from './enums';
+import { type TariffSort } from './tariffs';
+import type { Cargo } from './types/cargo';
+import type { TransportSlug } from './types/transport';
+export interface VehicleChoice {
+    /** The vehicle's objectId. */
+    car: string;
+    body?: string;
+    load?: string[];
+    additional?: string[];
+}
+/** What the address holds; every part optional. */
+export interface CalculatorState {
+    from?: string;
+    to?: string;
+    fromMethod?: DeliveryMethodSlug;
+    toMethod?: DeliveryMethodSlug;
+    type?: TransportSlug;
+    cargos?: Array<Omit<Cargo, 'id'>>;
+    vehicle?: VehicleChoice;
+    declared?: number;
+    description?: string;
+    /** YYYY-MM-DD. */
+    date?: string;
+    sort?: TariffSort;
+    /**
+     * Weight-only mode: the whole shipment by its totals (kg, m3, pieces). The content pages'
+     * calculator links (calculatorHref, `weight` in kg) open it.
+     */
+    totals?: {
+        weightKg: number;
+        volumeM3: number;
+        quantity: number;
+    };
+}
+/** The keys the calculator reads; a query with none of them leaves the form as it is. */
+export declare const CALCULATOR_STATE_KEYS: readonly ["from", "to", "fromMethod", "toMethod", "type", "cargo", "car", "body", "load", "dop", "declared", "desc", "date", "sort", "weight", "volume", "pieces", "by"];
+export declare function hasCalculatorState(query: Readonly<Record<string, string | undefined>>): boolean;
+export declare function readCalculatorQuery(query: Readonly<Record<string, string | undefined>>): CalculatorState;
+/** The address query of a state: only what differs from the defaults, in a stable order. */
+export declare function writeCalculatorQuery(state: CalculatorState): string;
 // ==== src/domain/cargo-limits.d.ts
 import type { Cargo } from './types/cargo';
 /** Limits of one row of combined (groupage) cargo, spec 5. */
@@ -4185,6 +4227,8 @@ export * from './directions';
 export * from './points';
 export * from './cities';
 export * from './calculator-link';
+export * from './calculator-query';
+export * from './repeat-order';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';
@@ -4343,6 +4387,18 @@ export {};
 export declare const REMOTE_VERSION_PATTERN: RegExp;
 /** Where a registered version's manifest is: an absolute http(s) address. */
 export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
+// ==== src/domain/repeat-order.d.ts
+import { type CalculatorState } from './calculator-query';
+import type { DedicatedOption } from './types/transport';
+import type { OrderDetail } from './types/account';
+/** The vehicle an order's car was: same capacity and inner sizes (the order keeps no vehicle id). */
+export declare function vehicleOfOrder(order: Pick<OrderDetail, 'delivery'>, vehicles: readonly DedicatedOption[]): DedicatedOption | undefined;
+/** What the calculator's address says for an order (the loading date is left to the calculator). */
+export declare function repeatOrderState(order: Pick<OrderDetail, 'directions' | 'delivery'>, vehicles?: readonly DedicatedOption[]): CalculatorState;
+/** The calculator's address that repeats an order. */
+export declare function repeatOrderHref(order: Pick<OrderDetail, 'directions' | 'delivery'>, vehicles?: readonly DedicatedOption[]): string;
+/** Who paid: the sender's or recipient's own entry (same name and phone), or a payer of its own. */
+export declare function payerSourceOf(order: Pick<OrderDetail, 'contacts'>): 'sender' | 'recipient' | 'other';
 // ==== src/domain/roles.d.ts
 /** Higher level, more rights. A guest (no profile) is below every role. */
 export declare const ROLE_LEVELS: {
@@ -4570,7 +4626,7 @@ export { contactSchema, payerContactSchema, type ContactRules } from './contact-
 export { cargoPlaceSchema, cargoPlacesSchema, cargoTotalsSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, type DirectionRules, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
-export { HISTORY_EARLIEST_DATE, historyFilterSchema, type HistoryFilterValues } from './history-filter-schema';
+export { HISTORY_EARLIEST_DATE, historyFilterSchema, type HistoryFilterValues, } from './history-filter-schema';
 export { remoteVersionSchema } from './registry-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
@@ -5933,7 +5989,7 @@ export declare function orderFormFrom(data: unknown): OrderFormValues;
 /** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
 export declare const payerRole: (values: Pick<OrderFormValues, "payerSource">) => ContactRole;
 // ==== src/stores/order-store.d.ts
-import type { PickupPoint, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { PickupPoint, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { FormDraft } from './form-draft';
 import { type OrderFormValues } from './order-form';
 import { type Persistable } from './persistence';
@@ -6000,6 +6056,14 @@ export declare class OrderStore implements Persistable<OrderDraft> {
      * idempotency key, so the server places it once.
      */
     create(values: OrderFormValues): Promise<CreatedOrder | null>;
+    /**
+     * Repeats a placed order as a new one: its route, hand-overs and courier addresses go into the
+     * shipment, its parties into the form's draft (the order page starts from them), and the
+     * calculator's address it returns holds the cargo or vehicle, so that a new search prices it:
+     * the old price and offer are never reused, nor a pick-up point (the new offer's carrier may
+     * differ; the order page asks for one again).
+     */
+    repeat(order: OrderDetail): Promise<string>;
     /** Clears the form's draft, the shipment (route, delivery, tariff) and the offers. */
     reset(): void;
     dismissCreated(): void;

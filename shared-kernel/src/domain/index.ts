@@ -26,6 +26,8 @@ export * from './directions';
 export * from './points';
 export * from './cities';
 export * from './calculator-link';
+export * from './calculator-query';
+export * from './repeat-order';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';
