@@ -493,11 +493,17 @@ export declare const OrderTariff: Type.TObject<{
         plannedDateShipmentCargo: Type.TObject<{
             date: Type.TString;
             text: Type.TString;
+            days: Type.TOptional<Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>>;
         }>;
     }>;
     prices: Type.TArray<Type.TObject<{
         name: Type.TString;
         value: Type.TNumber;
+        key: Type.TOptional<Type.TString>;
+        values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
     }>>;
     total: Type.TNumber;
     codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -753,11 +759,17 @@ export declare const CreateOrderBody: Type.TObject<{
             plannedDateShipmentCargo: Type.TObject<{
                 date: Type.TString;
                 text: Type.TString;
+                days: Type.TOptional<Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>>;
             }>;
         }>;
         prices: Type.TArray<Type.TObject<{
             name: Type.TString;
             value: Type.TNumber;
+            key: Type.TOptional<Type.TString>;
+            values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
         }>>;
         total: Type.TNumber;
         codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -1020,11 +1032,17 @@ export declare const OrderDetail: Type.TObject<{
             plannedDateShipmentCargo: Type.TObject<{
                 date: Type.TString;
                 text: Type.TString;
+                days: Type.TOptional<Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>>;
             }>;
         }>;
         prices: Type.TArray<Type.TObject<{
             name: Type.TString;
             value: Type.TNumber;
+            key: Type.TOptional<Type.TString>;
+            values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
         }>>;
         total: Type.TNumber;
         codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -2661,11 +2679,17 @@ export declare const TariffBatch: Type.TObject<{
             plannedDateShipmentCargo: Type.TObject<{
                 date: Type.TString;
                 text: Type.TString;
+                days: Type.TOptional<Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>>;
             }>;
         }>;
         prices: Type.TArray<Type.TObject<{
             name: Type.TString;
             value: Type.TInteger;
+            key: Type.TOptional<Type.TString>;
+            values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
         }>>;
         total: Type.TInteger;
         codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -2859,11 +2883,17 @@ export declare const RealtimeServerEvents: Type.TObject<{
                 plannedDateShipmentCargo: Type.TObject<{
                     date: Type.TString;
                     text: Type.TString;
+                    days: Type.TOptional<Type.TObject<{
+                        min: Type.TInteger;
+                        max: Type.TInteger;
+                    }>>;
                 }>;
             }>;
             prices: Type.TArray<Type.TObject<{
                 name: Type.TString;
                 value: Type.TInteger;
+                key: Type.TOptional<Type.TString>;
+                values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
             }>>;
             total: Type.TInteger;
             codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -3359,11 +3389,17 @@ export declare const StaffOrderDetail: Type.TObject<{
                 plannedDateShipmentCargo: Type.TObject<{
                     date: Type.TString;
                     text: Type.TString;
+                    days: Type.TOptional<Type.TObject<{
+                        min: Type.TInteger;
+                        max: Type.TInteger;
+                    }>>;
                 }>;
             }>;
             prices: Type.TArray<Type.TObject<{
                 name: Type.TString;
                 value: Type.TNumber;
+                key: Type.TOptional<Type.TString>;
+                values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
             }>>;
             total: Type.TNumber;
             codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -3478,9 +3514,19 @@ export type StaffServerEvents = Static<typeof StaffServerEvents>;
  * the offers that come back (spec section 3, Tariff offer) and the staff figures over a search.
  */
 import { Type, type Static } from 'typebox';
+/** What a server text is in any language: a key of the kernel's common namespace and its values. */
+export declare const TextKey: Type.TString;
+export declare const TextValues: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
 export declare const TariffPrice: Type.TObject<{
     name: Type.TString;
     value: Type.TInteger;
+    key: Type.TOptional<Type.TString>;
+    values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
+}>;
+/** A carrier's promised term in whole days, for any language ('4–6 days'). */
+export declare const TermDays: Type.TObject<{
+    min: Type.TInteger;
+    max: Type.TInteger;
 }>;
 /** One leg of an offer's route. */
 export declare const TariffPathLeg: Type.TObject<{
@@ -3508,11 +3554,17 @@ export declare const TariffOffer: Type.TObject<{
         plannedDateShipmentCargo: Type.TObject<{
             date: Type.TString;
             text: Type.TString;
+            days: Type.TOptional<Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>>;
         }>;
     }>;
     prices: Type.TArray<Type.TObject<{
         name: Type.TString;
         value: Type.TInteger;
+        key: Type.TOptional<Type.TString>;
+        values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
     }>>;
     total: Type.TInteger;
     codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -3554,11 +3606,17 @@ export declare const TariffOfferList: Type.TArray<Type.TObject<{
         plannedDateShipmentCargo: Type.TObject<{
             date: Type.TString;
             text: Type.TString;
+            days: Type.TOptional<Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>>;
         }>;
     }>;
     prices: Type.TArray<Type.TObject<{
         name: Type.TString;
         value: Type.TInteger;
+        key: Type.TOptional<Type.TString>;
+        values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
     }>>;
     total: Type.TInteger;
     codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -4110,8 +4168,16 @@ export declare function formatTime(input: ConfigType): string;
 export declare function defaultDeliveryDate(now?: ConfigType): string;
 /** Whole calendar days from one date to another, or null when either is not a date. */
 export declare function daysBetween(from: ConfigType, to: ConfigType): number | null;
-/** 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid. */
-export declare function formatDeliveryTime(from: ConfigType, to: ConfigType): string;
+/**
+ * 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid; in English
+ * 'Same day', '3 days', 'Unknown'.
+ */
+export declare function formatDeliveryTime(from: ConfigType, to: ConfigType, lang?: string): string;
+/**
+ * A carrier's term in days: '1 день', '4–6 дней' ('1 day', '4–6 days'); the plural follows the
+ * last number, the range takes an en dash.
+ */
+export declare function formatTerm(minDays: number, maxDays: number, lang?: string): string;
 /**
  * A date typed the Russian way (DD.MM.YYYY; one-digit day and month, '/' or '-' also taken) as
  * the picker's value YYYY-MM-DD, or null when it is not a real date (31.02.2025).
@@ -4174,22 +4240,64 @@ export type FiasLevel = (typeof FIAS_LEVELS)[number];
 import type { TransportSize } from './types/cargo';
 /** Picks the Russian form for a count: [one, few, many], e.g. ['день', 'дня', 'дней']. */
 export declare function pluralRu(count: number, forms: readonly [string, string, string]): string;
-/** '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. */
-export declare function formatCost(value: number): string;
-/** Length 'д', width 'ш', height 'в', in that order: 'д 120 × ш 80 × в 150 см'. */
-export declare function formatSize(size: TransportSize, unit?: string): string;
-/** A number the Russian way: space between thousands, comma before at most `digits` decimals. */
-export declare function formatNumber(value: number, digits?: number): string;
-/** '500 г', '25 кг', '1,5 т': the largest unit that keeps the figure at 1 or more. */
-export declare function formatWeight(grams: number): string;
-/** Cubic metres: '0,13 м³'; tiny volumes keep three decimals so they never show as 0. */
-export declare function formatVolume(m3: number): string;
+/** The site's languages; anything else is written the Russian way. */
+export type FormatLanguage = 'ru' | 'en';
+/**
+ * '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. In English through
+ * `Intl`: '₽12,345', '₽1,234.50'.
+ */
+export declare function formatCost(value: number, lang?: string): string;
+/** The units as each language writes them. */
+declare const UNITS: {
+    readonly ru: {
+        readonly g: "г";
+        readonly kg: "кг";
+        readonly t: "т";
+        readonly m3: "м³";
+        readonly cm: "см";
+        readonly mm: "мм";
+        readonly m: "м";
+        readonly length: "д";
+        readonly width: "ш";
+        readonly height: "в";
+    };
+    readonly en: {
+        readonly g: "g";
+        readonly kg: "kg";
+        readonly t: "t";
+        readonly m3: "m³";
+        readonly cm: "cm";
+        readonly mm: "mm";
+        readonly m: "m";
+        readonly length: "L";
+        readonly width: "W";
+        readonly height: "H";
+    };
+};
+export type UnitName = keyof (typeof UNITS)['ru'];
+/** A unit's short name in a language: unitName('kg', 'en') is 'kg', in Russian 'кг'. */
+export declare function unitName(unit: UnitName, lang?: string): string;
+/**
+ * Length, width, height, in that order: 'д 120 × ш 80 × в 150 см', in English
+ * 'L 120 × W 80 × H 150 cm'. `unit` is the unit's name in the language, or a unit of `UNITS`.
+ */
+export declare function formatSize(size: TransportSize, unit?: string, lang?: string): string;
+/**
+ * A number the Russian way: space between thousands, comma before at most `digits` decimals;
+ * in English through `Intl` ('1,234.5').
+ */
+export declare function formatNumber(value: number, digits?: number, lang?: string): string;
+/** '500 г', '25 кг', '1,5 т' ('25 kg', '1.5 t'): the largest unit that keeps the figure at 1 or more. */
+export declare function formatWeight(grams: number, lang?: string): string;
+/** Cubic metres: '0,13 м³' ('0.13 m³'); tiny volumes keep three decimals so they never show as 0. */
+export declare function formatVolume(m3: number, lang?: string): string;
 /**
  * A decimal number as people type it: a comma or a dot before the fraction ('2222,5', '2222.5'),
  * spaces between thousands ('1 234,5'). NaN for anything else (two separators, letters);
  * an empty text is NaN too, so a caller decides what empty means.
  */
 export declare function parseDecimal(text: string): number;
+export {};
 // ==== src/domain/ids.d.ts
 /** Fills a byte array with random values; injected so tests are deterministic. */
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
 import { PageLimit, PageNumber, RequiredText, Text } from './common';
 import { OrderContacts } from './contact';
 import { Directions } from './direction';
-import { DeliverySearchPayload, TariffOffer, TariffPathLeg } from './tariff';
+import { DeliverySearchPayload, TariffOffer, TariffPathLeg, TermDays, TextKey, TextValues } from './tariff';
 
 const Email = RequiredText({ maxLength: 254, examples: ['ivan@mail.ru'] });
 
@@ -79,8 +79,12 @@ export const UserOrdersQuery = Type.Object({
       examples: ['created,confirmed'],
     }),
   ),
-  from: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or after, YYYY-MM-DD (company time)' })),
-  to: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or before, YYYY-MM-DD (company time)' })),
+  from: Type.Optional(
+    Type.String({ maxLength: 10, description: 'placed on or after, YYYY-MM-DD (company time)' }),
+  ),
+  to: Type.Optional(
+    Type.String({ maxLength: 10, description: 'placed on or before, YYYY-MM-DD (company time)' }),
+  ),
 });
 
 export const OrderListPage = Type.Object({
@@ -141,9 +145,21 @@ export const OrderTariff = Type.Object({
   photo: Type.Object({ url: Text(2000) }),
   dates: Type.Object({
     plannedDateLoadingCargo: Type.Object({ date: Text(40) }),
-    plannedDateShipmentCargo: Type.Object({ date: Text(40), text: Text(200) }),
+    plannedDateShipmentCargo: Type.Object({
+      date: Text(40),
+      text: Text(200),
+      days: Type.Optional(TermDays),
+    }),
   }),
-  prices: Type.Array(Type.Object({ name: Text(300), value: Type.Number() }), { maxItems: 50 }),
+  prices: Type.Array(
+    Type.Object({
+      name: Text(300),
+      value: Type.Number(),
+      key: Type.Optional(TextKey),
+      values: Type.Optional(TextValues),
+    }),
+    { maxItems: 50 },
+  ),
   total: Type.Number({ minimum: 0, maximum: 1e12, description: 'whole roubles, as the quote says' }),
   codes: OrderTariffCodes,
   metadata: Type.Object({
