@@ -4337,6 +4337,7 @@ export * from './cities';
 export * from './calculator-link';
 export * from './calculator-query';
 export * from './repeat-order';
+export * from './offer-texts';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';
@@ -4361,6 +4362,54 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * range does not accept this version.
  */
 export declare const KERNEL_VERSION = "0.3.0";
+// ==== src/domain/offer-texts.d.ts
+import type { TariffPrice } from './types/tariff';
+/** i18next's `t` as far as these texts need it. */
+export type TextTranslate = (key: string, options: {
+    ns: string;
+    defaultValue: string;
+} & Record<string, unknown>) => string;
+interface OfferLike {
+    name: string;
+    description: string;
+    company: {
+        name: string;
+        slug: string;
+    };
+    codes: Record<string, string | number>;
+    documents: ReadonlyArray<{
+        name: string;
+        url?: string;
+    }>;
+    dates: {
+        plannedDateLoadingCargo: {
+            date: string;
+        };
+        plannedDateShipmentCargo: {
+            date: string;
+            text: string;
+            days?: {
+                min: number;
+                max: number;
+            };
+        };
+    };
+}
+/** The carrier's name ('Доставка' / 'Dostavka'). */
+export declare function offerCarrier(offer: Pick<OfferLike, 'company'>, t: TextTranslate): string;
+/** The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'). */
+export declare function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string;
+export declare function offerDescription(offer: Pick<OfferLike, 'description' | 'codes'>, t: TextTranslate): string;
+/** The documents the carrier works with, by their place in the card's list. */
+export declare function offerDocuments(offer: Pick<OfferLike, 'documents' | 'codes'>, t: TextTranslate): Array<{
+    name: string;
+    url?: string;
+}>;
+/** A price line: its key with its values (a value named `…Key` is translated first), or its name. */
+export declare function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string;
+/** The promised term: '4–6 дней' / '4–6 days' from its days, else the server's text or the dates. */
+export declare function offerTerm(offer: Pick<OfferLike, 'dates'>, lang: string): string;
+export {};
 // ==== src/domain/order-form.d.ts
 /** The feature flag of manager mode: staff place orders on behalf of a customer's e-mail. */
 export declare const MANAGER_ORDER_FLAG = "order-manager-mode";
@@ -6726,6 +6775,7 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
+export { useNumberFormat, type NumberFormat } from './use-number-format';
 export { usePageTitle, type PageTitleKey } from './use-page-title';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
@@ -7027,6 +7077,27 @@ export declare function useDateFormat(): DateFormat;
 // ==== src/ui/use-debounced.d.ts
 /** The value once it has stayed the same for `delayMs` (typing pauses before a request). */
 export declare function useDebounced<T>(value: T, delayMs?: number): T;
+// ==== src/ui/use-number-format.d.ts
+import { type UnitName } from '@dostavka/shared-kernel/domain';
+import type { ConfigType } from 'dayjs';
+/** Numbers, costs and units in the visitor's language (`Intl` for English). */
+export interface NumberFormat {
+    language: string;
+    cost(value: number): string;
+    number(value: number, digits?: number): string;
+    weight(grams: number): string;
+    volume(m3: number): string;
+    size(size: {
+        length: number;
+        width: number;
+        height: number;
+    }, unit?: string): string;
+    unit(unit: UnitName): string;
+    term(minDays: number, maxDays: number): string;
+    deliveryTime(from: ConfigType, to: ConfigType): string;
+}
+/** The kernel's formatters bound to the active language; a language switch renders them anew. */
+export declare function useNumberFormat(): NumberFormat;
 // ==== src/ui/use-page-title.d.ts
 /** The keys of the application pages' titles, in the common namespace (`pageTitle.*`). */
 export type PageTitleKey = 'calculator' | 'gazelles' | 'truck' | 'analytics' | 'order' | 'tracking' | 'orders' | 'remotes';

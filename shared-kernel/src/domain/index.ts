@@ -28,6 +28,7 @@ export * from './cities';
 export * from './calculator-link';
 export * from './calculator-query';
 export * from './repeat-order';
+export * from './offer-texts';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';
