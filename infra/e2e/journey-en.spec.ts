@@ -8,9 +8,9 @@ import { expect, test } from './fixtures';
  */
 
 const CYRILLIC = /[\u0400-\u04FF]/;
-/** Saint Petersburg -> Moscow, terminal to terminal, one 50 × 50 × 40 cm place of 25 kg. */
+/** Saint Petersburg -> Moscow, terminal to terminal, one 45 × 35 × 40 cm box of 8 kg. */
 const SEARCH =
-  '/calculator/?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=custom,50,50,40,cm,25,kg,1,1,1';
+  '/calculator/?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=box,45,35,40,cm,8,kg,1,1,1';
 
 test.describe('in English at 1280 px', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -43,7 +43,8 @@ test.describe('in English at 1280 px', () => {
     await expect(offers.first()).toContainText('Carriage');
     // The place's sizes and weight in English units.
     const place = page.getByRole('region', { name: 'Place 1' });
-    await expect(place).toContainText('L 50 × W 50 × H 40 cm');
+    await expect(place).toContainText('L 45 × W 35 × H 40 cm');
+    await expect(place).toContainText('8 kg');
     expect((await place.textContent()) ?? '').not.toMatch(CYRILLIC);
     await expect(page).toHaveTitle(/^Shipping calculator — /);
     expect(await page.title()).not.toMatch(CYRILLIC);
@@ -89,7 +90,7 @@ test('the history filters by status, kept in the address; an order repeats into 
   const detail = page.getByRole('dialog', { name: new RegExp(`Заказ ${number}`) });
   await detail.getByRole('button', { name: 'Повторить заказ' }).click();
   await expect(page).toHaveURL(
-    /\/calculator\/\?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=custom,/,
+    /\/calculator\/\?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=custom(,|%2C)120(,|%2C)80/,
   );
   await expect(site.calculator.status).toHaveText(/^Найдено \d+ предложени/, { timeout: 30_000 });
   await expect(site.calculator.area.getByLabel('Откуда', { exact: true })).toHaveValue('Санкт-Петербург');
