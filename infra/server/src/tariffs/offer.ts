@@ -16,8 +16,6 @@ export interface OfferTexts {
   documents: Array<{ name: string; url?: string }>;
 }
 
-export const INSURANCE_LINE = priceLine('insurance', 0).name;
-
 export interface OfferParts {
   provider: Provider;
   texts: OfferTexts;
