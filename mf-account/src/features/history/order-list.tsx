@@ -9,8 +9,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatCost } from '@dostavka/shared-kernel/domain';
-import { AppButtonLink, OrderStatusChip, useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
+import {
+  AppButtonLink,
+  OrderStatusChip,
+  useDateFormat,
+  useNumberFormat,
+  useStore,
+} from '@dostavka/shared-kernel/ui';
 
 /** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
 function useLoadOnScroll(load: () => void, enabled: boolean) {
@@ -35,6 +40,7 @@ export const OrderList = observer(function OrderList({
 }): ReactElement {
   const { t } = useTranslation('order');
   const dates = useDateFormat();
+  const numbers = useNumberFormat();
   const { profile } = useStore();
   const sentinel = useLoadOnScroll(profile.loadOrders, profile.hasMoreOrders && profile.orders.length > 0);
   const empty = profile.orders.length === 0 && !profile.hasMoreOrders;
@@ -82,7 +88,7 @@ export const OrderList = observer(function OrderList({
                   dates.format(item.created_at, 'dateTime'),
                   item.fromCity && item.toCity ? `${item.fromCity} → ${item.toCity}` : '',
                   item.carrier ?? '',
-                  item.total !== undefined ? formatCost(item.total) : '',
+                  item.total !== undefined ? numbers.cost(item.total) : '',
                   item.expectedDelivery
                     ? t('history.expected', { date: dates.format(item.expectedDelivery, 'date') })
                     : '',
