@@ -429,6 +429,7 @@ export declare const OrderListItem: Type.TObject<{
     fromCity: Type.TOptional<Type.TString>;
     toCity: Type.TOptional<Type.TString>;
     carrier: Type.TOptional<Type.TString>;
+    carrierSlug: Type.TOptional<Type.TString>;
     total: Type.TOptional<Type.TNumber>;
     expectedDelivery: Type.TOptional<Type.TString>;
 }>;
@@ -449,6 +450,7 @@ export declare const OrderListPage: Type.TObject<{
         fromCity: Type.TOptional<Type.TString>;
         toCity: Type.TOptional<Type.TString>;
         carrier: Type.TOptional<Type.TString>;
+        carrierSlug: Type.TOptional<Type.TString>;
         total: Type.TOptional<Type.TNumber>;
         expectedDelivery: Type.TOptional<Type.TString>;
     }>>;
@@ -1080,6 +1082,7 @@ export declare const OrderDetail: Type.TObject<{
     fromCity: Type.TOptional<Type.TString>;
     toCity: Type.TOptional<Type.TString>;
     carrier: Type.TOptional<Type.TString>;
+    carrierSlug: Type.TOptional<Type.TString>;
 }>;
 export declare const OrderRef: Type.TObject<{
     uuid: Type.TString;
@@ -3100,6 +3103,7 @@ export declare const StaffOrderRow: Type.TObject<{
     fromCity: Type.TOptional<Type.TString>;
     toCity: Type.TOptional<Type.TString>;
     carrier: Type.TOptional<Type.TString>;
+    carrierSlug: Type.TOptional<Type.TString>;
     total: Type.TOptional<Type.TNumber>;
     expectedDelivery: Type.TOptional<Type.TString>;
 }>;
@@ -3122,6 +3126,7 @@ export declare const StaffOrderPage: Type.TObject<{
         fromCity: Type.TOptional<Type.TString>;
         toCity: Type.TOptional<Type.TString>;
         carrier: Type.TOptional<Type.TString>;
+        carrierSlug: Type.TOptional<Type.TString>;
         total: Type.TOptional<Type.TNumber>;
         expectedDelivery: Type.TOptional<Type.TString>;
     }>>;
@@ -3437,6 +3442,7 @@ export declare const StaffOrderDetail: Type.TObject<{
         fromCity: Type.TOptional<Type.TString>;
         toCity: Type.TOptional<Type.TString>;
         carrier: Type.TOptional<Type.TString>;
+        carrierSlug: Type.TOptional<Type.TString>;
     }>;
     customerEmail: Type.TString;
     placedBy: Type.TUnion<[Type.TString, Type.TNull]>;

@@ -99,6 +99,20 @@ describe('the history filters', () => {
     expect(api.user.getOrders.mock.calls.length).toBe(calls);
   });
 
+  it('a row names the carrier in the page’s language by its slug', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderPage({}, [
+        { ...item(1), carrier: 'Северный экспресс', carrierSlug: 'severny-express', total: 12345 },
+      ]);
+      const row = await screen.findByRole('button', { name: 'Open order A-00000001' });
+      expect(row).toHaveTextContent('Severny Express');
+      expect(row).toHaveTextContent('₽12,345');
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
+  });
+
   it('no order matching the filter: says so, not "no orders yet"', async () => {
     const { api } = renderPage({ status: 'delivered' }, []);
     expect(await screen.findByText('Нет заказов по этим фильтрам')).toBeInTheDocument();

@@ -62,6 +62,9 @@ export const OrderListItem = Type.Object({
   fromCity: Type.Optional(Type.String()),
   toCity: Type.Optional(Type.String()),
   carrier: Type.Optional(Type.String({ description: "the carrier's name" })),
+  carrierSlug: Type.Optional(
+    Type.String({ description: "the carrier's slug: pages name it in their language by it" }),
+  ),
   total: Type.Optional(Type.Number({ description: 'whole roubles' })),
   expectedDelivery: Type.Optional(
     Type.String({ description: 'the expected delivery date the offer gave (YYYY-MM-DD)' }),

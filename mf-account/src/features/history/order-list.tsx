@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { offerCarrier } from '@dostavka/shared-kernel/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -87,7 +88,9 @@ export const OrderList = observer(function OrderList({
                 secondary={[
                   dates.format(item.created_at, 'dateTime'),
                   item.fromCity && item.toCity ? `${item.fromCity} → ${item.toCity}` : '',
-                  item.carrier ?? '',
+                  item.carrier
+                    ? offerCarrier({ company: { name: item.carrier, slug: item.carrierSlug ?? '' } }, t)
+                    : '',
                   item.total !== undefined ? numbers.cost(item.total) : '',
                   item.expectedDelivery
                     ? t('history.expected', { date: dates.format(item.expectedDelivery, 'date') })

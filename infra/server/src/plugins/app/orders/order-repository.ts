@@ -214,6 +214,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           fromCity: row.fromCity,
           toCity: row.toCity,
           carrier: row.tariff.company.name,
+          carrierSlug: row.tariff.company.slug,
           total: row.total,
           ...optional('expectedDelivery', expectedDelivery(row)),
         })),
