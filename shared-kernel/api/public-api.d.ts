@@ -259,7 +259,8 @@ export declare function createUserApi(http: HttpClient): {
     staffAssignManager(id: string, body: Wire.StaffManagerBody): Promise<Wire.StaffOrderDetail>;
     staffAddNote(id: string, body: Wire.StaffNoteBody): Promise<Wire.StaffOrderDetail>;
     staffMembers(): Promise<Wire.StaffMember[]>;
-    getOrders(page: number, limit: number): Promise<Wire.OrderListPage>;
+    /** A page of the history; `filter` narrows it by status (comma list) and period (YYYY-MM-DD). */
+    getOrders(page: number, limit: number, filter?: Pick<Wire.UserOrdersQuery, "status" | "from" | "to">): Promise<Wire.OrderListPage>;
 };
 export type UserApi = ReturnType<typeof createUserApi>;
 // ==== src/bus/event-bus.d.ts
@@ -443,8 +444,17 @@ export declare const OrderListItem: Type.TObject<{
     fromCity: Type.TOptional<Type.TString>;
     toCity: Type.TOptional<Type.TString>;
     carrier: Type.TOptional<Type.TString>;
+    carrierSlug: Type.TOptional<Type.TString>;
     total: Type.TOptional<Type.TNumber>;
     expectedDelivery: Type.TOptional<Type.TString>;
+}>;
+/** `GET /user/profile/orders`: a page of the history, narrowed by status and period. */
+export declare const UserOrdersQuery: Type.TObject<{
+    page: Type.TInteger;
+    limit: Type.TInteger;
+    status: Type.TOptional<Type.TString>;
+    from: Type.TOptional<Type.TString>;
+    to: Type.TOptional<Type.TString>;
 }>;
 export declare const OrderListPage: Type.TObject<{
     orders: Type.TArray<Type.TObject<{
@@ -455,6 +465,7 @@ export declare const OrderListPage: Type.TObject<{
         fromCity: Type.TOptional<Type.TString>;
         toCity: Type.TOptional<Type.TString>;
         carrier: Type.TOptional<Type.TString>;
+        carrierSlug: Type.TOptional<Type.TString>;
         total: Type.TOptional<Type.TNumber>;
         expectedDelivery: Type.TOptional<Type.TString>;
     }>>;
@@ -499,11 +510,17 @@ export declare const OrderTariff: Type.TObject<{
         plannedDateShipmentCargo: Type.TObject<{
             date: Type.TString;
             text: Type.TString;
+            days: Type.TOptional<Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>>;
         }>;
     }>;
     prices: Type.TArray<Type.TObject<{
         name: Type.TString;
         value: Type.TNumber;
+        key: Type.TOptional<Type.TString>;
+        values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
     }>>;
     total: Type.TNumber;
     codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -759,11 +776,17 @@ export declare const CreateOrderBody: Type.TObject<{
             plannedDateShipmentCargo: Type.TObject<{
                 date: Type.TString;
                 text: Type.TString;
+                days: Type.TOptional<Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>>;
             }>;
         }>;
         prices: Type.TArray<Type.TObject<{
             name: Type.TString;
             value: Type.TNumber;
+            key: Type.TOptional<Type.TString>;
+            values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
         }>>;
         total: Type.TNumber;
         codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -1026,11 +1049,17 @@ export declare const OrderDetail: Type.TObject<{
             plannedDateShipmentCargo: Type.TObject<{
                 date: Type.TString;
                 text: Type.TString;
+                days: Type.TOptional<Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>>;
             }>;
         }>;
         prices: Type.TArray<Type.TObject<{
             name: Type.TString;
             value: Type.TNumber;
+            key: Type.TOptional<Type.TString>;
+            values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
         }>>;
         total: Type.TNumber;
         codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -1068,6 +1097,7 @@ export declare const OrderDetail: Type.TObject<{
     fromCity: Type.TOptional<Type.TString>;
     toCity: Type.TOptional<Type.TString>;
     carrier: Type.TOptional<Type.TString>;
+    carrierSlug: Type.TOptional<Type.TString>;
 }>;
 export declare const OrderRef: Type.TObject<{
     uuid: Type.TString;
@@ -1123,6 +1153,7 @@ export type FeedbackMessage = Static<typeof FeedbackMessage>;
 export type CallbackRequest = Static<typeof CallbackRequest>;
 export type OrderListItem = Static<typeof OrderListItem>;
 export type OrderListPage = Static<typeof OrderListPage>;
+export type UserOrdersQuery = Static<typeof UserOrdersQuery>;
 export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 export type OrderDetail = Static<typeof OrderDetail>;
@@ -3159,11 +3190,17 @@ export declare const TariffBatch: Type.TObject<{
             plannedDateShipmentCargo: Type.TObject<{
                 date: Type.TString;
                 text: Type.TString;
+                days: Type.TOptional<Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>>;
             }>;
         }>;
         prices: Type.TArray<Type.TObject<{
             name: Type.TString;
             value: Type.TInteger;
+            key: Type.TOptional<Type.TString>;
+            values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
         }>>;
         total: Type.TInteger;
         codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -3357,11 +3394,17 @@ export declare const RealtimeServerEvents: Type.TObject<{
                 plannedDateShipmentCargo: Type.TObject<{
                     date: Type.TString;
                     text: Type.TString;
+                    days: Type.TOptional<Type.TObject<{
+                        min: Type.TInteger;
+                        max: Type.TInteger;
+                    }>>;
                 }>;
             }>;
             prices: Type.TArray<Type.TObject<{
                 name: Type.TString;
                 value: Type.TInteger;
+                key: Type.TOptional<Type.TString>;
+                values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
             }>>;
             total: Type.TInteger;
             codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -3568,6 +3611,7 @@ export declare const StaffOrderRow: Type.TObject<{
     fromCity: Type.TOptional<Type.TString>;
     toCity: Type.TOptional<Type.TString>;
     carrier: Type.TOptional<Type.TString>;
+    carrierSlug: Type.TOptional<Type.TString>;
     total: Type.TOptional<Type.TNumber>;
     expectedDelivery: Type.TOptional<Type.TString>;
 }>;
@@ -3590,6 +3634,7 @@ export declare const StaffOrderPage: Type.TObject<{
         fromCity: Type.TOptional<Type.TString>;
         toCity: Type.TOptional<Type.TString>;
         carrier: Type.TOptional<Type.TString>;
+        carrierSlug: Type.TOptional<Type.TString>;
         total: Type.TOptional<Type.TNumber>;
         expectedDelivery: Type.TOptional<Type.TString>;
     }>>;
@@ -3857,11 +3902,17 @@ export declare const StaffOrderDetail: Type.TObject<{
                 plannedDateShipmentCargo: Type.TObject<{
                     date: Type.TString;
                     text: Type.TString;
+                    days: Type.TOptional<Type.TObject<{
+                        min: Type.TInteger;
+                        max: Type.TInteger;
+                    }>>;
                 }>;
             }>;
             prices: Type.TArray<Type.TObject<{
                 name: Type.TString;
                 value: Type.TNumber;
+                key: Type.TOptional<Type.TString>;
+                values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
             }>>;
             total: Type.TNumber;
             codes: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
@@ -3899,6 +3950,7 @@ export declare const StaffOrderDetail: Type.TObject<{
         fromCity: Type.TOptional<Type.TString>;
         toCity: Type.TOptional<Type.TString>;
         carrier: Type.TOptional<Type.TString>;
+        carrierSlug: Type.TOptional<Type.TString>;
     }>;
     customerEmail: Type.TString;
     placedBy: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -3976,9 +4028,19 @@ export type StaffServerEvents = Static<typeof StaffServerEvents>;
  * the offers that come back (spec section 3, Tariff offer) and the staff figures over a search.
  */
 import { Type, type Static } from 'typebox';
+/** What a server text is in any language: a key of the kernel's common namespace and its values. */
+export declare const TextKey: Type.TString;
+export declare const TextValues: Type.TRecord<"^.*$", Type.TUnsafe<string | number>>;
 export declare const TariffPrice: Type.TObject<{
     name: Type.TString;
     value: Type.TInteger;
+    key: Type.TOptional<Type.TString>;
+    values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
+}>;
+/** A carrier's promised term in whole days, for any language ('4–6 days'). */
+export declare const TermDays: Type.TObject<{
+    min: Type.TInteger;
+    max: Type.TInteger;
 }>;
 /** One leg of an offer's route. */
 export declare const TariffPathLeg: Type.TObject<{
@@ -4006,11 +4068,17 @@ export declare const TariffOffer: Type.TObject<{
         plannedDateShipmentCargo: Type.TObject<{
             date: Type.TString;
             text: Type.TString;
+            days: Type.TOptional<Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>>;
         }>;
     }>;
     prices: Type.TArray<Type.TObject<{
         name: Type.TString;
         value: Type.TInteger;
+        key: Type.TOptional<Type.TString>;
+        values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
     }>>;
     total: Type.TInteger;
     codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -4052,11 +4120,17 @@ export declare const TariffOfferList: Type.TArray<Type.TObject<{
         plannedDateShipmentCargo: Type.TObject<{
             date: Type.TString;
             text: Type.TString;
+            days: Type.TOptional<Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>>;
         }>;
     }>;
     prices: Type.TArray<Type.TObject<{
         name: Type.TString;
         value: Type.TInteger;
+        key: Type.TOptional<Type.TString>;
+        values: Type.TOptional<Type.TRecord<"^.*$", Type.TUnsafe<string | number>>>;
     }>>;
     total: Type.TInteger;
     codes: Type.TRecord<"^.*$", Type.TUnion<[Type.TString, Type.TNumber]>>;
@@ -4271,6 +4345,48 @@ export declare const CALCULATOR_PATH = "/calculator/";
 export declare function calculatorHref({ from, to, weight }: CalculatorLink): string;
 /** What a calculator address asks for; anything malformed is left out. */
 export declare function parseCalculatorLink(query: Record<string, string | undefined>): CalculatorLink;
+// ==== src/domain/calculator-query.d.ts
+import { type DeliveryMethodSlug } from './enums';
+import { type TariffSort } from './tariffs';
+import type { Cargo } from './types/cargo';
+import type { TransportSlug } from './types/transport';
+export interface VehicleChoice {
+    /** The vehicle's objectId. */
+    car: string;
+    body?: string;
+    load?: string[];
+    additional?: string[];
+}
+/** What the address holds; every part optional. */
+export interface CalculatorState {
+    from?: string;
+    to?: string;
+    fromMethod?: DeliveryMethodSlug;
+    toMethod?: DeliveryMethodSlug;
+    type?: TransportSlug;
+    cargos?: Array<Omit<Cargo, 'id'>>;
+    vehicle?: VehicleChoice;
+    declared?: number;
+    description?: string;
+    /** YYYY-MM-DD. */
+    date?: string;
+    sort?: TariffSort;
+    /**
+     * Weight-only mode: the whole shipment by its totals (kg, m3, pieces). The content pages'
+     * calculator links (calculatorHref, `weight` in kg) open it.
+     */
+    totals?: {
+        weightKg: number;
+        volumeM3: number;
+        quantity: number;
+    };
+}
+/** The keys the calculator reads; a query with none of them leaves the form as it is. */
+export declare const CALCULATOR_STATE_KEYS: readonly ["from", "to", "fromMethod", "toMethod", "type", "cargo", "car", "body", "load", "dop", "declared", "desc", "date", "sort", "weight", "volume", "pieces", "by"];
+export declare function hasCalculatorState(query: Readonly<Record<string, string | undefined>>): boolean;
+export declare function readCalculatorQuery(query: Readonly<Record<string, string | undefined>>): CalculatorState;
+/** The address query of a state: only what differs from the defaults, in a stable order. */
+export declare function writeCalculatorQuery(state: CalculatorState): string;
 // ==== src/domain/cargo-limits.d.ts
 import type { Cargo } from './types/cargo';
 /** Limits of one row of combined (groupage) cargo, spec 5. */
@@ -4570,8 +4686,16 @@ export declare function formatTime(input: ConfigType): string;
 export declare function defaultDeliveryDate(now?: ConfigType): string;
 /** Whole calendar days from one date to another, or null when either is not a date. */
 export declare function daysBetween(from: ConfigType, to: ConfigType): number | null;
-/** 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid. */
-export declare function formatDeliveryTime(from: ConfigType, to: ConfigType): string;
+/**
+ * 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid; in English
+ * 'Same day', '3 days', 'Unknown'.
+ */
+export declare function formatDeliveryTime(from: ConfigType, to: ConfigType, lang?: string): string;
+/**
+ * A carrier's term in days: '1 день', '4–6 дней' ('1 day', '4–6 days'); the plural follows the
+ * last number, the range takes an en dash.
+ */
+export declare function formatTerm(minDays: number, maxDays: number, lang?: string): string;
 /**
  * A date typed the Russian way (DD.MM.YYYY; one-digit day and month, '/' or '-' also taken) as
  * the picker's value YYYY-MM-DD, or null when it is not a real date (31.02.2025).
@@ -4634,22 +4758,64 @@ export type FiasLevel = (typeof FIAS_LEVELS)[number];
 import type { TransportSize } from './types/cargo';
 /** Picks the Russian form for a count: [one, few, many], e.g. ['день', 'дня', 'дней']. */
 export declare function pluralRu(count: number, forms: readonly [string, string, string]): string;
-/** '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. */
-export declare function formatCost(value: number): string;
-/** Length 'д', width 'ш', height 'в', in that order: 'д 120 × ш 80 × в 150 см'. */
-export declare function formatSize(size: TransportSize, unit?: string): string;
-/** A number the Russian way: space between thousands, comma before at most `digits` decimals. */
-export declare function formatNumber(value: number, digits?: number): string;
-/** '500 г', '25 кг', '1,5 т': the largest unit that keeps the figure at 1 or more. */
-export declare function formatWeight(grams: number): string;
-/** Cubic metres: '0,13 м³'; tiny volumes keep three decimals so they never show as 0. */
-export declare function formatVolume(m3: number): string;
+/** The site's languages; anything else is written the Russian way. */
+export type FormatLanguage = 'ru' | 'en';
+/**
+ * '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. In English through
+ * `Intl`: '₽12,345', '₽1,234.50'.
+ */
+export declare function formatCost(value: number, lang?: string): string;
+/** The units as each language writes them. */
+declare const UNITS: {
+    readonly ru: {
+        readonly g: "г";
+        readonly kg: "кг";
+        readonly t: "т";
+        readonly m3: "м³";
+        readonly cm: "см";
+        readonly mm: "мм";
+        readonly m: "м";
+        readonly length: "д";
+        readonly width: "ш";
+        readonly height: "в";
+    };
+    readonly en: {
+        readonly g: "g";
+        readonly kg: "kg";
+        readonly t: "t";
+        readonly m3: "m³";
+        readonly cm: "cm";
+        readonly mm: "mm";
+        readonly m: "m";
+        readonly length: "L";
+        readonly width: "W";
+        readonly height: "H";
+    };
+};
+export type UnitName = keyof (typeof UNITS)['ru'];
+/** A unit's short name in a language: unitName('kg', 'en') is 'kg', in Russian 'кг'. */
+export declare function unitName(unit: UnitName, lang?: string): string;
+/**
+ * Length, width, height, in that order: 'д 120 × ш 80 × в 150 см', in English
+ * 'L 120 × W 80 × H 150 cm'. `unit` is the unit's name in the language, or a unit of `UNITS`.
+ */
+export declare function formatSize(size: TransportSize, unit?: string, lang?: string): string;
+/**
+ * A number the Russian way: space between thousands, comma before at most `digits` decimals;
+ * in English through `Intl` ('1,234.5').
+ */
+export declare function formatNumber(value: number, digits?: number, lang?: string): string;
+/** '500 г', '25 кг', '1,5 т' ('25 kg', '1.5 t'): the largest unit that keeps the figure at 1 or more. */
+export declare function formatWeight(grams: number, lang?: string): string;
+/** Cubic metres: '0,13 м³' ('0.13 m³'); tiny volumes keep three decimals so they never show as 0. */
+export declare function formatVolume(m3: number, lang?: string): string;
 /**
  * A decimal number as people type it: a comma or a dot before the fraction ('2222,5', '2222.5'),
  * spaces between thousands ('1 234,5'). NaN for anything else (two separators, letters);
  * an empty text is NaN too, so a caller decides what empty means.
  */
 export declare function parseDecimal(text: string): number;
+export {};
 // ==== src/domain/ids.d.ts
 /** Fills a byte array with random values; injected so tests are deterministic. */
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
@@ -4687,6 +4853,9 @@ export * from './directions';
 export * from './points';
 export * from './cities';
 export * from './calculator-link';
+export * from './calculator-query';
+export * from './repeat-order';
+export * from './offer-texts';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';
@@ -4711,6 +4880,54 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * range does not accept this version.
  */
 export declare const KERNEL_VERSION = "0.3.0";
+// ==== src/domain/offer-texts.d.ts
+import type { TariffPrice } from './types/tariff';
+/** i18next's `t` as far as these texts need it. */
+export type TextTranslate = (key: string, options: {
+    ns: string;
+    defaultValue: string;
+} & Record<string, unknown>) => string;
+interface OfferLike {
+    name: string;
+    description: string;
+    company: {
+        name: string;
+        slug: string;
+    };
+    codes: Record<string, string | number>;
+    documents: ReadonlyArray<{
+        name: string;
+        url?: string;
+    }>;
+    dates: {
+        plannedDateLoadingCargo: {
+            date: string;
+        };
+        plannedDateShipmentCargo: {
+            date: string;
+            text: string;
+            days?: {
+                min: number;
+                max: number;
+            };
+        };
+    };
+}
+/** The carrier's name ('Доставка' / 'Dostavka'). */
+export declare function offerCarrier(offer: Pick<OfferLike, 'company'>, t: TextTranslate): string;
+/** The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'). */
+export declare function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string;
+export declare function offerDescription(offer: Pick<OfferLike, 'description' | 'codes'>, t: TextTranslate): string;
+/** The documents the carrier works with, by their place in the card's list. */
+export declare function offerDocuments(offer: Pick<OfferLike, 'documents' | 'codes'>, t: TextTranslate): Array<{
+    name: string;
+    url?: string;
+}>;
+/** A price line: its key with its values (a value named `…Key` is translated first), or its name. */
+export declare function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string;
+/** The promised term: '4–6 дней' / '4–6 days' from its days, else the server's text or the dates. */
+export declare function offerTerm(offer: Pick<OfferLike, 'dates'>, lang: string): string;
+export {};
 // ==== src/domain/order-form.d.ts
 /** The feature flag of manager mode: staff place orders on behalf of a customer's e-mail. */
 export declare const MANAGER_ORDER_FLAG = "order-manager-mode";
@@ -4845,6 +5062,18 @@ export {};
 export declare const REMOTE_VERSION_PATTERN: RegExp;
 /** Where a registered version's manifest is: an absolute http(s) address. */
 export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
+// ==== src/domain/repeat-order.d.ts
+import { type CalculatorState } from './calculator-query';
+import type { DedicatedOption } from './types/transport';
+import type { OrderDetail } from './types/account';
+/** The vehicle an order's car was: same capacity and inner sizes (the order keeps no vehicle id). */
+export declare function vehicleOfOrder(order: Pick<OrderDetail, 'delivery'>, vehicles: readonly DedicatedOption[]): DedicatedOption | undefined;
+/** What the calculator's address says for an order (the loading date is left to the calculator). */
+export declare function repeatOrderState(order: Pick<OrderDetail, 'directions' | 'delivery'>, vehicles?: readonly DedicatedOption[]): CalculatorState;
+/** The calculator's address that repeats an order. */
+export declare function repeatOrderHref(order: Pick<OrderDetail, 'directions' | 'delivery'>, vehicles?: readonly DedicatedOption[]): string;
+/** Who paid: the sender's or recipient's own entry (same name and phone), or a payer of its own. */
+export declare function payerSourceOf(order: Pick<OrderDetail, 'contacts'>): 'sender' | 'recipient' | 'other';
 // ==== src/domain/roles.d.ts
 /** Higher level, more rights. A guest (no profile) is below every role. */
 export declare const ROLE_LEVELS: {
@@ -5040,6 +5269,29 @@ export declare const rules: {
      */
     double: (decimals?: number | "*", separator?: "dot" | "comma") => TestConfig;
 };
+// ==== src/domain/rules/history-filter-schema.d.ts
+/** The earliest date the history's period may start on (no order is older). */
+export declare const HISTORY_EARLIEST_DATE = "2000-01-01";
+/**
+ * The order history's filters (the account's form and `GET /user/profile/orders`): a status
+ * ('' for any) and the period the orders were placed in, both ends optional, YYYY-MM-DD, the start
+ * not after the end and not before 2000. Messages are keys of the `order` namespace.
+ */
+export declare const historyFilterSchema: import("yup").ObjectSchema<{
+    status: string;
+    from: string;
+    to: string;
+}, import("yup").AnyObject, {
+    status: "";
+    from: "";
+    to: "";
+}, "">;
+/** The history's filter as the form, the address and the API carry it ('' = not narrowed). */
+export interface HistoryFilterValues {
+    status: string;
+    from: string;
+    to: string;
+}
 // ==== src/domain/rules/index.d.ts
 /**
  * The rules of spec 5 as yup schemas, apart from the kernel's `domain` entry point so that yup
@@ -5049,6 +5301,7 @@ export { contactSchema, payerContactSchema, type ContactRules } from './contact-
 export { cargoPlaceSchema, cargoPlacesSchema, cargoTotalsSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, type DirectionRules, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
+export { HISTORY_EARLIEST_DATE, historyFilterSchema, type HistoryFilterValues, } from './history-filter-schema';
 export { remoteVersionSchema } from './registry-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
@@ -6491,7 +6744,7 @@ export declare function orderFormFrom(data: unknown): OrderFormValues;
 /** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
 export declare const payerRole: (values: Pick<OrderFormValues, "payerSource">) => ContactRole;
 // ==== src/stores/order-store.d.ts
-import type { PickupPoint, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, TariffOffer } from '@dostavka/shared-kernel/domain';
+import type { PickupPoint, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { FormDraft } from './form-draft';
 import { type OrderFormValues } from './order-form';
 import { type Persistable } from './persistence';
@@ -6558,6 +6811,14 @@ export declare class OrderStore implements Persistable<OrderDraft> {
      * idempotency key, so the server places it once.
      */
     create(values: OrderFormValues): Promise<CreatedOrder | null>;
+    /**
+     * Repeats a placed order as a new one: its route, hand-overs and courier addresses go into the
+     * shipment, its parties into the form's draft (the order page starts from them), and the
+     * calculator's address it returns holds the cargo or vehicle, so that a new search prices it:
+     * the old price and offer are never reused, nor a pick-up point (the new offer's carrier may
+     * differ; the order page asks for one again).
+     */
+    repeat(order: OrderDetail): Promise<string>;
     /** Clears the form's draft, the shipment (route, delivery, tariff) and the offers. */
     reset(): void;
     dismissCreated(): void;
@@ -6585,6 +6846,7 @@ export declare function persist<S>(storage: StorageLike | null | undefined, name
 export declare const isRecord: (value: unknown) => value is Record<string, unknown>;
 // ==== src/stores/profile-store.d.ts
 import type { ChangeDatesBody, OrderDetail, OrderListItem, OrderListPage, ProfileUser, Waybill } from '@dostavka/shared-kernel/domain';
+import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
 import { type Persistable } from './persistence';
 import type { RootStore } from './root-store';
 /** The signed-in user and the paged order history. */
@@ -6597,6 +6859,8 @@ export declare class ProfileStore implements Persistable<{
     /** The page to load next; null once the last page is in. */
     nextPage: number | null;
     loadingOrders: boolean;
+    /** The history's filter ('' = any): status and the period the orders were placed in. */
+    historyFilter: HistoryFilterValues;
     /** The order open in the history, with its timeline, parties, cargo and prices. */
     detail: OrderDetail | null;
     /** The uuid or number being opened; null when none is. */
@@ -6618,6 +6882,11 @@ export declare class ProfileStore implements Persistable<{
     loadOrders(): Promise<void>;
     appendPage(page: OrderListPage): void;
     resetOrders(): void;
+    get historyFiltered(): boolean;
+    /** Sets the filter without loading (the page's address, before the first page is asked). */
+    setHistoryFilter(filter: HistoryFilterValues): void;
+    /** Narrows the history (a new first page); the same filter again changes nothing. */
+    filterOrders(filter: HistoryFilterValues): Promise<void>;
     /** Forced refresh: back to page 1 and load it again. */
     refreshOrders(): Promise<void>;
     /** Opens one order; a failure says why in a toast and leaves none open. */
@@ -7104,6 +7373,7 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
+export { useNumberFormat, type NumberFormat } from './use-number-format';
 export { usePageTitle } from './use-page-title';
 export { usePageTexts, type OwnTexts } from './use-page-texts';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
@@ -7406,6 +7676,27 @@ export declare function useDateFormat(): DateFormat;
 // ==== src/ui/use-debounced.d.ts
 /** The value once it has stayed the same for `delayMs` (typing pauses before a request). */
 export declare function useDebounced<T>(value: T, delayMs?: number): T;
+// ==== src/ui/use-number-format.d.ts
+import { type UnitName } from '@dostavka/shared-kernel/domain';
+import type { ConfigType } from 'dayjs';
+/** Numbers, costs and units in the visitor's language (`Intl` for English). */
+export interface NumberFormat {
+    language: string;
+    cost(value: number): string;
+    number(value: number, digits?: number): string;
+    weight(grams: number): string;
+    volume(m3: number): string;
+    size(size: {
+        length: number;
+        width: number;
+        height: number;
+    }, unit?: string): string;
+    unit(unit: UnitName): string;
+    term(minDays: number, maxDays: number): string;
+    deliveryTime(from: ConfigType, to: ConfigType): string;
+}
+/** The kernel's formatters bound to the active language; a language switch renders them anew. */
+export declare function useNumberFormat(): NumberFormat;
 // ==== src/ui/use-page-texts.d.ts
 import { type RemoteTexts } from '../i18n/remote-texts';
 /** A remote's own namespace and its bundled texts. */

@@ -111,6 +111,22 @@ describe('an order of the history', () => {
     expect(within(dialog).getByText('2 302 ₽')).toBeInTheDocument();
   });
 
+  it('"repeat the order" opens the calculator for the same shipment, the parties ready for the form', async () => {
+    const { dialog, bus, store } = await opened();
+    const navigate = jest.fn();
+    bus.on('navigate', navigate);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Повторить заказ' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const to = (navigate.mock.calls[0]![0] as { to: string }).to;
+    expect(to).toMatch(
+      /^\/calculator\/\?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=/,
+    );
+    expect(store.shipment.tariff).toBeNull();
+    // The route is in the shipment already; the parties' draft is the store's (repeat-order.test.ts).
+    expect(store.shipment.directions.to.city?.slug).toBe('moskva');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a waybill that cannot be made is a toast with the server message', async () => {
     const { dialog, bus } = await opened((api) =>
       api.user.createWaybill.mockRejectedValue(

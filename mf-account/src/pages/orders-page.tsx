@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote'
 import { SavedContacts } from '../features/contacts/saved-contacts';
 import { OrderDetailDialog } from '../features/history/order-detail-dialog';
 import { OrderList } from '../features/history/order-list';
+import { HistoryFilter } from '../features/history/history-filter';
+import { readHistoryFilter, rememberHistoryFilter } from '../features/history/history-filter-query';
+import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
 import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { OWN_TEXTS } from '../i18n/texts';
 
@@ -30,19 +33,20 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
   const { t } = useTranslation('order');
   const { profile, auth } = store;
   const wanted = query.order ?? '';
+  // The filter of the address, read once: the form owns it afterwards and writes it back.
+  const [initialFilter] = useState(() => readHistoryFilter(query));
 
   // A fresh first page on every visit and after every sign-in; signing out empties it (the store).
-  useEffect(
-    () =>
-      reaction(
-        () => auth.loggedIn,
-        (loggedIn) => {
-          if (loggedIn) void profile.refreshOrders();
-        },
-        { fireImmediately: true },
-      ),
-    [auth, profile],
-  );
+  useEffect(() => {
+    profile.setHistoryFilter(initialFilter);
+    return reaction(
+      () => auth.loggedIn,
+      (loggedIn) => {
+        if (loggedIn) void profile.refreshOrders();
+      },
+      { fireImmediately: true },
+    );
+  }, [auth, profile, initialFilter]);
 
   useEffect(() => {
     if (wanted && auth.loggedIn) void profile.openOrder(wanted);
@@ -51,6 +55,10 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
   const open = (number: string) => {
     rememberOpenOrder(number);
     void profile.openOrder(number);
+  };
+  const filter = (values: HistoryFilterValues) => {
+    rememberHistoryFilter(values);
+    void profile.filterOrders(values);
   };
   const close = () => {
     rememberOpenOrder(null);
@@ -69,6 +77,7 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
               {t('history.refresh')}
             </Button>
           </Box>
+          <HistoryFilter initial={initialFilter} onChange={filter} />
           <OrderList onOpen={open} />
         </Box>
         <Box component="section" aria-labelledby="saved-contacts-title">

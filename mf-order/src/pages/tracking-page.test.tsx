@@ -102,7 +102,7 @@ describe('the tracking page', () => {
     const owner = await screen.findByRole('region', { name: 'Ваш заказ' });
     expect(api.user.trackOrder).toHaveBeenCalledWith('A-12345678');
     expect(within(owner).getByText('Пётр Иванов')).toBeInTheDocument();
-    expect(within(owner).getByText(/2 места · 24 кг · 0\.12 м³ · Книги/)).toBeInTheDocument();
+    expect(within(owner).getByText(/2 места · 24 кг · 0,12 м³ · Книги/)).toBeInTheDocument();
   });
 
   it('an unknown number says so', async () => {

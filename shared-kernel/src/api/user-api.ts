@@ -108,9 +108,20 @@ export function createUserApi(http: HttpClient) {
     async staffMembers(): Promise<Wire.StaffMember[]> {
       return http.request({ method: 'GET', path: '/staff/members', auth: true });
     },
-    async getOrders(page: number, limit: number): Promise<Wire.OrderListPage> {
+    /** A page of the history; `filter` narrows it by status (comma list) and period (YYYY-MM-DD). */
+    async getOrders(
+      page: number,
+      limit: number,
+      filter?: Pick<Wire.UserOrdersQuery, 'status' | 'from' | 'to'>,
+    ): Promise<Wire.OrderListPage> {
       required('getOrders', { page, limit });
-      return http.request({ method: 'GET', path: '/profile/orders', query: { page, limit }, auth: true });
+      const narrowed = Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => Boolean(value)));
+      return http.request({
+        method: 'GET',
+        path: '/profile/orders',
+        query: { page, limit, ...narrowed },
+        auth: true,
+      });
     },
   };
 }

@@ -1,10 +1,10 @@
 /** The user service (spec section 7): sign-in, feedback, profile, orders, tracking, flags. */
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES, ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
-import { RequiredText, Text } from './common';
+import { PageLimit, PageNumber, RequiredText, Text } from './common';
 import { OrderContacts } from './contact';
 import { Directions } from './direction';
-import { DeliverySearchPayload, TariffOffer, TariffPathLeg } from './tariff';
+import { DeliverySearchPayload, TariffOffer, TariffPathLeg, TermDays, TextKey, TextValues } from './tariff';
 
 const Email = RequiredText({ maxLength: 254, examples: ['ivan@mail.ru'] });
 
@@ -62,9 +62,31 @@ export const OrderListItem = Type.Object({
   fromCity: Type.Optional(Type.String()),
   toCity: Type.Optional(Type.String()),
   carrier: Type.Optional(Type.String({ description: "the carrier's name" })),
+  carrierSlug: Type.Optional(
+    Type.String({ description: "the carrier's slug: pages name it in their language by it" }),
+  ),
   total: Type.Optional(Type.Number({ description: 'whole roubles' })),
   expectedDelivery: Type.Optional(
     Type.String({ description: 'the expected delivery date the offer gave (YYYY-MM-DD)' }),
+  ),
+});
+
+/** `GET /user/profile/orders`: a page of the history, narrowed by status and period. */
+export const UserOrdersQuery = Type.Object({
+  page: PageNumber(),
+  limit: PageLimit(50, { description: 'the site asks for 10' }),
+  status: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'comma-separated statuses; empty or absent for any',
+      examples: ['created,confirmed'],
+    }),
+  ),
+  from: Type.Optional(
+    Type.String({ maxLength: 10, description: 'placed on or after, YYYY-MM-DD (company time)' }),
+  ),
+  to: Type.Optional(
+    Type.String({ maxLength: 10, description: 'placed on or before, YYYY-MM-DD (company time)' }),
   ),
 });
 
@@ -126,9 +148,21 @@ export const OrderTariff = Type.Object({
   photo: Type.Object({ url: Text(2000) }),
   dates: Type.Object({
     plannedDateLoadingCargo: Type.Object({ date: Text(40) }),
-    plannedDateShipmentCargo: Type.Object({ date: Text(40), text: Text(200) }),
+    plannedDateShipmentCargo: Type.Object({
+      date: Text(40),
+      text: Text(200),
+      days: Type.Optional(TermDays),
+    }),
   }),
-  prices: Type.Array(Type.Object({ name: Text(300), value: Type.Number() }), { maxItems: 50 }),
+  prices: Type.Array(
+    Type.Object({
+      name: Text(300),
+      value: Type.Number(),
+      key: Type.Optional(TextKey),
+      values: Type.Optional(TextValues),
+    }),
+    { maxItems: 50 },
+  ),
   total: Type.Number({ minimum: 0, maximum: 1e12, description: 'whole roubles, as the quote says' }),
   codes: OrderTariffCodes,
   metadata: Type.Object({
@@ -236,6 +270,7 @@ export type FeedbackMessage = Static<typeof FeedbackMessage>;
 export type CallbackRequest = Static<typeof CallbackRequest>;
 export type OrderListItem = Static<typeof OrderListItem>;
 export type OrderListPage = Static<typeof OrderListPage>;
+export type UserOrdersQuery = Static<typeof UserOrdersQuery>;
 export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 export type OrderDetail = Static<typeof OrderDetail>;

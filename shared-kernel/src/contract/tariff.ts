@@ -6,9 +6,32 @@ import { Type, type Static } from 'typebox';
 import { DELIVERY_METHOD_SLUGS, PATH_MARKS, RESPONSE_MARKS } from '@dostavka/shared-kernel/domain';
 import { IsoDate, Text } from './common';
 
+/** What a server text is in any language: a key of the kernel's common namespace and its values. */
+export const TextKey = Type.String({
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9_.-]+$',
+  description: "a key of the kernel's common namespace (ru and en), e.g. 'priceLine.carriage'",
+});
+export const TextValues = Type.Record(
+  Type.String({ maxLength: 40 }),
+  Type.Unsafe<string | number>({ type: ['string', 'number'], maxLength: 200 }),
+  {
+    maxProperties: 10,
+    description: "the key's values; a value named `…Key` is itself a key (translated first)",
+  },
+);
+
 export const TariffPrice = Type.Object({
-  name: Type.String({ minLength: 1 }),
+  name: Type.String({ minLength: 1, description: 'the line in Russian' }),
   value: Type.Integer({ minimum: 0 }),
+  key: Type.Optional(TextKey),
+  values: Type.Optional(TextValues),
+});
+
+/** A carrier's promised term in whole days, for any language ('4–6 days'). */
+export const TermDays = Type.Object({
+  min: Type.Integer({ minimum: 0, maximum: 1000 }),
+  max: Type.Integer({ minimum: 0, maximum: 1000 }),
 });
 
 /** One leg of an offer's route. */
@@ -29,7 +52,11 @@ export const TariffOffer = Type.Object(
     photo: Type.Object({ url: Type.String({ minLength: 1 }) }),
     dates: Type.Object({
       plannedDateLoadingCargo: Type.Object({ date: IsoDate }),
-      plannedDateShipmentCargo: Type.Object({ date: IsoDate, text: Type.String({ minLength: 1 }) }),
+      plannedDateShipmentCargo: Type.Object({
+        date: IsoDate,
+        text: Type.String({ minLength: 1, description: "the term in Russian: '4-6 дней'" }),
+        days: Type.Optional(TermDays),
+      }),
     }),
     prices: Type.Array(TariffPrice, { minItems: 1 }),
     total: Type.Integer({ minimum: 1, description: 'Whole roubles, the sum of the prices' }),

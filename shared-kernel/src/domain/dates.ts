@@ -44,13 +44,35 @@ export function daysBetween(from: ConfigType, to: ConfigType): number | null {
   return b.startOf('day').diff(a.startOf('day'), 'day');
 }
 
-/** 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid. */
-export function formatDeliveryTime(from: ConfigType, to: ConfigType): string {
-  if (from == null || to == null) return UNKNOWN_TIME_TEXT;
-  const days = daysBetween(from, to);
-  if (days === null) return UNKNOWN_TIME_TEXT;
-  if (days <= 0) return SAME_DAY_TEXT;
+const ENGLISH_PLURAL = new Intl.PluralRules('en');
+const isEnglish = (lang: string | undefined) => lang?.startsWith('en') === true;
+
+/** '3 дня' / '3 days': the plural by `Intl.PluralRules` of the language. */
+function daysText(days: number, lang?: string): string {
+  if (isEnglish(lang)) return `${days} ${ENGLISH_PLURAL.select(days) === 'one' ? 'day' : 'days'}`;
   return `${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
+}
+
+/**
+ * 'В тот же день', '3 дня', or 'Неизвестно' when a date is missing or invalid; in English
+ * 'Same day', '3 days', 'Unknown'.
+ */
+export function formatDeliveryTime(from: ConfigType, to: ConfigType, lang?: string): string {
+  const english = isEnglish(lang);
+  if (from == null || to == null) return english ? 'Unknown' : UNKNOWN_TIME_TEXT;
+  const days = daysBetween(from, to);
+  if (days === null) return english ? 'Unknown' : UNKNOWN_TIME_TEXT;
+  if (days <= 0) return english ? 'Same day' : SAME_DAY_TEXT;
+  return daysText(days, lang);
+}
+
+/**
+ * A carrier's term in days: '1 день', '4–6 дней' ('1 day', '4–6 days'); the plural follows the
+ * last number, the range takes an en dash.
+ */
+export function formatTerm(minDays: number, maxDays: number, lang?: string): string {
+  const last = daysText(maxDays, lang);
+  return minDays === maxDays ? last : `${minDays}–${last}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   parseDecimal,
   pluralRu,
 } from './format';
+import { formatDeliveryTime, formatTerm } from './dates';
 
 describe('formatCost', () => {
   it.each([
@@ -29,7 +30,50 @@ describe('formatSize', () => {
   });
 
   it('takes another unit', () => {
-    expect(formatSize({ length: 6.2, width: 2.45, height: 2.4 }, 'м')).toBe('д 6.2 × ш 2.45 × в 2.4 м');
+    // Decimals the locale's way: a comma in Russian.
+    expect(formatSize({ length: 6.2, width: 2.45, height: 2.4 }, 'м')).toBe('д 6,2 × ш 2,45 × в 2,4 м');
+  });
+
+  it('in English: L × W × H and English units', () => {
+    expect(formatSize({ length: 50, width: 50, height: 40 }, undefined, 'en')).toBe('L 50 × W 50 × H 40 cm');
+    expect(formatSize({ length: 6.2, width: 2.45, height: 2.4 }, 'm', 'en')).toBe('L 6.2 × W 2.45 × H 2.4 m');
+  });
+});
+
+describe('English numbers, weights, volumes and costs through Intl', () => {
+  it.each([
+    [() => formatNumber(12345.5, 2, 'en'), '12,345.5'],
+    [() => formatWeight(25_000, 'en'), '25 kg'],
+    [() => formatWeight(1_500_000, 'en'), '1.5 t'],
+    [() => formatWeight(500, 'en'), '500 g'],
+    [() => formatVolume(0.125, 'en'), '0.13 m³'],
+    [() => formatCost(12345, 'en'), '₽12,345'],
+    [() => formatCost(1234.5, 'en'), '₽1,234.50'],
+  ])('%#: %s', (format, expected) => {
+    expect(format()).toBe(expected);
+  });
+
+  it('Russian stays as it was', () => {
+    expect(formatWeight(25_000)).toBe('25 кг');
+    expect(formatCost(12345)).toBe('12 345 ₽');
+    expect(formatWeight(1_500_000, 'ru')).toBe('1,5 т');
+  });
+});
+
+describe('terms in days', () => {
+  it.each([
+    [4, 6, 'ru', '4–6 дней'],
+    [1, 1, 'ru', '1 день'],
+    [1, 2, 'ru', '1–2 дня'],
+    [4, 6, 'en', '4–6 days'],
+    [1, 1, 'en', '1 day'],
+  ])('%i-%i in %s: %s', (min, max, lang, text) => {
+    expect(formatTerm(min, max, lang)).toBe(text);
+  });
+
+  it('delivery time in English', () => {
+    expect(formatDeliveryTime('2030-01-01', '2030-01-04', 'en')).toBe('3 days');
+    expect(formatDeliveryTime('2030-01-01', '2030-01-01', 'en')).toBe('Same day');
   });
 });
 

@@ -14,23 +14,94 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 }
 
-/** '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. */
-export function formatCost(value: number): string {
+/** The site's languages; anything else is written the Russian way. */
+export type FormatLanguage = 'ru' | 'en';
+const isEnglish = (lang: string | undefined) => lang?.startsWith('en') === true;
+
+const englishNumbers = new Map<number, Intl.NumberFormat>();
+/** English numbers through `Intl`: '12,345.5'. */
+function englishNumber(value: number, digits: number): string {
+  let format = englishNumbers.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { maximumFractionDigits: digits });
+    englishNumbers.set(digits, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * '12 345 ₽'; kopecks, when there are any, after a comma: '1 234,50 ₽'. In English through
+ * `Intl`: '₽12,345', '₽1,234.50'.
+ */
+export function formatCost(value: number, lang?: string): string {
   if (!Number.isFinite(value)) return '';
-  const sign = value < 0 ? '-' : '';
   const [whole = '0', fraction = '00'] = Math.abs(value).toFixed(2).split('.');
+  if (isEnglish(lang)) {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: 'RUB',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fraction === '00' ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  }
+  const sign = value < 0 ? '-' : '';
   const kopecks = fraction === '00' ? '' : `,${fraction}`;
   return `${sign}${groupThousands(whole)}${kopecks} ₽`;
 }
 
-/** Length 'д', width 'ш', height 'в', in that order: 'д 120 × ш 80 × в 150 см'. */
-export function formatSize(size: TransportSize, unit = 'см'): string {
-  return `д ${size.length} × ш ${size.width} × в ${size.height} ${unit}`;
+/** The units as each language writes them. */
+const UNITS = {
+  ru: {
+    g: 'г',
+    kg: 'кг',
+    t: 'т',
+    m3: 'м³',
+    cm: 'см',
+    mm: 'мм',
+    m: 'м',
+    length: 'д',
+    width: 'ш',
+    height: 'в',
+  },
+  en: {
+    g: 'g',
+    kg: 'kg',
+    t: 't',
+    m3: 'm³',
+    cm: 'cm',
+    mm: 'mm',
+    m: 'm',
+    length: 'L',
+    width: 'W',
+    height: 'H',
+  },
+} as const;
+export type UnitName = keyof (typeof UNITS)['ru'];
+
+/** A unit's short name in a language: unitName('kg', 'en') is 'kg', in Russian 'кг'. */
+export function unitName(unit: UnitName, lang?: string): string {
+  return UNITS[isEnglish(lang) ? 'en' : 'ru'][unit];
 }
 
-/** A number the Russian way: space between thousands, comma before at most `digits` decimals. */
-export function formatNumber(value: number, digits = 2): string {
+/**
+ * Length, width, height, in that order: 'д 120 × ш 80 × в 150 см', in English
+ * 'L 120 × W 80 × H 150 cm'. `unit` is the unit's name in the language, or a unit of `UNITS`.
+ */
+export function formatSize(size: TransportSize, unit?: string, lang?: string): string {
+  const names = UNITS[isEnglish(lang) ? 'en' : 'ru'];
+  const unitText = unit === undefined ? names.cm : unit in names ? names[unit as UnitName] : unit;
+  const n = (value: number) => formatNumber(value, 2, lang);
+  return `${names.length} ${n(size.length)} × ${names.width} ${n(size.width)} × ${names.height} ${n(size.height)} ${unitText}`;
+}
+
+/**
+ * A number the Russian way: space between thousands, comma before at most `digits` decimals;
+ * in English through `Intl` ('1,234.5').
+ */
+export function formatNumber(value: number, digits = 2, lang?: string): string {
   if (!Number.isFinite(value)) return '';
+  if (isEnglish(lang)) return englishNumber(value, digits);
   const factor = 10 ** digits;
   const rounded = Math.round(Math.abs(value) * factor) / factor;
   const [whole = '0', fraction] = String(rounded).split('.');
@@ -38,16 +109,16 @@ export function formatNumber(value: number, digits = 2): string {
   return `${sign}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** '500 г', '25 кг', '1,5 т': the largest unit that keeps the figure at 1 or more. */
-export function formatWeight(grams: number): string {
-  if (grams >= 1_000_000) return `${formatNumber(grams / 1_000_000)} т`;
-  if (grams >= 1000) return `${formatNumber(grams / 1000)} кг`;
-  return `${formatNumber(grams)} г`;
+/** '500 г', '25 кг', '1,5 т' ('25 kg', '1.5 t'): the largest unit that keeps the figure at 1 or more. */
+export function formatWeight(grams: number, lang?: string): string {
+  if (grams >= 1_000_000) return `${formatNumber(grams / 1_000_000, 2, lang)} ${unitName('t', lang)}`;
+  if (grams >= 1000) return `${formatNumber(grams / 1000, 2, lang)} ${unitName('kg', lang)}`;
+  return `${formatNumber(grams, 2, lang)} ${unitName('g', lang)}`;
 }
 
-/** Cubic metres: '0,13 м³'; tiny volumes keep three decimals so they never show as 0. */
-export function formatVolume(m3: number): string {
-  return `${formatNumber(m3, m3 > 0 && m3 < 0.01 ? 3 : 2)} м³`;
+/** Cubic metres: '0,13 м³' ('0.13 m³'); tiny volumes keep three decimals so they never show as 0. */
+export function formatVolume(m3: number, lang?: string): string {
+  return `${formatNumber(m3, m3 > 0 && m3 < 0.01 ? 3 : 2, lang)} ${unitName('m3', lang)}`;
 }
 
 /**

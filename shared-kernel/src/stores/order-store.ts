@@ -4,14 +4,18 @@ import {
   companyToday,
   createId,
   defaultDeliveryDate,
+  emptyContact,
   isSameOffer,
   markContact,
+  payerSourceOf,
+  repeatOrderHref,
 } from '@dostavka/shared-kernel/domain';
 import type {
   PickupPoint,
   CreatedOrder,
   CreateOrderBody,
   DeliveryMethodSlug,
+  OrderDetail,
   TariffOffer,
 } from '@dostavka/shared-kernel/domain';
 import { FormDraft } from './form-draft';
@@ -217,6 +221,41 @@ export class OrderStore implements Persistable<OrderDraft> {
       this.root.notifyError(serverMessage(error) ?? this.root.translate('order.failed_create_order'));
       return null;
     }
+  }
+
+  /**
+   * Repeats a placed order as a new one: its route, hand-overs and courier addresses go into the
+   * shipment, its parties into the form's draft (the order page starts from them), and the
+   * calculator's address it returns holds the cargo or vehicle, so that a new search prices it:
+   * the old price and offer are never reused, nor a pick-up point (the new offer's carrier may
+   * differ; the order page asks for one again).
+   */
+  async repeat(order: OrderDetail): Promise<string> {
+    if (order.delivery.type.slug === 'dedicated')
+      await this.root.delivery.ensureTransports().catch(() => undefined);
+    const payerSource = payerSourceOf(order);
+    runInAction(() => {
+      this.reset();
+      this.created = null;
+      for (const side of ['from', 'to'] as const) {
+        const end = order.directions[side];
+        this.shipment.setCity(side, end.city);
+        this.shipment.setDeliveryMethod(side, end.deliveryMethod.slug);
+        if (end.deliveryMethod.slug === 'COURIER') this.shipment.setAddress(side, { ...end.address });
+      }
+    });
+    this.draft.save({
+      values: {
+        sender: contactFrom(order.contacts.sender),
+        recipient: contactFrom(order.contacts.recipient),
+        payer: payerSource === 'other' ? contactFrom(order.contacts.payer) : emptyContact(),
+        payerSource,
+        customer: { internal: false, email: '' },
+      },
+      touched: [],
+    });
+    this.draft.flush();
+    return repeatOrderHref(order, this.root.delivery.vehicles);
   }
 
   /** Clears the form's draft, the shipment (route, delivery, tariff) and the offers. */

@@ -15,6 +15,7 @@ import type {
   ProfileUser,
   Waybill,
 } from '@dostavka/shared-kernel/domain';
+import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
 import { isRecord, type Persistable } from './persistence';
 import type { RootStore } from './root-store';
 
@@ -32,6 +33,8 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
   /** The page to load next; null once the last page is in. */
   nextPage: number | null = FIRST_PAGE;
   loadingOrders = false;
+  /** The history's filter ('' = any): status and the period the orders were placed in. */
+  historyFilter: HistoryFilterValues = { status: '', from: '', to: '' };
   /** The order open in the history, with its timeline, parties, cargo and prices. */
   detail: OrderDetail | null = null;
   /** The uuid or number being opened; null when none is. */
@@ -94,7 +97,11 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
     const generation = this.generation;
     this.loadingOrders = true;
     try {
-      const result = await this.root.api.user.getOrders(page, ORDER_PAGE_SIZE);
+      const { status, from, to } = this.historyFilter;
+      const result =
+        status || from || to
+          ? await this.root.api.user.getOrders(page, ORDER_PAGE_SIZE, { status, from, to })
+          : await this.root.api.user.getOrders(page, ORDER_PAGE_SIZE);
       if (generation === this.generation) this.appendPage(result);
     } catch {
       // Logged by the API client; the list stays as it was and can be retried.
@@ -115,6 +122,24 @@ export class ProfileStore implements Persistable<{ user: ProfileUser | null }> {
     this.orders = [];
     this.nextPage = FIRST_PAGE;
     this.loadingOrders = false;
+  }
+
+  get historyFiltered(): boolean {
+    const { status, from, to } = this.historyFilter;
+    return Boolean(status || from || to);
+  }
+
+  /** Sets the filter without loading (the page's address, before the first page is asked). */
+  setHistoryFilter(filter: HistoryFilterValues): void {
+    this.historyFilter = { status: filter.status, from: filter.from, to: filter.to };
+  }
+
+  /** Narrows the history (a new first page); the same filter again changes nothing. */
+  async filterOrders(filter: HistoryFilterValues): Promise<void> {
+    const { status, from, to } = this.historyFilter;
+    if (filter.status === status && filter.from === from && filter.to === to) return;
+    this.historyFilter = { status: filter.status, from: filter.from, to: filter.to };
+    await this.refreshOrders();
   }
 
   /** Forced refresh: back to page 1 and load it again. */

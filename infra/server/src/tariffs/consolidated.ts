@@ -1,5 +1,6 @@
 /** Consolidated (groupage) offers: terminal network, line-haul by zone and weight, door legs. */
 import type { TariffPathLeg, TariffPrice } from '@dostavka/shared-kernel/domain';
+import { priceLine } from './price-line';
 import { transitTerm } from './dates';
 import { fitsBox } from './fit';
 import type { GeoPoint } from './geo';
@@ -61,8 +62,13 @@ function endTerminal(card: ConsolidatedCard, city: GeoPoint, method: TariffReque
   return terminal && (method !== 'POSTAMAT' || card.postamat) ? terminal : undefined;
 }
 
-function doorLine(name: string, bands: ConsolidatedCard['pickup'], kg: number, terminal: Terminal) {
-  return { name, value: bandPrice(bands, kg) * terminal.doorFactor };
+function doorLine(
+  key: 'pickup' | 'doorDelivery',
+  bands: ConsolidatedCard['pickup'],
+  kg: number,
+  terminal: Terminal,
+) {
+  return priceLine(key, bandPrice(bands, kg) * terminal.doorFactor);
 }
 
 /** The provider's consolidated offer for the request, or null where it does not serve it. */
@@ -90,19 +96,18 @@ export function priceConsolidated(
   if (!zone) return null;
 
   const lines: TariffPrice[] = [
-    {
-      name: 'Перевозка',
-      value: Math.max(zone.minimumRub, weightBreakPrice(card.weightBreaksKg, zone.rubPerKg, kg)),
-    },
+    priceLine(
+      'carriage',
+      Math.max(zone.minimumRub, weightBreakPrice(card.weightBreaksKg, zone.rubPerKg, kg)),
+    ),
   ];
   if (route.transfers > 0) {
     const each = Math.max(card.transfer.minimumRub, card.transfer.rubPerKg * kg);
-    lines.push({ name: 'Перегрузка на хабе', value: each * route.transfers });
+    lines.push(priceLine('transfer', each * route.transfers));
   }
-  if (request.fromMethod === 'COURIER') lines.push(doorLine('Забор груза от двери', card.pickup, kg, origin));
-  if (request.toMethod === 'COURIER')
-    lines.push(doorLine('Доставка до двери', card.delivery, kg, destination));
-  if (usesLocker && card.postamat) lines.push({ name: 'Постамат', value: card.postamat.rub });
+  if (request.fromMethod === 'COURIER') lines.push(doorLine('pickup', card.pickup, kg, origin));
+  if (request.toMethod === 'COURIER') lines.push(doorLine('doorDelivery', card.delivery, kg, destination));
+  if (usesLocker && card.postamat) lines.push(priceLine('locker', card.postamat.rub));
 
   return assembleOffer({
     provider,

@@ -1,6 +1,7 @@
 /** Dedicated vehicles: rub/km by capacity and body, empty runs, loading kind and extra services. */
 import type { TariffPathLeg, TariffPrice } from '@dostavka/shared-kernel/domain';
-import { BODY_TYPES, EXTRA_SERVICES, LOAD_KINDS, type BodyKey, type LoadKey } from './catalog';
+import { priceLine } from './price-line';
+import { BODY_TYPES, EXTRA_SERVICES, LOAD_KINDS } from './catalog';
 import { transitTerm } from './dates';
 import { holdTakes } from './fit';
 import type { GeoPoint } from './geo';
@@ -65,9 +66,6 @@ function nearestDepot(card: DedicatedCard, city: GeoPoint, context: EngineContex
   return best;
 }
 
-const bodyName = (key: BodyKey) => BODY_TYPES.find((b) => b.key === key)!.name;
-const loadName = (key: LoadKey) => LOAD_KINDS.find((l) => l.key === key)!.name;
-
 /** The provider's dedicated offer for the request, or null where it does not serve it. */
 export function priceDedicated(
   provider: Provider,
@@ -90,34 +88,44 @@ export function priceDedicated(
   const charged = (runKm: number) => Math.max(0, runKm - card.emptyRun.freeKm) * emptyRate;
 
   const lines: TariffPrice[] = [
-    {
-      name: `Перевозка: ${vehicle.name}, ${bodyName(car.body).toLowerCase()}`,
-      value: Math.max(choice.rate.minimumRub, km * rubPerKm),
-    },
+    priceLine('vehicle', Math.max(choice.rate.minimumRub, km * rubPerKm), {
+      vehicle: vehicle.name,
+      bodyKey: `priceLine.body.${BODY_TYPES.find((b) => b.key === car.body)!.code}`,
+    }),
   ];
   const path: TariffPathLeg[] = [];
   if (base.km > 0) {
-    lines.push({
-      name: `Подача транспорта: ${base.depot.name} — ${request.from.name}, ${base.km} км`,
-      value: charged(base.km),
-    });
+    lines.push(
+      priceLine('dispatch', charged(base.km), {
+        depot: base.depot.name,
+        city: request.from.name,
+        km: base.km,
+      }),
+    );
     path.push({ mark: 'truck_request', from: base.depot.name, to: request.from.name, km: base.km });
   }
   path.push({ mark: 'departure-destination', from: request.from.name, to: request.to.name, km });
   if (card.emptyRun.returnRun) {
     const backKm = context.distances.km(request.to, base.depot);
     if (backKm > 0) {
-      lines.push({
-        name: `Обратный пробег: ${request.to.name} — ${base.depot.name}, ${backKm} км`,
-        value: charged(backKm),
-      });
+      lines.push(
+        priceLine('returnRun', charged(backKm), {
+          city: request.to.name,
+          depot: base.depot.name,
+          km: backKm,
+        }),
+      );
       path.push({ mark: 'truck_back', from: request.to.name, to: base.depot.name, km: backKm });
     }
   }
-  lines.push({ name: `Погрузка: ${loadName(car.load).toLowerCase()}`, value: card.loadRub[car.load] ?? 0 });
+  lines.push(
+    priceLine('loading', card.loadRub[car.load] ?? 0, {
+      loadKey: `priceLine.load.${LOAD_KINDS.find((l) => l.key === car.load)!.code}`,
+    }),
+  );
   for (const service of car.services) {
-    const name = EXTRA_SERVICES.find((s) => s.key === service)!.name;
-    lines.push({ name, value: card.serviceRub[service] ?? 0 });
+    const { name, code } = EXTRA_SERVICES.find((s) => s.key === service)!;
+    lines.push({ name, value: card.serviceRub[service] ?? 0, key: `dop.${code}` });
   }
 
   return assembleOffer({

@@ -1,6 +1,7 @@
 /** An offer of spec section 3 from priced lines, a route and a term. */
 import type { ResponseMark, TariffOffer, TariffPathLeg, TariffPrice } from '@dostavka/shared-kernel/domain';
 import { addDays, termText, type Term } from './dates';
+import { priceLine } from './price-line';
 import type { Provider } from './rate-card';
 
 /** An offer before the service gives it an id and signs its quote. */
@@ -14,8 +15,6 @@ export interface OfferTexts {
   passport: boolean;
   documents: Array<{ name: string; url?: string }>;
 }
-
-export const INSURANCE_LINE = 'Страхование груза';
 
 export interface OfferParts {
   provider: Provider;
@@ -31,9 +30,9 @@ export interface OfferParts {
 }
 
 export function assembleOffer(parts: OfferParts): PricedOffer {
-  const [main, ...extras] = parts.lines.map((line) => ({ name: line.name, value: Math.round(line.value) }));
+  const [main, ...extras] = parts.lines.map((line) => ({ ...line, value: Math.round(line.value) }));
   const prices = [...(main ? [main] : []), ...extras.filter((line) => line.value > 0)];
-  if (parts.insurance > 0) prices.push({ name: INSURANCE_LINE, value: parts.insurance });
+  if (parts.insurance > 0) prices.push(priceLine('insurance', parts.insurance));
   const { provider, texts } = parts;
   return {
     name: texts.name,
@@ -46,6 +45,7 @@ export function assembleOffer(parts: OfferParts): PricedOffer {
       plannedDateShipmentCargo: {
         date: addDays(parts.loadingDate, parts.term.maxDays),
         text: termText(parts.term),
+        days: { min: parts.term.minDays, max: parts.term.maxDays },
       },
     },
     prices,

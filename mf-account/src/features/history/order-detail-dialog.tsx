@@ -20,6 +20,7 @@ import {
   OrderTimeline,
   PriceLines,
   ShipmentFacts,
+  useBus,
   useDateFormat,
   useStore,
   useWaybillDownload,
@@ -45,7 +46,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   onClose(): void;
 }): ReactElement {
   const { t } = useTranslation('order');
-  const { profile } = useStore();
+  const { profile, order: orders } = useStore();
+  const bus = useBus();
+  const [repeating, setRepeating] = useState(false);
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const { busy, downloadWaybill } = useWaybillDownload();
@@ -133,6 +136,20 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             </AppButtonLink>
             <Button variant="contained" onClick={() => void downloadWaybill(order.uuid)} disabled={busy}>
               {t('detail.waybill')}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={repeating}
+              onClick={async () => {
+                // The calculator prices the same shipment again; the order form starts from its parties.
+                setRepeating(true);
+                const href = await orders.repeat(order);
+                setRepeating(false);
+                onClose();
+                bus.emit('navigate', { to: href });
+              }}
+            >
+              {t('history.repeat')}
             </Button>
             {canChangeLoadingDate(order.status) && !confirming ? (
               <Button color="error" onClick={() => setConfirming(true)}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { offerCarrier } from '@dostavka/shared-kernel/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,8 +10,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatCost } from '@dostavka/shared-kernel/domain';
-import { AppButtonLink, OrderStatusChip, useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
+import {
+  AppButtonLink,
+  OrderStatusChip,
+  useDateFormat,
+  useNumberFormat,
+  useStore,
+} from '@dostavka/shared-kernel/ui';
 
 /** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
 function useLoadOnScroll(load: () => void, enabled: boolean) {
@@ -35,10 +41,21 @@ export const OrderList = observer(function OrderList({
 }): ReactElement {
   const { t } = useTranslation('order');
   const dates = useDateFormat();
+  const numbers = useNumberFormat();
   const { profile } = useStore();
   const sentinel = useLoadOnScroll(profile.loadOrders, profile.hasMoreOrders && profile.orders.length > 0);
   const empty = profile.orders.length === 0 && !profile.hasMoreOrders;
 
+  if (empty && profile.historyFiltered) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} role="status">
+        <Typography variant="h3" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
+          {t('history.emptyFiltered')}
+        </Typography>
+        <Typography color="text.secondary">{t('history.emptyFilteredLead')}</Typography>
+      </Paper>
+    );
+  }
   if (empty) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
@@ -71,8 +88,10 @@ export const OrderList = observer(function OrderList({
                 secondary={[
                   dates.format(item.created_at, 'dateTime'),
                   item.fromCity && item.toCity ? `${item.fromCity} → ${item.toCity}` : '',
-                  item.carrier ?? '',
-                  item.total !== undefined ? formatCost(item.total) : '',
+                  item.carrier
+                    ? offerCarrier({ company: { name: item.carrier, slug: item.carrierSlug ?? '' } }, t)
+                    : '',
+                  item.total !== undefined ? numbers.cost(item.total) : '',
                   item.expectedDelivery
                     ? t('history.expected', { date: dates.format(item.expectedDelivery, 'date') })
                     : '',

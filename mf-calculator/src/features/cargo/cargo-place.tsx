@@ -12,9 +12,6 @@ import Typography from '@mui/material/Typography';
 import {
   cargoRuleMessage,
   cargoVolumeCm3,
-  formatSize,
-  formatVolume,
-  formatWeight,
   COMBINED_TRANSPORT_TYPE,
   PACKAGING_PRESETS,
   toCm,
@@ -28,7 +25,7 @@ import {
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
 import { cargoPlaceSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
-import { DeleteIcon, useStore } from '@dostavka/shared-kernel/ui';
+import { DeleteIcon, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';
 import { PackagingIcon } from './packaging-icon';
@@ -87,6 +84,7 @@ export const CargoPlace = observer(function CargoPlace({ cargo, index }: CargoPl
 
 const PlaceFields = observer(function PlaceFields({ cargo, index }: CargoPlaceProps): ReactElement {
   const { t } = useCalculatorTranslation();
+  const { size: formatSize, weight: formatWeight, volume: formatVolume } = useNumberFormat();
   const { delivery } = useStore();
   const preset = PACKAGING_PRESETS.find((item) => item.slug === cargo.slug) ?? PACKAGING_PRESETS.at(-1)!;
   const custom = preset.slug === 'custom';

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { buildDimensions, formatVolume, formatWeight, toM3 } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { buildDimensions, toM3 } from '@dostavka/shared-kernel/domain';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { CargoPlace } from './cargo-place';
 import { PresetTiles } from './preset-tiles';
@@ -15,6 +15,7 @@ export const CargoSection = observer(function CargoSection({
   optional?: boolean;
 }): ReactElement {
   const { t } = useCalculatorTranslation();
+  const { weight: formatWeight, volume: formatVolume } = useNumberFormat();
   const { delivery } = useStore();
   const { cargos } = delivery;
   const dimensions = buildDimensions(cargos);

@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import {
-  formatNumber,
   packagingSubtitle,
   COMBINED_TRANSPORT_TYPE,
   type PackagingPreset,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { PackagingIcon } from './packaging-icon';
-import { PlusIcon } from '@dostavka/shared-kernel/ui';
+import { PlusIcon, useNumberFormat } from '@dostavka/shared-kernel/ui';
 
-const numbersOf = (values: Record<string, string | number> = {}) =>
+const numbersOf = (formatNumber: (value: number) => string, values: Record<string, string | number> = {}) =>
   Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       key,
@@ -23,6 +22,7 @@ const numbersOf = (values: Record<string, string | number> = {}) =>
 /** The packaging presets as tiles: choosing one adds a place packed that way. */
 export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void }): ReactElement {
   const { t } = useCalculatorTranslation();
+  const { number: formatNumber } = useNumberFormat();
   return (
     <Box
       role="group"
@@ -60,7 +60,7 @@ export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void })
                 {t(`common:${preset.name}`)}
               </Typography>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
-                {t(`common:${subtitle.key}`, numbersOf(subtitle.values))}
+                {t(`common:${subtitle.key}`, numbersOf(formatNumber, subtitle.values))}
               </Typography>
             </Box>
             <PlusIcon fontSize="small" color="action" />

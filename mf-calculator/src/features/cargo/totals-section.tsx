@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   CARGO_TOTAL_LIMITS,
-  formatWeight,
   validateTotals,
   type CargoFieldError,
   type CargoTotalField,
 } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';
 import { QuantityField } from './quantity-field';
@@ -17,6 +16,7 @@ import { QuantityField } from './quantity-field';
 /** Weight-only mode: the whole shipment by its total weight, volume and pieces, as carriers' calculators ask. */
 export const TotalsSection = observer(function TotalsSection(): ReactElement {
   const { t } = useCalculatorTranslation();
+  const { weight: formatWeight } = useNumberFormat();
   const { delivery } = useStore();
   const totals = delivery.shipmentTotals;
   const errors = validateTotals(totals);

@@ -2,13 +2,8 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import {
-  companyTime,
-  DATE_PICKER_FORMATS,
-  formatCost,
-  UNINSURED_CARGO_TYPE,
-} from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { companyTime, DATE_PICKER_FORMATS, UNINSURED_CARGO_TYPE } from '@dostavka/shared-kernel/domain';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';
 import { DateField } from './date-field';
@@ -21,6 +16,7 @@ const MAX_DECLARED = 1_000_000_000_000;
 /** Declared value with the insurance it costs, what is sent, and the loading date. */
 export const DetailsSection = observer(function DetailsSection(): ReactElement {
   const { t } = useCalculatorTranslation();
+  const { cost: formatCost } = useNumberFormat();
   const store = useStore();
   const { delivery } = store;
   const today = companyTime(store.now());

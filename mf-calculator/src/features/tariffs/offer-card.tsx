@@ -6,13 +6,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  formatCost,
-  formatDeliveryTime,
+  offerCarrier,
+  offerDescription,
+  offerDocuments,
+  offerName,
+  offerTerm,
+  priceLineLabel,
   type TariffOffer,
   type TariffTag,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { DocumentIcon, PassportIcon, useDateFormat } from '@dostavka/shared-kernel/ui';
+import { DocumentIcon, PassportIcon, useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui';
 
 export interface OfferCardProps {
   offer: TariffOffer;
@@ -30,9 +34,14 @@ const TAG_COLOR: Record<TariffTag, 'success' | 'info' | 'secondary'> = {
 export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactElement {
   const { t } = useCalculatorTranslation();
   const dates = useDateFormat();
+  const numbers = useNumberFormat();
+  const formatCost = numbers.cost;
   const loading = offer.dates.plannedDateLoadingCargo.date;
   const shipment = offer.dates.plannedDateShipmentCargo;
-  const term = shipment.text || formatDeliveryTime(loading, shipment.date);
+  const term = offerTerm(offer, numbers.language);
+  const carrier = offerCarrier(offer, t);
+  const description = offerDescription(offer, t);
+  const documents = offerDocuments(offer, t);
   const titleId = `offer-${offer.uuid}`;
   return (
     <Paper
@@ -69,10 +78,10 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
             variant="subtitle1"
             sx={{ fontWeight: 700, lineHeight: 1.25 }}
           >
-            {offer.company.name}
+            {carrier}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {offer.name}
+            {offerName(offer, t)}
           </Typography>
         </Box>
       </Box>
@@ -126,13 +135,13 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
       >
         {offer.prices.map((price) => (
           <Box key={price.name} sx={{ display: 'contents' }}>
-            <dt>{price.name}</dt>
+            <dt>{priceLineLabel(price, t)}</dt>
             <dd>{formatCost(price.value)}</dd>
           </Box>
         ))}
       </Box>
 
-      {(offer.required.passport || offer.documents.length > 0) && (
+      {(offer.required.passport || documents.length > 0) && (
         <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5, fontSize: 14 }}>
           {offer.required.passport && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'warning.dark' }}>
@@ -140,12 +149,12 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
               <span>{t('offers.passport')}</span>
             </Box>
           )}
-          {offer.documents.length > 0 && (
+          {documents.length > 0 && (
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
               <DocumentIcon fontSize="small" color="action" />
               <span>
                 {t('offers.documents')}{' '}
-                {offer.documents.map((document, i) => (
+                {documents.map((document, i) => (
                   <span key={document.name}>
                     {i > 0 && ', '}
                     {document.url ? (
@@ -163,9 +172,9 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
         </Box>
       )}
 
-      {offer.description && (
+      {description && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {offer.description}
+          {description}
         </Typography>
       )}
 
@@ -188,7 +197,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
           size="large"
           onClick={() => onChoose(offer)}
           aria-label={t('offers.chooseNamed', {
-            company: offer.company.name,
+            company: carrier,
             total: formatCost(offer.total),
           })}
         >

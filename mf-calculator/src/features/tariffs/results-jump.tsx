@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatCost } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 /** Whether the element with this id is on screen (true until it exists). */
@@ -29,6 +29,7 @@ function useOnScreen(id: string): boolean {
  */
 export const ResultsJump = observer(function ResultsJump(): ReactElement | null {
   const { t } = useCalculatorTranslation();
+  const { cost: formatCost } = useNumberFormat();
   const { tariffs } = useStore();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('lg'));

@@ -17,8 +17,8 @@ function searching() {
   return { ...view, onChoose, id: setup.store.tariffs.id };
 }
 
-const companies = () =>
-  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+/** The carriers of the cards, in order (by slug: the heading shows the carrier's name in the language). */
+const companies = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-provider'));
 
 describe('the live comparison', () => {
   it('says what is missing before a search can start', () => {

@@ -12,14 +12,15 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatNumber, formatSize, formatVolume, toM3 } from '@dostavka/shared-kernel/domain';
-import { TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
+import { toM3 } from '@dostavka/shared-kernel/domain';
+import { TruckIcon, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
 
 /** Dedicated delivery: the vehicle, its body type, the way it is loaded and the extra services. */
 export const VehicleSection = observer(function VehicleSection(): ReactElement {
   const { t } = useCalculatorTranslation();
+  const { number: formatNumber, volume: formatVolume, size: formatSize } = useNumberFormat();
   const { delivery } = useStore();
   const { vehicles, vehicle, transport } = delivery;
 

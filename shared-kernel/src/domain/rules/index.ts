@@ -17,6 +17,11 @@ export {
 } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
+export {
+  HISTORY_EARLIEST_DATE,
+  historyFilterSchema,
+  type HistoryFilterValues,
+} from './history-filter-schema';
 export { remoteVersionSchema } from './registry-schema';
 export {
   rules,

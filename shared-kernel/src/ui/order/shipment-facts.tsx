@@ -4,15 +4,17 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import {
-  formatCost,
+  priceLineLabel,
   shipmentSummary,
   type DeliverySearchPayload,
   type TariffPrice,
 } from '@dostavka/shared-kernel/domain';
+import { useNumberFormat } from '../use-number-format';
 
 /** Pieces, weight and volume, or the vehicle; what is sent and its declared value. */
 export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload }): ReactElement {
   const { t } = useTranslation('order');
+  const numbers = useNumberFormat();
   const summary = shipmentSummary(delivery.dimensions);
   const facts = summary.car
     ? [
@@ -25,11 +27,11 @@ export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload })
       ]
     : [
         t('shipment.places', { count: summary.places }),
-        t('shipment.weight', { value: summary.weightKg }),
-        t('shipment.volume', { value: summary.volumeM3 }),
+        t('shipment.weight', { value: numbers.number(summary.weightKg) }),
+        t('shipment.volume', { value: numbers.number(summary.volumeM3) }),
       ];
   if (delivery.description) facts.push(delivery.description);
-  facts.push(`${t('shipment.declared')}: ${formatCost(delivery.declared)}`);
+  facts.push(`${t('shipment.declared')}: ${numbers.cost(delivery.declared)}`);
   return (
     <Typography variant="body2" component="p">
       {facts.join(' · ')}
@@ -46,15 +48,16 @@ export function PriceLines({
   total: number;
 }): ReactElement {
   const { t } = useTranslation('order');
+  const numbers = useNumberFormat();
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {prices.map((line) => (
         <Box key={line.name} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {line.name}
+            {priceLineLabel(line, t)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'nowrap' }}>
-            {formatCost(line.value)}
+            {numbers.cost(line.value)}
           </Typography>
         </Box>
       ))}
@@ -64,7 +67,7 @@ export function PriceLines({
           {t('tariff.total')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {formatCost(total)}
+          {numbers.cost(total)}
         </Typography>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 
 /** Starts a download of a same-origin file without leaving the page. */
@@ -18,19 +19,22 @@ function download(url: string): void {
  */
 export function useWaybillDownload(): { busy: boolean; downloadWaybill(uuid: string): Promise<boolean> } {
   const { profile } = useStore();
+  const { i18n } = useTranslation();
+  // The PDF is written in the page's language.
+  const lang = i18n.language?.startsWith('en') ? 'en' : 'ru';
   const [busy, setBusy] = useState(false);
   const downloadWaybill = useCallback(
     async (uuid: string) => {
       setBusy(true);
       try {
         const waybill = await profile.createWaybill(uuid);
-        if (waybill) download(waybill.url);
+        if (waybill) download(`${waybill.url}${waybill.url.includes('?') ? '&' : '?'}lang=${lang}`);
         return waybill !== null;
       } finally {
         setBusy(false);
       }
     },
-    [profile],
+    [profile, lang],
   );
   return { busy, downloadWaybill };
 }

@@ -203,7 +203,7 @@ function createOrders(app: FastifyInstance, siteUrl: string): Orders {
       if (!row) return;
       announce(row, 'created');
       try {
-        const pdf = await app.waybills.render(detail);
+        const pdf = await app.waybills.render(detail, row.lang);
         const mails = (await recipients(row)).map((to) =>
           confirmationMail(detail, to, row.lang, siteUrl, pdf),
         );

@@ -1,4 +1,5 @@
 import { formatLocalDate, type OrderDetail, type OrderStatus } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { escapeHtml } from '../../../escape-html';
 import type { Mail, MailAttachment } from '../mail/mailer';
 
@@ -94,7 +95,12 @@ function facts(order: OrderDetail, lang: MailLanguage): Array<[string, string]> 
   });
   const rows: Array<[string, string]> = [
     [t.route, `${order.directions.from.city?.name ?? ''} → ${order.directions.to.city?.name ?? ''}`],
-    [t.carrier, order.tariff.company.name],
+    [
+      t.carrier,
+      ruleMessages(lang)(`offerText.carrier.${order.tariff.company.slug}`, {
+        defaultValue: order.tariff.company.name,
+      }),
+    ],
     [t.total, money.format(order.total)],
     [t.loadingDate, formatLocalDate(order.loadingDate, lang)],
   ];

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { expectedDelivery } from './order-mails';
 import {
   canChangeLoadingDate,
@@ -33,6 +33,19 @@ export interface NewOrder {
   lang: 'ru' | 'en';
 }
 
+/** The history's filters (already checked by the route). */
+export interface UserOrderFilter {
+  status?: OrderStatus[];
+  /** Placed from this calendar date on (company time), YYYY-MM-DD. */
+  from?: string;
+  /** Placed up to and including this calendar date (company time). */
+  to?: string;
+}
+
+/** Midnight of a company calendar date (Moscow has no daylight saving: UTC+3). */
+const companyMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
+const nextDay = (date: string) => new Date(companyMidnight(date).getTime() + 24 * 60 * 60 * 1000);
+
 export interface OrderRepository {
   /** Stores the order and its first timeline entry in the caller's transaction. */
   create(tx: Transaction, order: NewOrder, at: Date): Promise<OrderDetail>;
@@ -41,7 +54,8 @@ export interface OrderRepository {
   /** The order a quote backs, if any. */
   findByQuote(quoteId: string): Promise<OrderRow | null>;
   detail(order: OrderRow): Promise<OrderDetail>;
-  listByUser(userId: string, page: number, limit: number): Promise<OrderListPage>;
+  /** The user's orders, newest first, narrowed by status and by the period they were placed in. */
+  listByUser(userId: string, page: number, limit: number, filter?: UserOrderFilter): Promise<OrderListPage>;
   /**
    * Moves the loading date while the cargo is not picked up, with a timeline entry, in the given
    * transaction; null when it already is picked up.
@@ -169,7 +183,11 @@ export function createOrderRepository(db: Database): OrderRepository {
       return toDetail(row, await timeline(row.id));
     },
 
-    async listByUser(userId, page, limit) {
+    async listByUser(userId, page, limit, filter = {}) {
+      const where: SQL[] = [eq(orders.userId, userId)];
+      if (filter.status && filter.status.length > 0) where.push(inArray(orders.status, filter.status));
+      if (filter.from) where.push(gte(orders.createdAt, companyMidnight(filter.from)));
+      if (filter.to) where.push(lt(orders.createdAt, nextDay(filter.to)));
       const rows = await db
         .select({
           uuid: orders.id,
@@ -182,7 +200,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           tariff: orders.tariff,
         })
         .from(orders)
-        .where(eq(orders.userId, userId))
+        .where(and(...where))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit + 1)
         .offset((page - 1) * limit);
@@ -196,6 +214,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           fromCity: row.fromCity,
           toCity: row.toCity,
           carrier: row.tariff.company.name,
+          carrierSlug: row.tariff.company.slug,
           total: row.total,
           ...optional('expectedDelivery', expectedDelivery(row)),
         })),

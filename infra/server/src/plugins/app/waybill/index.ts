@@ -5,7 +5,8 @@ import { createWaybillLinks, type WaybillLinks } from './waybill-links';
 
 export interface Waybills extends WaybillLinks {
   /** The order's waybill as a PDF. */
-  render(order: OrderDetail): Promise<Buffer>;
+  /** The waybill PDF in a language (Russian unless told). */
+  render(order: OrderDetail, lang?: 'ru' | 'en'): Promise<Buffer>;
 }
 
 declare module 'fastify' {

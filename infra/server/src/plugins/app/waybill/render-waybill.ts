@@ -3,14 +3,147 @@ import QRCode from 'qrcode';
 import {
   COMPANY,
   formatCost,
-  formatDate,
+  formatLocalDate,
+  formatNumber,
   formatPhone,
   formatSize,
+  formatTerm,
   normalizePhone,
   type Contact,
   type Direction,
   type OrderDetail,
 } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
+import { priceLineText } from '../../../tariffs/price-line';
+
+export type WaybillLanguage = 'ru' | 'en';
+
+interface WaybillTexts {
+  title: (number: string) => string;
+  documentTitle: (number: string) => string;
+  orderDate: string;
+  loadingDate: string;
+  expectedDelivery: string;
+  carrier: string;
+  forwarder: string;
+  legalName: string;
+  inn: string;
+  kpp: string;
+  ogrn: string;
+  passport: string;
+  handOver: Record<string, string>;
+  cell: (length: number, width: number, height: number, kg: number) => string;
+  office: string;
+  route: string;
+  from: string;
+  to: string;
+  sender: string;
+  recipient: string;
+  payer: string;
+  cargo: string;
+  description: string;
+  pieces: string;
+  totals: (pieces: number, volume: string) => string;
+  vehicle: string;
+  upTo: (tonnes: number) => string;
+  totalWeight: string;
+  declared: string;
+  prices: string;
+  total: string;
+  signatures: string;
+  handedOver: string;
+  accepted: string;
+  received: string;
+  signature: string;
+  date: string;
+}
+
+/** Both languages have every text: the type makes a missing one a compile error. */
+export const WAYBILL_TEXTS: Record<WaybillLanguage, WaybillTexts> = {
+  ru: {
+    title: (number) => `Транспортная накладная № ${number}`,
+    documentTitle: (number) => `Транспортная накладная ${number}`,
+    orderDate: 'Дата заказа',
+    loadingDate: 'Дата погрузки',
+    expectedDelivery: 'Ожидаемая дата доставки',
+    carrier: 'Перевозчик',
+    forwarder: 'Экспедитор',
+    legalName: COMPANY.legalName,
+    inn: 'ИНН',
+    kpp: 'КПП',
+    ogrn: 'ОГРН',
+    passport: 'Паспорт',
+    handOver: { WAREHOUSE: 'терминал', OFFICE: 'пункт приёма', POSTAMAT: 'постамат', COURIER: 'курьер' },
+    cell: (l, w, h, kg) => `Ячейка до ${l} × ${w} × ${h} см, до ${kg} кг`,
+    office: 'офис',
+    route: 'Маршрут',
+    from: 'Откуда',
+    to: 'Куда',
+    sender: 'Отправитель',
+    recipient: 'Получатель',
+    payer: 'Плательщик',
+    cargo: 'Груз',
+    description: 'Описание',
+    pieces: 'шт.',
+    totals: (pieces, volume) => `Мест: ${pieces}, объём: ${volume} (без размеров мест)`,
+    vehicle: 'Транспорт',
+    upTo: (tonnes) => `до ${tonnes} т`,
+    totalWeight: 'Общий вес',
+    declared: 'Объявленная ценность',
+    prices: 'Стоимость',
+    total: 'Итого',
+    signatures: 'Подписи',
+    handedOver: 'Груз сдал (отправитель)',
+    accepted: 'Груз принял (перевозчик)',
+    received: 'Груз получил (получатель)',
+    signature: 'подпись, Ф. И. О.',
+    date: 'дата',
+  },
+  en: {
+    title: (number) => `Waybill No. ${number}`,
+    documentTitle: (number) => `Waybill ${number}`,
+    orderDate: 'Order date',
+    loadingDate: 'Loading date',
+    expectedDelivery: 'Expected delivery',
+    carrier: 'Carrier',
+    forwarder: 'Forwarder',
+    legalName: COMPANY.legalNameEn,
+    inn: 'INN',
+    kpp: 'KPP',
+    ogrn: 'OGRN',
+    passport: 'Passport',
+    handOver: {
+      WAREHOUSE: 'terminal',
+      OFFICE: 'drop-off office',
+      POSTAMAT: 'parcel locker',
+      COURIER: 'courier',
+    },
+    cell: (l, w, h, kg) => `Cell up to ${l} × ${w} × ${h} cm, up to ${kg} kg`,
+    office: 'office',
+    route: 'Route',
+    from: 'From',
+    to: 'To',
+    sender: 'Sender',
+    recipient: 'Recipient',
+    payer: 'Payer',
+    cargo: 'Cargo',
+    description: 'Description',
+    pieces: 'pcs',
+    totals: (pieces, volume) => `Pieces: ${pieces}, volume: ${volume} (no sizes of pieces)`,
+    vehicle: 'Vehicle',
+    upTo: (tonnes) => `up to ${tonnes} t`,
+    totalWeight: 'Total weight',
+    declared: 'Declared value',
+    prices: 'Cost',
+    total: 'Total',
+    signatures: 'Signatures',
+    handedOver: 'Cargo handed over (sender)',
+    accepted: 'Cargo accepted (carrier)',
+    received: 'Cargo received (recipient)',
+    signature: 'signature, full name',
+    date: 'date',
+  },
+};
 
 // Montserrat, the site's font, as TrueType with its Cyrillic: PDF viewers need no font of their own.
 const FONTS = {
@@ -26,44 +159,37 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.8).font('bold').fontSize(11).text(text).font('regular').fontSize(9).moveDown(0.2);
 }
 
-function contactLines(contact: Contact): string[] {
+function contactLines(contact: Contact, t: WaybillTexts): string[] {
   const lines = [
     `${contact.name}, ${formatPhone(normalizePhone(contact.phone))}${contact.email ? `, ${contact.email}` : ''}`,
   ];
   if (contact.company) {
-    const kpp = contact.company.kpp ? `, КПП ${contact.company.kpp}` : '';
-    lines.push(`${contact.company.name}, ИНН ${contact.company.inn}${kpp}`);
+    const kpp = contact.company.kpp ? `, ${t.kpp} ${contact.company.kpp}` : '';
+    lines.push(`${contact.company.name}, ${t.inn} ${contact.company.inn}${kpp}`);
   }
-  if (contact.passport) lines.push(`Паспорт ${contact.passport.series} ${contact.passport.number}`);
+  if (contact.passport) lines.push(`${t.passport} ${contact.passport.series} ${contact.passport.number}`);
   return lines;
 }
 
-const HAND_OVER: Record<string, string> = {
-  WAREHOUSE: 'терминал',
-  OFFICE: 'пункт приёма',
-  POSTAMAT: 'постамат',
-  COURIER: 'курьер',
-};
-
 /** One end of the route: the city, how the cargo is handed over, and where (the point or the address). */
-function place(direction: Direction): string[] {
+function place(direction: Direction, t: WaybillTexts): string[] {
   const { address, point } = direction;
-  const how = HAND_OVER[direction.deliveryMethod.slug];
+  const how = t.handOver[direction.deliveryMethod.slug];
   const lines = [[direction.city?.name ?? '', how].filter(Boolean).join(', ')];
   if (point) {
     lines.push(`${point.name}: ${point.address}, ${point.hours}`);
     if (point.locker) {
       const { cellCm, maxKg } = point.locker;
-      lines.push(`Ячейка до ${cellCm.length} × ${cellCm.width} × ${cellCm.height} см, до ${maxKg} кг`);
+      lines.push(t.cell(cellCm.length, cellCm.width, cellCm.height, maxKg));
     }
   } else if (address.value) {
-    lines.push([address.value, address.office && `офис ${address.office}`].filter(Boolean).join(', '));
+    lines.push([address.value, address.office && `${t.office} ${address.office}`].filter(Boolean).join(', '));
   }
   return lines;
 }
 
 /** A line to sign on: who signs, then room for the signature and the date. */
-function signatureLine(doc: Doc, who: string) {
+function signatureLine(doc: Doc, who: string, t: WaybillTexts) {
   const y = doc.y + 14;
   const width = doc.page.width - 2 * MARGIN;
   doc.text(who, MARGIN, y);
@@ -76,8 +202,8 @@ function signatureLine(doc: Doc, who: string) {
     .stroke('#000000');
   doc
     .fontSize(7)
-    .text('подпись, Ф. И. О.', MARGIN + 170, y + 12)
-    .text('дата', MARGIN + width - 110, y + 12);
+    .text(t.signature, MARGIN + 170, y + 12)
+    .text(t.date, MARGIN + width - 110, y + 12);
   doc.fontSize(9);
   doc.x = MARGIN;
 }
@@ -98,11 +224,22 @@ function drawQr(doc: Doc, text: string, x: number, y: number) {
  * The waybill of an order as a one-page A4 PDF: the company, parties, route with the hand-over
  * points or addresses, the expected delivery date, cargo, prices, signature lines, QR of the number.
  */
-export function renderWaybill(order: OrderDetail): Promise<Buffer> {
+export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'): Promise<Buffer> {
+  const t = WAYBILL_TEXTS[lang];
+  const words = ruleMessages(lang);
+  const date = (input: string) => formatLocalDate(input, lang, 'date');
+  const cost = (value: number) => formatCost(value, lang);
+  const { tariff } = order;
+  const carrier = words(`offerText.carrier.${tariff.company.slug}`, { defaultValue: tariff.company.name });
+  const split = tariff.name.indexOf(': ');
+  const tariffName =
+    words(`offerText.tariff.${String(tariff.codes.tariff ?? '')}.name`, {
+      defaultValue: split >= 0 ? tariff.name.slice(0, split) : tariff.name,
+    }) + (split >= 0 ? tariff.name.slice(split) : '');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Транспортная накладная ${order.number}`, Author: COMPANY.brandEn },
+    info: { Title: t.documentTitle(order.number), Author: COMPANY.brandEn },
   });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
@@ -117,68 +254,77 @@ export function renderWaybill(order: OrderDetail): Promise<Buffer> {
   doc
     .font('bold')
     .fontSize(16)
-    .text(`Транспортная накладная № ${order.number}`, MARGIN, MARGIN, {
+    .text(t.title(order.number), MARGIN, MARGIN, {
       width: doc.page.width - 2 * MARGIN - QR_SIZE - 10,
     });
   doc.font('regular').fontSize(9).moveDown(0.3);
-  doc.text(`Дата заказа: ${formatDate(order.created_at)}`);
-  doc.text(`Дата погрузки: ${formatDate(order.loadingDate)}`);
+  doc.text(`${t.orderDate}: ${date(order.created_at)}`);
+  doc.text(`${t.loadingDate}: ${date(order.loadingDate)}`);
   const arrival = order.tariff.dates?.plannedDateShipmentCargo;
   if (arrival?.date) {
-    doc.text(
-      `Ожидаемая дата доставки: ${formatDate(arrival.date)}${arrival.text ? ` (${arrival.text})` : ''}`,
-    );
+    const term = arrival.days
+      ? formatTerm(arrival.days.min, arrival.days.max, lang)
+      : lang === 'ru'
+        ? arrival.text
+        : '';
+    doc.text(`${t.expectedDelivery}: ${date(arrival.date)}${term ? ` (${term})` : ''}`);
   }
-  doc.text(`Перевозчик: ${order.tariff.company.name} (${order.tariff.name})`);
+  doc.text(`${t.carrier}: ${carrier} (${tariffName})`);
   const { requisites } = COMPANY;
   doc.text(
-    `Экспедитор: ${COMPANY.legalName}, ИНН ${requisites.inn}, КПП ${requisites.kpp}, ОГРН ${requisites.ogrn}`,
+    `${t.forwarder}: ${t.legalName}, ${t.inn} ${requisites.inn}, ${t.kpp} ${requisites.kpp}, ${t.ogrn} ${requisites.ogrn}`,
   );
-  doc.text(`${COMPANY.address}, ${formatPhone(COMPANY.phone)}, ${COMPANY.email}`);
+  doc.text(
+    `${lang === 'ru' ? COMPANY.address : COMPANY.addressEn}, ${formatPhone(COMPANY.phone)}, ${COMPANY.email}`,
+  );
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE);
 
-  heading(doc, 'Маршрут');
-  const [fromHead, ...fromRest] = place(order.directions.from);
-  doc.text(`Откуда: ${fromHead}`);
+  heading(doc, t.route);
+  const [fromHead, ...fromRest] = place(order.directions.from, t);
+  doc.text(`${t.from}: ${fromHead}`);
   for (const line of fromRest) doc.text(line);
-  const [toHead, ...toRest] = place(order.directions.to);
-  doc.text(`Куда: ${toHead}`);
+  const [toHead, ...toRest] = place(order.directions.to, t);
+  doc.text(`${t.to}: ${toHead}`);
   for (const line of toRest) doc.text(line);
 
   const parties = [
-    ['Отправитель', order.contacts.sender],
-    ['Получатель', order.contacts.recipient],
-    ['Плательщик', order.contacts.payer],
+    [t.sender, order.contacts.sender],
+    [t.recipient, order.contacts.recipient],
+    [t.payer, order.contacts.payer],
   ] as const;
   for (const [title, contact] of parties) {
     heading(doc, title);
-    for (const line of contactLines(contact)) doc.text(line);
+    for (const line of contactLines(contact, t)) doc.text(line);
   }
 
-  heading(doc, 'Груз');
+  heading(doc, t.cargo);
   const { delivery } = order;
-  if (delivery.description) doc.text(`Описание: ${delivery.description}`);
+  const kg = (grams: number) => `${formatNumber(grams / 1000, 3, lang)} ${lang === 'ru' ? 'кг' : 'kg'}`;
+  if (delivery.description) doc.text(`${t.description}: ${delivery.description}`);
   delivery.dimensions.cargos.forEach((cargo, i) => {
-    doc.text(`${i + 1}. ${formatSize(cargo)}, ${cargo.weight / 1000} кг × ${cargo.quantity} шт.`);
+    doc.text(
+      `${i + 1}. ${formatSize(cargo, undefined, lang)}, ${kg(cargo.weight)} × ${cargo.quantity} ${t.pieces}`,
+    );
   });
   const { totals } = delivery.dimensions;
-  if (totals) doc.text(`Мест: ${totals.quantity}, объём: ${totals.volume || '—'} м³ (без размеров мест)`);
+  if (totals)
+    doc.text(t.totals(totals.quantity, totals.volume ? `${formatNumber(totals.volume, 2, lang)} m³` : '—'));
   if (delivery.dimensions.car) {
     const car = delivery.dimensions.car;
-    doc.text(`Транспорт: ${car.type}, ${formatSize(car)}, до ${car.weight} т`);
+    doc.text(`${t.vehicle}: ${car.type}, ${formatSize(car, undefined, lang)}, ${t.upTo(car.weight)}`);
   }
-  doc.text(`Общий вес: ${delivery.dimensions.commonWeight / 1000} кг`);
-  doc.text(`Объявленная ценность: ${formatCost(delivery.declared)}`);
+  doc.text(`${t.totalWeight}: ${kg(delivery.dimensions.commonWeight)}`);
+  doc.text(`${t.declared}: ${cost(delivery.declared)}`);
 
-  heading(doc, 'Стоимость');
-  for (const price of order.tariff.prices) doc.text(`${price.name}: ${formatCost(price.value)}`);
-  doc.font('bold').text(`Итого: ${formatCost(order.total)}`);
+  heading(doc, t.prices);
+  for (const price of order.tariff.prices) doc.text(`${priceLineText(price, lang)}: ${cost(price.value)}`);
+  doc.font('bold').text(`${t.total}: ${cost(order.total)}`);
 
   doc.font('regular');
-  heading(doc, 'Подписи');
-  signatureLine(doc, 'Груз сдал (отправитель)');
-  signatureLine(doc, 'Груз принял (перевозчик)');
-  signatureLine(doc, 'Груз получил (получатель)');
+  heading(doc, t.signatures);
+  signatureLine(doc, t.handedOver, t);
+  signatureLine(doc, t.accepted, t);
+  signatureLine(doc, t.received, t);
 
   doc.end();
   return done;

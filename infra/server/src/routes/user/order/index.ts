@@ -204,6 +204,11 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           id: RequiredText({ maxLength: 100 }),
           token: RequiredText({ maxLength: 500 }),
         }),
+        querystring: Type.Object({
+          lang: Type.Optional(
+            Type.Enum(['ru', 'en'] as const, { description: 'the language of the PDF; Russian unless told' }),
+          ),
+        }),
         response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
         produces: ['application/pdf'],
       },
@@ -220,7 +225,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         role: viewer.role,
         level: roleLevel(viewer.role),
       });
-      const pdf = await app.waybills.render(await app.orders.detail(found));
+      const pdf = await app.waybills.render(await app.orders.detail(found), request.query.lang ?? 'ru');
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="waybill-${found.number}.pdf"`)

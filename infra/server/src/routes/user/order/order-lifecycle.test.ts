@@ -200,6 +200,7 @@ describe('GET /profile/orders', () => {
       fromCity: 'Санкт-Петербург',
       toCity: 'Москва',
       carrier: expect.any(String),
+      carrierSlug: expect.any(String),
       total: expect.any(Number),
       expectedDelivery: '2030-01-03',
     });

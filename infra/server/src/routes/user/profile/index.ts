@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { roleLevel } from '@dostavka/shared-kernel/domain';
+import { isCalendarDate, isOrderStatus, roleLevel, type OrderStatus } from '@dostavka/shared-kernel/domain';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
-import { OrderListPage, PageLimit, PageNumber, ProfileAnswer } from '@dostavka/shared-kernel/contract';
+import { OrderListPage, ProfileAnswer, UserOrdersQuery } from '@dostavka/shared-kernel/contract';
 import { httpError } from '../../../http-error';
+import { HISTORY_EARLIEST_DATE } from '@dostavka/shared-kernel/rules';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
@@ -45,12 +45,10 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getOrders',
         tags: ['user'],
-        summary: 'The user’s orders, newest first; next.page is null on the last page',
+        summary:
+          'The user’s orders, newest first, of some statuses and placed in a period; next.page is null on the last page',
         security: [{ bearer: [] }],
-        querystring: Type.Object({
-          page: PageNumber(),
-          limit: PageLimit(50, { description: 'the site asks for 10' }),
-        }),
+        querystring: UserOrdersQuery,
         response: {
           200: OrderListPage,
           ...errors,
@@ -58,8 +56,27 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       },
       schemaErrorFormatter: requiredParameterErrors('getOrders'),
     },
-    (request) =>
-      app.orders.listByUser((request.user as RequestUser).id, request.query.page, request.query.limit),
+    (request) => {
+      const { page, limit, status, from, to } = request.query;
+      const statuses = (status ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const unknown = statuses.find((s) => !isOrderStatus(s));
+      if (unknown !== undefined) throw httpError(400, `status: ${unknown} is not an order status`);
+      for (const [name, value] of [
+        ['from', from],
+        ['to', to],
+      ] as const)
+        if (value && (!isCalendarDate(value) || value < HISTORY_EARLIEST_DATE))
+          throw httpError(400, `${name}: the date must be YYYY-MM-DD, ${HISTORY_EARLIEST_DATE} or later`);
+      if (from && to && from > to) throw httpError(400, 'from: the period starts after it ends');
+      return app.orders.listByUser((request.user as RequestUser).id, page, limit, {
+        status: statuses as OrderStatus[],
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      });
+    },
   );
 };
 

@@ -1,0 +1,135 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The customer's account and English that is English (issue 15, items 6 and 7): an English
+ * search shows no Russian in its offers, price lines, terms, units and title; the history filters
+ * by status (in the address), an order repeats into a new search for the same route, and the
+ * history works on a phone.
+ */
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+/** Saint Petersburg -> Moscow, terminal to terminal, one 45 × 35 × 40 cm box of 8 kg. */
+const SEARCH =
+  '/calculator/?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=box,45,35,40,cm,8,kg,1,1,1';
+
+test.describe('in English at 1280 px', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('a search’s offers, price lines, terms, units and the page title have no Cyrillic', async ({
+    site,
+    page,
+  }) => {
+    // Detection runs on the home page and keeps English in a cookie.
+    await site.open('/');
+    await site.open(SEARCH);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const offers = page.getByRole('list', { name: 'Offers' }).getByRole('article');
+    await expect(page.locator('#offers').getByRole('status')).toHaveText(/^\d+ offers? from /, {
+      timeout: 30_000,
+    });
+    await expect(offers.first()).toBeVisible();
+    const count = await offers.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const card = offers.nth(i);
+      const text = (await card.textContent()) ?? '';
+      expect(text, `offer ${i + 1}: ${text}`).not.toMatch(CYRILLIC);
+      // The term in days with an en dash or a single day, and costs in roubles the English way.
+      await expect(card.getByText(/^\d+(–\d+)? days?$/)).toBeVisible();
+      await expect(card.getByTestId('offer-total')).toHaveText(/^₽\d{1,3}(,\d{3})*(\.\d{2})?$/);
+      const lines = card.getByRole('definition').first();
+      await expect(lines).toBeVisible();
+    }
+    await expect(offers.first()).toContainText('Carriage');
+    // The place's sizes and weight in English units.
+    const place = page.getByRole('region', { name: 'Place 1' });
+    await expect(place).toContainText('L 45 × W 35 × H 40 cm');
+    await expect(place).toContainText('8 kg');
+    expect((await place.textContent()) ?? '').not.toMatch(CYRILLIC);
+    await expect(page).toHaveTitle(/^Shipping calculator — /);
+    expect(await page.title()).not.toMatch(CYRILLIC);
+  });
+});
+
+test('the history filters by status, kept in the address; an order repeats into a new search for the same route', async ({
+  site,
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await site.open('/');
+  const email = await site.signIn();
+  await site.fillShortOrder(email);
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  const numberText = page.getByTestId('order-number');
+  await expect(numberText).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
+  const number = (await numberText.textContent()) ?? '';
+
+  await site.open('/profile/orders/');
+  const filters = page.getByRole('search', { name: 'Фильтр заказов' });
+  const order = page.getByRole('button', { name: `Открыть заказ ${number}` });
+  await expect(order).toBeVisible();
+
+  // Cancelled orders: none yet; the address keeps the filter.
+  await filters.getByRole('combobox', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Отменён' }).click();
+  await expect(page.getByText('Нет заказов по этим фильтрам')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/orders\/\?status=cancelled$/);
+  await expect(order).toHaveCount(0);
+
+  // A reload keeps the filter; placed orders list the new one.
+  await page.reload();
+  await expect(filters.getByRole('combobox', { name: 'Статус' })).toHaveText('Отменён');
+  await expect(page.getByText('Нет заказов по этим фильтрам')).toBeVisible();
+  await filters.getByRole('combobox', { name: 'Статус' }).click();
+  await page.getByRole('option', { name: 'Заказ оформлен' }).click();
+  await expect(page).toHaveURL(/\?status=created$/);
+  await expect(order).toBeVisible();
+
+  // Repeat: the calculator for the same route and cargo, priced by a new search.
+  await order.click();
+  const detail = page.getByRole('dialog', { name: new RegExp(`Заказ ${number}`) });
+  await detail.getByRole('button', { name: 'Повторить заказ' }).click();
+  await expect(page).toHaveURL(
+    /\/calculator\/\?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=WAREHOUSE&cargo=custom(,|%2C)120(,|%2C)80/,
+  );
+  await expect(site.calculator.status).toHaveText(/^Найдено \d+ предложени/, { timeout: 30_000 });
+  await expect(site.calculator.area.getByLabel('Откуда', { exact: true })).toHaveValue('Санкт-Петербург');
+  await expect(site.calculator.area.getByLabel('Куда', { exact: true })).toHaveValue('Москва');
+  await expect(site.calculator.places).toHaveCount(1);
+
+  // Choosing an offer opens the order form with the parties of the repeated order.
+  const card = site.calculator.offers.filter({ hasNotText: 'Понадобятся паспортные данные' }).first();
+  await card.getByRole('button', { name: /^Выбрать/ }).click();
+  await expect(page).toHaveURL(/\/order\/$/);
+  await expect(page.getByRole('region', { name: 'Отправитель' }).getByLabel('Имя и фамилия')).toHaveValue(
+    'Анна Смирнова',
+  );
+  await expect(page.getByRole('region', { name: 'Получатель' }).getByLabel('Имя и фамилия')).toHaveValue(
+    'Олег Смирнов',
+  );
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the history page works: filters in the address, the filtered empty state, no sideways scroll', async ({
+    site,
+    page,
+  }) => {
+    await site.open('/profile/orders/');
+    await site.signInInModal();
+    await expect(page.getByText('Заказов пока нет')).toBeVisible();
+    const filters = page.getByRole('search', { name: 'Фильтр заказов' });
+    await expect(filters).toBeVisible();
+    await filters.getByRole('button', { name: 'За 30 дней' }).click();
+    await expect(page).toHaveURL(/\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText('Нет заказов по этим фильтрам')).toBeVisible();
+    await filters.getByRole('combobox', { name: 'Статус' }).click();
+    await page.getByRole('option', { name: 'Доставлен' }).click();
+    await expect(page).toHaveURL(/status=delivered/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await filters.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await expect(page).toHaveURL(/\/profile\/orders\/$/);
+    await expect(page.getByText('Заказов пока нет')).toBeVisible();
+  });
+});

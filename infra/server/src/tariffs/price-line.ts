@@ -1,0 +1,42 @@
+/**
+ * The engine's price lines in any language: each carries a key of the kernel's common namespace
+ * (`priceLine.*`, in Russian and English, so the ru/en key-parity test covers them) with its
+ * values, and its Russian text as `name` (what orders, e-mails and the waybill stored so far).
+ */
+import type { TariffPrice } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
+
+export type PriceLineKey =
+  | 'carriage'
+  | 'transfer'
+  | 'pickup'
+  | 'doorDelivery'
+  | 'locker'
+  | 'insurance'
+  | 'vehicle'
+  | 'dispatch'
+  | 'returnRun'
+  | 'loading';
+
+type Values = Record<string, string | number>;
+
+/**
+ * A line's text in a language from its key and values; a value named `…Key` is a key itself and
+ * is translated first (`{ bodyKey: 'priceLine.body.1' }` fills `{{body}}`).
+ */
+export function priceLineText(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, lang: 'ru' | 'en'): string {
+  if (!line.key) return line.name;
+  const t = ruleMessages(lang);
+  const values: Values = {};
+  for (const [name, value] of Object.entries(line.values ?? {})) {
+    if (name.endsWith('Key') && typeof value === 'string') values[name.slice(0, -3)] = t(value);
+    else values[name] = value;
+  }
+  return t(line.key, values);
+}
+
+/** A line of `value` roubles (unrounded until the offer is assembled). */
+export function priceLine(key: PriceLineKey, value: number, values?: Values): TariffPrice {
+  const line = { key: `priceLine.${key}`, ...(values ? { values } : {}) };
+  return { name: priceLineText({ name: '', ...line }, 'ru'), value, ...line };
+}
