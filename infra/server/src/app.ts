@@ -106,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(contentPageRepository);
   await app.register(content);
   await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
+  await app.register(audit);
   await app.register(featureFlags);
   await app.register(tariffs, {
     osrmUrl: config.osrmUrl,
@@ -131,7 +132,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(idempotency);
   await app.register(captcha, { maxNumber: config.captchaMaxNumber });
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });
-  await app.register(audit);
   await app.register(waybills);
   await app.register(orders, { siteUrl: config.siteUrl });
   await app.register(staffChannel);

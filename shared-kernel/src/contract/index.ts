@@ -16,3 +16,4 @@ export * from './content';
 export * from './realtime';
 export * from './registry';
 export * from './staff';
+export * from './staff-console';
