@@ -15,7 +15,7 @@ export interface HttpClientOptions {
 }
 
 export interface RequestOptions {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   query?: Query;
   body?: unknown;

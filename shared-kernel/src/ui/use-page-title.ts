@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 /** The keys of the application pages' titles, in the common namespace (`pageTitle.*`). */
 export type PageTitleKey =
-  'calculator' | 'gazelles' | 'truck' | 'analytics' | 'order' | 'tracking' | 'orders' | 'remotes';
+  | 'calculator'
+  | 'gazelles'
+  | 'truck'
+  | 'analytics'
+  | 'order'
+  | 'tracking'
+  | 'orders'
+  | 'remotes'
+  | 'inbox'
+  | 'flags';
 
 /**
  * Sets the browser tab's title of an application page ('Калькулятор доставки — Доставка') in the

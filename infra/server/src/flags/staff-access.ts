@@ -20,7 +20,12 @@ export async function staffModuleOn(
  * The preHandlers of a staff module's API: the role (401/403 as everywhere), then the module's
  * flag for this person (403 with `offMessage` while it is off for them).
  */
-export function staffModuleGuard(app: FastifyInstance, flagKey: string, minRole: RoleSlug, offMessage: string) {
+export function staffModuleGuard(
+  app: FastifyInstance,
+  flagKey: string,
+  minRole: RoleSlug,
+  offMessage: string,
+) {
   return [
     app.requireRole(minRole),
     async (request: { user: { id: string; role: RoleSlug } | null }) => {

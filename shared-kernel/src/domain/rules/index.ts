@@ -34,3 +34,10 @@ export {
 } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
 export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
+export {
+  flagDefinitionSchema,
+  flagPreviewSchema,
+  inboxUpdateSchema,
+  OUTCOME_MAX,
+  splitEmails,
+} from './staff-console-schema';

@@ -2,11 +2,15 @@
  * The site menu (spec section 2): pages with a target route, and sections whose sub-pages open
  * from them. The header, the mobile menu and the footer are drawn from this one list.
  */
+/** A count the menu shows beside an entry (asked of the server, see menu-counts.tsx). */
+export type MenuBadge = 'inboxNew';
+
 export interface MenuPage {
   label: string;
   to: string;
   /** Only for signed-in users with this flag on, etc.: the shell hides what the visitor cannot use. */
   flag?: string;
+  badge?: MenuBadge;
 }
 
 export interface MenuSection {
@@ -51,8 +55,10 @@ export const MENU: readonly MenuItem[] = [
     label: 'nav.staffGroup',
     children: [
       { label: 'nav.staffOrders', to: '/staff/orders/', flag: 'staff-orders' },
+      { label: 'nav.staffInbox', to: '/staff/inbox/', flag: 'staff-inbox', badge: 'inboxNew' },
       { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
       { label: 'nav.staffRemotes', to: '/staff/remotes/', flag: 'staff-remote-registry' },
+      { label: 'nav.staffFlags', to: '/staff/flags/', flag: 'staff-flags' },
     ],
   },
 ];

@@ -57,7 +57,15 @@ export function featureFlagRepository(db: Database, audit: AuditLog): FeatureFla
           .returning();
         if (!row) return null;
         await audit.record(
-          { actor, action: 'flag.update', entity: 'flag', entityId: key, before: rules(before), after: rules(row), at },
+          {
+            actor,
+            action: 'flag.update',
+            entity: 'flag',
+            entityId: key,
+            before: rules(before),
+            after: rules(row),
+            at,
+          },
           tx,
         );
         return row;

@@ -64,8 +64,12 @@ describe('who may use the flags page', () => {
   ])('%s', async (_who, session, status) => {
     const who = session?.();
     expect((await get('/api/user/staff/flags', who)).statusCode).toBe(status);
-    expect((await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', who)).statusCode).toBe(status);
-    expect((await put('/api/user/staff/flags/staff-tariff-analytics', analytics, who)).statusCode).toBe(status);
+    expect((await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', who)).statusCode).toBe(
+      status,
+    );
+    expect((await put('/api/user/staff/flags/staff-tariff-analytics', analytics, who)).statusCode).toBe(
+      status,
+    );
   });
 
   test('with the flag off an ADMIN is refused too', async () => {
@@ -74,7 +78,9 @@ describe('who may use the flags page', () => {
       const response = await get('/api/user/staff/flags', admin);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toMatch(/flags page is switched off/);
-      expect((await put('/api/user/staff/flags/staff-tariff-analytics', analytics, admin)).statusCode).toBe(403);
+      expect((await put('/api/user/staff/flags/staff-tariff-analytics', analytics, admin)).statusCode).toBe(
+        403,
+      );
     } finally {
       await setFlag(true);
     }
@@ -103,7 +109,9 @@ describe('editing a flag', () => {
   });
 
   test('a change is saved with listed users by e-mail, audited before and after, and "what would this user see" follows', async () => {
-    const off = (await get('/api/user/staff/flags/preview?email=FLAGS-customer@mail.ru', admin)).json<FlagPreview>();
+    const off = (
+      await get('/api/user/staff/flags/preview?email=FLAGS-customer@mail.ru', admin)
+    ).json<FlagPreview>();
     expect(off.user).toMatchObject({ id: customerId, role: 'USER' });
     expect(off.flags['staff-tariff-analytics']).toEqual({ value: false, reason: 'ROLE' });
 
@@ -119,7 +127,9 @@ describe('editing a flag', () => {
       userIds: [customerId],
       users: [{ id: customerId, email: 'flags-customer@mail.ru' }],
     });
-    const on = (await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', admin)).json<FlagPreview>();
+    const on = (
+      await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', admin)
+    ).json<FlagPreview>();
     expect(on.flags['staff-tariff-analytics']).toEqual({ value: true, reason: 'TARGETING_MATCH' });
     // The customer's own evaluation is the same.
     expect((await get('/api/user/flags', customer)).json().flags['staff-tariff-analytics'].value).toBe(true);
@@ -142,11 +152,17 @@ describe('editing a flag', () => {
       actor: { email: 'flags-admin@dostavka.ru' },
     });
 
-    expect((await put('/api/user/staff/flags/staff-tariff-analytics', analytics, admin)).statusCode).toBe(200);
+    expect((await put('/api/user/staff/flags/staff-tariff-analytics', analytics, admin)).statusCode).toBe(
+      200,
+    );
   });
 
   test('the plain definitions API is audited as well', async () => {
-    const response = await put('/api/user/flags/definitions/order-manager-mode', { rolloutPercent: 100 }, admin);
+    const response = await put(
+      '/api/user/flags/definitions/order-manager-mode',
+      { rolloutPercent: 100 },
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     const rows = await context.app.db
       .select()
@@ -162,7 +178,11 @@ describe('editing a flag', () => {
     ['an address that is not one', { userEmails: ['nobody'] }, 400, /userEmails: nobody/],
     ['an address nobody signed in with', { userEmails: ['ghost@mail.ru'] }, 400, /ghost@mail.ru/],
   ])('%s is a 400 with a message', async (_case, change, status, message) => {
-    const response = await put('/api/user/staff/flags/staff-tariff-analytics', { ...analytics, ...change }, admin);
+    const response = await put(
+      '/api/user/staff/flags/staff-tariff-analytics',
+      { ...analytics, ...change },
+      admin,
+    );
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toMatch(message);
   });

@@ -30,13 +30,21 @@ const AUDIT_SHOWN = 10;
  * without the flag: the way back when somebody switches this page off).
  */
 const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
-  const preHandler = staffModuleGuard(app, STAFF_FLAGS_FLAG, 'ADMIN', 'The flags page is switched off for you');
+  const preHandler = staffModuleGuard(
+    app,
+    STAFF_FLAGS_FLAG,
+    'ADMIN',
+    'The flags page is switched off for you',
+  );
   const security = [{ bearer: [] }];
 
   const emailsOf = async (ids: string[]) => {
     const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (valid.length === 0) return new Map<string, string>();
-    const rows = await app.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, valid));
+    const rows = await app.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, valid));
     return new Map(rows.map((row) => [row.id, row.email]));
   };
 
@@ -57,7 +65,8 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'staffFlags',
         tags: ['staff'],
-        summary: 'Every feature flag with its rules, listed users and latest changes (ADMIN, flag staff-flags)',
+        summary:
+          'Every feature flag with its rules, listed users and latest changes (ADMIN, flag staff-flags)',
         security,
         response: { 200: Type.Array(StaffFlag), ...errors },
       },
@@ -76,7 +85,8 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'staffUpdateFlag',
         tags: ['staff'],
-        summary: 'Change a flag: on/off, lowest role, percentage, listed users by e-mail (audited, entity flag)',
+        summary:
+          'Change a flag: on/off, lowest role, percentage, listed users by e-mail (audited, entity flag)',
         security,
         params: KeyParams,
         body: StaffFlagBody,

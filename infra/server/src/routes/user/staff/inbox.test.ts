@@ -89,9 +89,9 @@ describe('who may use the inbox', () => {
         expect(list.statusCode).toBe(403);
         expect(list.json().message).toMatch(/inbox is switched off/);
         expect((await get('/api/user/staff/inbox/count', session)).statusCode).toBe(403);
-        expect((await post(`/api/user/staff/inbox/${id}/state`, { state: 'in_progress' }, session)).statusCode).toBe(
-          403,
-        );
+        expect(
+          (await post(`/api/user/staff/inbox/${id}/state`, { state: 'in_progress' }, session)).statusCode,
+        ).toBe(403);
       }
     } finally {
       await setFlag(true);
@@ -109,9 +109,9 @@ describe('who may use the inbox', () => {
   test('a USER or MANAGER cannot change an item', async () => {
     const id = await visitorSends('message');
     for (const session of [customer, manager])
-      expect((await post(`/api/user/staff/inbox/${id}/state`, { state: 'in_progress' }, session)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await post(`/api/user/staff/inbox/${id}/state`, { state: 'in_progress' }, session)).statusCode,
+      ).toBe(403);
   });
 });
 
@@ -191,16 +191,19 @@ describe('bad input is a 4xx with a message', () => {
 
   test('an unknown or malformed id is a 404', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect((await post(`/api/user/staff/inbox/${id}/state`, { state: 'in_progress' }, employee)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await post(`/api/user/staff/inbox/${id}/state`, { state: 'in_progress' }, employee)).statusCode,
+      ).toBe(404);
       expect((await get(`/api/user/staff/inbox/${id}`, employee)).statusCode).toBe(404);
     }
   });
 
-  test.each(['state=lost', 'kind=letter', 'page=0', 'limit=1000'])('a bad filter %s is a 400', async (query) => {
-    const response = await get(`/api/user/staff/inbox?${query}`, employee);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toEqual(expect.stringMatching(/\S/));
-  });
+  test.each(['state=lost', 'kind=letter', 'page=0', 'limit=1000'])(
+    'a bad filter %s is a 400',
+    async (query) => {
+      const response = await get(`/api/user/staff/inbox?${query}`, employee);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.stringMatching(/\S/));
+    },
+  );
 });

@@ -77,7 +77,8 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'staffInbox',
         tags: ['staff'],
-        summary: 'Feedback messages and callback requests, newest first, by state and kind (EMPLOYEE+, flag staff-inbox)',
+        summary:
+          'Feedback messages and callback requests, newest first, by state and kind (EMPLOYEE+, flag staff-inbox)',
         security,
         querystring: InboxQuery,
         response: { 200: InboxPage, ...errors },
@@ -173,7 +174,11 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       if (state === 'done' && !outcome) throw httpError(400, 'outcome: say what came of it to mark it done');
       const now = app.now();
       await app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(feedbackRequests).where(eq(feedbackRequests.id, id)).for('update');
+        const [before] = await tx
+          .select()
+          .from(feedbackRequests)
+          .where(eq(feedbackRequests.id, id))
+          .for('update');
         if (!before) throw httpError(404, 'No inbox item has this id');
         const back = state === 'new';
         const takes = !back && !before.takenBy;
