@@ -315,7 +315,7 @@ export default observer(function FlagsPage({ page, store }: RemotePageProps): Re
       {loaded.status === 'ready' && (
         <Stack spacing={2}>
           {loaded.flags.map((flag) => (
-            <FlagCard key={`${flag.key}:${flag.updatedAt}`} flag={flag} api={api} onSaved={saved} />
+            <FlagCard key={flag.key} flag={flag} api={api} onSaved={saved} />
           ))}
         </Stack>
       )}
