@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +34,13 @@ export function MenuCountsProvider({ children }: { children: ReactNode }): React
   const inboxOn = flags.isOn(STAFF_INBOX_FLAG);
   const { refresh } = flags;
 
-  useEffect(() => refresh(), [pathname, refresh]);
+  // Not on the first page: its flags were just loaded.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    refresh();
+  }, [pathname, refresh]);
   useEffect(() => store.bus.on('staff:inbox-changed', () => setChanges((n) => n + 1)), [store]);
   useEffect(() => {
     if (!inboxOn) {
