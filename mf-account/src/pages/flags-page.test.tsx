@@ -82,7 +82,9 @@ test('shows each flag with its rules and saves an edit made in its form', async 
     }),
   );
   const saved = await cardOf('staff-tariff-analytics');
-  expect(await within(saved).findByText('от роли USER · 0 % · пользователей в списке: 1')).toBeInTheDocument();
+  expect(
+    await within(saved).findByText('от роли USER · 0 % · пользователей в списке: 1'),
+  ).toBeInTheDocument();
   expect(within(saved).getByText(/admin@dostavka\.ru/)).toBeInTheDocument();
   expect(within(saved).getByText(/^Сохранено/)).toBeInTheDocument();
 });
@@ -112,7 +114,9 @@ test('a refused edit shows the server message', async () => {
     );
   });
   const card = await cardOf('staff-tariff-analytics');
-  fireEvent.change(within(card).getByLabelText('Пользователи в списке'), { target: { value: 'ghost@mail.ru' } });
+  fireEvent.change(within(card).getByLabelText('Пользователи в списке'), {
+    target: { value: 'ghost@mail.ru' },
+  });
   fireEvent.click(within(card).getByRole('button', { name: 'Сохранить' }));
   expect(await within(card).findByText(/nobody has signed in as ghost@mail.ru/)).toBeInTheDocument();
 });

@@ -69,7 +69,11 @@ test('marking an item done needs the outcome (the yup rule), then sends it', asy
       page(item({ state: 'in_progress', takenBy: { id: 'e1', email: 'employee@dostavka.ru' } })),
     );
     api.user.staffInboxUpdate.mockResolvedValue({
-      item: item({ state: 'done', outcome: 'Перезвонили', takenBy: { id: 'e1', email: 'employee@dostavka.ru' } }),
+      item: item({
+        state: 'done',
+        outcome: 'Перезвонили',
+        takenBy: { id: 'e1', email: 'employee@dostavka.ru' },
+      }),
       audit: [],
     });
   });
