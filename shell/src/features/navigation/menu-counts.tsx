@@ -10,10 +10,9 @@ import {
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { STAFF_INBOX_FLAG } from '@dostavka/shared-kernel/contract/names';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useFlags } from '../flags/flags-context';
-import type { MenuBadge } from './menu';
+import { INBOX_MENU_FLAG, type MenuBadge } from './menu';
 
 export type MenuCounts = Partial<Record<MenuBadge, number>>;
 
@@ -31,7 +30,7 @@ export function MenuCountsProvider({ children }: { children: ReactNode }): React
   const { pathname } = useLocation();
   const [counts, setCounts] = useState<MenuCounts>({});
   const [changes, setChanges] = useState(0);
-  const inboxOn = flags.isOn(STAFF_INBOX_FLAG);
+  const inboxOn = flags.isOn(INBOX_MENU_FLAG);
   const { refresh } = flags;
 
   // Not on the first page: its flags were just loaded.

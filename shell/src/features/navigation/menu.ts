@@ -5,6 +5,12 @@
 /** A count the menu shows beside an entry (asked of the server, see menu-counts.tsx). */
 export type MenuBadge = 'inboxNew';
 
+/**
+ * The staff inbox's flag (the kernel's STAFF_INBOX_FLAG), spelt here: the shell's server build
+ * gets only the kernel's listed entry points (server-builds.ts), and contract/names is not one.
+ */
+export const INBOX_MENU_FLAG = 'staff-inbox';
+
 export interface MenuPage {
   label: string;
   to: string;
@@ -55,7 +61,7 @@ export const MENU: readonly MenuItem[] = [
     label: 'nav.staffGroup',
     children: [
       { label: 'nav.staffOrders', to: '/staff/orders/', flag: 'staff-orders' },
-      { label: 'nav.staffInbox', to: '/staff/inbox/', flag: 'staff-inbox', badge: 'inboxNew' },
+      { label: 'nav.staffInbox', to: '/staff/inbox/', flag: INBOX_MENU_FLAG, badge: 'inboxNew' },
       { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
       { label: 'nav.staffRemotes', to: '/staff/remotes/', flag: 'staff-remote-registry' },
       { label: 'nav.staffFlags', to: '/staff/flags/', flag: 'staff-flags' },
