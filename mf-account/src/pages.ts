@@ -3,4 +3,6 @@ import { createRemotePages } from '@dostavka/shared-kernel/remote';
 export const { bootstrap, mount, unmount, update } = createRemotePages('mf_account', {
   orders: () => import('./pages/orders-page'),
   remotes: () => import('./pages/remotes-page'),
+  inbox: () => import('./pages/inbox-page'),
+  flags: () => import('./pages/flags-page'),
 });

@@ -259,6 +259,16 @@ export declare function createUserApi(http: HttpClient): {
     staffAssignManager(id: string, body: Wire.StaffManagerBody): Promise<Wire.StaffOrderDetail>;
     staffAddNote(id: string, body: Wire.StaffNoteBody): Promise<Wire.StaffOrderDetail>;
     staffMembers(): Promise<Wire.StaffMember[]>;
+    /** Staff inbox (EMPLOYEE+, flag staff-inbox): feedback messages and callback requests. */
+    staffInbox(query: Partial<Wire.InboxQuery>): Promise<Wire.InboxPage>;
+    /** How many inbox items are new: the staff menu's badge. */
+    staffInboxCount(): Promise<Wire.InboxCount>;
+    staffInboxUpdate(id: string, body: Wire.InboxUpdateBody): Promise<Wire.InboxItemDetail>;
+    /** Staff flags page (ADMIN, flag staff-flags): every flag with its rules. */
+    staffFlags(): Promise<Wire.StaffFlag[]>;
+    staffUpdateFlag(key: string, body: Wire.StaffFlagBody): Promise<Wire.StaffFlag>;
+    /** What would this user see: every flag evaluated for the account with this e-mail. */
+    staffFlagPreview(email: string): Promise<Wire.FlagPreview>;
     /** A page of the history; `filter` narrows it by status (comma list) and period (YYYY-MM-DD). */
     getOrders(page: number, limit: number, filter?: Pick<Wire.UserOrdersQuery, "status" | "from" | "to">): Promise<Wire.OrderListPage>;
 };
@@ -312,6 +322,11 @@ export interface DostavkaEvents {
     };
     'order:created': {
         number: string;
+    };
+    /** An inbox item changed state on the staff inbox: the shell's menu counts the new ones again. */
+    'staff:inbox-changed': {
+        id: string;
+        state: 'new' | 'in_progress' | 'done';
     };
 }
 export declare function createBus(): EventBus<DostavkaEvents>;
@@ -2569,6 +2584,7 @@ export * from './realtime';
 export * from './registry';
 export * from './staff';
 export * from './rate-card';
+export * from './staff-console';
 // ==== src/contract/names.d.ts
 /**
  * Names on the wire (spec section 7), spelt once for the browser and the server.
@@ -2604,6 +2620,14 @@ export declare const NO_REFRESH_TOKEN = "JWT IS NOT EXISTS";
 export declare const CODE_WRONG = "The code is wrong";
 /** The 400 message of a code that expired or was used up (5 wrong tries): a new one is needed. */
 export declare const CODE_UNUSABLE = "The code has expired or was used up: request a new one";
+/** The feature flag of the staff inbox (`/staff/inbox/`): feedback messages and callback requests. */
+export declare const STAFF_INBOX_FLAG = "staff-inbox";
+/** The feature flag of the staff flags page (`/staff/flags/`). */
+export declare const STAFF_FLAGS_FLAG = "staff-flags";
+/** The states of an inbox item, in their order. */
+export declare const INBOX_STATES: readonly ["new", "in_progress", "done"];
+/** The kinds of an inbox item: a feedback message or a callback request. */
+export declare const INBOX_KINDS: readonly ["message", "callback"];
 // ==== src/contract/points.d.ts
 /**
  * A carrier's pick-up points (issue 15, item 2): terminals, offices and parcel lockers where
@@ -3579,6 +3603,172 @@ export declare const RemoteFailureReportBody: Type.TObject<{
     message: Type.TString;
 }>;
 export type RemoteFailureReportBody = Static<typeof RemoteFailureReportBody>;
+// ==== src/contract/staff-console.d.ts
+/**
+ * The staff console's inbox and flags modules (issue 19): feedback messages and callback requests
+ * as staff handle them, and feature flag definitions as administrators edit them.
+ */
+import { Type, type Static } from 'typebox';
+export declare const InboxState: Type.TEnum<["new", "in_progress", "done"]>;
+export declare const InboxKind: Type.TEnum<["message", "callback"]>;
+/** One feedback message or callback request. */
+export declare const InboxItem: Type.TObject<{
+    id: Type.TString;
+    kind: Type.TEnum<["message", "callback"]>;
+    /** 7 and 10 digits. */
+    phone: Type.TString;
+    message: Type.TUnion<[Type.TString, Type.TNull]>;
+    roistat: Type.TString;
+    createdAt: Type.TString;
+    state: Type.TEnum<["new", "in_progress", "done"]>;
+    takenBy: Type.TUnion<[Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>, Type.TNull]>;
+    takenAt: Type.TUnion<[Type.TString, Type.TNull]>;
+    outcome: Type.TUnion<[Type.TString, Type.TNull]>;
+    doneAt: Type.TUnion<[Type.TString, Type.TNull]>;
+}>;
+export declare const InboxPage: Type.TObject<{
+    data: Type.TArray<Type.TObject<{
+        id: Type.TString;
+        kind: Type.TEnum<["message", "callback"]>;
+        /** 7 and 10 digits. */
+        phone: Type.TString;
+        message: Type.TUnion<[Type.TString, Type.TNull]>;
+        roistat: Type.TString;
+        createdAt: Type.TString;
+        state: Type.TEnum<["new", "in_progress", "done"]>;
+        takenBy: Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+        }>, Type.TNull]>;
+        takenAt: Type.TUnion<[Type.TString, Type.TNull]>;
+        outcome: Type.TUnion<[Type.TString, Type.TNull]>;
+        doneAt: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>>;
+    total: Type.TInteger;
+    next: Type.TUnion<[Type.TObject<{
+        page: Type.TInteger;
+    }>, Type.TNull]>;
+}>;
+export declare const InboxQuery: Type.TObject<{
+    state: Type.TOptional<Type.TEnum<["new", "in_progress", "done"]>>;
+    kind: Type.TOptional<Type.TEnum<["message", "callback"]>>;
+    page: Type.TInteger;
+    limit: Type.TInteger;
+}>;
+/** The staff menu's badge. */
+export declare const InboxCount: Type.TObject<{
+    new: Type.TInteger;
+}>;
+/** A state change: leaving 'new' takes the item (for the caller unless taken); 'done' needs the outcome. */
+export declare const InboxUpdateBody: Type.TObject<{
+    state: Type.TEnum<["new", "in_progress", "done"]>;
+    outcome: Type.TOptional<Type.TString>;
+}>;
+/** An item with what was done to it. */
+export declare const InboxItemDetail: Type.TObject<{
+    item: Type.TObject<{
+        id: Type.TString;
+        kind: Type.TEnum<["message", "callback"]>;
+        /** 7 and 10 digits. */
+        phone: Type.TString;
+        message: Type.TUnion<[Type.TString, Type.TNull]>;
+        roistat: Type.TString;
+        createdAt: Type.TString;
+        state: Type.TEnum<["new", "in_progress", "done"]>;
+        takenBy: Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+        }>, Type.TNull]>;
+        takenAt: Type.TUnion<[Type.TString, Type.TNull]>;
+        outcome: Type.TUnion<[Type.TString, Type.TNull]>;
+        doneAt: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>;
+    audit: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        at: Type.TString;
+        actor: Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+        }>, Type.TNull]>;
+        action: Type.TString;
+        before: Type.TUnknown;
+        after: Type.TUnknown;
+        comment: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>>;
+}>;
+/** A feature flag as administrators see it: the rules, and the listed users with their e-mails. */
+export declare const FlagDefinition: Type.TObject<{
+    key: Type.TString;
+    description: Type.TString;
+    enabled: Type.TBoolean;
+    minRole: Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>;
+    rolloutPercent: Type.TInteger;
+    userIds: Type.TArray<Type.TString>;
+}>;
+export declare const StaffFlag: Type.TObject<{
+    /** The listed users' e-mails (an id without an account any more is left out). */
+    users: Type.TArray<Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+    }>>;
+    updatedAt: Type.TString;
+    audit: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        at: Type.TString;
+        actor: Type.TUnion<[Type.TObject<{
+            id: Type.TString;
+            email: Type.TString;
+        }>, Type.TNull]>;
+        action: Type.TString;
+        before: Type.TUnknown;
+        after: Type.TUnknown;
+        comment: Type.TUnion<[Type.TString, Type.TNull]>;
+    }>>;
+    key: Type.TString;
+    description: Type.TString;
+    enabled: Type.TBoolean;
+    minRole: Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>;
+    rolloutPercent: Type.TInteger;
+    userIds: Type.TArray<Type.TString>;
+}>;
+/** An edit from the flags page: users are named by e-mail, the server looks their accounts up. */
+export declare const StaffFlagBody: Type.TObject<{
+    description: Type.TString;
+    enabled: Type.TBoolean;
+    minRole: Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>;
+    rolloutPercent: Type.TInteger;
+    userEmails: Type.TArray<Type.TString>;
+}>;
+export declare const FlagPreviewQuery: Type.TObject<{
+    email: Type.TString;
+}>;
+/** "What would this user see": every flag evaluated for one account, as the server does. */
+export declare const FlagPreview: Type.TObject<{
+    user: Type.TObject<{
+        id: Type.TString;
+        email: Type.TString;
+        role: Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>;
+    }>;
+    flags: Type.TRecord<"^.*$", Type.TObject<{
+        value: Type.TBoolean;
+        reason: Type.TEnum<["DISABLED", "ROLE", "TARGETING_MATCH", "SPLIT", "STATIC"]>;
+    }>>;
+}>;
+export type InboxState = Static<typeof InboxState>;
+export type InboxKind = Static<typeof InboxKind>;
+export type InboxItem = Static<typeof InboxItem>;
+export type InboxPage = Static<typeof InboxPage>;
+export type InboxQuery = Static<typeof InboxQuery>;
+export type InboxCount = Static<typeof InboxCount>;
+export type InboxUpdateBody = Static<typeof InboxUpdateBody>;
+export type InboxItemDetail = Static<typeof InboxItemDetail>;
+export type FlagDefinition = Static<typeof FlagDefinition>;
+export type StaffFlag = Static<typeof StaffFlag>;
+export type StaffFlagBody = Static<typeof StaffFlagBody>;
+export type FlagPreview = Static<typeof FlagPreview>;
 // ==== src/contract/staff.d.ts
 /**
  * The staff console's orders board (issue 19): the list staff filter and search, an order with its
@@ -5308,6 +5498,7 @@ export { contactProblems, directionProblems, type ContactField, type DirectionFi
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
 export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
 export { decimalText, rateCardFormSchema } from './rate-card-schema';
+export { flagDefinitionSchema, flagPreviewSchema, inboxUpdateSchema, OUTCOME_MAX, splitEmails, } from './staff-console-schema';
 // ==== src/domain/rules/order-schema.d.ts
 /**
  * An order body as the server receives it (POST /order/create): the same contact, direction and
@@ -5686,6 +5877,43 @@ export declare const deliverySchema: import("yup").Lazy<{
         }[] | undefined;
     };
 }, import("yup").AnyObject, any>;
+// ==== src/domain/rules/staff-console-schema.d.ts
+/** The most characters of an inbox item's outcome (the server's limit too). */
+export declare const OUTCOME_MAX = 2000;
+/**
+ * The inbox's state form (messages in the `order` namespace): a known state, and what came of the
+ * call or message, which marking it done needs (the server says the same).
+ */
+export declare const inboxUpdateSchema: import("yup").ObjectSchema<{
+    state: "new" | "in_progress" | "done";
+    outcome: string | undefined;
+}, import("yup").AnyObject, {
+    state: undefined;
+    outcome: undefined;
+}, "">;
+/** The listed users as the flags form types them: e-mail addresses, one a line (or comma-separated). */
+export declare const splitEmails: (text: string | undefined) => string[];
+/**
+ * A feature flag as the flags page edits it: a description, the lowest role (empty: everybody),
+ * a whole percentage 0-100, and listed users as e-mail addresses.
+ */
+export declare const flagDefinitionSchema: import("yup").ObjectSchema<{
+    description: string;
+    minRole: string | undefined;
+    rolloutPercent: number;
+    userEmails: string | undefined;
+}, import("yup").AnyObject, {
+    description: undefined;
+    minRole: undefined;
+    rolloutPercent: undefined;
+    userEmails: undefined;
+}, "">;
+/** "What would this user see": the e-mail of an account. */
+export declare const flagPreviewSchema: import("yup").ObjectSchema<{
+    email: string;
+}, import("yup").AnyObject, {
+    email: undefined;
+}, "">;
 // ==== src/domain/semver.d.ts
 /**
  * The part of semantic versioning the remote registry needs: does a remote's declared range of

@@ -106,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(contentPageRepository);
   await app.register(content);
   await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
+  await app.register(audit);
   await app.register(featureFlags);
   await app.register(audit);
   await app.register(tariffs, {

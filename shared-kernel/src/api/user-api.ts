@@ -108,6 +108,31 @@ export function createUserApi(http: HttpClient) {
     async staffMembers(): Promise<Wire.StaffMember[]> {
       return http.request({ method: 'GET', path: '/staff/members', auth: true });
     },
+    /** Staff inbox (EMPLOYEE+, flag staff-inbox): feedback messages and callback requests. */
+    async staffInbox(query: Partial<Wire.InboxQuery>): Promise<Wire.InboxPage> {
+      return http.request({ method: 'GET', path: '/staff/inbox', query: { ...query }, auth: true });
+    },
+    /** How many inbox items are new: the staff menu's badge. */
+    async staffInboxCount(): Promise<Wire.InboxCount> {
+      return http.request({ method: 'GET', path: '/staff/inbox/count', auth: true });
+    },
+    async staffInboxUpdate(id: string, body: Wire.InboxUpdateBody): Promise<Wire.InboxItemDetail> {
+      required('staffInboxUpdate', { id, body });
+      return http.request({ method: 'POST', path: `/staff/inbox/${segment(id)}/state`, body, auth: true });
+    },
+    /** Staff flags page (ADMIN, flag staff-flags): every flag with its rules. */
+    async staffFlags(): Promise<Wire.StaffFlag[]> {
+      return http.request({ method: 'GET', path: '/staff/flags', auth: true });
+    },
+    async staffUpdateFlag(key: string, body: Wire.StaffFlagBody): Promise<Wire.StaffFlag> {
+      required('staffUpdateFlag', { key, body });
+      return http.request({ method: 'PUT', path: `/staff/flags/${segment(key)}`, body, auth: true });
+    },
+    /** What would this user see: every flag evaluated for the account with this e-mail. */
+    async staffFlagPreview(email: string): Promise<Wire.FlagPreview> {
+      required('staffFlagPreview', { email });
+      return http.request({ method: 'GET', path: '/staff/flags/preview', query: { email }, auth: true });
+    },
     /** A page of the history; `filter` narrows it by status (comma list) and period (YYYY-MM-DD). */
     async getOrders(
       page: number,

@@ -18,6 +18,8 @@ export interface DostavkaEvents {
   navigate: { to: string; replace?: boolean };
   'tariffs:search': { id: string };
   'order:created': { number: string };
+  /** An inbox item changed state on the staff inbox: the shell's menu counts the new ones again. */
+  'staff:inbox-changed': { id: string; state: 'new' | 'in_progress' | 'done' };
 }
 
 export function createBus(): EventBus<DostavkaEvents> {

@@ -17,3 +17,4 @@ export * from './realtime';
 export * from './registry';
 export * from './staff';
 export * from './rate-card';
+export * from './staff-console';

@@ -36,3 +36,11 @@ export const NO_REFRESH_TOKEN = 'JWT IS NOT EXISTS';
 export const CODE_WRONG = 'The code is wrong';
 /** The 400 message of a code that expired or was used up (5 wrong tries): a new one is needed. */
 export const CODE_UNUSABLE = 'The code has expired or was used up: request a new one';
+/** The feature flag of the staff inbox (`/staff/inbox/`): feedback messages and callback requests. */
+export const STAFF_INBOX_FLAG = 'staff-inbox';
+/** The feature flag of the staff flags page (`/staff/flags/`). */
+export const STAFF_FLAGS_FLAG = 'staff-flags';
+/** The states of an inbox item, in their order. */
+export const INBOX_STATES = ['new', 'in_progress', 'done'] as const;
+/** The kinds of an inbox item: a feedback message or a callback request. */
+export const INBOX_KINDS = ['message', 'callback'] as const;

@@ -17,6 +17,7 @@ import { ErrorFallback } from '../pages/error-page';
 import { ScrollManager } from '../features/navigation/scroll-manager';
 import { Middlewares } from '../features/navigation/middleware';
 import { useFlags } from '../features/flags/flags-context';
+import { MenuCountsProvider } from '../features/navigation/menu-counts';
 
 interface RouteHandle {
   layout: LayoutName;
@@ -62,10 +63,12 @@ function ShellFrame(): ReactElement {
   }
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   return (
-    <Layout name={handle?.layout ?? 'default'}>
-      <Outlet />
-      <ScrollManager keepScroll={handle?.keepScroll ?? false} />
-    </Layout>
+    <MenuCountsProvider>
+      <Layout name={handle?.layout ?? 'default'}>
+        <Outlet />
+        <ScrollManager keepScroll={handle?.keepScroll ?? false} />
+      </Layout>
+    </MenuCountsProvider>
   );
 }
 

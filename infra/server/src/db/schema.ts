@@ -352,15 +352,26 @@ export const captchaSolutions = pgTable('captcha_solutions', {
 });
 
 /** Feedback messages and callback requests, as received. */
-export const feedbackRequests = pgTable('feedback_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').$type<'message' | 'callback'>().notNull(),
-  /** Normalised: 7 and 10 digits. */
-  phone: text('phone').notNull(),
-  message: text('message'),
-  roistat: text('roistat').notNull(),
-  createdAt: createdAt(),
-});
+export const feedbackRequests = pgTable(
+  'feedback_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'message' | 'callback'>().notNull(),
+    /** Normalised: 7 and 10 digits. */
+    phone: text('phone').notNull(),
+    message: text('message'),
+    roistat: text('roistat').notNull(),
+    createdAt: createdAt(),
+    /** The staff inbox (issue 19): new, taken by a staff member, done with an outcome. */
+    state: text('state').$type<'new' | 'in_progress' | 'done'>().notNull().default('new'),
+    takenBy: uuid('taken_by').references(() => users.id),
+    takenAt: at('taken_at'),
+    /** What came of the call or the answer (free text). */
+    outcome: text('outcome'),
+    doneAt: at('done_at'),
+  },
+  (table) => [index('feedback_requests_state_idx').on(table.state, table.createdAt)],
+);
 
 export interface StoredAttachment {
   filename: string;

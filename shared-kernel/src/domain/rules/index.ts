@@ -40,3 +40,10 @@ export {
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
 export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
 export { decimalText, rateCardFormSchema } from './rate-card-schema';
+export {
+  flagDefinitionSchema,
+  flagPreviewSchema,
+  inboxUpdateSchema,
+  OUTCOME_MAX,
+  splitEmails,
+} from './staff-console-schema';

@@ -14,13 +14,16 @@ export type FetchFlags = (targetingKey: string) => Promise<{ flags: Record<strin
 /**
  * OpenFeature provider fed by the server: the server evaluates every flag for the visitor (role,
  * listed users, percentage rollout) and this provider answers from that result. A new context
- * (sign-in, sign-out) fetches again. Only boolean flags exist; other types get their default.
+ * (sign-in, sign-out) fetches again, and so does `refresh()` (the shell calls it on every navigation:
+ * the server answers 304 while nothing changed for the visitor, so it costs a small request). Only
+ * boolean flags exist; other types get their default.
  */
 export class ServerFlagProvider implements Provider {
   readonly metadata = { name: 'dostavka-server-flags' } as const;
   readonly runsOn = 'client' as const;
   readonly events = new OpenFeatureEventEmitter();
   private flags: Record<string, FlagEvaluation> = {};
+  private targetingKey = 'anonymous';
 
   constructor(private readonly fetchFlags: FetchFlags) {}
 
@@ -51,8 +54,17 @@ export class ServerFlagProvider implements Provider {
     return { value: defaultValue, reason: 'ERROR', errorCode: ErrorCode.TYPE_MISMATCH };
   }
 
+  /** Asks the server again; tells OpenFeature's clients only when an evaluation changed. */
+  async refresh(): Promise<void> {
+    const { flags } = await this.fetchFlags(this.targetingKey);
+    if (JSON.stringify(flags) === JSON.stringify(this.flags)) return;
+    this.flags = flags;
+    this.events.emit(ProviderEvents.ConfigurationChanged);
+  }
+
   private async load(context?: EvaluationContext): Promise<void> {
-    const { flags } = await this.fetchFlags(context?.targetingKey ?? 'anonymous');
+    this.targetingKey = context?.targetingKey ?? 'anonymous';
+    const { flags } = await this.fetchFlags(this.targetingKey);
     this.flags = flags;
   }
 }

@@ -24,33 +24,48 @@ const contextOf = (store: RootStore) => ({
   role: store.auth.role ?? 'GUEST',
 });
 
+export interface RunningFlags {
+  stop(): void;
+  /** Asks the server again (cheap: a 304 while nothing changed); a change reaches `onChange`. */
+  refresh(): void;
+}
+
 /**
- * OpenFeature with the server's provider, re-evaluated on sign-in/out. `onChange` gets the flag
- * reader whenever the evaluation changes (`null` when the server cannot be asked: every flag off).
- * Returns the function that stops it. Loaded as its own chunk after the page has started.
+ * OpenFeature with the server's provider, re-evaluated on sign-in/out and on `refresh()`.
+ * `onChange` gets the flag reader whenever the evaluation changes (`null` when the server cannot
+ * be asked: every flag off). Loaded as its own chunk after the page has started.
  */
 export function startFlags(
   store: RootStore,
   onChange: (isOn: ((flag: string) => boolean) | null) => void,
-): () => void {
+): RunningFlags {
   const client = OpenFeature.getClient();
   const snapshot = () => onChange((flag) => client.getBooleanValue(flag, false));
   client.addHandler(ProviderEvents.Ready, snapshot);
   client.addHandler(ProviderEvents.ConfigurationChanged, snapshot);
-  void OpenFeature.setProviderAndWait(
-    new ServerFlagProvider((key) => store.api.user.getFlags(key)),
-    contextOf(store),
-  ).catch((error: unknown) => {
-    console.error('feature flags unavailable', error);
-    onChange(null);
-  });
+  const provider = new ServerFlagProvider((key) => store.api.user.getFlags(key));
+  let ready = false;
+  void OpenFeature.setProviderAndWait(provider, contextOf(store))
+    .then(() => {
+      ready = true;
+    })
+    .catch((error: unknown) => {
+      console.error('feature flags unavailable', error);
+      onChange(null);
+    });
   const stop = reaction(
     () => contextOf(store).targetingKey + contextOf(store).role,
     () => void OpenFeature.setContext(contextOf(store)),
   );
-  return () => {
-    stop();
-    client.removeHandler(ProviderEvents.Ready, snapshot);
-    client.removeHandler(ProviderEvents.ConfigurationChanged, snapshot);
+  return {
+    stop() {
+      stop();
+      client.removeHandler(ProviderEvents.Ready, snapshot);
+      client.removeHandler(ProviderEvents.ConfigurationChanged, snapshot);
+    },
+    refresh() {
+      // Before the first answer there is nothing to refresh; a failed refresh keeps what is known.
+      if (ready) provider.refresh().catch(() => undefined);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OpenFeature } from '@openfeature/web-sdk';
 import type { FlagEvaluation } from '@dostavka/shared-kernel/domain';
 import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
@@ -9,7 +9,12 @@ type FlagsAnswer = { flags: Record<string, FlagEvaluation> };
 
 function Probe() {
   const flags = useFlags();
-  return <p>{flags.ready ? `ready, staff ${flags.isOn('staff-tool') ? 'on' : 'off'}` : 'waiting'}</p>;
+  return (
+    <>
+      <p>{flags.ready ? `ready, staff ${flags.isOn('staff-tool') ? 'on' : 'off'}` : 'waiting'}</p>
+      <button onClick={() => flags.refresh()}>navigate</button>
+    </>
+  );
 }
 
 function WithFlags() {
@@ -47,5 +52,16 @@ describe('feature flags in the shell', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFlags(async () => Promise.reject(new Error('offline')));
     expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
+  });
+
+  it('a refresh (every navigation) asks the server again and follows a changed flag', async () => {
+    let on = false;
+    const api = renderFlags(async () => ({ flags: { 'staff-tool': { value: on, reason: 'ROLE' } } }));
+    expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
+    const asked = api.user.getFlags.mock.calls.length;
+    on = true;
+    fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
+    expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
+    expect(api.user.getFlags.mock.calls.length).toBe(asked + 1);
   });
 });

@@ -1,13 +1,23 @@
-import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 
 export interface Flags {
   /** False until the server's flags have arrived (or failed to): every flag is off meanwhile. */
   ready: boolean;
   isOn(flag: string): boolean;
+  /** Asks the server whether anything changed (the shell calls it on every navigation). */
+  refresh(): void;
 }
 
-const NOT_READY: Flags = { ready: false, isOn: () => false };
+const NOT_READY: Flags = { ready: false, isOn: () => false, refresh: () => undefined };
 const FlagsContext = createContext<Flags>(NOT_READY);
 
 /**
@@ -16,16 +26,23 @@ const FlagsContext = createContext<Flags>(NOT_READY);
  */
 export function FlagsProvider({ store, children }: { store: RootStore; children: ReactNode }): ReactElement {
   const [flags, setFlags] = useState<Flags>(NOT_READY);
+  const running = useRef<{ refresh(): void } | null>(null);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
     let stopped = false;
+    const refresh = () => running.current?.refresh();
     void import('./flags-client').then(({ startFlags }) => {
       if (stopped) return;
-      stop = startFlags(store, (isOn) => setFlags({ ready: true, isOn: isOn ?? (() => false) }));
+      const started = startFlags(store, (isOn) =>
+        setFlags({ ready: true, isOn: isOn ?? (() => false), refresh }),
+      );
+      running.current = started;
+      stop = started.stop;
     });
     return () => {
       stopped = true;
+      running.current = null;
       stop?.();
     };
   }, [store]);

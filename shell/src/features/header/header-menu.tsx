@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
+import { CountBadge } from '../navigation/menu-counts';
 import { Link as RouterLink } from 'react-router-dom';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
 /** An entry of a header menu: a page, an action, or a divider between them. */
-export type HeaderMenuEntry = { label: string; to: string } | { label: string; onClick(): void } | 'divider';
+export type HeaderMenuEntry =
+  { label: string; to: string; count?: number } | { label: string; onClick(): void } | 'divider';
 
 export interface HeaderMenuProps {
   id: string;
@@ -27,6 +29,7 @@ export default function HeaderMenu({ id, anchor, entries, onClose }: HeaderMenuP
         ) : 'to' in entry ? (
           <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={onClose}>
             {entry.label}
+            <CountBadge count={entry.count} />
           </MenuItem>
         ) : (
           <MenuItem

@@ -14,11 +14,13 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
+import { CountBadge, useMenuCounts } from '../navigation/menu-counts';
 import { scrollToAnchor } from '../navigation/scroll';
 
 function Section({ section, go }: { section: MenuSection; go(page: MenuPage): void }): ReactElement {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const counts = useMenuCounts();
   return (
     <>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open ? 'true' : 'false'}>
@@ -30,6 +32,7 @@ function Section({ section, go }: { section: MenuSection; go(page: MenuPage): vo
           {section.children.map((page) => (
             <ListItemButton key={page.to} sx={{ pl: 4 }} onClick={() => go(page)}>
               <ListItemText primary={t(page.label)} />
+              {page.badge ? <CountBadge count={counts[page.badge]} /> : null}
             </ListItemButton>
           ))}
         </List>

@@ -2,11 +2,21 @@
  * The site menu (spec section 2): pages with a target route, and sections whose sub-pages open
  * from them. The header, the mobile menu and the footer are drawn from this one list.
  */
+/** A count the menu shows beside an entry (asked of the server, see menu-counts.tsx). */
+export type MenuBadge = 'inboxNew';
+
+/**
+ * The staff inbox's flag (the kernel's STAFF_INBOX_FLAG), spelt here: the shell's server build
+ * gets only the kernel's listed entry points (server-builds.ts), and contract/names is not one.
+ */
+export const INBOX_MENU_FLAG = 'staff-inbox';
+
 export interface MenuPage {
   label: string;
   to: string;
   /** Only for signed-in users with this flag on, etc.: the shell hides what the visitor cannot use. */
   flag?: string;
+  badge?: MenuBadge;
 }
 
 export interface MenuSection {
@@ -51,9 +61,11 @@ export const MENU: readonly MenuItem[] = [
     label: 'nav.staffGroup',
     children: [
       { label: 'nav.staffOrders', to: '/staff/orders/', flag: 'staff-orders' },
+      { label: 'nav.staffInbox', to: '/staff/inbox/', flag: INBOX_MENU_FLAG, badge: 'inboxNew' },
       { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
       { label: 'nav.staffRateCards', to: '/staff/rate-cards/', flag: 'staff-rate-cards' },
       { label: 'nav.staffRemotes', to: '/staff/remotes/', flag: 'staff-remote-registry' },
+      { label: 'nav.staffFlags', to: '/staff/flags/', flag: 'staff-flags' },
     ],
   },
 ];

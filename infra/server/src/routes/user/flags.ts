@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { FlagsAnswer, RoleSlug } from '@dostavka/shared-kernel/contract';
+import { createHash } from 'node:crypto';
+import { FlagDefinition as Definition, FlagsAnswer, RoleSlug } from '@dostavka/shared-kernel/contract';
 import type { RoleSlug as Role } from '@dostavka/shared-kernel/domain';
 import { evaluateFlag } from '../../flags/evaluate';
 import type { RequestUser } from '../../plugins/app/auth';
@@ -11,15 +12,6 @@ const FlagsQuery = Type.Object({
   targetingKey: Type.Optional(
     Type.String({ minLength: 1, maxLength: 100, description: "A guest's stable id for percentage rollouts" }),
   ),
-});
-
-const Definition = Type.Object({
-  key: Type.String(),
-  description: Type.String(),
-  enabled: Type.Boolean(),
-  minRole: Type.Union([RoleSlug, Type.Null()]),
-  rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
-  userIds: Type.Array(Type.String()),
 });
 
 const DefinitionUpdate = Type.Partial(
@@ -33,7 +25,18 @@ const DefinitionUpdate = Type.Partial(
   { additionalProperties: false, minProperties: 1 },
 );
 
-const toDefinition = (row: {
+/** A strong validator of one visitor's evaluation: the same flags, the same tag. */
+const etagOf = (body: unknown) =>
+  `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+
+/** Whether the browser's copy (If-None-Match) is the answer's tag. */
+const fresh = (ifNoneMatch: string | undefined, etag: string) =>
+  (ifNoneMatch ?? '')
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .includes(etag);
+
+export const toDefinition = (row: {
   key: string;
   description: string;
   enabled: boolean;
@@ -44,7 +47,8 @@ const toDefinition = (row: {
 
 /**
  * Feature flags: every visitor gets the flags evaluated for them (the token is optional: a guest
- * or a bad token is evaluated as a guest); administrators read and change the definitions.
+ * or a bad token is evaluated as a guest); administrators read and change the definitions (every
+ * change audited; the staff flags page, routes/user/staff/flags.ts, does the same behind its flag).
  */
 const flags: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -53,9 +57,11 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'getFlags',
         tags: ['user'],
-        summary: 'The feature flags evaluated for this visitor (OpenFeature provider data)',
+        summary:
+          'The feature flags evaluated for this visitor (OpenFeature provider data); an ETag lets the browser ' +
+          'ask again on every navigation cheaply (304 while nothing changed for the visitor)',
         querystring: FlagsQuery,
-        response: { 200: FlagsAnswer },
+        response: { 200: FlagsAnswer, 304: Type.Null({ description: 'nothing changed for this visitor' }) },
       },
     },
     async (request, reply) => {
@@ -65,8 +71,13 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       const targetingKey = user?.id ?? request.query.targetingKey ?? request.ip;
       const visitor = { targetingKey, userId: user?.id ?? null, role: user?.role ?? null };
       const rows = await app.featureFlags.all();
+      const answer = { flags: Object.fromEntries(rows.map((row) => [row.key, evaluateFlag(row, visitor)])) };
+      const etag = etagOf(answer);
       reply.header('cache-control', 'private, no-cache');
-      return { flags: Object.fromEntries(rows.map((row) => [row.key, evaluateFlag(row, visitor)])) };
+      reply.header('etag', etag);
+      reply.header('vary', 'authorization');
+      if (fresh(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return answer;
     },
   );
 
@@ -106,7 +117,10 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.featureFlags.update(request.params.key, request.body);
+      const row = await app.featureFlags.update(request.params.key, request.body, {
+        actor: request.user as RequestUser,
+        at: app.now(),
+      });
       if (!row) throw httpError(404, `No feature flag ${request.params.key}`);
       return toDefinition(row);
     },

@@ -9,6 +9,8 @@ import outbox from './outbox';
 import profile from './profile';
 import remoteFailures from './remote-failures';
 import staff from './staff';
+import staffFlags from './staff/flags';
+import staffInbox from './staff/inbox';
 import tracking from './tracking';
 
 export interface UserServiceOptions {
@@ -28,6 +30,8 @@ const user: FastifyPluginAsyncTypebox<UserServiceOptions> = async (app, { compan
   await app.register(profile, { prefix: '/profile' });
   await app.register(tracking);
   await app.register(staff, { prefix: '/staff' });
+  await app.register(staffInbox, { prefix: '/staff/inbox' });
+  await app.register(staffFlags, { prefix: '/staff/flags' });
   await app.register(remoteFailures);
   if (outboxHttp) await app.register(outbox);
 };

@@ -119,6 +119,30 @@ describe('documents', () => {
     expect(documentConfig(staff.body)).toMatchObject({ status: 200 });
   });
 
+  test('the inbox is a document for EMPLOYEE and above, the flags page for ADMIN only', async () => {
+    const token = async (email: string, role: 'USER' | 'EMPLOYEE' | 'ADMIN') => {
+      const [user] = await app.db.insert(users).values({ email, role }).returning();
+      return app.accessTokens.issue({ sub: user!.id, role, ver: 0 }, app.now());
+    };
+    const status = async (url: string, cookie?: string) =>
+      (
+        await app.inject({
+          url,
+          headers: { accept: 'text/html', ...(cookie ? { cookie: `${STAFF_TOKEN_COOKIE}=${cookie}` } : {}) },
+        })
+      ).statusCode;
+    const [customer, employee, admin] = await Promise.all([
+      token('console-customer@mail.ru', 'USER'),
+      token('console-employee@dostavka.ru', 'EMPLOYEE'),
+      token('console-admin@dostavka.ru', 'ADMIN'),
+    ]);
+    expect(await status('/staff/inbox/')).toBe(404);
+    expect(await status('/staff/inbox/', customer)).toBe(404);
+    expect(await status('/staff/inbox/', employee)).toBe(200);
+    expect(await status('/staff/flags/', employee)).toBe(404);
+    expect(await status('/staff/flags/', admin)).toBe(200);
+  });
+
   test('a catch-all address exists only when the content service has the page', async () => {
     expect((await page('/gruzoperevozki/')).statusCode).toBe(200);
     expect((await page('/kalkulyator-gruzoperevozok/furami/')).statusCode).toBe(200);
