@@ -108,7 +108,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
   await app.register(audit);
   await app.register(featureFlags);
-  await app.register(audit);
   await app.register(tariffs, {
     osrmUrl: config.osrmUrl,
     circuity: config.roadCircuity,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +31,7 @@ import {
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { PageLoader, useDateFormat, usePageTexts } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
-import { ACCOUNT_NAMESPACES, OWN_TEXTS } from '../i18n/texts';
+import { OWN_TEXTS, useAccountTranslation } from '../i18n/texts';
 
 /** A flag as its form holds it: the role '' is everybody, the users are e-mails one a line. */
 export interface FlagFormValues {
@@ -75,7 +74,7 @@ function RuleField({
   multiline?: boolean;
   helper?: string;
 }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
@@ -107,7 +106,7 @@ function FlagCard({
   api: RootStore['api'];
   onSaved: (flag: StaffFlag) => void;
 }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   const dates = useDateFormat();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   return (
@@ -216,7 +215,7 @@ function FlagCard({
 
 /** "What would this user see": an e-mail, then every flag as the server evaluates it for that account. */
 function PreviewForm({ api }: { api: RootStore['api'] }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   const [preview, setPreview] = useState<FlagPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -292,7 +291,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; flags: StaffFlag[] } | 
  */
 export default observer(function FlagsPage({ page, store }: RemotePageProps): ReactElement {
   const heading = usePageTexts(OWN_TEXTS, page);
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   const { api } = store;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const load = useCallback(() => {

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form, FormSpy } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +17,7 @@ import { inboxUpdateSchema, OUTCOME_MAX, shownError, validateWith } from '@dosta
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { PageLoader, useDateFormat, usePageTexts } from '@dostavka/shared-kernel/ui';
 import { EMPTY_INBOX_FILTERS, InboxStore, type InboxFilters } from '../features/inbox/inbox-store';
-import { ACCOUNT_NAMESPACES, OWN_TEXTS } from '../i18n/texts';
+import { OWN_TEXTS, useAccountTranslation } from '../i18n/texts';
 
 interface HandlingValues {
   state: InboxState;
@@ -30,7 +29,7 @@ const STATE_COLOURS = { new: 'warning', in_progress: 'info', done: 'success' } a
 
 /** The filters: every change asks the server again. */
 function InboxFiltersForm({ inbox }: { inbox: InboxStore }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   return (
     <Form<InboxFilters>
       onSubmit={(values) => inbox.setFilters({ ...EMPTY_INBOX_FILTERS, ...values })}
@@ -77,7 +76,7 @@ function InboxFiltersForm({ inbox }: { inbox: InboxStore }): ReactElement {
 
 /** The state and outcome of one item, on react-final-form with the kernel's yup rules. */
 function HandlingForm({ item, inbox }: { item: InboxItem; inbox: InboxStore }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Form<HandlingValues>
@@ -151,7 +150,7 @@ function HandlingForm({ item, inbox }: { item: InboxItem; inbox: InboxStore }): 
 }
 
 function InboxRow({ item, inbox }: { item: InboxItem; inbox: InboxStore }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   const dates = useDateFormat();
   return (
     <Paper component="li" variant="outlined" data-inbox-item={item.id} sx={{ p: 1.5 }}>
@@ -184,7 +183,7 @@ function InboxRow({ item, inbox }: { item: InboxItem; inbox: InboxStore }): Reac
 }
 
 const InboxList = observer(function InboxList({ inbox }: { inbox: InboxStore }): ReactElement {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   if (inbox.status !== 'ready' && inbox.items.length === 0 && inbox.status !== 'failed')
     return <PageLoader />;
   if (inbox.status === 'failed') return <Alert severity="error">{t('inbox.failed')}</Alert>;
@@ -199,7 +198,7 @@ const InboxList = observer(function InboxList({ inbox }: { inbox: InboxStore }):
 });
 
 const Pager = observer(function Pager({ inbox }: { inbox: InboxStore }): ReactElement | null {
-  const { t } = useTranslation(ACCOUNT_NAMESPACES);
+  const { t } = useAccountTranslation();
   if (inbox.total <= inbox.items.length && inbox.page === 1) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
