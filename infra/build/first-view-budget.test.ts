@@ -29,10 +29,16 @@ const KB = 1024;
 // Merged with the sign-in and weight-only work (issue 15: the resend countdown and its messages,
 // page titles, the totals rules and the decimal parser, about 2.6 KB) and the staff menu (issue 19):
 // 515.8, 560.1 and 508.6 KB measured; the direction page then gained the terminals list.
+// The staff console's modules and the English journey (issues 19 and 15) add about 7 KB to the
+// kernel entries every page loads: the inbox, flag and rate-card rules and the history filter in
+// `rules` (1.0 KB), the calculator's address format, offer texts and language-aware number
+// formats in `domain` (2.4 KB), `usePageTexts` and `useNumberFormat` in `ui-core`, the flags'
+// refresh on navigation and the inbox count in the shell: 522.8, 568.9 and 515.7 KB measured.
+// The staff rules belong in an entry of their own that only staff pages load (next step).
 const BUDGET_KB: Record<string, number> = {
-  '/': 516,
-  '/calculator/': 561,
-  '/route/sankt-peterburg/moskva/': 510,
+  '/': 523,
+  '/calculator/': 569,
+  '/route/sankt-peterburg/moskva/': 516,
 };
 
 interface ChunkGroup {
