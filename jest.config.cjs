@@ -29,6 +29,9 @@ const common = {
 };
 
 module.exports = {
+  // A global option: Jest does not read `testTimeout` from a project's config, so without this every
+  // test ran with the default 5 s (an order with its waybill PDF takes longer on a busy machine).
+  testTimeout: common.testTimeout,
   projects: [
     {
       ...common,
