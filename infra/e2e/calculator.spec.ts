@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
+
+const STAFF_EMAIL = STAFF.calculator;
 
 /**
  * What went over the realtime channel, whichever transport socket.io uses (long polling first,

@@ -1,6 +1,8 @@
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
 import { expect, freshEmail, test, type Site } from './fixtures';
 import { hydrationErrors } from './hydration-errors';
+
+const STAFF_EMAIL = STAFF.hydration;
 
 // Server-rendered pages of every kind: home, a direction, an information page, the 404 page.
 const PAGES = ['/', '/route/sankt-peterburg/moskva/', '/common/faqs/', '/no-such-page/'];

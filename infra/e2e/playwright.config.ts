@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { STAFF_EMAIL } from './accounts';
+import { ADMIN_EMAILS } from './accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ROOT = path.resolve(__dirname, '../..');
@@ -62,7 +62,7 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1.
       SIGN_IN_CODES_PER_IP: '1000',
       // Staff tools are tried with an administrator.
-      ADMIN_EMAILS: STAFF_EMAIL,
+      ADMIN_EMAILS,
     },
   },
 });

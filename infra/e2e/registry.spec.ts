@@ -13,8 +13,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
 import { hydrationErrors } from './hydration-errors';
+
+const STAFF_EMAIL = STAFF.registry;
 
 const ROOT = path.resolve(__dirname, '../..');
 const ORIGINAL = 'Стоимость и дата';

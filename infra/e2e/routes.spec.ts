@@ -1,5 +1,7 @@
 import { test, expect } from './fixtures';
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
+
+const STAFF_EMAIL = STAFF.routes;
 
 /** Every route family of spec section 2, with the remote and page that must fill it. */
 const FAMILIES: Array<[path: string, remote: string, page: string]> = [

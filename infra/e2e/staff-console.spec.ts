@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
 import { expect, Site, test } from './fixtures';
+
+const STAFF_EMAIL = STAFF.console;
 
 // The journey changes the staff-inbox flag for a while: the 404 check runs before it, in order.
 test.describe.configure({ mode: 'serial' });

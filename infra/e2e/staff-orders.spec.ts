@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
 import { expect, Site, test } from './fixtures';
+
+const STAFF_EMAIL = STAFF.orders;
 
 /** A customer's order through the calculator and the order form; answers the order's number. */
 async function placeOrder(site: Site, email: string): Promise<string> {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { STAFF_EMAIL } from './accounts';
+import { STAFF } from './accounts';
 import { expect, test, type Site } from './fixtures';
+
+const STAFF_EMAIL = STAFF.rateCards;
 
 /** The first zone's rates of the own network priced as the second zone's (still a valid card). */
 const SECOND_ZONE_RATES = ['10,5', '10,2', '9,8', '9,2', '8,8', '8,4'];
