@@ -6,6 +6,7 @@
 import { io, type Socket } from 'socket.io-client';
 import type { TariffBatch } from '@dostavka/shared-kernel/contract';
 import type { CreateOrderBody, TariffOffer } from '@dostavka/shared-kernel/domain';
+import { IDEMPOTENCY_LOCK_MS } from '../server/src/plugins/app/idempotency';
 import { searchData } from '../server/test/tariff-search';
 import { LocalCluster, missingPiece } from '../deploy/local-cluster.cjs';
 import { expect, Site, test } from './fixtures';
@@ -98,7 +99,10 @@ test('a killed process: its sockets reconnect to the other, searches finish, no 
     Object.assign(search.directions.from, { city: spb });
     Object.assign(search.directions.to, { city: moscow });
     let body: CreateOrderBody | null = null;
-    for (let attempt = 0; attempt < 40; attempt += 1) {
+    // An order the killed process had begun holds its idempotency key for IDEMPOTENCY_LOCK_MS
+    // (409 meanwhile): a client retrying with the same key waits it out.
+    const deadline = Date.now() + IDEMPOTENCY_LOCK_MS + 30_000;
+    while (Date.now() < deadline) {
       try {
         if (!body) {
           const offers = await api<TariffOffer[]>('/api/calculator/consolidated', search);
