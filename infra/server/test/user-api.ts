@@ -9,6 +9,9 @@ import type { InjectOptions } from 'fastify';
 import {
   buildDimensions,
   deliveryMethod,
+  ROLE_LEVELS,
+  roleIs,
+  type RoleSlug,
   type City,
   type Contact,
   type CreateOrderBody,
@@ -57,7 +60,7 @@ export async function stopUserApi(context: UserApiContext | undefined): Promise<
   await context?.database.drop();
 }
 
-export function call(app: App, method: 'GET' | 'POST', url: string, body?: unknown, token?: string) {
+export function call(app: App, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) {
   const options: InjectOptions = { method, url };
   if (body !== undefined) options.payload = body as InjectOptions['payload'];
   if (token) options.headers = { authorization: `Bearer ${token}` };
@@ -98,6 +101,39 @@ export async function signInAs(
   if (role === 'USER') return first;
   await app.db.update(users).set({ role }).where(eq(users.email, email));
   return signIn(app, email);
+}
+
+/** One signed-in person of every role. */
+export type Cast = Record<RoleSlug, Session>;
+const ROLES = Object.keys(ROLE_LEVELS) as RoleSlug[];
+
+/**
+ * Signs in a customer (`<name>-customer@mail.ru`) and one person of each staff role
+ * (`<name>-<role>@dostavka.ru`), for the role boundaries of staff routes.
+ */
+export async function signInCast(app: App, name: string): Promise<Cast> {
+  const email = (role: RoleSlug) =>
+    role === 'USER' ? `${name}-customer@mail.ru` : `${name}-${role.toLowerCase()}@dostavka.ru`;
+  const sessions = await Promise.all(ROLES.map((role) => signInAs(app, email(role), role)));
+  return Object.fromEntries(ROLES.map((role, i) => [role, sessions[i]!])) as Cast;
+}
+
+/**
+ * The cases of a staff route's role boundary, for `test.each`: a guest gets 401, every role below
+ * `lowest` 403, `lowest` and above 200. `cast` is read when a case runs (after `beforeAll`).
+ */
+export function roleCases(
+  lowest: RoleSlug,
+  cast: () => Cast,
+): Array<[string, (() => Session) | undefined, number]> {
+  return [
+    ['a guest', undefined, 401],
+    ...ROLES.map((role): [string, () => Session, number] => [
+      role,
+      () => cast()[role],
+      roleIs.atLeast(role, lowest) ? 200 : 403,
+    ]),
+  ];
 }
 
 /** A solved ALTCHA payload, as the widget sends it. */

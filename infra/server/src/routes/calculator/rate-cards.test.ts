@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type {
   AuditEntry,
@@ -13,9 +12,12 @@ import { featureFlags } from '../../db/schema';
 import { flaggedPageVisible } from '../../plugins/app/web/staff-pages';
 import { searchData } from '../../../test/tariff-search';
 import {
-  signInAs,
+  call,
+  roleCases,
+  signInCast,
   startUserApi,
   stopUserApi,
+  type Cast,
   type Session,
   type UserApiContext,
 } from '../../../test/user-api';
@@ -26,18 +28,13 @@ const NETWORK = 'dostavka-network';
 const BASE = '/api/calculator/rate-cards';
 
 let context: UserApiContext;
+let cast: Cast;
 let employee: Session;
 let moderator: Session;
 let admin: Session;
 
-function send(method: InjectOptions['method'], url: string, body?: unknown, session?: Session) {
-  return context.app.inject({
-    method,
-    url,
-    ...(body !== undefined && { payload: body as object }),
-    ...(session && { headers: { authorization: `Bearer ${session.accessToken}` } }),
-  });
-}
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, session?: Session) =>
+  call(context.app, method, url, body, session?.accessToken);
 const setFlag = (enabled: boolean) =>
   context.app.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.key, STAFF_RATE_CARDS_FLAG));
 const liveCard = async () =>
@@ -58,21 +55,13 @@ function dearer(card: RateCard, factor: number): RateCard {
 
 beforeAll(async () => {
   context = await startUserApi();
-  [employee, moderator, admin] = await Promise.all([
-    signInAs(context.app, 'cards-employee@dostavka.ru', 'EMPLOYEE'),
-    signInAs(context.app, 'cards-moderator@dostavka.ru', 'MODERATOR'),
-    signInAs(context.app, 'cards-admin@dostavka.ru', 'ADMIN'),
-  ]);
+  cast = await signInCast(context.app, 'cards');
+  ({ EMPLOYEE: employee, MODERATOR: moderator, ADMIN: admin } = cast);
 }, 60_000);
 afterAll(() => stopUserApi(context));
 
 describe('who may use the rate-card module', () => {
-  test.each([
-    ['a guest', undefined, 401],
-    ['an EMPLOYEE', () => employee, 403],
-    ['a MODERATOR', () => moderator, 200],
-    ['an ADMIN', () => admin, 200],
-  ])('%s', async (_who, session, status) => {
+  test.each(roleCases('MODERATOR', () => cast))('%s', async (_who, session, status) => {
     const who = session?.();
     expect((await send('GET', BASE, undefined, who)).statusCode).toBe(status);
     expect((await send('GET', `${BASE}/${NETWORK}/versions`, undefined, who)).statusCode).toBe(status);

@@ -5,8 +5,9 @@ import { auditLog, featureFlags } from '../../../db/schema';
 import { flaggedPageVisible } from '../../../plugins/app/web/staff-pages';
 import {
   call,
-  signIn,
-  signInAs,
+  roleCases,
+  signInCast,
+  type Cast,
   startUserApi,
   stopUserApi,
   type Session,
@@ -16,8 +17,8 @@ import {
 jest.setTimeout(30_000);
 
 let context: UserApiContext;
+let cast: Cast;
 let customer: Session;
-let employee: Session;
 let moderator: Session;
 let admin: Session;
 let customerId: string;
@@ -25,12 +26,7 @@ let customerId: string;
 const get = (url: string, session?: Session) =>
   call(context.app, 'GET', url, undefined, session?.accessToken);
 const put = (url: string, body: unknown, session?: Session) =>
-  context.app.inject({
-    method: 'PUT',
-    url,
-    payload: body as object,
-    headers: session ? { authorization: `Bearer ${session.accessToken}` } : {},
-  });
+  call(context.app, 'PUT', url, body, session?.accessToken);
 const setFlag = (enabled: boolean) =>
   context.app.db.update(featureFlags).set({ enabled }).where(eq(featureFlags.key, STAFF_FLAGS_FLAG));
 
@@ -44,24 +40,14 @@ const analytics = {
 
 beforeAll(async () => {
   context = await startUserApi();
-  [customer, employee, moderator, admin] = await Promise.all([
-    signIn(context.app, 'flags-customer@mail.ru'),
-    signInAs(context.app, 'flags-employee@dostavka.ru', 'EMPLOYEE'),
-    signInAs(context.app, 'flags-moderator@dostavka.ru', 'MODERATOR'),
-    signInAs(context.app, 'flags-admin@dostavka.ru', 'ADMIN'),
-  ]);
+  cast = await signInCast(context.app, 'flags');
+  ({ USER: customer, MODERATOR: moderator, ADMIN: admin } = cast);
   customerId = (await get('/api/user/profile', customer)).json().user.uuid;
 }, 60_000);
 afterAll(() => stopUserApi(context));
 
 describe('who may use the flags page', () => {
-  test.each([
-    ['a guest', undefined, 401],
-    ['a USER', () => customer, 403],
-    ['an EMPLOYEE', () => employee, 403],
-    ['a MODERATOR', () => moderator, 403],
-    ['an ADMIN', () => admin, 200],
-  ])('%s', async (_who, session, status) => {
+  test.each(roleCases('ADMIN', () => cast))('%s', async (_who, session, status) => {
     const who = session?.();
     expect((await get('/api/user/staff/flags', who)).statusCode).toBe(status);
     expect((await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', who)).statusCode).toBe(
