@@ -27,6 +27,34 @@ interface HandlingValues {
 const validateHandling = validateWith<HandlingValues>(inboxUpdateSchema);
 const STATE_COLOURS = { new: 'warning', in_progress: 'info', done: 'success' } as const;
 
+/** A filter of the form: one of the choices (value, label), or any. */
+function ChoiceFilter({
+  name,
+  label,
+  any,
+  children,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  children: Array<[string, string]>;
+}): ReactElement {
+  return (
+    <Field<string> name={name}>
+      {({ input }) => (
+        <TextField {...input} select size="small" label={label} sx={{ minWidth: 180 }}>
+          <MenuItem value="">{any}</MenuItem>
+          {children.map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Field>
+  );
+}
+
 /** The filters: every change asks the server again. */
 function InboxFiltersForm({ inbox }: { inbox: InboxStore }): ReactElement {
   const { t } = useAccountTranslation();
@@ -43,30 +71,12 @@ function InboxFiltersForm({ inbox }: { inbox: InboxStore }): ReactElement {
           noValidate
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
         >
-          <Field<string> name="state">
-            {({ input }) => (
-              <TextField {...input} select size="small" label={t('inbox.state')} sx={{ minWidth: 180 }}>
-                <MenuItem value="">{t('inbox.any')}</MenuItem>
-                {INBOX_STATES.map((state) => (
-                  <MenuItem key={state} value={state}>
-                    {t(`inbox.states.${state}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Field>
-          <Field<string> name="kind">
-            {({ input }) => (
-              <TextField {...input} select size="small" label={t('inbox.kind')} sx={{ minWidth: 180 }}>
-                <MenuItem value="">{t('inbox.any')}</MenuItem>
-                {INBOX_KINDS.map((kind) => (
-                  <MenuItem key={kind} value={kind}>
-                    {t(`inbox.kinds.${kind}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Field>
+          <ChoiceFilter name="state" label={t('inbox.state')} any={t('inbox.any')}>
+            {INBOX_STATES.map((state) => [state, t(`inbox.states.${state}`)])}
+          </ChoiceFilter>
+          <ChoiceFilter name="kind" label={t('inbox.kind')} any={t('inbox.any')}>
+            {INBOX_KINDS.map((kind) => [kind, t(`inbox.kinds.${kind}`)])}
+          </ChoiceFilter>
           <FormSpy subscription={{ values: true }} onChange={() => void form.submit()} />
         </Box>
       )}
