@@ -11,7 +11,6 @@ export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
-export { usePageTitle } from './use-page-title';
 export { usePageTexts, type OwnTexts } from './use-page-texts';
 export {
   breakpointForUserAgent,
