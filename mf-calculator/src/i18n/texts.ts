@@ -17,7 +17,7 @@ export function registerCalculatorTexts(): void {
 
 const NAMESPACES = [CALCULATOR_NS, DEFAULT_NAMESPACE];
 
-/** `t` for the calculator's texts, falling back to the kernel's (packaging, delivery methods, ...). */
+/** `t` for the calculator's texts; the kernel's (packaging, rule messages) are loaded too and named `common:key`. */
 export function useCalculatorTranslation() {
   registerCalculatorTexts();
   return useTranslation(NAMESPACES);
