@@ -19,10 +19,12 @@ import {
   type TariffBatch,
 } from '@dostavka/shared-kernel/contract';
 import fp from 'fastify-plugin';
+import type { Socket } from 'socket.io';
 import { Compile } from 'typebox/compile';
 import type { RealtimeLimits } from '../../../config';
 import type { SearchKind } from '../../../tariffs/search-input';
 import { SearchLimits, type Refusal } from './search-limits';
+import { TurnQueue } from './turn-queue';
 
 export interface TariffChannelOptions {
   limits: RealtimeLimits;
@@ -36,6 +38,39 @@ export interface TariffChannelOptions {
  */
 export const REFUSALS_BEFORE_CLOSE = 50;
 const REFUSAL_WINDOW_MS = 60_000;
+/**
+ * Time per turn of the event loop for beginning searches (reading the input and the first
+ * provider's offers, a few milliseconds each): ten connections searching at once begin over two
+ * or three turns instead of holding one turn for tens of milliseconds.
+ */
+const BEGIN_SLICE_MS = 5;
+/** A closed flooding connection's last packets (the disconnect) get this long to leave. */
+const CUT_AFTER_MS = 1_000;
+
+/** The parts of `ws`'s WebSocket this file uses (engine.io does not type its transport's socket). */
+interface RawWebSocket {
+  pause(): void;
+  terminate(): void;
+}
+const isRawWebSocket = (value: unknown): value is RawWebSocket =>
+  typeof (value as RawWebSocket | undefined)?.pause === 'function' &&
+  typeof (value as RawWebSocket).terminate === 'function';
+
+/**
+ * Closes a flooding connection and reads nothing more from it. A plain `disconnect` starts the
+ * WebSocket closing handshake, during which every message the client had already sent (thousands,
+ * in a flood) is still received, decoded and dropped: seconds of the process's time. Paused, the
+ * socket is no longer read at all; it is cut once the disconnect packet has had time to leave.
+ * (A polling client's messages come in requests bounded by the server's body limit, and its
+ * session ends with the disconnect.)
+ */
+function cut(socket: Socket): void {
+  socket.disconnect(true);
+  const raw: unknown = (socket.conn.transport as unknown as { socket?: unknown }).socket;
+  if (!isRawWebSocket(raw)) return;
+  raw.pause();
+  setTimeout(() => raw.terminate(), CUT_AFTER_MS).unref();
+}
 
 const REFUSED: Record<Refusal, string> = {
   connection: 'Too many searches from this page: wait a few seconds and search again',
@@ -68,6 +103,9 @@ export default fp<TariffChannelOptions>(
   async (app, options) => {
     const limits = new SearchLimits(options.limits);
     app.decorate('searchLimits', limits);
+    const begins = new TurnQueue(BEGIN_SLICE_MS, (error) =>
+      app.log.error({ err: error }, 'realtime search could not begin'),
+    );
 
     app.io.of(CALCULATOR_NAMESPACE).on('connection', (socket) => {
       let running: { id: string; controller: AbortController } | null = null;
@@ -90,7 +128,7 @@ export default fp<TariffChannelOptions>(
           refused.count += 1;
           if (refused.count >= REFUSALS_BEFORE_CLOSE) {
             app.log.warn({ address, refusal }, 'realtime connection closed: too many refused searches');
-            socket.disconnect(true);
+            cut(socket);
             return;
           }
           return fail({ name: SEARCH_LIMIT_ERROR, message: REFUSED[refusal], ...(id && { id }) });
@@ -121,10 +159,11 @@ export default fp<TariffChannelOptions>(
         };
         // Replaced before it began: its place is free at once for the next message of the read.
         controller.signal.addEventListener('abort', () => begun || givePlaceBack(), { once: true });
-        // The search begins on the loop's next turn: messages that came in the same read (a
+        // The search begins on a later turn of the loop: messages that came in the same read (a
         // visitor's quick edits, or a flood) replace it first, and a replaced search costs
-        // nothing at all, not even reading its input.
-        new Promise<void>((resolve) => setImmediate(resolve))
+        // nothing at all, not even reading its input. Searches of many connections arriving
+        // together begin a slice of time per turn (BEGIN_SLICE_MS), not all in one turn.
+        new Promise<void>((resolve) => begins.defer(resolve))
           .then(() => {
             if (!live()) return undefined;
             begun = true;

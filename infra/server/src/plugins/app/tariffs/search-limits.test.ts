@@ -4,6 +4,7 @@
  * X-Forwarded-For address, so the per-address buckets of different tests never meet.
  */
 import type { AddressInfo } from 'node:net';
+import type { Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { App } from '../../../app';
 import { OWN_NETWORK } from '../../../db/seed/tariffs/own-network';
@@ -230,5 +231,31 @@ describe('realtime searches beyond the limits', () => {
     await expect(closed).resolves.toBe('io server disconnect');
     expect(searches.mock.calls.length).toBeLessThanOrEqual(3);
     expect(c.limitErrors()).toHaveLength(REFUSALS_BEFORE_CLOSE - 1);
+  }, 30_000);
+
+  test('a closed flooding connection is no longer read: the rest of its flood stays unread', async () => {
+    const FLOOD = 5_000;
+    const body = (i: number) => searchData({ id: `r${i}` });
+    const floodBytes = FLOOD * JSON.stringify(['calculator:precast', body(0)]).length;
+    const read: Array<() => number> = [];
+    // The TCP connection under the WebSocket: what the process has read from it, in bytes.
+    const watch = (socket: ServerSocket) => {
+      const tcp = socket.request.socket;
+      read.push(() => tcp.bytesRead);
+    };
+    app.io.of(CALCULATOR_NAMESPACE).on('connection', watch);
+    try {
+      const c = await client();
+      const closed = new Promise((resolve) => c.socket.once('disconnect', resolve));
+      for (let i = 0; i < FLOOD; i += 1) c.socket.emit('calculator:precast', body(i));
+      await expect(closed).resolves.toBe('io server disconnect');
+      // A connection still being read would have had all of its flood by now (a loopback
+      // connection carries megabytes in milliseconds).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(read).toHaveLength(1);
+      expect(read[0]!()).toBeLessThan(floodBytes / 4);
+    } finally {
+      app.io.of(CALCULATOR_NAMESPACE).off('connection', watch);
+    }
   }, 30_000);
 });

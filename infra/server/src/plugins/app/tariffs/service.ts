@@ -19,6 +19,7 @@ import { readSearch, type SearchKind } from '../../../tariffs/search-input';
 import { offerFacts, type PricedSearch, type QuoteClaims } from '../quotes';
 import type { RoadDistanceSource } from './osrm';
 import { rateCardProvider, type TariffProvider } from './providers';
+import { TurnQueue } from './turn-queue';
 
 export interface TariffData {
   providers: Provider[];
@@ -95,54 +96,6 @@ function bounded(answer: Promise<PricedOffer[]>, ms: number, signal: AbortSignal
 
 /** The signal of a search nobody can cancel (a REST call). */
 const NEVER_ABORTED = new AbortController().signal;
-
-/**
- * Work that may wait: the rest of streamed searches that have handed on their first offers. It is
- * served a slice of time per turn of the event loop, so searches that have just arrived (and
- * their first offers) never queue behind a burst of older ones.
- */
-export class TurnQueue {
-  private tasks: Array<() => void> = [];
-  private next = 0;
-  private scheduled = false;
-
-  constructor(
-    private readonly sliceMs: number,
-    private readonly onError: (error: unknown) => void,
-    private readonly clock: () => number = () => performance.now(),
-  ) {}
-
-  defer(task: () => void): void {
-    this.tasks.push(task);
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.next >= this.tasks.length) return;
-    this.scheduled = true;
-    // An immediate queued now runs after the loop has polled for new connections and messages.
-    setImmediate(this.drain);
-  }
-
-  private readonly drain = (): void => {
-    this.scheduled = false;
-    const until = this.clock() + this.sliceMs;
-    while (this.next < this.tasks.length && this.clock() < until) {
-      const task = this.tasks[this.next]!;
-      this.next += 1;
-      try {
-        task();
-      } catch (error) {
-        this.onError(error);
-      }
-    }
-    if (this.next >= this.tasks.length) {
-      this.tasks = [];
-      this.next = 0;
-    }
-    this.schedule();
-  };
-}
 
 /** Deferred work served per turn of the event loop, in milliseconds. */
 const TURN_SLICE_MS = 2;

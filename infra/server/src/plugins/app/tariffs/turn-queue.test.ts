@@ -1,4 +1,4 @@
-import { TurnQueue } from './service';
+import { TurnQueue } from './turn-queue';
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
