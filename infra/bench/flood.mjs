@@ -53,6 +53,7 @@ async function probeHealth(base, samples, stop) {
 async function floodOnce(server, sockets, perSocket) {
   for (let i = 0; i < 20; i += 1) await fetch(`${server.base}/api/calculator/helthcheck`);
   const rssBefore = server.rss();
+  const cpuBefore = server.cpu();
   let rssPeak = rssBefore;
   const memory = setInterval(() => (rssPeak = Math.max(rssPeak, server.rss() ?? 0)), 50);
   const worker = new Worker(new URL(import.meta.url), {
@@ -70,6 +71,7 @@ async function floodOnce(server, sockets, perSocket) {
     worker.once('error', reject);
   });
   const floodMs = performance.now() - started;
+  const floodCpuMs = (server.cpu() - cpuBefore) * 1000;
   stop.value = true;
   await probe;
   await worker.terminate();
@@ -81,7 +83,7 @@ async function floodOnce(server, sockets, perSocket) {
   return [
     [
       `flood: ${sockets} socket${sockets > 1 ? 's' : ''} x ${perSocket} precast (${total} sent in ${Math.round(report.sentMs)} ms)`,
-      `health check p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (${samples.length} probes over ${Math.round(floodMs)} ms); ${report.errors} limit errors, ${report.batches} offer batches, ${report.closed}/${sockets} sockets closed by the server; RSS ${mb(rssBefore)} before, ${mb(rssPeak)} peak, ${mb(rssAfter)} ${SETTLE_MS / 1000} s after`,
+      `health check p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms (${samples.length} probes over ${Math.round(floodMs)} ms, server CPU ${Math.round(floodCpuMs)} ms); ${report.errors} limit errors, ${report.batches} offer batches, ${report.closed}/${sockets} sockets closed by the server; RSS ${mb(rssBefore)} before, ${mb(rssPeak)} peak, ${mb(rssAfter)} ${SETTLE_MS / 1000} s after`,
       'health p99 < 50 ms; RSS back to its level',
     ],
   ];
