@@ -1,9 +1,28 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_EMAILS } from './accounts';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * A free port for the test server, chosen once by the runner: its workers load this file again
+ * and inherit the runner's environment, so all of them find the same server. `E2E_PORT` chooses.
+ */
+function freePort(): string {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ],
+    { encoding: 'utf8' },
+  );
+  const port = probe.stdout.trim();
+  if (probe.status !== 0 || !/^\d+$/.test(port)) throw new Error(`no free port: ${probe.stderr}`);
+  return port;
+}
+process.env.E2E_PORT ??= freePort();
+const PORT = Number(process.env.E2E_PORT);
 const ROOT = path.resolve(__dirname, '../..');
 
 /**
