@@ -32,6 +32,9 @@ module.exports = {
   // A global option: Jest does not read `testTimeout` from a project's config, so without this every
   // test ran with the default 5 s (an order with its waybill PDF takes longer on a busy machine).
   testTimeout: common.testTimeout,
+  // A migrated PGlite database made once per run and copied by every server test file.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
   projects: [
     {
       ...common,
