@@ -39,7 +39,10 @@ step('lint', node, [path.join(ROOT, 'scripts/lint.mjs')]);
 step('build', node, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale']);
 step('typecheck', node, [path.join(ROOT, 'scripts/typecheck.mjs')]);
 step('kernel public API (semver)', node, [path.join(ROOT, 'scripts/kernel-api.mjs')]);
-step('unit and API tests (PGlite)', bin('jest'), ['--ci']);
+// Two workers: Jest's default on two cores is one (in band), which leaves a core idle while a
+// test file waits on its database or its server.
+const JEST_WORKERS = ['--maxWorkers', process.env.JEST_WORKERS ?? '2'];
+step('unit and API tests (PGlite)', bin('jest'), ['--ci', ...JEST_WORKERS]);
 
 const [postgres, redis] = await Promise.all([reachable(5432), reachable(6379)]);
 const services = {
@@ -52,7 +55,7 @@ if (Object.keys(services).length > 0) {
   step(
     `API tests on ${Object.keys(services).join(' and ')}`,
     bin('jest'),
-    ['--ci', '--selectProjects', 'node', '--testPathPatterns', 'infra/'],
+    ['--ci', ...JEST_WORKERS, '--selectProjects', 'node', '--testPathPatterns', 'infra/'],
     services,
   );
 } else {
