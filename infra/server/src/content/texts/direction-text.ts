@@ -1,6 +1,6 @@
 import type { City, Localized, PageText, RouteFacts } from '@dostavka/shared-kernel/domain';
 import { latinName } from '../names';
-import { routeStory, type Place, type Qa } from './route-story';
+import { routeStory, type Place, type Qa, type RouteSurroundings } from './route-story';
 import { SITE, enDays, h2, p, rub, ruDays } from './words';
 
 /** A city as the route texts name it. */
@@ -20,13 +20,14 @@ export function directionText(
   from: Place,
   to: Place,
   facts: RouteFacts,
+  around?: RouteSurroundings,
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const { distanceKm: km, transitDays: time, priceFrom } = facts;
   const route = `${from.name} — ${to.name}`;
   const routeEn = `${from.en} — ${to.en}`;
   const priceRu = priceFrom === null ? '' : `, от ${rub(priceFrom)}`;
   const priceEn = priceFrom === null ? '' : `, from ${rub(priceFrom)}`;
-  const story = routeStory(from, to, facts, { ru: route, en: routeEn });
+  const story = routeStory(from, to, facts, { ru: route, en: routeEn }, around);
   return {
     faq: { ru: story.ru.faq, en: story.en.faq },
     text: {

@@ -32,6 +32,19 @@ export interface Qa {
   answer: string;
 }
 
+/** A town near one end of a route and its road km to (or from) the other end. */
+export interface NearTown {
+  name: string;
+  en: string;
+  km: number;
+}
+
+/** The towns around a route: of the destination's region from the origin, of the origin's region to the destination. */
+export interface RouteSurroundings {
+  toRegion: NearTown[];
+  fromRegion: NearTown[];
+}
+
 export interface RouteStory {
   body: string;
   faq: Qa[];
@@ -81,6 +94,7 @@ export function routeStory(
   b: Place,
   facts: RouteFacts,
   label: Localized<string>,
+  around: RouteSurroundings = { toRegion: [], fromRegion: [] },
 ): Localized<RouteStory> {
   const km = facts.distanceKm;
   const bearing = compassIndex(a, b);
@@ -94,7 +108,7 @@ export function routeStory(
   // The road and the two places.
   ru.push(
     p(
-      `Маршрут ${label.ru} — ${km} км по автодорогам: это расстояние калькулятор берёт для расчёта каждого тарифа. ` +
+      `Маршрут ${label.ru} — ${km} км по автодорогам, по ним считается каждый тариф. ` +
         `Груз из г. ${a.name} идёт на ${COMPASS.ru[bearing]}, в ${b.region === a.region ? 'пределах региона' : `регион «${b.region}»`}. ` +
         `По прямой города разделяют ${Math.abs(b.lat - a.lat)
           .toFixed(1)
@@ -130,6 +144,11 @@ export function routeStory(
           : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}; delivery dates in the tariffs are the recipient's local dates.`),
     ),
   );
+
+  // The two ends as the sender and the recipient meet them: terminals, clocks, the towns around.
+  const sides = sidesOf(a, b, facts, hours, around);
+  ru.push(...sides.ru);
+  en.push(...sides.en);
 
   const prices = facts.prices;
   const kg1 = cheapest(rowOf(prices, 'kg1'));
@@ -289,4 +308,101 @@ export function routeStory(
     ru: { body: ru.join(''), faq: faqRu },
     en: { body: en.join(''), faq: faqEn },
   };
+}
+
+const countBy = (names: string[]) => {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts];
+};
+const clock = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, '0')}:00`;
+
+/**
+ * What the sender in `a` and the recipient in `b` do on this way: where the load is handed in and
+ * collected (the carriers' terminals of each city), what the clocks say at both ends, and the
+ * neighbouring routes (towns of the destination's region from `a`, towns around `a` into `b`).
+ */
+function sidesOf(
+  a: Place,
+  b: Place,
+  facts: RouteFacts,
+  hours: number,
+  around: RouteSurroundings,
+): Localized<string[]> {
+  const ru: string[] = [];
+  const en: string[] = [];
+  const departure = facts.terminals.from;
+  const arrival = facts.terminals.to;
+  const names = new Map(
+    facts.prices.flatMap((row) =>
+      row.offers.map((offer) => [offer.company.slug, offer.company.name] as const),
+    ),
+  );
+  const carriersOf = (points: typeof departure) =>
+    countBy(points.map((point) => names.get(point.provider) ?? point.provider)).map(([name, n]) =>
+      n > 1 ? `${name} ×${n}` : name,
+    );
+  ru.push(h2(`Отправителю в г. ${a.name}`));
+  en.push(h2(`For the sender in ${a.en}`));
+  ru.push(
+    p(
+      (departure.length > 0
+        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersOf(departure).join(', ')}), первый из них — ${departure[0]!.name}, ${departure[0]!.address}.`
+        : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
+        ` ${a.name} — ${a.timezone}` +
+        (hours === 0
+          ? `, как и ${b.name}: сданный в ${clock(10)} груз в г. ${b.name} ждут по тем же часам.`
+          : `; когда отправитель сдаёт груз в ${clock(10)}, в г. ${b.name} уже ${clock(10 + hours)}.`),
+    ),
+  );
+  en.push(
+    p(
+      (departure.length > 0
+        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersOf(departure).join(', ')}); the first is ${departure[0]!.name}, ${departure[0]!.address}.`
+        : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
+        ` ${a.en} keeps ${a.timezone}` +
+        (hours === 0
+          ? `, as ${b.en} does: a load handed in at ${clock(10)} is expected by the same clock.`
+          : `; when the sender hands in at ${clock(10)}, the clock in ${b.en} shows ${clock(10 + hours)}.`),
+    ),
+  );
+  ru.push(h2(`Получателю в г. ${b.name}`));
+  en.push(h2(`For the recipient in ${b.en}`));
+  ru.push(
+    p(
+      arrival.length > 0
+        ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersOf(arrival).join(', ')}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
+        : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
+    ),
+  );
+  en.push(
+    p(
+      arrival.length > 0
+        ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersOf(arrival).join(', ')}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
+        : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
+    ),
+  );
+  const listRu = (towns: NearTown[]) => towns.map((town) => `${town.name} (${town.km} км)`).join(', ');
+  const listEn = (towns: NearTown[]) => towns.map((town) => `${town.en} (${town.km} km)`).join(', ');
+  if (around.toRegion.length > 0 || around.fromRegion.length > 0) {
+    ru.push(h2('Соседние маршруты'));
+    en.push(h2('Neighbouring routes'));
+  }
+  if (around.toRegion.length > 0) {
+    ru.push(p(`Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion)}.`));
+    en.push(p(`From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion)}.`));
+  }
+  if (around.fromRegion.length > 0) {
+    ru.push(
+      p(
+        `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion)} до г. ${b.name}.`,
+      ),
+    );
+    en.push(
+      p(
+        `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion)} to ${b.en}.`,
+      ),
+    );
+  }
+  return { ru, en };
 }
