@@ -35,25 +35,13 @@ export function directionText(
         h1: `Грузоперевозки ${route}`,
         title: `Грузоперевозки ${route}: ${km} км, ${ruDays(time)}${priceRu} | ${SITE.ru}`,
         description: `Перевозка грузов из г. ${from.name} в г. ${to.name}: ${km} км по дороге, в пути ${ruDays(time)}${priceRu}. Цены перевозчиков на типичные отправки.`,
-        body: [
-          story.ru.body,
-          h2('Откуда и куда'),
-          p(
-            `Забираем груз по адресу в г. ${from.name} или принимаем на терминале и доставляем на терминал, в пункт выдачи или до двери получателя в г. ${to.name}. Точную цену для своего веса, размеров и адресов покажет калькулятор.`,
-          ),
-        ].join(''),
+        body: [story.ru.body].join(''),
       },
       en: {
         h1: `Freight ${routeEn}`,
         title: `Freight ${routeEn}: ${km} km, ${enDays(time)}${priceEn} | ${SITE.en}`,
         description: `Freight from ${from.en} to ${to.en}: ${km} km by road, ${enDays(time)} on the way${priceEn}. Carriers’ prices for typical shipments.`,
-        body: [
-          story.en.body,
-          h2('From where to where'),
-          p(
-            `We collect at an address in ${from.en} or at a terminal and deliver to a terminal, a pick-up point or the recipient’s door in ${to.en}. The calculator gives the exact price for your weight, size and addresses.`,
-          ),
-        ].join(''),
+        body: [story.en.body].join(''),
       },
     },
   };

@@ -296,6 +296,8 @@ export interface RegionFacts {
   /** The region's largest cities with their populations, largest first. */
   largest: Array<{ name: string; en: string; population: number }>;
   hubs: HubRoute[];
+  /** The carriers' terminals in the region's largest towns. */
+  terminals: PickupPoint[];
 }
 
 /** A region page as the origin (/route/from/{region}/) and destination (/route/to/any/{region}/). */
@@ -320,6 +322,36 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
   const back = hubLines(hub, facts.hubs, 'to');
   const outQa = hubQuestions(hub, facts.hubs, 'from');
   const backQa = hubQuestions(hub, facts.hubs, 'to');
+  const byTown = [...new Set(facts.terminals.map((point) => point.city.name))].map((town) => ({
+    town,
+    points: facts.terminals.filter((point) => point.city.name === town),
+  }));
+  const terminals = {
+    ru:
+      byTown.length > 0
+        ? p(
+            `Терминалы перевозчиков в регионе: ${byTown
+              .map(
+                ({ town, points }) =>
+                  `г. ${town} — ${points.map((point) => `${point.name}, ${point.address}, ${point.hours}`).join('; ')}`,
+              )
+              .join('. ')}.`,
+          )
+        : p(
+            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз едет от двери до двери.`,
+          ),
+    en:
+      byTown.length > 0
+        ? p(
+            `Carriers' terminals in the region: ${byTown
+              .map(
+                ({ town, points }) =>
+                  `${facts.largest.find((city) => city.name === town)?.en ?? hub.en}: ${points.length}, ${points.map((point) => point.hours).join('; ')}`,
+              )
+              .join('. ')}.`,
+          )
+        : p(`No carrier keeps a terminal in the larger towns of ${en}: loads go door to door.`),
+  };
   return {
     from: {
       ru: {
@@ -332,6 +364,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           p(
             `Цены и сроки отправки из региона считаем от г. ${hub.name}, его крупнейшего города. ${out.ru.join(' ')}`,
           ),
+          terminals.ru,
           h2('Города отправления'),
           p(
             `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
@@ -347,6 +380,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Prices from the region: from ${hub.en}`),
           p(`Prices and times from ${en} are for ${hub.en}, its largest city. ${out.en.join(' ')}`),
+          terminals.en,
           h2('Towns of origin'),
           p(`Choose a town of ${en} to see its directions, distances and prices.`),
           outQa.en,
@@ -362,9 +396,10 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.ru,
           h2(`Цены доставки в регион: до г. ${hub.name}`),
           p(`Доставку в регион «${region.name}» считаем до г. ${hub.name}. ${back.ru.join(' ')}`),
+          terminals.ru,
           h2('Куда доставим'),
           p(
-            `Доставляем во все ${towns} региона «${region.name}» — на терминал, в пункт выдачи или до двери получателя.`,
+            `Доставляем в ${cityCount === 1 ? `единственный в нашем списке город региона «${region.name}» — ${hub.name}` : `${towns} региона «${region.name}»`} — на терминал, в пункт выдачи или до двери получателя.`,
           ),
           backQa.ru,
         ].join(''),
@@ -377,9 +412,10 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Delivery prices to the region: to ${hub.en}`),
           p(`Deliveries to ${en} are priced to ${hub.en}. ${back.en.join(' ')}`),
+          terminals.en,
           h2('Where we deliver'),
           p(
-            `We deliver to all ${cityCount} towns of ${en}: a terminal, a pick-up point or the recipient’s door.`,
+            `We deliver to ${cityCount === 1 ? `${hub.en}, the one town of ${en} on our list` : `all ${cityCount} towns of ${en}`}: a terminal, a pick-up point or the recipient’s door.`,
           ),
           backQa.en,
         ].join(''),
@@ -437,15 +473,23 @@ export function regionCityText(
   const withTerminals = towns.filter((town) => town.terminals.length > 0);
   const terminalsRu =
     withTerminals.length > 0
-      ? `Терминалы перевозчиков в регионе «${region.name}»: ${withTerminals
-          .map((town) => `${town.name} — ${town.terminals.join(', ')}`)
-          .join('; ')}.`
+      ? out
+        ? `Сдать груз для г. ${city.name} в регионе «${region.name}» можно на терминалах: ${withTerminals
+            .map((town) => `${town.name} — ${town.terminals.join(', ')}`)
+            .join('; ')}.`
+        : `Груз из г. ${city.name} выдают на терминалах в ${withTerminals.length} ${pluralRu(withTerminals.length, ['городе', 'городах', 'городах'])} региона: ${withTerminals
+            .map((town) => `${town.name} (${town.terminals.length})`)
+            .join(', ')}; в остальные — до двери.`
       : `Терминалов перевозчиков в городах региона «${region.name}» нет: груз забирают и привозят к двери.`;
   const terminalsEn =
     withTerminals.length > 0
-      ? `Carriers' terminals in ${regionEn}: ${withTerminals
-          .map((town) => `${town.en} (${town.terminals.length})`)
-          .join(', ')}.`
+      ? out
+        ? `Loads for ${city.en} are handed in at terminals in ${withTerminals
+            .map((town) => `${town.en} (${town.terminals.length})`)
+            .join(', ')}.`
+        : `Loads from ${city.en} are collected at terminals in ${withTerminals.length} town${withTerminals.length === 1 ? '' : 's'} of ${regionEn}: ${withTerminals
+            .map((town) => `${town.en} (${town.terminals.length})`)
+            .join(', ')}; elsewhere at the door.`
       : `No carrier keeps a terminal in the towns of ${regionEn}: loads go door to door.`;
   const cheapest = [...priced].sort((x, y) => x.kg100!.total - y.kg100!.total)[0];
   const dearest = [...priced].sort((x, y) => y.kg100!.total - x.kg100!.total)[0];
@@ -458,7 +502,10 @@ export function regionCityText(
       question: out
         ? `Из каких городов региона «${region.name}» можно отправить груз в г. ${city.name}?`
         : `В какие города региона «${region.name}» доставим груз из г. ${city.name}?`,
-      answer: `Из ${count} региона в нашем списке: ${towns.map((town) => town.name).join(', ')}${region.towns > towns.length ? ' и другие' : ''}; каждый со своим расстоянием и тарифом.`,
+      answer: `${out ? 'Из' : 'В'} ${count} региона в нашем списке, ближайшие к г. ${city.name}: ${[...towns]
+        .sort((x, y) => x.km - y.km)
+        .map((town) => `${town.name} (${town.km} км)`)
+        .join(', ')}${region.towns > towns.length ? ' и другие' : ''}.`,
     },
   ];
   const faqEn: Qa[] = [
@@ -466,7 +513,10 @@ export function regionCityText(
       question: out
         ? `Which towns of ${regionEn} can send freight to ${city.en}?`
         : `Which towns of ${regionEn} do we deliver to from ${city.en}?`,
-      answer: `${region.towns} towns of the region are on our list: ${towns.map((town) => town.en).join(', ')}${region.towns > towns.length ? ' and more' : ''}, each with its own distance and tariff.`,
+      answer: `${region.towns} towns of the region are on our list; nearest to ${city.en}: ${[...towns]
+        .sort((x, y) => x.km - y.km)
+        .map((town) => `${town.en} (${town.km} km)`)
+        .join(', ')}${region.towns > towns.length ? ' and more' : ''}.`,
     },
   ];
   if (cheapest && dearest && cheapest !== dearest) {

@@ -131,8 +131,8 @@ export function routeStory(
       `В г. ${a.name} (${a.region}) ${ruPeople(a.population)}, в г. ${b.name} (${b.region}) — ${ruPeople(b.population)}; ` +
         `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза. ` +
         (hours === 0
-          ? `Оба города живут по ${b.timezone}, так что время погрузки и выдачи совпадает по часам.`
-          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}; даты доставки в тарифах указаны по местному времени получателя.`),
+          ? `Оба города живут по ${b.timezone}.`
+          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}.`),
     ),
   );
   en.push(
@@ -140,8 +140,8 @@ export function routeStory(
       `${a.en} (${a.regionEn}) has ${enPeople(a.population)}, ${b.en} (${b.regionEn}) ${enPeople(b.population)}; ` +
         `${bigger.en} is ${ratio.toFixed(1)} times larger. ` +
         (hours === 0
-          ? `Both cities keep ${b.timezone}, so loading and hand-over hours match.`
-          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}; delivery dates in the tariffs are the recipient's local dates.`),
+          ? `Both cities keep ${b.timezone}.`
+          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}.`),
     ),
   );
 
@@ -176,7 +176,7 @@ export function routeStory(
     en.push(
       p(
         `No carrier publishes a tariff for ${label.en} yet, so a manager names the price after your request. ` +
-          `Over ${km} km a consolidated load usually takes ${enDaysRange(days)}; a dedicated truck is faster and is never reloaded.`,
+          `Over ${km} km a consolidated load usually takes ${enDaysRange(days)}; a dedicated truck is faster.`,
       ),
     );
   } else {
@@ -211,16 +211,8 @@ export function routeStory(
         heavy.ru.push(`пять тонн — от ${rub(t5.total)} (${perKg(t5.total, 5000)} ₽/кг)`);
         heavy.en.push(`five tonnes from ${rub(t5.total)} (${perKgEn(t5.total, 5000)} roubles/kg)`);
       }
-      ru.push(
-        p(
-          `Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}. Чем тяжелее партия, тем дешевле килограмм.`,
-        ),
-      );
-      en.push(
-        p(
-          `Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}. The heavier the lot, the less each kilogram costs.`,
-        ),
-      );
+      ru.push(p(`Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}.`));
+      en.push(p(`Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}.`));
     }
     if (van || truck) {
       const vehicle = { ru: [] as string[], en: [] as string[] };
@@ -258,20 +250,20 @@ export function routeStory(
   // Questions of this route.
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
-    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}; отдельная машина едет без перегрузок и обычно приходит раньше.`,
+    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}.`,
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
-    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}; a dedicated truck is never reloaded and usually arrives sooner.`,
+    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}.`,
   });
   if (kg100) {
     faqRu.push({
       question: `Сколько стоит отправить 100 кг из г. ${a.name} в г. ${b.name}?`,
-      answer: `От ${rub(kg100.total)} от терминала до терминала у перевозчика ${kg100.company.name}; забор от двери и доставка до двери добавляются в калькуляторе.`,
+      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${perKg(kg100.total, 100)} ₽/кг, ${ruDaysRange(kg100.term)}.`,
     });
     faqEn.push({
       question: `How much is 100 kg from ${a.en} to ${b.en}?`,
-      answer: `From ${rub(kg100.total)} terminal to terminal with ${kg100.company.name}; pick-up and delivery at the door are added in the calculator.`,
+      answer: `From ${rub(kg100.total)} with ${kg100.company.name}, ${perKgEn(kg100.total, 100)} roubles/kg, ${enDaysRange(kg100.term)}.`,
     });
   }
   if (t1 && van) {
@@ -279,14 +271,14 @@ export function routeStory(
     faqRu.push({
       question: `Что выгоднее для тонны груза ${label.ru}: сборный груз или газель?`,
       answer: vanCheaper
-        ? `Газель целиком (${rub(van.total)}) здесь дешевле тонны сборным грузом (${rub(t1.total)}) и едет без перегрузок.`
-        : `Тонна сборным грузом (${rub(t1.total)}) дешевле газели целиком (${rub(van.total)}); газель выбирают, когда важны срок и отсутствие перегрузок.`,
+        ? `Газель целиком (${rub(van.total)}) здесь дешевле тонны сборным грузом (${rub(t1.total)}).`
+        : `Тонна сборным грузом (${rub(t1.total)}) дешевле газели целиком (${rub(van.total)}).`,
     });
     faqEn.push({
       question: `Which is cheaper for a tonne on ${label.en}: groupage or a van?`,
       answer: vanCheaper
-        ? `A whole van (${rub(van.total)}) costs less here than a tonne of groupage (${rub(t1.total)}) and is never reloaded.`
-        : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}); a van is chosen when time matters and reloading is not wanted.`,
+        ? `A whole van (${rub(van.total)}) costs less here than a tonne of groupage (${rub(t1.total)}).`
+        : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}).`,
     });
   }
   faqRu.push({
@@ -347,7 +339,7 @@ function sidesOf(
   ru.push(
     p(
       (departure.length > 0
-        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersOf(departure).join(', ')}), первый из них — ${departure[0]!.name}, ${departure[0]!.address}.`
+        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersOf(departure).join(', ')}).`
         : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
         ` ${a.name} — ${a.timezone}` +
         (hours === 0
@@ -358,7 +350,7 @@ function sidesOf(
   en.push(
     p(
       (departure.length > 0
-        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersOf(departure).join(', ')}); the first is ${departure[0]!.name}, ${departure[0]!.address}.`
+        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersOf(departure).join(', ')}).`
         : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
         ` ${a.en} keeps ${a.timezone}` +
         (hours === 0

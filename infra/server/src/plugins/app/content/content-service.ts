@@ -28,7 +28,7 @@ import type { PriceRowOf, RouteFactsOf } from './route-facts';
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
 const RELATED = 12;
-const NEIGHBOURS = 20;
+const NEIGHBOURS = 10;
 /** Towns of a region a route or region-city page names with their own distance (and price). */
 const NEAR = 6;
 
@@ -90,9 +90,10 @@ export function contentService({
     async direction(fromSlug: string, toSlug: string): Promise<DirectionContent | null> {
       const [from, to] = await Promise.all([cities.findBySlug(fromSlug), cities.findBySlug(toSlug)]);
       if (!from || !to || from.id === to.id) return null;
-      const [routeFacts, popular, fromPeople, toPeople, toRegion, fromRegion] = await Promise.all([
+      const [routeFacts, popular, arriving, fromPeople, toPeople, toRegion, fromRegion] = await Promise.all([
         facts(from, to),
         directions.fromCity(from.id, RELATED + 1),
+        directions.toCity(to.id, NEAR + 1),
         cities.population(from.id),
         cities.population(to.id),
         cities.inRegions([to.region.code]),
@@ -113,16 +114,24 @@ export function contentService({
         to,
         ...routeFacts,
         ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts, {
-          toRegion: near.map((item) => ({
+          // A region of one city (Москва): the ends' popular directions instead of their regions.
+          toRegion: (near.length > 0 ? near : related.slice(0, NEAR)).map((item) => ({
             name: item.to.name,
             en: latinName(item.to.slug),
             km: item.distanceKm,
           })),
-          fromRegion: nearFrom.map((city) => ({
-            name: city.name,
-            en: latinName(city.slug),
-            km: km(city, to),
-          })),
+          fromRegion:
+            nearFrom.length > 0
+              ? nearFrom.map((city) => ({ name: city.name, en: latinName(city.slug), km: km(city, to) }))
+              : arriving
+                  .filter((item) => item.from.id !== from.id)
+                  .slice(0, NEAR)
+                  .map((item) => ({
+                    name: item.from.name,
+                    en: latinName(item.from.slug),
+                    km: item.distanceKm,
+                  })),
+          popular: { to: near.length === 0, from: nearFrom.length === 0 },
         }),
         related,
       };
@@ -136,7 +145,11 @@ export function contentService({
         cities.population(city.id),
         hubRoutesOf(city),
       ]);
-      const others = neighbours.filter((other) => other.id !== city.id);
+      // The region's other towns nearest first: each town's page names its own neighbourhood.
+      const others = neighbours
+        .filter((other) => other.id !== city.id)
+        .map((other) => ({ other, km: km(city, other) }))
+        .sort((a, b) => a.km - b.km);
       return {
         city,
         text: cityText(city, {
@@ -145,13 +158,13 @@ export function contentService({
           arrivals: to,
           rank: neighbours.findIndex((other) => other.id === city.id) + 1,
           regionCities: neighbours.length,
-          neighbours: others.slice(0, 3).map((other) => other.name),
+          neighbours: others.slice(0, 3).map(({ other, km: distance }) => `${other.name} (${distance} км)`),
           hubs: hubRoutes,
           terminals: terminalsIn(city),
         }),
         from,
         to,
-        neighbours: others.slice(0, NEIGHBOURS).map(cityRef),
+        neighbours: others.slice(0, NEIGHBOURS).map(({ other }) => cityRef(other)),
       };
     },
 
@@ -181,6 +194,7 @@ export function contentService({
             cityCount: found.cities.length,
             largest,
             hubs: hubRoutes,
+            terminals: found.cities.slice(0, 4).flatMap((city) => terminalsIn(city)),
           },
         ),
         cities: found.cities.map(cityRef),
