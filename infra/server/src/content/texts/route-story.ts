@@ -43,6 +43,8 @@ export interface NearTown {
 export interface RouteSurroundings {
   toRegion: NearTown[];
   fromRegion: NearTown[];
+  /** The lists are not the regions' towns (a region of one city) but the ends' popular directions. */
+  popular?: { to: boolean; from: boolean };
 }
 
 export interface RouteStory {
@@ -381,18 +383,34 @@ function sidesOf(
     en.push(h2('Neighbouring routes'));
   }
   if (around.toRegion.length > 0) {
-    ru.push(p(`Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion)}.`));
-    en.push(p(`From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion)}.`));
-  }
-  if (around.fromRegion.length > 0) {
     ru.push(
       p(
-        `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion)} до г. ${b.name}.`,
+        around.popular?.to
+          ? `Из г. ${a.name} чаще всего возят также в ${listRu(around.toRegion)}.`
+          : `Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion)}.`,
       ),
     );
     en.push(
       p(
-        `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion)} to ${b.en}.`,
+        around.popular?.to
+          ? `From ${a.en} loads most often also go to ${listEn(around.toRegion)}.`
+          : `From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion)}.`,
+      ),
+    );
+  }
+  if (around.fromRegion.length > 0) {
+    ru.push(
+      p(
+        around.popular?.from
+          ? `В г. ${b.name}, кроме г. ${a.name}, чаще всего везут из ${listRu(around.fromRegion)}.`
+          : `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion)} до г. ${b.name}.`,
+      ),
+    );
+    en.push(
+      p(
+        around.popular?.from
+          ? `Besides ${a.en}, loads for ${b.en} most often come from ${listEn(around.fromRegion)}.`
+          : `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion)} to ${b.en}.`,
       ),
     );
   }
