@@ -110,9 +110,9 @@ export function routeStory(
   // The road and the two places.
   ru.push(
     p(
-      `Маршрут ${label.ru} — ${km} км по автодорогам, по ним считается каждый тариф. ` +
+      `Маршрут ${label.ru} — ${km} км по автодорогам. ` +
         `Груз из г. ${a.name} идёт на ${COMPASS.ru[bearing]}, в ${b.region === a.region ? 'пределах региона' : `регион «${b.region}»`}. ` +
-        `По прямой города разделяют ${Math.abs(b.lat - a.lat)
+        `По прямой ${a.name} и ${b.name} разделяют ${Math.abs(b.lat - a.lat)
           .toFixed(1)
           .replace('.', ',')}° широты и ${Math.abs(b.lon - a.lon)
           .toFixed(1)
@@ -123,7 +123,7 @@ export function routeStory(
     p(
       `The ${label.en} route is ${km} km by road: the distance the calculator prices every tariff with. ` +
         `Freight from ${a.en} heads ${COMPASS.en[bearing]}${b.regionEn === a.regionEn ? ', staying within the region' : ` into ${b.regionEn}`}. ` +
-        `In a straight line the cities are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
+        `In a straight line ${a.en} and ${b.en} are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
     ),
   );
   const bigger = a.population >= b.population ? a : b;
@@ -304,11 +304,6 @@ export function routeStory(
   };
 }
 
-const countBy = (names: string[]) => {
-  const counts = new Map<string, number>();
-  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts];
-};
 const clock = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, '0')}:00`;
 
 /**
@@ -327,36 +322,32 @@ function sidesOf(
   const en: string[] = [];
   const departure = facts.terminals.from;
   const arrival = facts.terminals.to;
-  const names = new Map(
-    facts.prices.flatMap((row) =>
-      row.offers.map((offer) => [offer.company.slug, offer.company.name] as const),
-    ),
-  );
-  const carriersOf = (points: typeof departure) =>
-    countBy(points.map((point) => names.get(point.provider) ?? point.provider)).map(([name, n]) =>
-      n > 1 ? `${name} ×${n}` : name,
-    );
+  const providers = (points: typeof departure) => new Set(points.map((point) => point.provider)).size;
+  const carriersRu = (points: typeof departure) =>
+    `${providers(points)} ${pluralRu(providers(points), ['перевозчик', 'перевозчика', 'перевозчиков'])}`;
+  const carriersEn = (points: typeof departure) =>
+    `${providers(points)} carrier${providers(points) === 1 ? '' : 's'}`;
   ru.push(h2(`Отправителю в г. ${a.name}`));
   en.push(h2(`For the sender in ${a.en}`));
   ru.push(
     p(
       (departure.length > 0
-        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersOf(departure).join(', ')}).`
+        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
         : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
         ` ${a.name} — ${a.timezone}` +
         (hours === 0
-          ? `, как и ${b.name}: сданный в ${clock(10)} груз в г. ${b.name} ждут по тем же часам.`
+          ? `, как и ${b.name}: ${clock(10)} в г. ${a.name} — это ${clock(10)} и в г. ${b.name}.`
           : `; когда отправитель сдаёт груз в ${clock(10)}, в г. ${b.name} уже ${clock(10 + hours)}.`),
     ),
   );
   en.push(
     p(
       (departure.length > 0
-        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersOf(departure).join(', ')}).`
+        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersEn(departure)}).`
         : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
         ` ${a.en} keeps ${a.timezone}` +
         (hours === 0
-          ? `, as ${b.en} does: a load handed in at ${clock(10)} is expected by the same clock.`
+          ? `, as ${b.en} does: ${clock(10)} in ${a.en} is ${clock(10)} in ${b.en}.`
           : `; when the sender hands in at ${clock(10)}, the clock in ${b.en} shows ${clock(10 + hours)}.`),
     ),
   );
@@ -365,14 +356,14 @@ function sidesOf(
   ru.push(
     p(
       arrival.length > 0
-        ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersOf(arrival).join(', ')}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
+        ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
         : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
     ),
   );
   en.push(
     p(
       arrival.length > 0
-        ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersOf(arrival).join(', ')}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
+        ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
         : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
     ),
   );
