@@ -38,14 +38,15 @@ function RoutePrices({
 /** The carriers' terminals in both cities of a route: where a shipper brings and collects the cargo. */
 function RouteTerminals({ content }: { content: DirectionContent }): ReactElement {
   const { t } = useTranslation('content');
+  // Each terminal says what it does on this way: the origin's take the cargo, the destination's hand it over.
   const ends = [
-    [content.from, content.terminals.from],
-    [content.to, content.terminals.to],
+    [content.from, content.terminals.from, t('terminals.handIn')],
+    [content.to, content.terminals.to, t('terminals.collect')],
   ] as const;
   return (
     <Section title={t('terminals.title')} id="terminals">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        {ends.map(([city, points]) => {
+        {ends.map(([city, points, role]) => {
           // Terminals of one city open the same hours are told once, under the list.
           const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
           return (
@@ -62,7 +63,7 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
                 >
                   {points.map((point) => (
                     <li key={point.id} data-point={point.id}>
-                      <strong>{point.name}</strong>
+                      <strong>{point.name}</strong> ({role})
                       <br />
                       {point.address}
                       {!sameHours && (

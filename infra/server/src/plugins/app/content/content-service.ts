@@ -93,7 +93,7 @@ export function contentService({
       const [routeFacts, popular, arriving, fromPeople, toPeople, toRegion, fromRegion] = await Promise.all([
         facts(from, to),
         directions.fromCity(from.id, RELATED + 1),
-        directions.toCity(to.id, NEAR + 1),
+        directions.toCity(to.id, RELATED + 1),
         cities.population(from.id),
         cities.population(to.id),
         cities.inRegions([to.region.code]),
@@ -115,7 +115,7 @@ export function contentService({
         ...routeFacts,
         ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts, {
           // A region of one city (Москва): the ends' popular directions instead of their regions.
-          toRegion: (near.length > 0 ? near : related.slice(0, NEAR)).map((item) => ({
+          toRegion: (near.length > 0 ? near : popular.filter((item) => item.to.id !== to.id)).map((item) => ({
             name: item.to.name,
             en: latinName(item.to.slug),
             km: item.distanceKm,
@@ -125,7 +125,7 @@ export function contentService({
               ? nearFrom.map((city) => ({ name: city.name, en: latinName(city.slug), km: km(city, to) }))
               : arriving
                   .filter((item) => item.from.id !== from.id)
-                  .slice(0, NEAR)
+                  .slice(0, RELATED)
                   .map((item) => ({
                     name: item.from.name,
                     en: latinName(item.from.slug),
