@@ -1,7 +1,7 @@
 import type { City, Localized, PageText, RouteFacts } from '@dostavka/shared-kernel/domain';
 import { latinName } from '../names';
 import { routeStory, type Place, type Qa, type RouteSurroundings } from './route-story';
-import { SITE, enDays, h2, p, rub, ruDays } from './words';
+import { SITE, enDays, rub, ruDays } from './words';
 
 /** A city as the route texts name it. */
 export const placeOf = (city: City, population: number): Place => ({
