@@ -16,11 +16,21 @@ import { RouteFacts } from './route-facts';
 export const DIRECTIONS_CRUMB = (name: string) => ({ name, url: '/route/' });
 
 /** The route's prices, or why there are none. */
-function RoutePrices({ content }: { content: DirectionContent | RegionCityContent }): ReactElement {
+function RoutePrices({
+  content,
+  route,
+}: {
+  content: DirectionContent | RegionCityContent;
+  route: string;
+}): ReactElement {
   const { t } = useTranslation('content');
   return (
     <Section title={t('prices.title')} id="prices">
-      {content.prices.length > 0 ? <PriceTable rows={content.prices} /> : <p>{t('prices.none')}</p>}
+      {content.prices.length > 0 ? (
+        <PriceTable rows={content.prices} route={route} pricedOn={content.pricedOn} />
+      ) : (
+        <p>{t('prices.none')}</p>
+      )}
     </Section>
   );
 }
@@ -28,38 +38,48 @@ function RoutePrices({ content }: { content: DirectionContent | RegionCityConten
 /** The carriers' terminals in both cities of a route: where a shipper brings and collects the cargo. */
 function RouteTerminals({ content }: { content: DirectionContent }): ReactElement {
   const { t } = useTranslation('content');
+  // Each terminal says what it does on this way: the origin's take the cargo, the destination's hand it over.
   const ends = [
-    [content.from, content.terminals.from],
-    [content.to, content.terminals.to],
+    [content.from, content.terminals.from, t('terminals.handIn')],
+    [content.to, content.terminals.to, t('terminals.collect')],
   ] as const;
   return (
     <Section title={t('terminals.title')} id="terminals">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        {ends.map(([city, points]) => (
-          <div key={city.slug}>
-            <Box component="h3" sx={{ fontSize: 18, m: 0, mb: 1 }}>
-              {t('terminals.in', { city: city.name })}
-            </Box>
-            {points.length === 0 ? (
-              <p>{t('terminals.none')}</p>
-            ) : (
-              <Box
-                component="ul"
-                sx={{ listStyle: 'none', p: 0, m: 0, '& li': { mb: 1.5, lineHeight: 1.6 } }}
-              >
-                {points.map((point) => (
-                  <li key={point.id} data-point={point.id}>
-                    <strong>{point.name}</strong>
-                    <br />
-                    {point.address}
-                    <br />
-                    {t('terminals.hours', { hours: point.hours })}
-                  </li>
-                ))}
+        {ends.map(([city, points, role]) => {
+          // Terminals of one city open the same hours are told once, under the list.
+          const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
+          return (
+            <div key={city.slug}>
+              <Box component="h3" sx={{ fontSize: 18, m: 0, mb: 1 }}>
+                {t('terminals.in', { city: city.name })}
               </Box>
-            )}
-          </div>
-        ))}
+              {points.length === 0 ? (
+                <p>{t('terminals.none', { city: city.name })}</p>
+              ) : (
+                <Box
+                  component="ul"
+                  sx={{ listStyle: 'none', p: 0, m: 0, '& li': { mb: 1.5, lineHeight: 1.6 } }}
+                >
+                  {points.map((point) => (
+                    <li key={point.id} data-point={point.id}>
+                      <strong>{point.name}</strong> ({role})
+                      <br />
+                      {point.address}
+                      {!sameHours && (
+                        <>
+                          <br />
+                          {t('terminals.hours', { hours: point.hours })}
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </Box>
+              )}
+              {sameHours && <p>{t('terminals.allHours', { city: city.name, hours: points[0]!.hours })}</p>}
+            </div>
+          );
+        })}
       </Box>
     </Section>
   );
@@ -94,7 +114,7 @@ export function DirectionView({ content }: { content: DirectionContent }): React
     <PageShell h1={text.h1} trail={[DIRECTIONS_CRUMB(t('directions.title'))]}>
       <RouteFacts facts={content} />
       <CalculatorEntry from={content.from} to={content.to} />
-      <RoutePrices content={content} />
+      <RoutePrices content={content} route={`${content.from.name} — ${content.to.name}`} />
       <RouteTerminals content={content} />
       <Html html={text.body} />
       <RouteQuestions content={content} />
@@ -223,7 +243,10 @@ export function RegionCityView({
         from={way === 'from' ? content.hub : content.city}
         to={way === 'from' ? content.city : content.hub}
       />
-      <RoutePrices content={content} />
+      <RoutePrices
+        content={content}
+        route={`${(way === 'from' ? content.hub : content.city).name} — ${(way === 'from' ? content.city : content.hub).name}`}
+      />
       <Html html={text.body} />
       <RouteQuestions content={content} />
     </PageShell>

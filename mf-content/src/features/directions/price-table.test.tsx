@@ -37,7 +37,7 @@ const rows: RoutePriceRow[] = [
 
 describe('the route price table', () => {
   it('shows every carrier of a shipment with its term and price, the shipment once', () => {
-    renderWithKernel(<PriceTable rows={rows} />);
+    renderWithKernel(<PriceTable rows={rows} route="Москва — Тверь" pricedOn="2026-11-25" />);
     const table = screen.getByRole('table');
     const header = within(table).getByRole('rowheader', { name: 'Сборный груз 100 кг' });
     expect(header).toHaveAttribute('rowspan', '2');
@@ -48,5 +48,7 @@ describe('the route price table', () => {
     // A preliminary price is marked as approximate.
     expect(body[1]).toHaveTextContent('ТрансВектор4–6 дн.≈ 1 240 ₽');
     expect(body[2]).toHaveTextContent('Газель целикомДоставка1–2 дн.23 790 ₽');
+    // The caption names the route and the loading date priced for.
+    expect(table).toHaveTextContent('Тарифы перевозчиков Москва — Тверь по ставкам на 25.11.2026');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
 import { formatCost, type RoutePriceRow } from '@dostavka/shared-kernel/domain';
 
 const cell = {
@@ -16,7 +17,16 @@ const cell = {
  * The route's price table: each typical shipment with every carrier's offer, cheapest first, as
  * the calculator priced it from the live rate cards (server data; a plain table, no new library).
  */
-export function PriceTable({ rows }: { rows: RoutePriceRow[] }): ReactElement {
+export function PriceTable({
+  rows,
+  route,
+  pricedOn,
+}: {
+  rows: RoutePriceRow[];
+  /** 'Москва — Тверь' and the loading date the rows were priced for (YYYY-MM-DD). */
+  route: string;
+  pricedOn: string;
+}): ReactElement {
   const { t } = useTranslation('content');
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -27,7 +37,7 @@ export function PriceTable({ rows }: { rows: RoutePriceRow[] }): ReactElement {
       >
         <caption style={{ textAlign: 'left', captionSide: 'bottom', paddingTop: 8 }}>
           <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
-            {t('prices.caption')}
+            {t('prices.caption', { route, date: dayjs(pricedOn).format('DD.MM.YYYY') })}
           </Typography>
         </caption>
         <thead>

@@ -1,7 +1,7 @@
 import type { City, Localized, PageText, RouteFacts } from '@dostavka/shared-kernel/domain';
 import { latinName } from '../names';
-import { routeStory, type Place, type Qa } from './route-story';
-import { SITE, enDays, h2, p, rub, ruDays } from './words';
+import { routeStory, type Place, type Qa, type RouteSurroundings } from './route-story';
+import { SITE, enDays, rub, ruDays } from './words';
 
 /** A city as the route texts name it. */
 export const placeOf = (city: City, population: number): Place => ({
@@ -20,13 +20,14 @@ export function directionText(
   from: Place,
   to: Place,
   facts: RouteFacts,
+  around?: RouteSurroundings,
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const { distanceKm: km, transitDays: time, priceFrom } = facts;
   const route = `${from.name} — ${to.name}`;
   const routeEn = `${from.en} — ${to.en}`;
   const priceRu = priceFrom === null ? '' : `, от ${rub(priceFrom)}`;
   const priceEn = priceFrom === null ? '' : `, from ${rub(priceFrom)}`;
-  const story = routeStory(from, to, facts, { ru: route, en: routeEn });
+  const story = routeStory(from, to, facts, { ru: route, en: routeEn }, around);
   return {
     faq: { ru: story.ru.faq, en: story.en.faq },
     text: {
@@ -34,25 +35,13 @@ export function directionText(
         h1: `Грузоперевозки ${route}`,
         title: `Грузоперевозки ${route}: ${km} км, ${ruDays(time)}${priceRu} | ${SITE.ru}`,
         description: `Перевозка грузов из г. ${from.name} в г. ${to.name}: ${km} км по дороге, в пути ${ruDays(time)}${priceRu}. Цены перевозчиков на типичные отправки.`,
-        body: [
-          story.ru.body,
-          h2('Откуда и куда'),
-          p(
-            `Забираем груз по адресу в г. ${from.name} или принимаем на терминале и доставляем на терминал, в пункт выдачи или до двери получателя в г. ${to.name}. Точную цену для своего веса, размеров и адресов покажет калькулятор.`,
-          ),
-        ].join(''),
+        body: [story.ru.body].join(''),
       },
       en: {
         h1: `Freight ${routeEn}`,
         title: `Freight ${routeEn}: ${km} km, ${enDays(time)}${priceEn} | ${SITE.en}`,
         description: `Freight from ${from.en} to ${to.en}: ${km} km by road, ${enDays(time)} on the way${priceEn}. Carriers’ prices for typical shipments.`,
-        body: [
-          story.en.body,
-          h2('From where to where'),
-          p(
-            `We collect at an address in ${from.en} or at a terminal and deliver to a terminal, a pick-up point or the recipient’s door in ${to.en}. The calculator gives the exact price for your weight, size and addresses.`,
-          ),
-        ].join(''),
+        body: [story.en.body].join(''),
       },
     },
   };

@@ -4,13 +4,15 @@ import type {
   DirectionItem,
   Localized,
   PageText,
+  PickupPoint,
   RegionRef,
   RouteFacts,
+  RoutePriceOffer,
 } from '@dostavka/shared-kernel/domain';
 import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
-import { routeStory, type Place, type Qa } from './route-story';
+import type { Place, Qa } from './route-story';
 import { SITE, enDays, h2, p, rub, ruDays } from './words';
 
 /** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
@@ -30,6 +32,8 @@ export interface CityFacts {
   regionCities: number;
   neighbours: string[];
   hubs: HubRoute[];
+  /** The carriers' terminals in the city. */
+  terminals: PickupPoint[];
 }
 
 const kg100 = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'kg100')?.offers[0];
@@ -172,6 +176,35 @@ export function cityText(city: City, facts: CityFacts): BothWays {
         ? `Loads from neighbouring towns of ${regionEn} join the same run.`
         : `${en} is the only town of ${regionEn} on our list and is served by runs of its own.`,
   };
+  // Where a sender hands in (origin page) and a recipient collects (destination page) in the city.
+  const points = facts.terminals;
+  const pointList = points.map((point) => `${point.name} (${point.address}, ${point.hours})`).join('; ');
+  const terminals = {
+    from: {
+      ru: points.length
+        ? p(
+            `Сдать груз в г. ${city.name} можно на ${points.length} ${pluralRu(points.length, ['терминале', 'терминалах', 'терминалах'])}: ${pointList}. Курьер заберёт и от двери.`,
+          )
+        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз забирает курьер у двери отправителя.`),
+      en: points.length
+        ? p(
+            `Loads are handed in at ${points.length} terminal${points.length === 1 ? '' : 's'} in ${en}: ${pointList}. A courier also collects at the door.`,
+          )
+        : p(`No carrier keeps a terminal in ${en}: a courier collects at the sender's door.`),
+    },
+    to: {
+      ru: points.length
+        ? p(
+            `Получатель в г. ${city.name} забирает груз на одном из ${points.length} ${pluralRu(points.length, ['терминала', 'терминалов', 'терминалов'])} (${points.map((point) => point.name).join(', ')}) или ждёт доставку до двери.`,
+          )
+        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз везут до двери получателя.`),
+      en: points.length
+        ? p(
+            `The recipient in ${en} collects at one of ${points.length} terminal${points.length === 1 ? '' : 's'} (${points.map((point) => point.name).join(', ')}) or waits for delivery to the door.`,
+          )
+        : p(`No carrier keeps a terminal in ${en}: loads go to the recipient's door.`),
+    },
+  };
   const outgoing = facts.directions;
   const incoming = facts.arrivals;
   return {
@@ -184,6 +217,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           about.ru,
           h2(`Отправка из г. ${city.name}: цены`),
           p(out.ru.join(' ') || `Цены из г. ${city.name} считает калькулятор по весу и размерам груза.`),
+          terminals.from.ru,
           h2('Куда отправить'),
           p(
             outgoing.length > 0
@@ -201,6 +235,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           about.en,
           h2(`Sending from ${en}: prices`),
           p(out.en.join(' ') || `The calculator prices loads from ${en} by weight and size.`),
+          terminals.from.en,
           h2('Where to'),
           p(
             outgoing.length > 0
@@ -223,6 +258,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
             back.ru.join(' ') ||
               `Цены доставки в г. ${city.name} считает калькулятор по весу и размерам груза.`,
           ),
+          terminals.to.ru,
           h2('Откуда привезём'),
           p(
             incoming.length > 0
@@ -240,6 +276,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           about.en,
           h2(`Delivery to ${en}: prices`),
           p(back.en.join(' ') || `The calculator prices deliveries to ${en} by weight and size.`),
+          terminals.to.en,
           h2('Where from'),
           p(
             incoming.length > 0
@@ -259,6 +296,8 @@ export interface RegionFacts {
   /** The region's largest cities with their populations, largest first. */
   largest: Array<{ name: string; en: string; population: number }>;
   hubs: HubRoute[];
+  /** The carriers' terminals in the region's largest towns. */
+  terminals: PickupPoint[];
 }
 
 /** A region page as the origin (/route/from/{region}/) and destination (/route/to/any/{region}/). */
@@ -283,6 +322,36 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
   const back = hubLines(hub, facts.hubs, 'to');
   const outQa = hubQuestions(hub, facts.hubs, 'from');
   const backQa = hubQuestions(hub, facts.hubs, 'to');
+  const byTown = [...new Set(facts.terminals.map((point) => point.city.name))].map((town) => ({
+    town,
+    points: facts.terminals.filter((point) => point.city.name === town),
+  }));
+  const terminals = {
+    ru:
+      byTown.length > 0
+        ? p(
+            `Терминалы перевозчиков в регионе: ${byTown
+              .map(
+                ({ town, points }) =>
+                  `г. ${town} — ${points.map((point) => `${point.name}, ${point.address}, ${point.hours}`).join('; ')}`,
+              )
+              .join('. ')}.`,
+          )
+        : p(
+            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз едет от двери до двери.`,
+          ),
+    en:
+      byTown.length > 0
+        ? p(
+            `Carriers' terminals in the region: ${byTown
+              .map(
+                ({ town, points }) =>
+                  `${facts.largest.find((city) => city.name === town)?.en ?? hub.en}: ${points.length}, ${points.map((point) => point.hours).join('; ')}`,
+              )
+              .join('. ')}.`,
+          )
+        : p(`No carrier keeps a terminal in the larger towns of ${en}: loads go door to door.`),
+  };
   return {
     from: {
       ru: {
@@ -295,6 +364,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           p(
             `Цены и сроки отправки из региона считаем от г. ${hub.name}, его крупнейшего города. ${out.ru.join(' ')}`,
           ),
+          terminals.ru,
           h2('Города отправления'),
           p(
             `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
@@ -310,6 +380,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Prices from the region: from ${hub.en}`),
           p(`Prices and times from ${en} are for ${hub.en}, its largest city. ${out.en.join(' ')}`),
+          terminals.en,
           h2('Towns of origin'),
           p(`Choose a town of ${en} to see its directions, distances and prices.`),
           outQa.en,
@@ -325,9 +396,10 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.ru,
           h2(`Цены доставки в регион: до г. ${hub.name}`),
           p(`Доставку в регион «${region.name}» считаем до г. ${hub.name}. ${back.ru.join(' ')}`),
+          terminals.ru,
           h2('Куда доставим'),
           p(
-            `Доставляем во все ${towns} региона «${region.name}» — на терминал, в пункт выдачи или до двери получателя.`,
+            `Доставляем в ${cityCount === 1 ? `единственный в нашем списке город региона «${region.name}» — ${hub.name}` : `${towns} региона «${region.name}»`} — на терминал, в пункт выдачи или до двери получателя.`,
           ),
           backQa.ru,
         ].join(''),
@@ -340,48 +412,183 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Delivery prices to the region: to ${hub.en}`),
           p(`Deliveries to ${en} are priced to ${hub.en}. ${back.en.join(' ')}`),
+          terminals.en,
           h2('Where we deliver'),
           p(
-            `We deliver to all ${cityCount} towns of ${en}: a terminal, a pick-up point or the recipient’s door.`,
+            `We deliver to ${cityCount === 1 ? `${hub.en}, the one town of ${en} on our list` : `all ${cityCount} towns of ${en}`}: a terminal, a pick-up point or the recipient’s door.`,
           ),
+          backQa.en,
         ].join(''),
       },
     },
   };
 }
 
-/** From a region to a city (`way` 'from') or from a city to a region ('to'), with its questions. */
+/** A town of a region on a region-city page: its road km to (or from) the city and its 100 kg offer. */
+export interface RegionTown {
+  name: string;
+  en: string;
+  km: number;
+  kg100: RoutePriceOffer | null;
+  /** The names of the carriers' terminals in the town. */
+  terminals: string[];
+}
+
+/**
+ * From a region to a city (`way` 'from') or from a city to a region ('to'), with its questions:
+ * about the region's towns (their distance, 100 kg price and term to or from the city, their
+ * terminals), the price table being the region's largest town's.
+ */
 export function regionCityText(
   way: 'from' | 'to',
-  region: RegionRef,
+  region: RegionRef & { towns: number },
   hub: Place,
   city: Place,
   facts: RouteFacts,
+  towns: RegionTown[],
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const regionEn = latinName(region.slug);
   const km = facts.distanceKm;
-  const ru = way === 'from' ? `${region.name} — ${city.name}` : `${city.name} — ${region.name}`;
-  const en = way === 'from' ? `${regionEn} — ${city.en}` : `${city.en} — ${regionEn}`;
-  const [a, b] = way === 'from' ? [hub, city] : [city, hub];
-  const story = routeStory(a, b, facts, { ru, en });
-  const measured = {
-    ru: `Расстояние и цены считаем от г. ${hub.name}, крупнейшего города региона «${region.name}»: ${km} км, сборный груз в пути ${ruDays(facts.transitDays)}.`,
-    en: `Distance and prices are for ${hub.en}, the largest city of ${regionEn}: ${km} km, ${enDays(facts.transitDays)} for a consolidated load.`,
+  const out = way === 'from';
+  const ru = out ? `${region.name} — ${city.name}` : `${city.name} — ${region.name}`;
+  const en = out ? `${regionEn} — ${city.en}` : `${city.en} — ${regionEn}`;
+  const count = `${region.towns} ${pluralRu(region.towns, ['город', 'города', 'городов'])}`;
+  const priced = towns.filter((town) => town.kg100);
+  // Leaving the region: the towns by size; arriving: nearest first (the order a recipient reads).
+  const listed = out ? towns : [...towns].sort((x, y) => x.km - y.km);
+  const townRu = (town: RegionTown) =>
+    out
+      ? `${town.name}: ${town.km} км до г. ${city.name}` +
+        (town.kg100
+          ? `, 100 кг — ${rub(town.kg100.total)}, ${ruTerm(town.kg100.term)} (${town.kg100.company.name})`
+          : ', цену назовёт менеджер')
+      : `в г. ${town.name} за ${town.kg100 ? `${ruTerm(town.kg100.term)} — ${rub(town.kg100.total)} за 100 кг` : 'срок и цену по заявке'}, ${town.km} км от г. ${city.name}`;
+  const townEn = (town: RegionTown) =>
+    out
+      ? `${town.en}: ${town.km} km to ${city.en}` +
+        (town.kg100
+          ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${town.kg100.company.name})`
+          : ', priced by a manager')
+      : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
+  const withTerminals = towns.filter((town) => town.terminals.length > 0);
+  const terminalsRu =
+    withTerminals.length > 0
+      ? out
+        ? `Сдать груз для г. ${city.name} в регионе «${region.name}» можно на терминалах: ${withTerminals
+            .map((town) => `${town.name} — ${town.terminals.join(', ')}`)
+            .join('; ')}.`
+        : `Груз из г. ${city.name} выдают на терминалах в ${withTerminals.length} ${pluralRu(withTerminals.length, ['городе', 'городах', 'городах'])} региона: ${withTerminals
+            .map((town) => `${town.name} (${town.terminals.length})`)
+            .join(', ')}; в остальные — до двери.`
+      : `Терминалов перевозчиков в городах региона «${region.name}» нет: груз забирают и привозят к двери.`;
+  const terminalsEn =
+    withTerminals.length > 0
+      ? out
+        ? `Loads for ${city.en} are handed in at terminals in ${withTerminals
+            .map((town) => `${town.en} (${town.terminals.length})`)
+            .join(', ')}.`
+        : `Loads from ${city.en} are collected at terminals in ${withTerminals.length} town${withTerminals.length === 1 ? '' : 's'} of ${regionEn}: ${withTerminals
+            .map((town) => `${town.en} (${town.terminals.length})`)
+            .join(', ')}; elsewhere at the door.`
+      : `No carrier keeps a terminal in the towns of ${regionEn}: loads go door to door.`;
+  const cheapest = [...priced].sort((x, y) => x.kg100!.total - y.kg100!.total)[0];
+  const dearest = [...priced].sort((x, y) => y.kg100!.total - x.kg100!.total)[0];
+  const table = {
+    ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км, сборный груз ${ruDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, от ${rub(facts.priceFrom)}`}.`,
+    en: `The price table below is for ${hub.en}, the region's largest town: ${km} km, groupage ${enDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, from ${rub(facts.priceFrom)}`}.`,
   };
+  const faqRu: Qa[] = [
+    {
+      question: out
+        ? `Из каких городов региона «${region.name}» можно отправить груз в г. ${city.name}?`
+        : `В какие города региона «${region.name}» доставим груз из г. ${city.name}?`,
+      answer: `${out ? 'Из' : 'В'} ${count} региона в нашем списке, ближайшие к г. ${city.name}: ${[...towns]
+        .sort((x, y) => x.km - y.km)
+        .map((town) => `${town.name} (${town.km} км)`)
+        .join(', ')}${region.towns > towns.length ? ' и другие' : ''}.`,
+    },
+  ];
+  const faqEn: Qa[] = [
+    {
+      question: out
+        ? `Which towns of ${regionEn} can send freight to ${city.en}?`
+        : `Which towns of ${regionEn} do we deliver to from ${city.en}?`,
+      answer: `${region.towns} towns of the region are on our list; nearest to ${city.en}: ${[...towns]
+        .sort((x, y) => x.km - y.km)
+        .map((town) => `${town.en} (${town.km} km)`)
+        .join(', ')}${region.towns > towns.length ? ' and more' : ''}.`,
+    },
+  ];
+  if (cheapest && dearest && cheapest !== dearest) {
+    faqRu.push({
+      question: out
+        ? `Откуда в регионе «${region.name}» дешевле отправить 100 кг в г. ${city.name}?`
+        : `Куда в регионе «${region.name}» дешевле довезти 100 кг из г. ${city.name}?`,
+      answer: `${out ? 'Из г.' : 'В г.'} ${cheapest.name} — ${rub(cheapest.kg100!.total)}, дороже всего ${out ? 'из г.' : 'в г.'} ${dearest.name} — ${rub(dearest.kg100!.total)} (${dearest.km} км).`,
+    });
+    faqEn.push({
+      question: out
+        ? `Where in ${regionEn} is 100 kg to ${city.en} cheapest?`
+        : `Where in ${regionEn} is 100 kg from ${city.en} cheapest to deliver?`,
+      answer: `${cheapest.en}, ${rub(cheapest.kg100!.total)}; the dearest is ${dearest.en}, ${rub(dearest.kg100!.total)} (${dearest.km} km).`,
+    });
+  }
+  faqRu.push({
+    question: out
+      ? `Где в регионе «${region.name}» сдать груз для г. ${city.name}?`
+      : `Где в регионе «${region.name}» получить груз из г. ${city.name}?`,
+    answer: terminalsRu,
+  });
+  faqEn.push({
+    question: out
+      ? `Where in ${regionEn} do I hand in a load for ${city.en}?`
+      : `Where in ${regionEn} is a load from ${city.en} collected?`,
+    answer: terminalsEn,
+  });
   return {
-    faq: { ru: story.ru.faq, en: story.en.faq },
+    faq: { ru: faqRu, en: faqEn },
     text: {
       ru: {
         h1: `Грузоперевозки ${ru}`,
         title: `Грузоперевозки ${ru}: ${km} км | ${SITE.ru}`,
-        description: `Перевозка грузов ${way === 'from' ? `из региона «${region.name}» в г. ${city.name}` : `из г. ${city.name} в регион «${region.name}»`}: около ${km} км, ${ruDays(facts.transitDays)}. Цены перевозчиков онлайн.`,
-        body: [p(measured.ru), story.ru.body].join(''),
+        description: `Перевозка грузов ${out ? `из региона «${region.name}» в г. ${city.name}` : `из г. ${city.name} в регион «${region.name}»`}: около ${km} км, ${ruDays(facts.transitDays)}. Цены перевозчиков онлайн.`,
+        body: [
+          p(
+            out
+              ? `Отправка в г. ${city.name} из ${count} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них или принимаем на терминале.`
+              : `Доставка из г. ${city.name} (${city.timezone}) в ${count} региона «${region.name}» (${hub.timezone}): до терминала города или до двери получателя.`,
+          ),
+          h2(
+            out
+              ? `Города региона: расстояние и 100 кг до г. ${city.name}`
+              : `Из г. ${city.name} по городам региона`,
+          ),
+          p(`${listed.map(townRu).join('; ')}.`),
+          p(table.ru),
+          h2(out ? 'Где сдать груз' : 'Где получить груз'),
+          p(terminalsRu),
+        ].join(''),
       },
       en: {
         h1: `Freight ${en}`,
         title: `Freight ${en}: ${km} km | ${SITE.en}`,
-        description: `Freight ${way === 'from' ? `from ${regionEn} to ${city.en}` : `from ${city.en} to ${regionEn}`}: about ${km} km, ${enDays(facts.transitDays)}. Carriers’ prices online.`,
-        body: [p(measured.en), story.en.body].join(''),
+        description: `Freight ${out ? `from ${regionEn} to ${city.en}` : `from ${city.en} to ${regionEn}`}: about ${km} km, ${enDays(facts.transitDays)}. Carriers’ prices online.`,
+        body: [
+          p(
+            out
+              ? `Shipping to ${city.en} from ${region.towns} towns of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them or take the load at a terminal.`
+              : `Delivery from ${city.en} (${city.timezone}) to ${region.towns} towns of ${regionEn} (${hub.timezone}): to the town's terminal or the recipient's door.`,
+          ),
+          h2(
+            out
+              ? `The region's towns: distance and 100 kg to ${city.en}`
+              : `From ${city.en} across the region`,
+          ),
+          p(`${listed.map(townEn).join('; ')}.`),
+          p(table.en),
+          h2(out ? 'Where to hand in' : 'Where to collect'),
+          p(terminalsEn),
+        ].join(''),
       },
     },
   };

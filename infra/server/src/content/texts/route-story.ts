@@ -32,6 +32,21 @@ export interface Qa {
   answer: string;
 }
 
+/** A town near one end of a route and its road km to (or from) the other end. */
+export interface NearTown {
+  name: string;
+  en: string;
+  km: number;
+}
+
+/** The towns around a route: of the destination's region from the origin, of the origin's region to the destination. */
+export interface RouteSurroundings {
+  toRegion: NearTown[];
+  fromRegion: NearTown[];
+  /** The lists are not the regions' towns (a region of one city) but the ends' popular directions. */
+  popular?: { to: boolean; from: boolean };
+}
+
 export interface RouteStory {
   body: string;
   faq: Qa[];
@@ -81,6 +96,7 @@ export function routeStory(
   b: Place,
   facts: RouteFacts,
   label: Localized<string>,
+  around: RouteSurroundings = { toRegion: [], fromRegion: [] },
 ): Localized<RouteStory> {
   const km = facts.distanceKm;
   const bearing = compassIndex(a, b);
@@ -94,9 +110,9 @@ export function routeStory(
   // The road and the two places.
   ru.push(
     p(
-      `Маршрут ${label.ru} — ${km} км по автодорогам: это расстояние калькулятор берёт для расчёта каждого тарифа. ` +
+      `Маршрут ${label.ru} — ${km} км по автодорогам. ` +
         `Груз из г. ${a.name} идёт на ${COMPASS.ru[bearing]}, в ${b.region === a.region ? 'пределах региона' : `регион «${b.region}»`}. ` +
-        `По прямой города разделяют ${Math.abs(b.lat - a.lat)
+        `По прямой ${a.name} и ${b.name} разделяют ${Math.abs(b.lat - a.lat)
           .toFixed(1)
           .replace('.', ',')}° широты и ${Math.abs(b.lon - a.lon)
           .toFixed(1)
@@ -107,7 +123,7 @@ export function routeStory(
     p(
       `The ${label.en} route is ${km} km by road: the distance the calculator prices every tariff with. ` +
         `Freight from ${a.en} heads ${COMPASS.en[bearing]}${b.regionEn === a.regionEn ? ', staying within the region' : ` into ${b.regionEn}`}. ` +
-        `In a straight line the cities are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
+        `In a straight line ${a.en} and ${b.en} are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
     ),
   );
   const bigger = a.population >= b.population ? a : b;
@@ -117,8 +133,8 @@ export function routeStory(
       `В г. ${a.name} (${a.region}) ${ruPeople(a.population)}, в г. ${b.name} (${b.region}) — ${ruPeople(b.population)}; ` +
         `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза. ` +
         (hours === 0
-          ? `Оба города живут по ${b.timezone}, так что время погрузки и выдачи совпадает по часам.`
-          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}; даты доставки в тарифах указаны по местному времени получателя.`),
+          ? `Оба города живут по ${b.timezone}.`
+          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}.`),
     ),
   );
   en.push(
@@ -126,10 +142,15 @@ export function routeStory(
       `${a.en} (${a.regionEn}) has ${enPeople(a.population)}, ${b.en} (${b.regionEn}) ${enPeople(b.population)}; ` +
         `${bigger.en} is ${ratio.toFixed(1)} times larger. ` +
         (hours === 0
-          ? `Both cities keep ${b.timezone}, so loading and hand-over hours match.`
-          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}; delivery dates in the tariffs are the recipient's local dates.`),
+          ? `Both cities keep ${b.timezone}.`
+          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}.`),
     ),
   );
+
+  // The two ends as the sender and the recipient meet them: terminals, clocks, the towns around.
+  const sides = sidesOf(a, b, facts, hours, around);
+  ru.push(...sides.ru);
+  en.push(...sides.en);
 
   const prices = facts.prices;
   const kg1 = cheapest(rowOf(prices, 'kg1'));
@@ -157,7 +178,7 @@ export function routeStory(
     en.push(
       p(
         `No carrier publishes a tariff for ${label.en} yet, so a manager names the price after your request. ` +
-          `Over ${km} km a consolidated load usually takes ${enDaysRange(days)}; a dedicated truck is faster and is never reloaded.`,
+          `Over ${km} km a consolidated load usually takes ${enDaysRange(days)}; a dedicated truck is faster.`,
       ),
     );
   } else {
@@ -192,16 +213,8 @@ export function routeStory(
         heavy.ru.push(`пять тонн — от ${rub(t5.total)} (${perKg(t5.total, 5000)} ₽/кг)`);
         heavy.en.push(`five tonnes from ${rub(t5.total)} (${perKgEn(t5.total, 5000)} roubles/kg)`);
       }
-      ru.push(
-        p(
-          `Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}. Чем тяжелее партия, тем дешевле килограмм.`,
-        ),
-      );
-      en.push(
-        p(
-          `Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}. The heavier the lot, the less each kilogram costs.`,
-        ),
-      );
+      ru.push(p(`Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}.`));
+      en.push(p(`Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}.`));
     }
     if (van || truck) {
       const vehicle = { ru: [] as string[], en: [] as string[] };
@@ -239,20 +252,20 @@ export function routeStory(
   // Questions of this route.
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
-    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}; отдельная машина едет без перегрузок и обычно приходит раньше.`,
+    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}.`,
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
-    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}; a dedicated truck is never reloaded and usually arrives sooner.`,
+    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}.`,
   });
   if (kg100) {
     faqRu.push({
       question: `Сколько стоит отправить 100 кг из г. ${a.name} в г. ${b.name}?`,
-      answer: `От ${rub(kg100.total)} от терминала до терминала у перевозчика ${kg100.company.name}; забор от двери и доставка до двери добавляются в калькуляторе.`,
+      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${perKg(kg100.total, 100)} ₽/кг, ${ruDaysRange(kg100.term)}.`,
     });
     faqEn.push({
       question: `How much is 100 kg from ${a.en} to ${b.en}?`,
-      answer: `From ${rub(kg100.total)} terminal to terminal with ${kg100.company.name}; pick-up and delivery at the door are added in the calculator.`,
+      answer: `From ${rub(kg100.total)} with ${kg100.company.name}, ${perKgEn(kg100.total, 100)} roubles/kg, ${enDaysRange(kg100.term)}.`,
     });
   }
   if (t1 && van) {
@@ -260,14 +273,14 @@ export function routeStory(
     faqRu.push({
       question: `Что выгоднее для тонны груза ${label.ru}: сборный груз или газель?`,
       answer: vanCheaper
-        ? `Газель целиком (${rub(van.total)}) здесь дешевле тонны сборным грузом (${rub(t1.total)}) и едет без перегрузок.`
-        : `Тонна сборным грузом (${rub(t1.total)}) дешевле газели целиком (${rub(van.total)}); газель выбирают, когда важны срок и отсутствие перегрузок.`,
+        ? `Газель целиком (${rub(van.total)}) здесь дешевле тонны сборным грузом (${rub(t1.total)}).`
+        : `Тонна сборным грузом (${rub(t1.total)}) дешевле газели целиком (${rub(van.total)}).`,
     });
     faqEn.push({
       question: `Which is cheaper for a tonne on ${label.en}: groupage or a van?`,
       answer: vanCheaper
-        ? `A whole van (${rub(van.total)}) costs less here than a tonne of groupage (${rub(t1.total)}) and is never reloaded.`
-        : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}); a van is chosen when time matters and reloading is not wanted.`,
+        ? `A whole van (${rub(van.total)}) costs less here than a tonne of groupage (${rub(t1.total)}).`
+        : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}).`,
     });
   }
   faqRu.push({
@@ -289,4 +302,108 @@ export function routeStory(
     ru: { body: ru.join(''), faq: faqRu },
     en: { body: en.join(''), faq: faqEn },
   };
+}
+
+const clock = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, '0')}:00`;
+
+/**
+ * What the sender in `a` and the recipient in `b` do on this way: where the load is handed in and
+ * collected (the carriers' terminals of each city), what the clocks say at both ends, and the
+ * neighbouring routes (towns of the destination's region from `a`, towns around `a` into `b`).
+ */
+function sidesOf(
+  a: Place,
+  b: Place,
+  facts: RouteFacts,
+  hours: number,
+  around: RouteSurroundings,
+): Localized<string[]> {
+  const ru: string[] = [];
+  const en: string[] = [];
+  const departure = facts.terminals.from;
+  const arrival = facts.terminals.to;
+  const providers = (points: typeof departure) => new Set(points.map((point) => point.provider)).size;
+  const carriersRu = (points: typeof departure) =>
+    `${providers(points)} ${pluralRu(providers(points), ['перевозчик', 'перевозчика', 'перевозчиков'])}`;
+  const carriersEn = (points: typeof departure) =>
+    `${providers(points)} carrier${providers(points) === 1 ? '' : 's'}`;
+  ru.push(h2(`Отправителю в г. ${a.name}`));
+  en.push(h2(`For the sender in ${a.en}`));
+  ru.push(
+    p(
+      (departure.length > 0
+        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
+        : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
+        ` ${a.name} — ${a.timezone}` +
+        (hours === 0
+          ? `, как и ${b.name}: ${clock(10)} в г. ${a.name} — это ${clock(10)} и в г. ${b.name}.`
+          : `; когда отправитель сдаёт груз в ${clock(10)}, в г. ${b.name} уже ${clock(10 + hours)}.`),
+    ),
+  );
+  en.push(
+    p(
+      (departure.length > 0
+        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersEn(departure)}).`
+        : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
+        ` ${a.en} keeps ${a.timezone}` +
+        (hours === 0
+          ? `, as ${b.en} does: ${clock(10)} in ${a.en} is ${clock(10)} in ${b.en}.`
+          : `; when the sender hands in at ${clock(10)}, the clock in ${b.en} shows ${clock(10 + hours)}.`),
+    ),
+  );
+  ru.push(h2(`Получателю в г. ${b.name}`));
+  en.push(h2(`For the recipient in ${b.en}`));
+  ru.push(
+    p(
+      arrival.length > 0
+        ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
+        : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
+    ),
+  );
+  en.push(
+    p(
+      arrival.length > 0
+        ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
+        : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
+    ),
+  );
+  const listRu = (towns: NearTown[]) => towns.map((town) => `${town.name} (${town.km} км)`).join(', ');
+  const listEn = (towns: NearTown[]) => towns.map((town) => `${town.en} (${town.km} km)`).join(', ');
+  if (around.toRegion.length > 0 || around.fromRegion.length > 0) {
+    ru.push(h2('Соседние маршруты'));
+    en.push(h2('Neighbouring routes'));
+  }
+  if (around.toRegion.length > 0) {
+    ru.push(
+      p(
+        around.popular?.to
+          ? `Из г. ${a.name} чаще всего возят также в ${listRu(around.toRegion)}.`
+          : `Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion)}.`,
+      ),
+    );
+    en.push(
+      p(
+        around.popular?.to
+          ? `From ${a.en} loads most often also go to ${listEn(around.toRegion)}.`
+          : `From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion)}.`,
+      ),
+    );
+  }
+  if (around.fromRegion.length > 0) {
+    ru.push(
+      p(
+        around.popular?.from
+          ? `В г. ${b.name}, кроме г. ${a.name}, чаще всего везут из ${listRu(around.fromRegion)}.`
+          : `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion)} до г. ${b.name}.`,
+      ),
+    );
+    en.push(
+      p(
+        around.popular?.from
+          ? `Besides ${a.en}, loads for ${b.en} most often come from ${listEn(around.fromRegion)}.`
+          : `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion)} to ${b.en}.`,
+      ),
+    );
+  }
+  return { ru, en };
 }

@@ -4,24 +4,33 @@
  */
 import type {
   City,
+  PickupPoint,
   CityContent,
   DirectionContent,
   RegionCityContent,
   RegionContent,
 } from '@dostavka/shared-kernel/domain';
-import { cityText, regionCityText, regionText, type HubRoute } from '../../../content/texts/place-text';
+import {
+  cityText,
+  regionCityText,
+  regionText,
+  type HubRoute,
+  type RegionTown,
+} from '../../../content/texts/place-text';
 import { latinName } from '../../../content/names';
 import { directionText, placeOf } from '../../../content/texts/direction-text';
 import type { CityRepository } from '../city-repository';
 import type { DirectionRepository } from './direction-repository';
 import type { RegionRepository } from './region-repository';
-import { cityRef, regionRef, type Paging } from '../../../content/refs';
-import type { RouteFactsOf } from './route-facts';
+import { cityRef, directionItem, regionRef, type Paging } from '../../../content/refs';
+import type { PriceRowOf, RouteFactsOf } from './route-facts';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
 const RELATED = 12;
-const NEIGHBOURS = 20;
+const NEIGHBOURS = 10;
+/** Towns of a region a route or region-city page names with their own distance (and price). */
+const NEAR = 6;
 
 export interface ContentServiceDeps {
   cities: CityRepository;
@@ -29,11 +38,25 @@ export interface ContentServiceDeps {
   directions: DirectionRepository;
   /** Distance, time and prices of a route, from the tariff engine (route-facts.ts). */
   facts: RouteFactsOf;
+  /** One typical shipment priced alone (the other towns of a region). */
+  price: PriceRowOf;
+  /** Road km as the lists measure it (no waiting for the route service). */
+  km: (from: City, to: City) => number;
+  /** The carriers' terminals in a city. */
+  terminalsIn: (city: City) => PickupPoint[];
 }
 
 export type ContentService = ReturnType<typeof contentService>;
 
-export function contentService({ cities, regions, directions, facts }: ContentServiceDeps) {
+export function contentService({
+  cities,
+  regions,
+  directions,
+  facts,
+  price,
+  km,
+  terminalsIn,
+}: ContentServiceDeps) {
   async function hubs(): Promise<City[]> {
     const found = await Promise.all(HUB_SLUGS.map((slug) => cities.findBySlug(slug)));
     return found.filter((city): city is City => city !== null);
@@ -67,18 +90,50 @@ export function contentService({ cities, regions, directions, facts }: ContentSe
     async direction(fromSlug: string, toSlug: string): Promise<DirectionContent | null> {
       const [from, to] = await Promise.all([cities.findBySlug(fromSlug), cities.findBySlug(toSlug)]);
       if (!from || !to || from.id === to.id) return null;
-      const [routeFacts, related, fromPeople, toPeople] = await Promise.all([
+      const [routeFacts, popular, arriving, fromPeople, toPeople, toRegion, fromRegion] = await Promise.all([
         facts(from, to),
         directions.fromCity(from.id, RELATED + 1),
+        directions.toCity(to.id, RELATED + 1),
         cities.population(from.id),
         cities.population(to.id),
+        cities.inRegions([to.region.code]),
+        cities.inRegions([from.region.code]),
       ]);
+      const apart = (city: City) => city.id !== from.id && city.id !== to.id;
+      // The neighbouring routes: from the origin to the destination's region, into the
+      // destination from the origin's region; then the origin's popular directions.
+      const nearTo = toRegion.filter(apart).slice(0, NEAR);
+      const nearFrom = fromRegion.filter(apart).slice(0, NEAR);
+      const near = nearTo.map((city) => directionItem(0, from, city, km(from, city)));
+      const related = [
+        ...near,
+        ...popular.filter((item) => item.to.id !== to.id && !nearTo.some((city) => city.id === item.to.id)),
+      ].slice(0, Math.max(near.length, RELATED / 2));
       return {
         from,
         to,
         ...routeFacts,
-        ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts),
-        related: related.filter((item) => item.to.id !== to.id).slice(0, RELATED),
+        ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts, {
+          // A region of one city (Москва): the ends' popular directions instead of their regions.
+          toRegion: (near.length > 0 ? near : popular.filter((item) => item.to.id !== to.id)).map((item) => ({
+            name: item.to.name,
+            en: latinName(item.to.slug),
+            km: item.distanceKm,
+          })),
+          fromRegion:
+            nearFrom.length > 0
+              ? nearFrom.map((city) => ({ name: city.name, en: latinName(city.slug), km: km(city, to) }))
+              : arriving
+                  .filter((item) => item.from.id !== from.id)
+                  .slice(0, RELATED)
+                  .map((item) => ({
+                    name: item.from.name,
+                    en: latinName(item.from.slug),
+                    km: item.distanceKm,
+                  })),
+          popular: { to: near.length === 0, from: nearFrom.length === 0 },
+        }),
+        related,
       };
     },
 
@@ -90,7 +145,11 @@ export function contentService({ cities, regions, directions, facts }: ContentSe
         cities.population(city.id),
         hubRoutesOf(city),
       ]);
-      const others = neighbours.filter((other) => other.id !== city.id);
+      // The region's other towns nearest first: each town's page names its own neighbourhood.
+      const others = neighbours
+        .filter((other) => other.id !== city.id)
+        .map((other) => ({ other, km: km(city, other) }))
+        .sort((a, b) => a.km - b.km);
       return {
         city,
         text: cityText(city, {
@@ -99,12 +158,13 @@ export function contentService({ cities, regions, directions, facts }: ContentSe
           arrivals: to,
           rank: neighbours.findIndex((other) => other.id === city.id) + 1,
           regionCities: neighbours.length,
-          neighbours: others.slice(0, 3).map((other) => other.name),
+          neighbours: others.slice(0, 3).map(({ other, km: distance }) => `${other.name} (${distance} км)`),
           hubs: hubRoutes,
+          terminals: terminalsIn(city),
         }),
         from,
         to,
-        neighbours: others.slice(0, NEIGHBOURS).map(cityRef),
+        neighbours: others.slice(0, NEIGHBOURS).map(({ other }) => cityRef(other)),
       };
     },
 
@@ -134,6 +194,7 @@ export function contentService({ cities, regions, directions, facts }: ContentSe
             cityCount: found.cities.length,
             largest,
             hubs: hubRoutes,
+            terminals: found.cities.slice(0, 4).flatMap((city) => terminalsIn(city)),
           },
         ),
         cities: found.cities.map(cityRef),
@@ -160,17 +221,43 @@ export function contentService({ cities, regions, directions, facts }: ContentSe
       if (!found || !city || city.region.code === found.region.code) return null;
       const ref = regionRef(found.region);
       const [from, to] = way === 'from' ? [found.hub, city] : [city, found.hub];
-      const [routeFacts, hubPeople, cityPeople] = await Promise.all([
+      const towns = found.cities.slice(0, NEAR);
+      const [routeFacts, hubPeople, cityPeople, townRows] = await Promise.all([
         facts(from, to),
         cities.population(found.hub.id),
         cities.population(city.id),
+        Promise.all(
+          towns.map((town) =>
+            town.id === found.hub.id
+              ? null
+              : way === 'from'
+                ? price(town, city, 'kg100')
+                : price(city, town, 'kg100'),
+          ),
+        ),
       ]);
+      const hubRow = routeFacts.prices.find((row) => row.key === 'kg100') ?? null;
+      const regionTowns: RegionTown[] = towns.map((town, index) => ({
+        name: town.name,
+        en: latinName(town.slug),
+        km:
+          town.id === found.hub.id ? routeFacts.distanceKm : way === 'from' ? km(town, city) : km(city, town),
+        kg100: (town.id === found.hub.id ? hubRow : townRows[index])?.offers[0] ?? null,
+        terminals: terminalsIn(town).map((point) => point.name),
+      }));
       return {
         region: ref,
         city,
         hub: found.hub,
         ...routeFacts,
-        ...regionCityText(way, ref, placeOf(found.hub, hubPeople), placeOf(city, cityPeople), routeFacts),
+        ...regionCityText(
+          way,
+          { ...ref, towns: found.cities.length },
+          placeOf(found.hub, hubPeople),
+          placeOf(city, cityPeople),
+          routeFacts,
+          regionTowns,
+        ),
         // A federal city's region is the city: its city-to-city page is the same route.
         direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,
       };

@@ -5,7 +5,7 @@ import { directionRepository, type DirectionRepository } from './direction-repos
 import { faqRepository, type FaqRepository } from './faq-repository';
 import { regionRepository, type RegionRepository } from './region-repository';
 import { geoPoint } from '../../../content/refs';
-import { routeFacts } from './route-facts';
+import { routeFacts, typicalPrice } from './route-facts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,15 @@ export default fp(
     app.decorate('faqRepository', faqRepository(app.db));
     app.decorate(
       'contentService',
-      contentService({ cities: app.cityRepository, regions, directions, facts: routeFacts(app) }),
+      contentService({
+        cities: app.cityRepository,
+        regions,
+        directions,
+        facts: routeFacts(app),
+        price: typicalPrice(app),
+        km,
+        terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
+      }),
     );
   },
   { name: 'content', dependencies: ['db', 'city-repository'] },

@@ -163,8 +163,11 @@ export const pricingDate = (now = new Date()) => addCalendarDays(companyToday(no
 
 export type RouteFactsOf = (from: City, to: City) => Promise<RouteFacts>;
 
-export function routeFacts(app: FastifyInstance): RouteFactsOf {
-  async function row(shipment: TypicalShipment, from: City, to: City, date: string) {
+/** One typical shipment of a route priced by the engine; null when the engine cannot price it. */
+export type PriceRowOf = (from: City, to: City, key: TypicalShipmentKey) => Promise<RoutePriceRow | null>;
+
+function priceRow(app: FastifyInstance) {
+  return async (shipment: TypicalShipment, from: City, to: City, date: string) => {
     const search = typicalSearch(shipment, from, to, date, app.tariffs.fleet);
     if (!search) return null;
     try {
@@ -190,7 +193,21 @@ export function routeFacts(app: FastifyInstance): RouteFactsOf {
       app.log.warn({ err: error, from: from.slug, to: to.slug }, 'route prices unavailable');
       return null;
     }
-  }
+  };
+}
+
+/** One row of the price table alone (the region pages' other cities), priced as the table's. */
+export function typicalPrice(app: FastifyInstance): PriceRowOf {
+  const row = priceRow(app);
+  return async (from, to, key) => {
+    const shipment = TYPICAL_SHIPMENTS.find((entry) => entry.key === key)!;
+    const priced = await row(shipment, from, to, pricingDate());
+    return priced && priced.offers.length > 0 ? priced : null;
+  };
+}
+
+export function routeFacts(app: FastifyInstance): RouteFactsOf {
+  const row = priceRow(app);
 
   return async (from, to) => {
     const date = pricingDate();
