@@ -35,12 +35,19 @@ export function offerCarrier(offer: Pick<OfferLike, 'company'>, t: TextTranslate
 
 const tariffKey = (offer: Pick<OfferLike, 'codes'>) => `offerText.tariff.${String(offer.codes.tariff ?? '')}`;
 
-/** The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'). */
-export function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string {
+/**
+ * The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'), named
+ * by `vehicleName` (the fleet's name is Russian data: `dataNames(...).vehicle`).
+ */
+export function offerName(
+  offer: Pick<OfferLike, 'name' | 'codes'>,
+  t: TextTranslate,
+  vehicleName: (name: string) => string = (name) => name,
+): string {
   const split = offer.name.indexOf(': ');
   const vehicle = split >= 0 ? offer.name.slice(split + 2) : '';
   const base = common(t, `${tariffKey(offer)}.name`, split >= 0 ? offer.name.slice(0, split) : offer.name);
-  return vehicle ? `${base}: ${vehicle}` : base;
+  return vehicle ? `${base}: ${vehicleName(vehicle)}` : base;
 }
 
 export function offerDescription(offer: Pick<OfferLike, 'description' | 'codes'>, t: TextTranslate): string {

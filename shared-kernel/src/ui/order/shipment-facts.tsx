@@ -9,16 +9,18 @@ import {
   type DeliverySearchPayload,
   type TariffPrice,
 } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '../use-data-names';
 import { useNumberFormat } from '../use-number-format';
 
 /** Pieces, weight and volume, or the vehicle; what is sent and its declared value. */
 export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload }): ReactElement {
   const { t } = useTranslation('order');
   const numbers = useNumberFormat();
+  const names = useDataNames();
   const summary = shipmentSummary(delivery.dimensions);
   const facts = summary.car
     ? [
-        `${t('shipment.vehicle')}: ${summary.car.type}`,
+        `${t('shipment.vehicle')}: ${names.body(summary.car.type)}`,
         t('shipment.carSize', {
           length: summary.car.length,
           width: summary.car.width,
