@@ -58,6 +58,9 @@ test.describe('in English at 1280 px', () => {
     await site.open('/');
     await site.open('/calculator/truck/?from=sankt-peterburg&to=moskva');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The cities by their English names.
+    await expect(site.calculator.area.getByLabel('From', { exact: true })).toHaveValue('Saint Petersburg');
+    await expect(site.calculator.area.getByLabel('To', { exact: true })).toHaveValue('Moscow');
     // The fleet, its bodies, loading kinds and extras.
     const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
     await expect(vehicles.getByRole('radio', { name: 'Semi-trailer 20 t' })).toHaveAttribute(

@@ -14,6 +14,10 @@ describe('names of data in the visitor’s language', () => {
     ['Екатеринбург', 'Ekaterinburg'],
     ['Петропавловск-Камчатский', 'Petropavlovsk-Kamchatsky'],
     ['ул. Складская, д. 12', 'ul. Skladskaya, d. 12'],
+    ['Ленинградская область', 'Leningrad Oblast'],
+    ['Тверская область', 'Tverskaya Oblast'],
+    ['Краснодарский край', 'Krasnodarsky Krai'],
+    ['Республика Татарстан', 'Republic of Tatarstan'],
   ])('the place %s is %s in English and itself in Russian', (name, english) => {
     expect(en.place(name)).toBe(english);
     expect(ru.place(name)).toBe(name);

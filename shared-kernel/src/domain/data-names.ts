@@ -41,6 +41,9 @@ const ENGLISH_PLACES: Readonly<Record<string, string>> = {
   'Московская область': 'Moscow Oblast',
 };
 
+/** The kinds of region as English names them ('Тверская область' -> 'Tverskaya Oblast'). */
+const REGION_WORDS: Readonly<Record<string, string>> = { область: ' Oblast', край: ' Krai' };
+
 /** The kinds of vehicle the fleet names ('Газель 1,5 т'), by the key of their English name. */
 const VEHICLE_KINDS: Readonly<Record<string, string>> = {
   газель: 'gazelle',
@@ -152,7 +155,16 @@ export function dataNames(t: TextTranslate, lang: string | undefined): DataNames
     const code = codeOf(names, name);
     return code ? common(t, `${prefix}.${code}`, name) : transliterate(name);
   };
-  const place = (name: string) => (english ? (ENGLISH_PLACES[name.trim()] ?? transliterate(name)) : name);
+  const place = (name: string) => {
+    if (!english) return name;
+    const known = ENGLISH_PLACES[name.trim()];
+    if (known) return known;
+    return transliterate(
+      name
+        .replace(/^Республика\s+/u, 'Republic of ')
+        .replace(/\s(область|край)$/u, (_match, word: string) => REGION_WORDS[word]!),
+    );
+  };
   return {
     place,
     body: byCode('truckType', BODY_TYPE_NAMES),
