@@ -118,7 +118,10 @@ for (const width of [375, 1280]) {
       await expect(codeStep).toBeVisible();
     });
 
-    test('an address that was sent too many codes says for how long it is limited', async ({ site, page }) => {
+    test('an address that was sent too many codes says for how long it is limited', async ({
+      site,
+      page,
+    }) => {
       const email = freshEmail();
       // Three codes in a minute, asked for elsewhere (another tab, someone else).
       for (let sent = 0; sent < 3; sent++) {
