@@ -39,6 +39,12 @@ const tariffKey = (offer: Pick<OfferLike, 'codes'>) => `offerText.tariff.${Strin
  * The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'), named
  * by `vehicleName` (the fleet's name is Russian data: `dataNames(...).vehicle`).
  */
+export function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string;
+export function offerName(
+  offer: Pick<OfferLike, 'name' | 'codes'>,
+  t: TextTranslate,
+  vehicleName: (name: string) => string,
+): string;
 export function offerName(
   offer: Pick<OfferLike, 'name' | 'codes'>,
   t: TextTranslate,
