@@ -5153,8 +5153,17 @@ export declare function offerDocuments(offer: Pick<OfferLike, 'documents' | 'cod
     name: string;
     url?: string;
 }>;
-/** A price line: its key with its values (a value named `…Key` is translated first), or its name. */
+/** Names of data in the visitor's language, as `dataNames` gives them (a price line's values). */
+interface ValueNames {
+    vehicle(name: string): string;
+    place(name: string): string;
+}
+/**
+ * A price line: its key with its values (a value named `…Key` is translated first, a vehicle or
+ * a city named by `names`), or its name.
+ */
 export declare function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string;
+export declare function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate, names: ValueNames): string;
 /** The promised term: '4–6 дней' / '4–6 days' from its days, else the server's text or the dates. */
 export declare function offerTerm(offer: Pick<OfferLike, 'dates'>, lang: string): string;
 export {};

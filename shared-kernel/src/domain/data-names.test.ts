@@ -1,5 +1,6 @@
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { dataNames, transliterate } from './data-names';
+import { priceLineLabel } from './offer-texts';
 
 const en = dataNames(ruleMessages('en'), 'en');
 const ru = dataNames(ruleMessages('ru'), 'ru');
@@ -65,5 +66,23 @@ describe('names of data in the visitor’s language', () => {
   test('nothing Cyrillic is left in a transliteration', () => {
     const alphabet = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
     expect(transliterate(alphabet + alphabet.toUpperCase())).not.toMatch(cyrillic);
+  });
+
+  test('a price line names its vehicle and cities in the language', () => {
+    const line = {
+      name: 'Подача машины',
+      key: 'priceLine.dispatch',
+      values: { depot: 'Санкт-Петербург', city: 'Великий Новгород', km: 190 },
+    };
+    expect(priceLineLabel(line, ruleMessages('en'), en)).toBe(
+      'Vehicle dispatch: Saint Petersburg — Veliky Novgorod, 190 km',
+    );
+    const vehicle = {
+      name: '',
+      key: 'priceLine.vehicle',
+      values: { vehicle: 'Фура 20 т', bodyKey: 'priceLine.body.1' },
+    };
+    expect(priceLineLabel(vehicle, ruleMessages('en'), en)).not.toMatch(cyrillic);
+    expect(priceLineLabel(vehicle, ruleMessages('ru'), ru)).toContain('Фура 20 т');
   });
 });

@@ -71,13 +71,41 @@ export function offerDocuments(
   }));
 }
 
-/** A price line: its key with its values (a value named `…Key` is translated first), or its name. */
-export function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string {
+/** Names of data in the visitor's language, as `dataNames` gives them (a price line's values). */
+interface ValueNames {
+  vehicle(name: string): string;
+  place(name: string): string;
+}
+
+/** The values of price lines that are data: a vehicle of the fleet, a city or a depot's city. */
+const DATA_VALUES: Readonly<Record<string, keyof ValueNames>> = {
+  vehicle: 'vehicle',
+  city: 'place',
+  depot: 'place',
+};
+
+/**
+ * A price line: its key with its values (a value named `…Key` is translated first, a vehicle or
+ * a city named by `names`), or its name.
+ */
+export function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string;
+export function priceLineLabel(
+  line: Pick<TariffPrice, 'name' | 'key' | 'values'>,
+  t: TextTranslate,
+  names: ValueNames,
+): string;
+export function priceLineLabel(
+  line: Pick<TariffPrice, 'name' | 'key' | 'values'>,
+  t: TextTranslate,
+  names?: ValueNames,
+): string {
   if (!line.key) return line.name;
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(line.values ?? {})) {
+    const data = DATA_VALUES[name];
     if (name.endsWith('Key') && typeof value === 'string')
       values[name.slice(0, -3)] = common(t, value, String(value));
+    else if (data && names && typeof value === 'string') values[name] = names[data](value);
     else values[name] = value;
   }
   return common(t, line.key, line.name, values);

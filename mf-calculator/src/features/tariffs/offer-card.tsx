@@ -142,7 +142,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
       >
         {offer.prices.map((price) => (
           <Box key={price.name} sx={{ display: 'contents' }}>
-            <dt>{priceLineLabel(price, t)}</dt>
+            <dt>{priceLineLabel(price, t, names)}</dt>
             <dd>{formatCost(price.value)}</dd>
           </Box>
         ))}

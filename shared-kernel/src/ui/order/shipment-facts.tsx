@@ -51,12 +51,13 @@ export function PriceLines({
 }): ReactElement {
   const { t } = useTranslation('order');
   const numbers = useNumberFormat();
+  const names = useDataNames();
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {prices.map((line) => (
         <Box key={line.name} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {priceLineLabel(line, t)}
+            {priceLineLabel(line, t, names)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'nowrap' }}>
             {numbers.cost(line.value)}
