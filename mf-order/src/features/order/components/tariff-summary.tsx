@@ -16,7 +16,7 @@ import {
   useDateFormat,
   useStore,
 } from '@dostavka/shared-kernel/ui';
-import { offerCarrier, offerDescription, offerName } from '@dostavka/shared-kernel/domain';
+import { offerCarrier, offerDescription, offerName, offerTerm } from '@dostavka/shared-kernel/domain';
 import { fieldId } from './field-problem';
 
 /** The calculator page the search came from, which still holds it (the stores are shared). */
@@ -28,7 +28,7 @@ export const calculatorPath = (dedicated: boolean): string =>
  * back to the calculator. Without an offer: where to get one.
  */
 export const TariffSummary = observer(function TariffSummary(): ReactElement {
-  const { t } = useTranslation('order');
+  const { t, i18n } = useTranslation('order');
   const { order, shipment, delivery } = useStore();
   const dates = useDateFormat();
   const names = useDataNames();
@@ -98,7 +98,7 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {dates.format(arrival.date)}
-            {arrival.text ? ` (${arrival.text})` : ''}
+            {arrival.text || arrival.days ? ` (${offerTerm(tariff, i18n.language)})` : ''}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('tariff.cargo')}
