@@ -49,6 +49,61 @@ test.describe('in English at 1280 px', () => {
     await expect(page).toHaveTitle(/^Shipping calculator — /);
     expect(await page.title()).not.toMatch(CYRILLIC);
   });
+
+  test('data has English names: vehicles, bodies, loading and extras, offers, the order’s route, facts and pick-up points', async ({
+    site,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await site.open('/');
+    await site.open('/calculator/truck/?from=sankt-peterburg&to=moskva');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The cities by their English names.
+    await expect(site.calculator.area.getByLabel('From', { exact: true })).toHaveValue('Saint Petersburg');
+    await expect(site.calculator.area.getByLabel('To', { exact: true })).toHaveValue('Moscow');
+    // The fleet, its bodies, loading kinds and extras.
+    const vehicles = page.getByRole('radiogroup', { name: 'Vehicle' });
+    await expect(vehicles.getByRole('radio', { name: 'Semi-trailer 20 t' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(vehicles.getByRole('radio', { name: 'Gazelle 1.5 t' })).toBeVisible();
+    expect((await vehicles.textContent()) ?? '').not.toMatch(CYRILLIC);
+    await expect(page.getByRole('button', { name: 'Tent', exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Loading' }).click();
+    const loads = page.getByRole('listbox');
+    await expect(loads.getByRole('option', { name: 'Rear, side and top' })).toBeVisible();
+    expect((await loads.textContent()) ?? '').not.toMatch(CYRILLIC);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('checkbox', { name: 'Straps' })).toBeVisible();
+    const offers = page.getByRole('list', { name: 'Offers' }).getByRole('article');
+    await expect(page.locator('#offers').getByRole('status')).toHaveText(/^\d+ offers? from /, {
+      timeout: 30_000,
+    });
+    const first = offers.first();
+    await expect(first).toContainText('Semi-trailer 20 t');
+    expect((await first.textContent()) ?? '').not.toMatch(CYRILLIC);
+
+    // A consolidated offer, terminal to terminal: the order shows the route, facts and the carrier's points in English.
+    await site.open(SEARCH);
+    const card = offers.first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    const company = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: /^Choose/ }).click();
+    await expect(page).toHaveURL(/\/order\/$/);
+    const summary = page.getByRole('region', { name: new RegExp(`^${company} — `) });
+    await expect(summary).toContainText('Saint Petersburg');
+    await expect(summary).toContainText('Moscow');
+    expect((await summary.textContent()) ?? '').not.toMatch(CYRILLIC);
+    for (const title of ['Where you hand the cargo over', 'Where you collect the cargo']) {
+      const points = page.getByRole('radiogroup', { name: title }).getByRole('radio');
+      await expect(points.first()).toBeVisible({ timeout: 20_000 });
+      for (const point of await points.all()) {
+        await expect(point).toHaveAccessibleName(/ terminal No\. \d+, /);
+        expect((await point.textContent()) ?? '').not.toMatch(CYRILLIC);
+      }
+    }
+  });
 });
 
 test('the history filters by status, kept in the address; an order repeats into a new search for the same route', async ({

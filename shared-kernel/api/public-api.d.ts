@@ -4670,8 +4670,9 @@ export interface RuleMessage {
 }
 /**
  * The text of a broken cargo rule of spec 5 from the key the kernel's yup rules give
- * (`validation.cargo.max.weight`): the key in the common namespace, with the crossed limit as a
- * visitor reads it (a weight as '10 т', sizes in cm, places as a count). Null for another key.
+ * (`validation.cargo.max.weight` for a place, `validation.totals.max.weight` for the shipment's
+ * totals): the key in the common namespace, with the crossed limit as a visitor reads it (a
+ * weight as '10 т', sizes in cm, places as a count). Null for another key.
  */
 export declare function cargoRuleMessage(key: string): RuleMessage | null;
 // ==== src/domain/cities.d.ts
@@ -4853,6 +4854,40 @@ export declare function upsertSavedContact(list: readonly SavedContact[], entry:
 export declare function removeSavedContact(list: readonly SavedContact[], signature: string): SavedContact[];
 /** Contacts saved for this city (same code or same FIAS id), newest first. */
 export declare function savedContactsFor(list: readonly SavedContact[], city: SavedContactCity | null): SavedContact[];
+// ==== src/domain/data-names.d.ts
+import { type TextTranslate } from './offer-texts';
+/** The fleet's Russian names of what the dedicated calculator offers, by code (server and pages). */
+export declare const BODY_TYPE_NAMES: Readonly<Record<number, string>>;
+export declare const LOAD_KIND_NAMES: Readonly<Record<number, string>>;
+export declare const EXTRA_SERVICE_NAMES: Readonly<Record<number, string>>;
+/**
+ * A Russian text in Latin letters ('Казань' -> 'Kazan', 'ул. Складская' -> 'ul. Skladskaya'),
+ * keeping capitals, digits and punctuation; '-ий' and '-ый' at a word's end as '-y'.
+ */
+export declare function transliterate(text: string): string;
+export interface PointNaming {
+    name: string;
+    kind: string;
+    provider: string;
+}
+/** The names of data in one language: `t` of the common namespace and the language. */
+export interface DataNames {
+    /** A city, region or street: 'Москва' -> 'Moscow', 'Казань' -> 'Kazan'. */
+    place(name: string): string;
+    /** A vehicle of the fleet: 'Газель 1,5 т' -> 'Gazelle 1.5 t'. */
+    vehicle(name: string): string;
+    /** A body type: 'Тент' -> 'Tent'. */
+    body(name: string): string;
+    /** A loading kind: 'Задняя/боковая' -> 'Rear and side'. */
+    load(name: string): string;
+    /** An extra service: 'Ремни' -> 'Straps'. */
+    service(name: string): string;
+    /** A pick-up point: 'Постамат Доставка № 2' -> 'Dostavka parcel locker No. 2'. */
+    point(point: PointNaming): string;
+    /** A point's opening hours: 'Пн–Пт 9:00–19:00' -> 'Mon–Fri 9:00–19:00'. */
+    hours(text: string): string;
+}
+export declare function dataNames(t: TextTranslate, lang: string | undefined): DataNames;
 // ==== src/domain/dates.d.ts
 import { type ConfigType, type Dayjs } from 'dayjs';
 export declare const DATE_FORMAT = "DD.MM.YYYY";
@@ -5046,6 +5081,7 @@ export * from './calculator-link';
 export * from './calculator-query';
 export * from './repeat-order';
 export * from './offer-texts';
+export * from './data-names';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';
@@ -5105,16 +5141,29 @@ interface OfferLike {
 }
 /** The carrier's name ('Доставка' / 'Dostavka'). */
 export declare function offerCarrier(offer: Pick<OfferLike, 'company'>, t: TextTranslate): string;
-/** The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'). */
+/**
+ * The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'), named
+ * by `vehicleName` (the fleet's name is Russian data: `dataNames(...).vehicle`).
+ */
 export declare function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string;
+export declare function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate, vehicleName: (name: string) => string): string;
 export declare function offerDescription(offer: Pick<OfferLike, 'description' | 'codes'>, t: TextTranslate): string;
 /** The documents the carrier works with, by their place in the card's list. */
 export declare function offerDocuments(offer: Pick<OfferLike, 'documents' | 'codes'>, t: TextTranslate): Array<{
     name: string;
     url?: string;
 }>;
-/** A price line: its key with its values (a value named `…Key` is translated first), or its name. */
+/** Names of data in the visitor's language, as `dataNames` gives them (a price line's values). */
+interface ValueNames {
+    vehicle(name: string): string;
+    place(name: string): string;
+}
+/**
+ * A price line: its key with its values (a value named `…Key` is translated first, a vehicle or
+ * a city named by `names`), or its name.
+ */
 export declare function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string;
+export declare function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate, names: ValueNames): string;
 /** The promised term: '4–6 дней' / '4–6 days' from its days, else the server's text or the dates. */
 export declare function offerTerm(offer: Pick<OfferLike, 'dates'>, lang: string): string;
 export {};
@@ -5806,7 +5855,8 @@ export interface DirectionRules {
 }
 /**
  * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
- * filled, it follows a place's weight rule (more than 0, at most the limit).
+ * filled, it is the whole shipment's weight and follows the rule of the calculator's total weight
+ * (more than 0, at most the totals' limit), since the calculator opens with it as its total.
  */
 export declare const typedKilogramsSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
 /** The directions search: free text the content service takes. */
@@ -7602,6 +7652,7 @@ export { PageLoader } from './page-loader';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
+export { useDataNames } from './use-data-names';
 export { usePageTexts, type OwnTexts } from './use-page-texts';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
@@ -7887,6 +7938,10 @@ export declare const BREAKPOINTS: {
 /** The shell serves and loads the Montserrat files (weights 300–700); the kernel only names the family. */
 export declare const FONT_FAMILY = "\"Montserrat\", \"Helvetica Neue\", Arial, sans-serif";
 export declare function createDostavkaTheme(): Theme;
+// ==== src/ui/use-data-names.d.ts
+import { type DataNames } from '@dostavka/shared-kernel/domain';
+/** Names that come as Russian data (cities, vehicles, bodies, points) in the active language. */
+export declare function useDataNames(): DataNames;
 // ==== src/ui/use-date-format.d.ts
 import type { ConfigType, Dayjs } from 'dayjs';
 import { type DateStyle } from '@dostavka/shared-kernel/domain';

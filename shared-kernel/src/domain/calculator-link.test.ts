@@ -19,7 +19,9 @@ describe('calculator link', () => {
       { from: 'kazan', to: 'moskva', weight: 12.5 },
     ],
     [{ from: 'Kazan<script>', to: '../x', weight: '-3' }, {}],
-    [{ weight: '20000' }, {}],
+    // The whole shipment's weight, up to the calculator's total weight limit (20 t).
+    [{ weight: '20000' }, { weight: 20000 }],
+    [{ weight: '20000,5' }, {}],
     [{ weight: 'ten' }, {}],
   ])('%j reads as %j', (query, link) => {
     expect(parseCalculatorLink(query)).toEqual(link);

@@ -2,6 +2,7 @@
  * The address of the calculator prefilled with a route and a weight, as the content pages link
  * to it: /calculator/?from=<city slug>&to=<city slug>&weight=<kg>. A link anyone can share.
  */
+import { CARGO_TOTAL_LIMITS } from './cargo-limits';
 import { parseDecimal } from './format';
 
 export interface CalculatorLink {
@@ -13,7 +14,8 @@ export interface CalculatorLink {
 
 export const CALCULATOR_PATH = '/calculator/';
 const SLUG = /^[a-z0-9-]{1,100}$/;
-const MAX_WEIGHT_KG = 10_000;
+/** The weight is the whole shipment's (the calculator takes it as its total weight). */
+const MAX_WEIGHT_KG = CARGO_TOTAL_LIMITS.weight.max / 1000;
 
 export function calculatorHref({ from, to, weight }: CalculatorLink): string {
   const query = new URLSearchParams();

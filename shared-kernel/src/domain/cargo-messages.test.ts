@@ -13,6 +13,19 @@ describe('cargo rule messages', () => {
     expect(cargoRuleMessage('validation.cargo.min.quantity')?.values).toEqual({ limit: 1 });
   });
 
+  test("a shipment's totals have their own limits: 20 t, 120 m³", () => {
+    expect(cargoRuleMessage('validation.totals.max.weight')).toEqual({
+      key: 'common:validation.totals.max.weight',
+      values: { limit: '20 т' },
+    });
+    expect(cargoRuleMessage('validation.totals.max.volume')?.values).toEqual({ limit: 120 });
+    expect(cargoRuleMessage('validation.totals.min.weight')).toEqual({
+      key: 'common:validation.totals.min.weight',
+      values: {},
+    });
+    expect(cargoRuleMessage('validation.totals.max.length')).toBeNull();
+  });
+
   test('a missing value has no limit; another key is not a cargo message', () => {
     expect(cargoRuleMessage('validation.cargo.required.height')).toEqual({
       key: 'common:validation.cargo.required.height',

@@ -1,4 +1,9 @@
-import { COMBINED_CARGO_LIMITS, type CargoField } from './cargo-limits';
+import {
+  CARGO_TOTAL_LIMITS,
+  COMBINED_CARGO_LIMITS,
+  type CargoField,
+  type CargoTotalField,
+} from './cargo-limits';
 import { formatWeight } from './format';
 
 /** A message as a translation key of the common namespace and its values. */
@@ -8,23 +13,30 @@ export interface RuleMessage {
 }
 
 const RULES = new Set(['required', 'integer', 'min', 'max']);
-const FIELDS = new Set<string>(['width', 'height', 'length', 'weight', 'quantity']);
+/** The fields of a place (`validation.cargo.*`) and of the shipment's totals (`validation.totals.*`). */
+const FIELDS: Record<string, ReadonlySet<string>> = {
+  cargo: new Set<CargoField>(['width', 'height', 'length', 'weight', 'quantity']),
+  totals: new Set<CargoTotalField>(['weight', 'volume', 'quantity']),
+};
 
-function limitOf(rule: string, field: CargoField): number | undefined {
-  if (rule === 'max') return COMBINED_CARGO_LIMITS[field].max;
-  if (rule === 'min' && field === 'quantity') return COMBINED_CARGO_LIMITS.quantity.min;
+function limitOf(group: string, rule: string, field: string): number | undefined {
+  const limits: Record<string, { max: number; min?: number }> =
+    group === 'totals' ? CARGO_TOTAL_LIMITS : COMBINED_CARGO_LIMITS;
+  if (rule === 'max') return limits[field]?.max;
+  if (rule === 'min' && field === 'quantity') return limits.quantity?.min;
   return undefined;
 }
 
 /**
  * The text of a broken cargo rule of spec 5 from the key the kernel's yup rules give
- * (`validation.cargo.max.weight`): the key in the common namespace, with the crossed limit as a
- * visitor reads it (a weight as '10 т', sizes in cm, places as a count). Null for another key.
+ * (`validation.cargo.max.weight` for a place, `validation.totals.max.weight` for the shipment's
+ * totals): the key in the common namespace, with the crossed limit as a visitor reads it (a
+ * weight as '10 т', sizes in cm, places as a count). Null for another key.
  */
 export function cargoRuleMessage(key: string): RuleMessage | null {
-  const [scope, group, rule = '', field = ''] = key.split('.');
-  if (scope !== 'validation' || group !== 'cargo' || !RULES.has(rule) || !FIELDS.has(field)) return null;
-  const limit = limitOf(rule, field as CargoField);
+  const [scope, group = '', rule = '', field = ''] = key.split('.');
+  if (scope !== 'validation' || !RULES.has(rule) || !FIELDS[group]?.has(field)) return null;
+  const limit = limitOf(group, rule, field);
   if (limit === undefined) return { key: `common:${key}`, values: {} };
   return { key: `common:${key}`, values: { limit: field === 'weight' ? formatWeight(limit) : limit } };
 }

@@ -29,6 +29,7 @@ export * from './calculator-link';
 export * from './calculator-query';
 export * from './repeat-order';
 export * from './offer-texts';
+export * from './data-names';
 export * from './company';
 export * from './order-form';
 export * from './order-summary';

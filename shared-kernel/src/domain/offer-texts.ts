@@ -35,12 +35,25 @@ export function offerCarrier(offer: Pick<OfferLike, 'company'>, t: TextTranslate
 
 const tariffKey = (offer: Pick<OfferLike, 'codes'>) => `offerText.tariff.${String(offer.codes.tariff ?? '')}`;
 
-/** The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'). */
-export function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string {
+/**
+ * The tariff's name; a dedicated one keeps the vehicle after ': ' ('Dedicated vehicle: …'), named
+ * by `vehicleName` (the fleet's name is Russian data: `dataNames(...).vehicle`).
+ */
+export function offerName(offer: Pick<OfferLike, 'name' | 'codes'>, t: TextTranslate): string;
+export function offerName(
+  offer: Pick<OfferLike, 'name' | 'codes'>,
+  t: TextTranslate,
+  vehicleName: (name: string) => string,
+): string;
+export function offerName(
+  offer: Pick<OfferLike, 'name' | 'codes'>,
+  t: TextTranslate,
+  vehicleName: (name: string) => string = (name) => name,
+): string {
   const split = offer.name.indexOf(': ');
   const vehicle = split >= 0 ? offer.name.slice(split + 2) : '';
   const base = common(t, `${tariffKey(offer)}.name`, split >= 0 ? offer.name.slice(0, split) : offer.name);
-  return vehicle ? `${base}: ${vehicle}` : base;
+  return vehicle ? `${base}: ${vehicleName(vehicle)}` : base;
 }
 
 export function offerDescription(offer: Pick<OfferLike, 'description' | 'codes'>, t: TextTranslate): string {
@@ -58,13 +71,41 @@ export function offerDocuments(
   }));
 }
 
-/** A price line: its key with its values (a value named `…Key` is translated first), or its name. */
-export function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string {
+/** Names of data in the visitor's language, as `dataNames` gives them (a price line's values). */
+interface ValueNames {
+  vehicle(name: string): string;
+  place(name: string): string;
+}
+
+/** The values of price lines that are data: a vehicle of the fleet, a city or a depot's city. */
+const DATA_VALUES: Readonly<Record<string, keyof ValueNames>> = {
+  vehicle: 'vehicle',
+  city: 'place',
+  depot: 'place',
+};
+
+/**
+ * A price line: its key with its values (a value named `…Key` is translated first, a vehicle or
+ * a city named by `names`), or its name.
+ */
+export function priceLineLabel(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, t: TextTranslate): string;
+export function priceLineLabel(
+  line: Pick<TariffPrice, 'name' | 'key' | 'values'>,
+  t: TextTranslate,
+  names: ValueNames,
+): string;
+export function priceLineLabel(
+  line: Pick<TariffPrice, 'name' | 'key' | 'values'>,
+  t: TextTranslate,
+  names?: ValueNames,
+): string {
   if (!line.key) return line.name;
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(line.values ?? {})) {
+    const data = DATA_VALUES[name];
     if (name.endsWith('Key') && typeof value === 'string')
       values[name.slice(0, -3)] = common(t, value, String(value));
+    else if (data && names && typeof value === 'string') values[name] = names[data](value);
     else values[name] = value;
   }
   return common(t, line.key, line.name, values);

@@ -3,7 +3,14 @@
  * them and the keys the rate cards price them by. Clients send the names back (the `car` of a
  * search); the numeric codes are accepted too.
  */
-import { DOP_SERVICES, LOAD_TYPES, TRUCK_TYPES } from '@dostavka/shared-kernel/domain';
+import {
+  BODY_TYPE_NAMES,
+  DOP_SERVICES,
+  EXTRA_SERVICE_NAMES,
+  LOAD_KIND_NAMES,
+  LOAD_TYPES,
+  TRUCK_TYPES,
+} from '@dostavka/shared-kernel/domain';
 
 export interface CatalogEntry<K extends string> {
   key: K;
@@ -12,28 +19,32 @@ export interface CatalogEntry<K extends string> {
 }
 
 export const BODY_TYPES = [
-  { key: 'tent', code: TRUCK_TYPES.TENT, name: 'Тент' },
-  { key: 'flatbed', code: TRUCK_TYPES.FLATBED, name: 'Бортовой' },
-  { key: 'isothermal', code: TRUCK_TYPES.ISOTHERMAL, name: 'Изотерм' },
-  { key: 'refrigerated', code: TRUCK_TYPES.REFRIGERATED, name: 'Рефрижератор' },
+  { key: 'tent', code: TRUCK_TYPES.TENT, name: BODY_TYPE_NAMES[TRUCK_TYPES.TENT]! },
+  { key: 'flatbed', code: TRUCK_TYPES.FLATBED, name: BODY_TYPE_NAMES[TRUCK_TYPES.FLATBED]! },
+  { key: 'isothermal', code: TRUCK_TYPES.ISOTHERMAL, name: BODY_TYPE_NAMES[TRUCK_TYPES.ISOTHERMAL]! },
+  { key: 'refrigerated', code: TRUCK_TYPES.REFRIGERATED, name: BODY_TYPE_NAMES[TRUCK_TYPES.REFRIGERATED]! },
 ] as const satisfies readonly CatalogEntry<string>[];
 export type BodyKey = (typeof BODY_TYPES)[number]['key'];
 
 /** Loading kinds; each is a set of sides, written as the client joins them ('Задняя/боковая'). */
 export const LOAD_KINDS = [
-  { key: 'rear', code: LOAD_TYPES.REAR, name: 'Задняя' },
-  { key: 'rear-side', code: LOAD_TYPES.REAR_SIDE, name: 'Задняя/боковая' },
-  { key: 'rear-top', code: LOAD_TYPES.REAR_TOP, name: 'Задняя/верхняя' },
-  { key: 'rear-side-top', code: LOAD_TYPES.REAR_SIDE_TOP, name: 'Задняя/боковая/верхняя' },
+  { key: 'rear', code: LOAD_TYPES.REAR, name: LOAD_KIND_NAMES[LOAD_TYPES.REAR]! },
+  { key: 'rear-side', code: LOAD_TYPES.REAR_SIDE, name: LOAD_KIND_NAMES[LOAD_TYPES.REAR_SIDE]! },
+  { key: 'rear-top', code: LOAD_TYPES.REAR_TOP, name: LOAD_KIND_NAMES[LOAD_TYPES.REAR_TOP]! },
+  { key: 'rear-side-top', code: LOAD_TYPES.REAR_SIDE_TOP, name: LOAD_KIND_NAMES[LOAD_TYPES.REAR_SIDE_TOP]! },
 ] as const satisfies readonly CatalogEntry<string>[];
 export type LoadKey = (typeof LOAD_KINDS)[number]['key'];
 
 export const EXTRA_SERVICES = [
-  { key: 'straps', code: DOP_SERVICES.STRAPS, name: 'Ремни' },
-  { key: 'stakes', code: DOP_SERVICES.STAKES, name: 'Коники' },
-  { key: 'wooden-floor', code: DOP_SERVICES.WOODEN_FLOOR, name: 'Деревянный пол' },
-  { key: 'crating', code: DOP_SERVICES.CRATING, name: 'Обрешётка' },
-  { key: 'tail-lift', code: DOP_SERVICES.TAIL_LIFT, name: 'Гидроборт' },
+  { key: 'straps', code: DOP_SERVICES.STRAPS, name: EXTRA_SERVICE_NAMES[DOP_SERVICES.STRAPS]! },
+  { key: 'stakes', code: DOP_SERVICES.STAKES, name: EXTRA_SERVICE_NAMES[DOP_SERVICES.STAKES]! },
+  {
+    key: 'wooden-floor',
+    code: DOP_SERVICES.WOODEN_FLOOR,
+    name: EXTRA_SERVICE_NAMES[DOP_SERVICES.WOODEN_FLOOR]!,
+  },
+  { key: 'crating', code: DOP_SERVICES.CRATING, name: EXTRA_SERVICE_NAMES[DOP_SERVICES.CRATING]! },
+  { key: 'tail-lift', code: DOP_SERVICES.TAIL_LIFT, name: EXTRA_SERVICE_NAMES[DOP_SERVICES.TAIL_LIFT]! },
 ] as const satisfies readonly CatalogEntry<string>[];
 export type ServiceKey = (typeof EXTRA_SERVICES)[number]['key'];
 

@@ -3,7 +3,7 @@
  * (`priceLine.*`, in Russian and English, so the ru/en key-parity test covers them) with its
  * values, and its Russian text as `name` (what orders, e-mails and the waybill stored so far).
  */
-import type { TariffPrice } from '@dostavka/shared-kernel/domain';
+import { dataNames, priceLineLabel, type TariffPrice } from '@dostavka/shared-kernel/domain';
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 
 export type PriceLineKey =
@@ -21,18 +21,13 @@ export type PriceLineKey =
 type Values = Record<string, string | number>;
 
 /**
- * A line's text in a language from its key and values; a value named `…Key` is a key itself and
- * is translated first (`{ bodyKey: 'priceLine.body.1' }` fills `{{body}}`).
+ * A line's text in a language from its key and values, the pages' way (`priceLineLabel`): a value
+ * named `…Key` is a key itself and is translated first (`{ bodyKey: 'priceLine.body.1' }` fills
+ * `{{body}}`), a vehicle or a city is named in the language.
  */
 export function priceLineText(line: Pick<TariffPrice, 'name' | 'key' | 'values'>, lang: 'ru' | 'en'): string {
-  if (!line.key) return line.name;
   const t = ruleMessages(lang);
-  const values: Values = {};
-  for (const [name, value] of Object.entries(line.values ?? {})) {
-    if (name.endsWith('Key') && typeof value === 'string') values[name.slice(0, -3)] = t(value);
-    else values[name] = value;
-  }
-  return t(line.key, values);
+  return priceLineLabel(line, t, dataNames(t, lang));
 }
 
 /** A line of `value` roubles (unrounded until the offer is assembled). */

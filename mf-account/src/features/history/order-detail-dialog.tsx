@@ -24,8 +24,9 @@ import {
   useDateFormat,
   useStore,
   useWaybillDownload,
+  useDataNames,
 } from '@dostavka/shared-kernel/ui';
-import { canChangeLoadingDate } from '@dostavka/shared-kernel/domain';
+import { canChangeLoadingDate, offerCarrier, offerName } from '@dostavka/shared-kernel/domain';
 import { LoadingDate } from './loading-date';
 
 function Part({ title, children }: { title: string; children: ReactElement }): ReactElement {
@@ -55,9 +56,10 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const dates = useDateFormat();
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const names = useDataNames();
   const order = profile.detail;
-  const from = order?.directions.from.city?.name ?? '';
-  const to = order?.directions.to.city?.name ?? '';
+  const from = names.place(order?.directions.from.city?.name ?? '');
+  const to = names.place(order?.directions.to.city?.name ?? '');
 
   return (
     <Dialog
@@ -81,7 +83,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             <Stack spacing={2.5}>
               {order.isInternal ? <Alert severity="info">{t('detail.internal')}</Alert> : null}
               <Typography>
-                {from} → {to} · {order.tariff.company.name} — {order.tariff.name}
+                {from} → {to} · {offerCarrier(order.tariff, t)} — {offerName(order.tariff, t, names.vehicle)}
               </Typography>
               <LoadingDate key={order.loadingDate} order={order} />
               {order.expectedDelivery ? (

@@ -15,6 +15,7 @@ import {
   OrderStatusChip,
   useDateFormat,
   useNumberFormat,
+  useDataNames,
   useStore,
 } from '@dostavka/shared-kernel/ui';
 
@@ -42,6 +43,7 @@ export const OrderList = observer(function OrderList({
   const { t } = useTranslation('order');
   const dates = useDateFormat();
   const numbers = useNumberFormat();
+  const names = useDataNames();
   const { profile } = useStore();
   const sentinel = useLoadOnScroll(profile.loadOrders, profile.hasMoreOrders && profile.orders.length > 0);
   const empty = profile.orders.length === 0 && !profile.hasMoreOrders;
@@ -87,7 +89,9 @@ export const OrderList = observer(function OrderList({
                 primary={item.number}
                 secondary={[
                   dates.format(item.created_at, 'dateTime'),
-                  item.fromCity && item.toCity ? `${item.fromCity} → ${item.toCity}` : '',
+                  item.fromCity && item.toCity
+                    ? `${names.place(item.fromCity)} → ${names.place(item.toCity)}`
+                    : '',
                   item.carrier
                     ? offerCarrier({ company: { name: item.carrier, slug: item.carrierSlug ?? '' } }, t)
                     : '',

@@ -16,7 +16,13 @@ import {
   type TariffTag,
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { DocumentIcon, PassportIcon, useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import {
+  DocumentIcon,
+  PassportIcon,
+  useDataNames,
+  useDateFormat,
+  useNumberFormat,
+} from '@dostavka/shared-kernel/ui';
 
 export interface OfferCardProps {
   offer: TariffOffer;
@@ -35,6 +41,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
   const { t } = useCalculatorTranslation();
   const dates = useDateFormat();
   const numbers = useNumberFormat();
+  const names = useDataNames();
   const formatCost = numbers.cost;
   const loading = offer.dates.plannedDateLoadingCargo.date;
   const shipment = offer.dates.plannedDateShipmentCargo;
@@ -81,7 +88,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
             {carrier}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {offerName(offer, t)}
+            {offerName(offer, t, names.vehicle)}
           </Typography>
         </Box>
       </Box>
@@ -135,7 +142,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
       >
         {offer.prices.map((price) => (
           <Box key={price.name} sx={{ display: 'contents' }}>
-            <dt>{priceLineLabel(price, t)}</dt>
+            <dt>{priceLineLabel(price, t, names)}</dt>
             <dd>{formatCost(price.value)}</dd>
           </Box>
         ))}

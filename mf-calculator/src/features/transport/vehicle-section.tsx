@@ -13,7 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { toM3 } from '@dostavka/shared-kernel/domain';
-import { TruckIcon, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
 
@@ -21,6 +21,7 @@ import { RadioTile, TileLine } from '../../ui/radio-tile';
 export const VehicleSection = observer(function VehicleSection(): ReactElement {
   const { t } = useCalculatorTranslation();
   const { number: formatNumber, volume: formatVolume, size: formatSize } = useNumberFormat();
+  const names = useDataNames();
   const { delivery } = useStore();
   const { vehicles, vehicle, transport } = delivery;
 
@@ -71,8 +72,8 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
               checked={checked}
               onSelect={() => delivery.selectOption(option)}
               icon={TruckIcon}
-              title={option.name}
-              label={option.name}
+              title={names.vehicle(option.name)}
+              label={names.vehicle(option.name)}
             >
               <TileLine>
                 {t('transport.capacity', {
@@ -103,7 +104,7 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
             >
               {vehicle.types.map((type) => (
                 <ToggleButton key={type.name} value={type.name} sx={{ px: 1.5 }}>
-                  {type.name}
+                  {names.body(type.name)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -118,7 +119,7 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
             >
               {body.loads.map((load) => (
                 <MenuItem key={load} value={load}>
-                  {load}
+                  {names.load(load)}
                 </MenuItem>
               ))}
             </TextField>
@@ -132,7 +133,7 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
                 {body.additional.map((service) => (
                   <FormControlLabel
                     key={service}
-                    label={service}
+                    label={names.service(service)}
                     control={
                       <Checkbox
                         size="small"

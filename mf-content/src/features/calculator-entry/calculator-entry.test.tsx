@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { renderWithKernel, TEST_MOSCOW, TEST_SPB } from '@dostavka/shared-kernel/testing';
 import { KernelProviders } from '@dostavka/shared-kernel/ui';
+import { CARGO_TOTAL_LIMITS, readCalculatorQuery } from '@dostavka/shared-kernel/domain';
 import { createBus } from '@dostavka/shared-kernel/bus';
 import { RootStore } from '@dostavka/shared-kernel/stores';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
@@ -17,16 +18,29 @@ beforeAll(async () => {
 const weightField = () => screen.getByRole('textbox', { name: 'Вес, кг' });
 
 describe('the calculator entry (react-final-form, the kernel weight rule)', () => {
-  it("a weight over a place's limit says so once the field was left, and nothing is opened", () => {
+  it("a weight over the calculator's total weight limit says so once the field was left, and nothing is opened", () => {
     const { bus } = renderWithKernel(<CalculatorEntry from={TEST_SPB} to={TEST_MOSCOW} />);
     const navigate = jest.fn();
     bus.on('navigate', navigate);
-    fireEvent.change(weightField(), { target: { value: '12000' } });
-    expect(screen.queryByText('Вес места — не больше 10 т')).not.toBeInTheDocument();
+    fireEvent.change(weightField(), { target: { value: '20000,5' } });
+    expect(screen.queryByText('Общий вес — не больше 20 т')).not.toBeInTheDocument();
     fireEvent.blur(weightField());
-    expect(screen.getByText('Вес места — не больше 10 т')).toBeInTheDocument();
+    expect(screen.getByText('Общий вес — не больше 20 т')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes what the calculator takes: 20 t opens the calculator, whose address keeps the weight', () => {
+    const { bus } = renderWithKernel(<CalculatorEntry from={TEST_SPB} to={TEST_MOSCOW} />);
+    const navigate = jest.fn();
+    bus.on('navigate', navigate);
+    const limitKg = CARGO_TOTAL_LIMITS.weight.max / 1000;
+    fireEvent.change(weightField(), { target: { value: String(limitKg) } });
+    fireEvent.blur(weightField());
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
+    const [[{ to }]] = navigate.mock.calls as [[{ to: string }]];
+    const query = Object.fromEntries(new URL(to, 'http://site').searchParams);
+    expect(readCalculatorQuery(query).totals?.weightKg).toBe(limitKg);
   });
 
   it('a weight typed with a comma opens the calculator with the cities and the weight', () => {

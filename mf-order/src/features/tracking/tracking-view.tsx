@@ -12,6 +12,7 @@ import {
   OrderStatusChip,
   OrderTimeline,
   ShipmentFacts,
+  useDataNames,
   useDateFormat,
 } from '@dostavka/shared-kernel/ui';
 import type { TrackingStore } from './tracking-store';
@@ -24,6 +25,7 @@ export const TrackingView = observer(function TrackingView({
 }): ReactElement | null {
   const { t } = useTranslation('order');
   const dates = useDateFormat();
+  const names = useDataNames();
   if (tracking.status === 'not-found') return <Alert severity="warning">{t('tracking.notFound')}</Alert>;
   if (tracking.status === 'failed') return <Alert severity="error">{t('tracking.failed')}</Alert>;
   const { result, owned } = tracking;
@@ -43,7 +45,7 @@ export const TrackingView = observer(function TrackingView({
           <OrderStatusChip status={result.status} size="medium" />
         </Box>
         <Typography>
-          {result.from.city} → {result.to.city}
+          {names.place(result.from.city)} → {names.place(result.to.city)}
         </Typography>
         {result.expectedDelivery ? (
           <Typography data-expected-delivery={result.expectedDelivery}>

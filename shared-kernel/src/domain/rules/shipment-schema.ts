@@ -88,6 +88,16 @@ function cargoFieldTest(field: CargoField, value: number, context: TestContext) 
   });
 }
 
+/** The totals' rule for one field (g, m3 or pieces), as a yup error with the rule's key. */
+function cargoTotalTest(field: CargoTotalField, value: number, context: TestContext) {
+  const problem = cargoTotalProblem(field, value);
+  if (!problem) return true;
+  return context.createError({
+    message: `validation.totals.${problem.rule}.${field}`,
+    params: problem.limit === undefined ? {} : { limit: problem.limit },
+  });
+}
+
 function cargoField(field: CargoField) {
   return mixed().test({
     name: field,
@@ -102,13 +112,14 @@ const typedNumber = parseDecimal;
 
 /**
  * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
- * filled, it follows a place's weight rule (more than 0, at most the limit).
+ * filled, it is the whole shipment's weight and follows the rule of the calculator's total weight
+ * (more than 0, at most the totals' limit), since the calculator opens with it as its total.
  */
 export const typedKilogramsSchema = string().test({
   name: 'weight',
   test(value: string | undefined, context: TestContext) {
     if (value === undefined || value.trim() === '') return true;
-    return cargoFieldTest('weight', typedNumber(value) * 1000, context);
+    return cargoTotalTest('weight', typedNumber(value) * 1000, context);
   },
 });
 
@@ -130,12 +141,7 @@ function totalField(field: CargoTotalField, fallback?: number) {
     name: field,
     test(value: unknown, context: TestContext) {
       const number = value === undefined && fallback !== undefined ? fallback : value;
-      const problem = cargoTotalProblem(field, typeof number === 'number' ? number : NaN);
-      if (!problem) return true;
-      return context.createError({
-        message: `validation.totals.${problem.rule}.${field}`,
-        params: problem.limit === undefined ? {} : { limit: problem.limit },
-      });
+      return cargoTotalTest(field, typeof number === 'number' ? number : NaN, context);
     },
   });
 }

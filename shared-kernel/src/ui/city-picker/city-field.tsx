@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
-import { PinIcon } from '@dostavka/shared-kernel/ui-core';
+import { PinIcon, useDataNames } from '@dostavka/shared-kernel/ui-core';
 import type { Side } from './city-picker-dialog';
 
 // The choice itself (dialog, search, lists) loads when the field is first opened.
@@ -29,6 +29,8 @@ const regionOf = (city: City | null) => (city && city.region.name !== city.name 
  */
 export function CityPickerField({ side, value, onChange, error = null }: CityPickerFieldProps): ReactElement {
   const { t } = useTranslation();
+  const names = useDataNames();
+  const region = regionOf(value);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
@@ -38,7 +40,7 @@ export function CityPickerField({ side, value, onChange, error = null }: CityPic
       <TextField
         fullWidth
         label={label}
-        value={value?.name ?? ''}
+        value={value ? names.place(value.name) : ''}
         placeholder={t('cityPicker.choose')}
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
@@ -48,7 +50,7 @@ export function CityPickerField({ side, value, onChange, error = null }: CityPic
           }
         }}
         error={error !== null}
-        helperText={error ?? regionOf(value) ?? ' '}
+        helperText={error ?? (region ? names.place(region) : ' ')}
         slotProps={{
           inputLabel: { shrink: true },
           input: {

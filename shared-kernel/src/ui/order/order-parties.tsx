@@ -8,6 +8,7 @@ import {
   type Direction,
   type OrderContacts,
 } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '../use-data-names';
 
 function Party({
   title,
@@ -19,6 +20,7 @@ function Party({
   direction?: Direction;
 }): ReactElement {
   const { t } = useTranslation('order');
+  const names = useDataNames();
   const address = direction?.address;
   const lines = [
     contact.company ? `${contact.company.name}, ${t('contact.inn')} ${contact.company.inn}` : '',
@@ -28,10 +30,10 @@ function Party({
     contact.email,
     direction
       ? [
-          direction.city?.name,
+          direction.city?.name && names.place(direction.city.name),
           t(direction.deliveryMethod.key, { ns: 'common' }),
           // The carrier's terminal, office or locker the customer chose (the server's record).
-          direction.point ? `${direction.point.name}, ${direction.point.address}` : '',
+          direction.point ? `${names.point(direction.point)}, ${names.place(direction.point.address)}` : '',
           address?.value,
           address?.office ? `${t('direction.office')} ${address.office}` : '',
           address?.intercom ? `${t('direction.intercom')} ${address.intercom}` : '',

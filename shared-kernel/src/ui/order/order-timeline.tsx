@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { statusPlace, type OrderTimelineEntry } from '@dostavka/shared-kernel/domain';
-import { useDateFormat } from '@dostavka/shared-kernel/ui-core';
+import { useDataNames, useDateFormat } from '@dostavka/shared-kernel/ui-core';
 
 export interface OrderTimelineProps {
   timeline: readonly OrderTimelineEntry[];
@@ -16,12 +16,13 @@ export interface OrderTimelineProps {
 export function OrderTimeline({ timeline, from, to }: OrderTimelineProps): ReactElement {
   const { t } = useTranslation('order');
   const dates = useDateFormat();
+  const names = useDataNames();
   const last = timeline.length - 1;
   return (
     <Box component="ol" aria-label={t('timeline.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {timeline.map((entry, index) => {
         const dateChange = entry.kind === 'loading_date';
-        const place = dateChange ? null : statusPlace(entry.status, from, to);
+        const place = dateChange ? null : statusPlace(entry.status, names.place(from), names.place(to));
         return (
           <Box
             component="li"

@@ -9,16 +9,18 @@ import {
   type DeliverySearchPayload,
   type TariffPrice,
 } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '../use-data-names';
 import { useNumberFormat } from '../use-number-format';
 
 /** Pieces, weight and volume, or the vehicle; what is sent and its declared value. */
 export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload }): ReactElement {
   const { t } = useTranslation('order');
   const numbers = useNumberFormat();
+  const names = useDataNames();
   const summary = shipmentSummary(delivery.dimensions);
   const facts = summary.car
     ? [
-        `${t('shipment.vehicle')}: ${summary.car.type}`,
+        `${t('shipment.vehicle')}: ${names.body(summary.car.type)}`,
         t('shipment.carSize', {
           length: summary.car.length,
           width: summary.car.width,
@@ -49,12 +51,13 @@ export function PriceLines({
 }): ReactElement {
   const { t } = useTranslation('order');
   const numbers = useNumberFormat();
+  const names = useDataNames();
   return (
     <Box component="dl" sx={{ m: 0 }}>
       {prices.map((line) => (
         <Box key={line.name} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {priceLineLabel(line, t)}
+            {priceLineLabel(line, t, names)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'nowrap' }}>
             {numbers.cost(line.value)}

@@ -15,7 +15,7 @@ import {
   type AddressOption,
   type DeliveryMethodSlug,
 } from '@dostavka/shared-kernel/domain';
-import { AppLink, useStore } from '@dostavka/shared-kernel/ui';
+import { AppLink, useDataNames, useStore } from '@dostavka/shared-kernel/ui';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
 import { PointPicker } from './point-picker';
@@ -35,6 +35,7 @@ export const DirectionFields = observer(function DirectionFields({
   side: DirectionSide;
 }): ReactElement {
   const { t } = useTranslation('order');
+  const names = useDataNames();
   const { order, shipment, api } = useStore();
   const direction = shipment.directions[side];
   const method = useShipmentField(side, 'deliveryMethod');
@@ -50,7 +51,7 @@ export const DirectionFields = observer(function DirectionFields({
           {t(side === 'from' ? 'direction.from' : 'direction.to')}
         </Typography>
         {direction.city ? (
-          <Typography sx={{ fontWeight: 600 }}>{direction.city.name}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{names.place(direction.city.name)}</Typography>
         ) : (
           <Typography color={city.error ? 'error' : 'text.secondary'}>
             <AppLink to="/calculator/">{t('direction.noCity')}</AppLink>

@@ -13,7 +13,7 @@ import {
   type LockerLimits,
   type PickupPoint,
 } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useDataNames, useStore } from '@dostavka/shared-kernel/ui';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
 
@@ -55,6 +55,7 @@ export const PointPicker = observer(function PointPicker({
   side: DirectionSide;
 }): ReactElement | null {
   const { t } = useTranslation('order');
+  const names = useDataNames();
   const { order, shipment, delivery, api } = useStore();
   const direction = shipment.directions[side];
   const kind = pointKindOf(direction.deliveryMethod.slug);
@@ -182,7 +183,7 @@ export const PointPicker = observer(function PointPicker({
                     role="radio"
                     aria-checked={selected}
                     aria-disabled={refused !== null || order.requoting}
-                    aria-label={`${point.name}, ${point.address}`}
+                    aria-label={`${names.point(point)}, ${names.place(point.address)}`}
                     onClick={() => {
                       if (!refused && !order.requoting && !selected) choose(point);
                     }}
@@ -201,12 +202,12 @@ export const PointPicker = observer(function PointPicker({
                     }}
                   >
                     <Typography sx={{ fontWeight: 600 }}>
-                      {point.name}
+                      {names.point(point)}
                       {selected ? ` · ${t('points.chosen')}` : ''}
                     </Typography>
-                    <Typography variant="body2">{point.address}</Typography>
+                    <Typography variant="body2">{names.place(point.address)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {point.hours}
+                      {names.hours(point.hours)}
                     </Typography>
                     {point.locker ? <CellSize locker={point.locker} /> : null}
                     {refused ? (

@@ -14,6 +14,7 @@ import {
   type Map as LeafletMap,
 } from 'leaflet';
 import { MAP_TILES_URL, type PickupPoint } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '@dostavka/shared-kernel/ui';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
@@ -37,6 +38,7 @@ export default function PointsMap({ points, chosenId, label, onChoose }: PointsM
   const view = useRef<LeafletMap | null>(null);
   const markers = useRef(new Map<string, CircleMarker>());
   const choose = useRef(onChoose);
+  const names = useDataNames();
   choose.current = onChoose;
 
   useEffect(() => {
@@ -58,7 +60,7 @@ export default function PointsMap({ points, chosenId, label, onChoose }: PointsM
     markers.current.clear();
     for (const point of points) {
       const marker = circleMarker([point.lat, point.lon], style(false))
-        .bindTooltip(`${point.name}, ${point.address}`)
+        .bindTooltip(`${names.point(point)}, ${names.place(point.address)}`)
         .on('click', () => choose.current(point))
         .addTo(current);
       markers.current.set(point.id, marker);
@@ -67,8 +69,9 @@ export default function PointsMap({ points, chosenId, label, onChoose }: PointsM
       points.map((point) => [point.lat, point.lon] as [number, number]),
       { padding: [24, 24], maxZoom: 14 },
     );
-    // Markers are made again only for new points; the chosen one's style is the next effect's.
-  }, [points]);
+    // Markers are made again only for new points (or names in another language); the chosen
+    // one's style is the next effect's.
+  }, [points, names]);
 
   useEffect(() => {
     for (const [id, marker] of markers.current) marker.setStyle(style(id === chosenId));

@@ -12,9 +12,11 @@ import {
   AppLink,
   PriceLines,
   ShipmentFacts,
+  useDataNames,
   useDateFormat,
   useStore,
 } from '@dostavka/shared-kernel/ui';
+import { offerCarrier, offerDescription, offerName, offerTerm } from '@dostavka/shared-kernel/domain';
 import { fieldId } from './field-problem';
 
 /** The calculator page the search came from, which still holds it (the stores are shared). */
@@ -26,9 +28,10 @@ export const calculatorPath = (dedicated: boolean): string =>
  * back to the calculator. Without an offer: where to get one.
  */
 export const TariffSummary = observer(function TariffSummary(): ReactElement {
-  const { t } = useTranslation('order');
+  const { t, i18n } = useTranslation('order');
   const { order, shipment, delivery } = useStore();
   const dates = useDateFormat();
+  const names = useDataNames();
   const { tariff } = shipment;
   const back = calculatorPath(delivery.isDedicated);
 
@@ -48,8 +51,9 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
     );
   }
 
-  const from = shipment.directions.from.city?.name ?? '—';
-  const to = shipment.directions.to.city?.name ?? '—';
+  const from = names.place(shipment.directions.from.city?.name ?? '—');
+  const to = names.place(shipment.directions.to.city?.name ?? '—');
+  const description = offerDescription(tariff, t);
   const arrival = tariff.dates.plannedDateShipmentCargo;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="order-tariff-title">
@@ -59,11 +63,11 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
             {t('tariff.title')}
           </Typography>
           <Typography id="order-tariff-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
-            {tariff.company.name} — {tariff.name}
+            {offerCarrier(tariff, t)} — {offerName(tariff, t, names.vehicle)}
           </Typography>
-          {tariff.description ? (
+          {description ? (
             <Typography variant="body2" color="text.secondary">
-              {tariff.description}
+              {description}
             </Typography>
           ) : null}
         </Box>
@@ -94,7 +98,7 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
             {dates.format(arrival.date)}
-            {arrival.text ? ` (${arrival.text})` : ''}
+            {arrival.text || arrival.days ? ` (${offerTerm(tariff, i18n.language)})` : ''}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
             {t('tariff.cargo')}

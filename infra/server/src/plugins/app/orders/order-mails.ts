@@ -1,4 +1,9 @@
-import { formatLocalDate, type OrderDetail, type OrderStatus } from '@dostavka/shared-kernel/domain';
+import {
+  dataNames,
+  formatLocalDate,
+  type OrderDetail,
+  type OrderStatus,
+} from '@dostavka/shared-kernel/domain';
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { escapeHtml } from '../../../escape-html';
 import type { Mail, MailAttachment } from '../mail/mailer';
@@ -93,8 +98,10 @@ function facts(order: OrderDetail, lang: MailLanguage): Array<[string, string]> 
     currency: 'RUB',
     maximumFractionDigits: 0,
   });
+  const names = dataNames(ruleMessages(lang), lang);
+  const city = (direction: OrderDetail['directions']['from']) => names.place(direction.city?.name ?? '');
   const rows: Array<[string, string]> = [
-    [t.route, `${order.directions.from.city?.name ?? ''} → ${order.directions.to.city?.name ?? ''}`],
+    [t.route, `${city(order.directions.from)} → ${city(order.directions.to)}`],
     [
       t.carrier,
       ruleMessages(lang)(`offerText.carrier.${order.tariff.company.slug}`, {

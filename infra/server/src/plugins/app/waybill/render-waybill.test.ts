@@ -1,4 +1,4 @@
-import { testOrder } from '@dostavka/shared-kernel/testing';
+import { testOrder, testPoint } from '@dostavka/shared-kernel/testing';
 import { pdfText } from '../../../../../e2e/pdf-text';
 import { renderWaybill } from './render-waybill';
 
@@ -52,4 +52,69 @@ test('in English: headings, units, prices, carrier and term follow the language'
   expect(text).toContain('INN 7707083893, KPP 773601001');
   expect(text).toContain('Total: ₽2,302');
   expect(text).not.toContain('Транспортная накладная');
+});
+
+/** A private person named in Latin letters (so that only the data under test could be Cyrillic). */
+const latin = (name: string, phone: string, email: string) => ({
+  name,
+  phone,
+  email,
+  comment: '',
+  enterprise: false,
+});
+
+test('in English: cities, pick-up points, the vehicle and its body are named in English, nothing in Cyrillic', async () => {
+  const point = {
+    ...testPoint('p1', { provider: 'dostavka-network', kind: 'POSTAMAT' }),
+    name: 'Постамат Доставка № 3',
+  };
+  const english = testOrder({
+    number: 'H-82826409',
+    contacts: {
+      sender: latin('Anna Smirnova', '79110000001', 'anna@mail.ru'),
+      recipient: latin('Oleg Smirnov', '79110000002', ''),
+      payer: latin('Anna Smirnova', '79110000001', 'anna@mail.ru'),
+    },
+    directions: {
+      from: {
+        ...base.directions.from,
+        deliveryMethod: { key: 'deliveryMethod.POSTAMAT', slug: 'POSTAMAT', disabled: false },
+        point,
+      },
+      to: base.directions.to,
+    },
+    delivery: {
+      ...base.delivery,
+      type: { slug: 'dedicated' },
+      isDedicated: true,
+      dimensions: {
+        cargos: [],
+        commonWeight: 0,
+        commonVolumeWeight: 0,
+        car: {
+          length: 300,
+          width: 200,
+          height: 180,
+          weight: 1.5,
+          type: 'Тент',
+          load: 'Задняя',
+          additional: '',
+        },
+      },
+    },
+    tariff: {
+      ...base.tariff,
+      name: 'Отдельная машина: Газель 1,5 т',
+      company: { name: 'Доставка', slug: 'dostavka-fleet' },
+      codes: { tariff: 'fleet-dedicated', provider: 'dostavka-fleet' },
+      prices: [{ name: 'Перевозка', value: 2300, key: 'priceLine.carriage' }],
+    },
+  });
+  const text = pdfText(await renderWaybill(english, 'en'));
+  expect(text).toContain('Saint Petersburg');
+  expect(text).toContain('Moscow');
+  expect(text).toContain('Dostavka parcel locker No. 3: ul. Promyshlennaya, d. 2, Mon–Fri 9:00–18:00');
+  expect(text).toContain('Gazelle 1.5 t');
+  expect(text).toMatch(/: Tent, /);
+  expect(text).not.toMatch(/[А-Яа-яЁё]/);
 });

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   COMPANY,
+  dataNames,
   formatCost,
   formatLocalDate,
   formatNumber,
@@ -9,7 +10,10 @@ import {
   formatSize,
   formatTerm,
   normalizePhone,
+  offerCarrier,
+  offerName,
   type Contact,
+  type DataNames,
   type Direction,
   type OrderDetail,
 } from '@dostavka/shared-kernel/domain';
@@ -172,12 +176,12 @@ function contactLines(contact: Contact, t: WaybillTexts): string[] {
 }
 
 /** One end of the route: the city, how the cargo is handed over, and where (the point or the address). */
-function place(direction: Direction, t: WaybillTexts): string[] {
+function place(direction: Direction, t: WaybillTexts, names: DataNames): string[] {
   const { address, point } = direction;
   const how = t.handOver[direction.deliveryMethod.slug];
-  const lines = [[direction.city?.name ?? '', how].filter(Boolean).join(', ')];
+  const lines = [[names.place(direction.city?.name ?? ''), how].filter(Boolean).join(', ')];
   if (point) {
-    lines.push(`${point.name}: ${point.address}, ${point.hours}`);
+    lines.push(`${names.point(point)}: ${names.place(point.address)}, ${names.hours(point.hours)}`);
     if (point.locker) {
       const { cellCm, maxKg } = point.locker;
       lines.push(t.cell(cellCm.length, cellCm.width, cellCm.height, maxKg));
@@ -230,12 +234,9 @@ export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'):
   const date = (input: string) => formatLocalDate(input, lang, 'date');
   const cost = (value: number) => formatCost(value, lang);
   const { tariff } = order;
-  const carrier = words(`offerText.carrier.${tariff.company.slug}`, { defaultValue: tariff.company.name });
-  const split = tariff.name.indexOf(': ');
-  const tariffName =
-    words(`offerText.tariff.${String(tariff.codes.tariff ?? '')}.name`, {
-      defaultValue: split >= 0 ? tariff.name.slice(0, split) : tariff.name,
-    }) + (split >= 0 ? tariff.name.slice(split) : '');
+  const names = dataNames(words, lang);
+  const carrier = offerCarrier(tariff, words);
+  const tariffName = offerName(tariff, words, names.vehicle);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -280,10 +281,10 @@ export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'):
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE);
 
   heading(doc, t.route);
-  const [fromHead, ...fromRest] = place(order.directions.from, t);
+  const [fromHead, ...fromRest] = place(order.directions.from, t, names);
   doc.text(`${t.from}: ${fromHead}`);
   for (const line of fromRest) doc.text(line);
-  const [toHead, ...toRest] = place(order.directions.to, t);
+  const [toHead, ...toRest] = place(order.directions.to, t, names);
   doc.text(`${t.to}: ${toHead}`);
   for (const line of toRest) doc.text(line);
 
@@ -311,7 +312,9 @@ export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'):
     doc.text(t.totals(totals.quantity, totals.volume ? `${formatNumber(totals.volume, 2, lang)} m³` : '—'));
   if (delivery.dimensions.car) {
     const car = delivery.dimensions.car;
-    doc.text(`${t.vehicle}: ${car.type}, ${formatSize(car, undefined, lang)}, ${t.upTo(car.weight)}`);
+    doc.text(
+      `${t.vehicle}: ${names.body(car.type)}, ${formatSize(car, undefined, lang)}, ${t.upTo(car.weight)}`,
+    );
   }
   doc.text(`${t.totalWeight}: ${kg(delivery.dimensions.commonWeight)}`);
   doc.text(`${t.declared}: ${cost(delivery.declared)}`);
