@@ -40,6 +40,17 @@ describe('the kernel follows semver', () => {
     expect(classifyChange(before, {}).kind).toBe('breaking');
   });
 
+  test('a new value of KERNEL_VERSION is the version moving, not an API change', () => {
+    const versioned = (version: string) => ({
+      ...before,
+      'src/domain/kernel-version.d.ts': `export declare const KERNEL_VERSION = "${version}";`,
+    });
+    expect(classifyChange(versioned('0.3.0'), versioned('0.3.1')).kind).toBe('none');
+    expect(
+      checkKernelApi({ version: '0.3.0', declarations: versioned('0.3.0') }, '0.3.1', versioned('0.3.1')),
+    ).toMatch(/public-api\.d\.ts is of 0\.3\.0: run node scripts\/kernel-api\.mjs --update/);
+  });
+
   test.each([
     ['0.1.0', 'additive', '0.1.1'],
     ['0.1.0', 'breaking', '0.2.0'],

@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.3.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.3.1: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -5105,7 +5105,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.3.0";
+export declare const KERNEL_VERSION = "0.3.1";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
