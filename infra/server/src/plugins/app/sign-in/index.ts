@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import { CODE_UNUSABLE, CODE_WRONG, NO_REFRESH_TOKEN } from '@dostavka/shared-kernel/contract';
 import { isValidEmail, type AuthTokens } from '@dostavka/shared-kernel/domain';
+import type { Language } from '@dostavka/shared-kernel/i18n';
 import { createRefreshTokens, type Rotation } from './refresh-tokens';
 import { CODE_TTL_MS, createSignInCodes } from './sign-in-codes';
 import { createUsers, type Users } from './users';
 import { httpError } from '../../../http-error';
 import { tooMany } from '../rate-limiter';
+import { documentLanguage } from '../web/ssr/language';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -24,12 +26,32 @@ export const CODE_BACKOFF = [
 /** Codes an address gets in an hour without a solved captcha. */
 export const CODES_WITHOUT_CAPTCHA = 4;
 
+/** The code's e-mail in the visitor's language (the request's, as the order e-mails take it). */
+const CODE_MAIL: Record<Language, { subject: (code: string) => string; text: (code: string) => string }> = {
+  ru: {
+    subject: (code) => `Код для входа: ${code}`,
+    text: (code) =>
+      `Ваш код для входа на сайт Dostavka: ${code}\n\nКод действует 10 минут. Если вы не запрашивали его, просто удалите это письмо.`,
+  },
+  en: {
+    subject: (code) => `Your sign-in code: ${code}`,
+    text: (code) =>
+      `Your code to sign in to the Dostavka website: ${code}\n\nThe code is valid for 10 minutes. If you did not ask for it, simply delete this e-mail.`,
+  },
+};
+
 export interface SignIn {
   /**
    * Mails a code to the address; the answer never tells whether the address has an account.
    * Past CODES_WITHOUT_CAPTCHA codes an hour, only with a solved captcha.
    */
-  requestCode(email: string, ip: string, captcha?: string): Promise<{ expiresIn: number }>;
+  /** `headers`: the request's, whose language (cookie, Accept-Language) the e-mail is written in. */
+  requestCode(
+    email: string,
+    ip: string,
+    captcha?: string,
+    headers?: { cookie?: string; 'accept-language'?: string },
+  ): Promise<{ expiresIn: number }>;
   confirm(email: string, code: string): Promise<AuthTokens>;
   refresh(refreshToken: string | undefined): Promise<AuthTokens>;
   /**
@@ -74,7 +96,8 @@ export default fp<SignInOptions>(
     };
 
     app.decorate('signIn', {
-      async requestCode(email, ip, captcha) {
+      async requestCode(email, ip, captcha, headers = {}) {
+        const language = documentLanguage('/', new URLSearchParams(), headers);
         const address = normalise(email);
         const limits = [
           ...CODE_BACKOFF.map((backoff) => ({ key: `sign-in-code:address:${address}`, ...backoff })),
@@ -101,8 +124,8 @@ export default fp<SignInOptions>(
         try {
           await app.mailer.send({
             to: address,
-            subject: `Код для входа: ${code}`,
-            text: `Ваш код для входа на сайт Dostavka: ${code}\n\nКод действует 10 минут. Если вы не запрашивали его, просто удалите это письмо.`,
+            subject: CODE_MAIL[language].subject(code),
+            text: CODE_MAIL[language].text(code),
           });
         } catch (error) {
           app.metrics.signInCodes.inc({ outcome: 'failed' });

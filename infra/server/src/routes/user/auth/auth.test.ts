@@ -1,5 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { eq } from 'drizzle-orm';
+import { LANGUAGE_COOKIE } from '@dostavka/shared-kernel/i18n';
 import { refreshTokens, signInCodes, users } from '../../../db/schema';
 import {
   call,
@@ -46,6 +47,33 @@ describe('POST /auth/signup/email', () => {
     expect(row?.codeHash).toBeDefined();
     expect(row?.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(10 * MINUTE);
+  });
+
+  test.each([
+    ['a Russian visitor', {}, /^Код для входа: \d{6}$/, /Код действует 10 минут/],
+    [
+      'an English visitor (the language cookie)',
+      { cookie: `${LANGUAGE_COOKIE}=en` },
+      /^Your sign-in code: \d{6}$/,
+      /valid for 10 minutes/,
+    ],
+    [
+      'an English browser without a cookie',
+      { 'accept-language': 'en-GB,en;q=0.9' },
+      /^Your sign-in code: \d{6}$/,
+      /valid for 10 minutes/,
+    ],
+  ])('the code is mailed in the language of %s', async (_who, headers, subject, text) => {
+    const email = `lang-${Object.keys(headers).join('-') || 'ru'}@mail.ru`;
+    expect((await signUp(email, headers)).statusCode).toBe(200);
+    const response = await call(
+      context.app,
+      'GET',
+      `/api/user/outbox?to=${encodeURIComponent(email)}&limit=1`,
+    );
+    const [mail] = response.json<{ mails: Array<{ subject: string; text: string }> }>().mails;
+    expect(mail?.subject).toMatch(subject);
+    expect(mail?.text).toMatch(text);
   });
 
   test('codes differ from one request to the next', async () => {

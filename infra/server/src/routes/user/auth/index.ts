@@ -27,7 +27,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       },
       schemaErrorFormatter: requiredParameterErrors('signUp'),
     },
-    (request) => app.signIn.requestCode(request.body.email, request.ip, request.body.token),
+    (request) => app.signIn.requestCode(request.body.email, request.ip, request.body.token, request.headers),
   );
 
   app.post(
