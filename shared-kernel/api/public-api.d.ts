@@ -4672,9 +4672,12 @@ export interface RuleMessage {
  * The text of a broken cargo rule of spec 5 from the key the kernel's yup rules give
  * (`validation.cargo.max.weight` for a place, `validation.totals.max.weight` for the shipment's
  * totals): the key in the common namespace, with the crossed limit as a visitor reads it (a
- * weight as '10 т', sizes in cm, places as a count). Null for another key.
+ * weight as '10 т' or '10 t' in the reader's language, sizes in cm, places as a count). Null for
+ * another key.
  */
 export declare function cargoRuleMessage(key: string): RuleMessage | null;
+/** The same, the weight written for a reader of `lang` ('en': '10 t'). */
+export declare function cargoRuleMessage(key: string, lang: string): RuleMessage | null;
 // ==== src/domain/cities.d.ts
 import type { City, Region } from './types/geo';
 /** A region as the city picker lists it: its name, code and how many cities it has. */

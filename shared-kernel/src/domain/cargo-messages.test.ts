@@ -19,6 +19,9 @@ describe('cargo rule messages', () => {
       values: { limit: '20 т' },
     });
     expect(cargoRuleMessage('validation.totals.max.volume')?.values).toEqual({ limit: 120 });
+    // An English page reads the weight in English.
+    expect(cargoRuleMessage('validation.totals.max.weight', 'en')?.values).toEqual({ limit: '20 t' });
+    expect(cargoRuleMessage('validation.cargo.max.weight', 'en')?.values).toEqual({ limit: '10 t' });
     expect(cargoRuleMessage('validation.totals.min.weight')).toEqual({
       key: 'common:validation.totals.min.weight',
       values: {},

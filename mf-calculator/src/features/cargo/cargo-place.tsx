@@ -83,14 +83,14 @@ export const CargoPlace = observer(function CargoPlace({ cargo, index }: CargoPl
 });
 
 const PlaceFields = observer(function PlaceFields({ cargo, index }: CargoPlaceProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t, i18n } = useCalculatorTranslation();
   const { size: formatSize, weight: formatWeight, volume: formatVolume } = useNumberFormat();
   const { delivery } = useStore();
   const preset = PACKAGING_PRESETS.find((item) => item.slug === cargo.slug) ?? PACKAGING_PRESETS.at(-1)!;
   const custom = preset.slug === 'custom';
   const update = (patch: Partial<Omit<Cargo, 'id'>>) => delivery.updateCargo(cargo.id, patch);
   const message = (error: string | undefined) => {
-    const found = error ? cargoRuleMessage(error) : null;
+    const found = error ? cargoRuleMessage(error, i18n.language) : null;
     return found ? t(found.key, found.values) : null;
   };
   const setLength = (dimension: keyof Cargo['size'], value: number) =>

@@ -45,7 +45,7 @@ export function CalculatorEntry({
   to = null,
   id = 'calculator',
 }: CalculatorEntryProps): ReactElement {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const store = useStore();
   const bus = useBus();
   const initialValues = useMemo<EntryValues>(() => ({ from, to, weight: '' }), [from, to]);
@@ -92,7 +92,7 @@ export function CalculatorEntry({
           <Field<string> name="weight" parse={(value) => value ?? ''}>
             {({ input, meta }) => {
               const error = shownError(meta);
-              const message = error ? cargoRuleMessage(error) : null;
+              const message = error ? cargoRuleMessage(error, i18n.language) : null;
               return (
                 <TextField
                   {...input}
