@@ -6,7 +6,8 @@
 import { latinName } from '../../../content/names';
 import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
 import type { ContentPageSeed } from '../page-seed';
-import type { CatalogueGroup, Topic } from './types';
+import { GROUP_GUIDES, type GroupGuide } from './guides';
+import type { Bilingual, CatalogueGroup, Topic } from './types';
 
 export interface CatalogueCity extends Point {
   name: string;
@@ -25,6 +26,23 @@ const h2 = (text: string) => `<h2>${text}</h2>`;
 const lower = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 const days = (d: { min: number; max: number }) => `${d.min}–${d.max}`;
 
+const GUIDE_HEADINGS: Record<keyof GroupGuide, Bilingual> = {
+  packing: { ru: 'Как подготовить и упаковать груз', en: 'How to prepare and pack the load' },
+  documents: { ru: 'Документы', en: 'Documents' },
+  vehicles: { ru: 'Какие машины подходят', en: 'Vehicles that fit' },
+  restrictions: { ru: 'Ограничения и особые условия', en: 'Restrictions and special conditions' },
+};
+
+/** The group's advice (guides.ts): packing, documents, vehicles, restrictions, each under a heading. */
+function guideSections(group: CatalogueGroup, lang: keyof Bilingual): string[] {
+  const guide = GROUP_GUIDES[group.key];
+  if (!guide) throw new Error(`catalogue: the group ${group.key} has no guide`);
+  return (Object.keys(GUIDE_HEADINGS) as (keyof GroupGuide)[]).flatMap((part) => [
+    h2(GUIDE_HEADINGS[part][lang]),
+    p(guide[part][lang]),
+  ]);
+}
+
 function groupPage(group: CatalogueGroup): ContentPageSeed {
   const { name, lead } = group;
   return {
@@ -35,13 +53,9 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
     description: lead.ru,
     body: [
       p(lead.ru),
-      h2('Как мы работаем'),
+      ...guideSections(group, 'ru'),
       p(
-        'Вы указываете города, груз или нужную машину в калькуляторе и сразу видите тарифы нескольких перевозчиков. Менеджер подтверждает заказ, машина приезжает в согласованное время, а статус груза виден на странице отслеживания.',
-      ),
-      h2('Что входит в услугу'),
-      p(
-        `Подбор транспорта, страхование груза (0,045 % объявленной стоимости), документы для бухгалтерии и доставка до двери. Ниже — все виды работ раздела «${name.ru}».`,
+        `Страхование груза — 0,045 % объявленной стоимости, документы для бухгалтерии и доставка до двери. Ниже — все виды работ раздела «${name.ru}».`,
       ),
     ].join(''),
     en: {
@@ -50,13 +64,9 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
       description: lead.en,
       body: [
         p(lead.en),
-        h2('How we work'),
+        ...guideSections(group, 'en'),
         p(
-          'Enter the cities, the load or the truck you need in the calculator and see several carriers’ tariffs at once. A manager confirms the order, the truck arrives at the agreed time and the tracking page shows where the load is.',
-        ),
-        h2('What is included'),
-        p(
-          `Choosing the vehicle, cargo insurance (0.045 % of the declared value), accounting documents and door delivery. Below are all the services of “${name.en}”.`,
+          `Cargo insurance at 0.045 % of the declared value, accounting documents and door delivery. Below are all the services of “${name.en}”.`,
         ),
       ].join(''),
     },
