@@ -82,6 +82,9 @@ export const CataloguePrice = Type.Object({
   distanceKm: Type.Integer({ description: 'Road kilometres, as the calculator measures them' }),
   pricedOn: Type.String({ description: 'Loading date priced for, YYYY-MM-DD' }),
   row: RoutePriceRow,
+  terminals: Type.Array(PickupPoint, {
+    description: "The destination's carrier terminals on a city page (`/gruzoperevozki/{city}/`); else none",
+  }),
 });
 
 /** A page the content service knows by its URL (catch-all, SEO and company pages). */

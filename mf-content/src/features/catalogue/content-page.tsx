@@ -41,6 +41,18 @@ function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
         })}
       </p>
       <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} />
+      {price.terminals.length > 0 && (
+        <>
+          <h3>{t('catalogue.terminalsIn', { city: price.to.name })}</h3>
+          <ul>
+            {price.terminals.map((point) => (
+              <li key={point.id} data-point={point.id}>
+                <strong>{point.name}</strong>: {point.address}; {t('terminals.hours', { hours: point.hours })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <LinkButton variant="contained" to={calculatorForShipment(price)} sx={{ mt: 2 }}>
         {t('catalogue.calculateShipment', { shipment, route })}
       </LinkButton>

@@ -315,6 +315,7 @@ export function contentService({
         distanceKm: Math.round(km(from, to)),
         pricedOn: pricingDate(),
         row,
+        terminals: city ? terminalsIn(city) : [],
       };
     },
   };
