@@ -244,8 +244,10 @@ describe('catalogue pages', () => {
       expect([price.row.key, price.from.slug, price.to.slug]).toEqual([key, 'sankt-peterburg', to]);
       expect(price.row.offers.length).toBeGreaterThan(0);
       expect(price.row.offers[0]!.total).toBe(await quoteFor(price));
-      const measured = await server.app.tariffs.roadKm(geoPoint(price.from), geoPoint(price.to));
-      expect(Math.abs(price.distanceKm - measured)).toBeLessThanOrEqual(1);
+      const legs = await server.app.inject({
+        url: `/api/content/city/distance?cities=${price.from.id},${price.to.id}`,
+      });
+      expect(price.distanceKm).toBe(legs.json<{ distanceKm: number }>().distanceKm);
     },
   );
 
