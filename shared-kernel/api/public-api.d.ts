@@ -1388,34 +1388,6 @@ export declare const CatalogueGroupLinks: Type.TObject<{
         en: Type.TUnion<[Type.TString, Type.TNull]>;
     }>>;
 }>;
-/** A page the content service knows by its URL (catch-all, SEO and company pages). */
-export declare const ContentPage: Type.TObject<{
-    url: Type.TString;
-    catalogue: Type.TUnion<[Type.TString, Type.TNull]>;
-    en: Type.TUnion<[Type.TObject<{
-        title: Type.TString;
-        description: Type.TString;
-        h1: Type.TString;
-        body: Type.TString;
-    }>, Type.TNull]>;
-    group: Type.TUnion<[Type.TObject<{
-        key: Type.TString;
-        root: Type.TString;
-        name: Type.TObject<{
-            ru: Type.TString;
-            en: Type.TString;
-        }>;
-        pages: Type.TArray<Type.TObject<{
-            url: Type.TString;
-            h1: Type.TString;
-            en: Type.TUnion<[Type.TString, Type.TNull]>;
-        }>>;
-    }>, Type.TNull]>;
-    title: Type.TString;
-    description: Type.TString;
-    h1: Type.TString;
-    body: Type.TString;
-}>;
 /** A city pair with a direction page. */
 export declare const DirectionItem: Type.TObject<{
     id: Type.TInteger;
@@ -1527,6 +1499,173 @@ export declare const RoutePriceRow: Type.TObject<{
         }>;
         preliminarily: Type.TBoolean;
     }>>;
+}>;
+/** The typical shipment of a catalogue page's cargo on one route, priced as the route tables are. */
+export declare const CataloguePrice: Type.TObject<{
+    from: Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>;
+    to: Type.TObject<{
+        id: Type.TInteger;
+        slug: Type.TString;
+        name: Type.TString;
+        code: Type.TString;
+        fias: Type.TString;
+        region: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+            slug: Type.TString;
+        }>;
+    }>;
+    distanceKm: Type.TInteger;
+    pricedOn: Type.TString;
+    row: Type.TObject<{
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+        weightKg: Type.TNumber;
+        vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+        offers: Type.TArray<Type.TObject<{
+            company: Type.TObject<{
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+            tariff: Type.TString;
+            total: Type.TNumber;
+            term: Type.TObject<{
+                min: Type.TInteger;
+                max: Type.TInteger;
+            }>;
+            preliminarily: Type.TBoolean;
+        }>>;
+    }>;
+    terminals: Type.TArray<Type.TObject<{
+        id: Type.TString;
+        provider: Type.TString;
+        kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+        city: Type.TObject<{
+            code: Type.TString;
+            name: Type.TString;
+        }>;
+        name: Type.TString;
+        address: Type.TString;
+        hours: Type.TString;
+        lat: Type.TNumber;
+        lon: Type.TNumber;
+        locker: Type.TUnion<[Type.TObject<{
+            cellCm: Type.TObject<{
+                length: Type.TNumber;
+                width: Type.TNumber;
+                height: Type.TNumber;
+            }>;
+            maxKg: Type.TNumber;
+        }>, Type.TNull]>;
+    }>>;
+}>;
+/** A page the content service knows by its URL (catch-all, SEO and company pages). */
+export declare const ContentPage: Type.TObject<{
+    url: Type.TString;
+    catalogue: Type.TUnion<[Type.TString, Type.TNull]>;
+    en: Type.TUnion<[Type.TObject<{
+        title: Type.TString;
+        description: Type.TString;
+        h1: Type.TString;
+        body: Type.TString;
+    }>, Type.TNull]>;
+    group: Type.TUnion<[Type.TObject<{
+        key: Type.TString;
+        root: Type.TString;
+        name: Type.TObject<{
+            ru: Type.TString;
+            en: Type.TString;
+        }>;
+        pages: Type.TArray<Type.TObject<{
+            url: Type.TString;
+            h1: Type.TString;
+            en: Type.TUnion<[Type.TString, Type.TNull]>;
+        }>>;
+    }>, Type.TNull]>;
+    price: Type.TOptional<Type.TUnion<[Type.TObject<{
+        from: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        to: Type.TObject<{
+            id: Type.TInteger;
+            slug: Type.TString;
+            name: Type.TString;
+            code: Type.TString;
+            fias: Type.TString;
+            region: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+                slug: Type.TString;
+            }>;
+        }>;
+        distanceKm: Type.TInteger;
+        pricedOn: Type.TString;
+        row: Type.TObject<{
+            key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+            kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
+            weightKg: Type.TNumber;
+            vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
+            offers: Type.TArray<Type.TObject<{
+                company: Type.TObject<{
+                    name: Type.TString;
+                    slug: Type.TString;
+                }>;
+                tariff: Type.TString;
+                total: Type.TNumber;
+                term: Type.TObject<{
+                    min: Type.TInteger;
+                    max: Type.TInteger;
+                }>;
+                preliminarily: Type.TBoolean;
+            }>>;
+        }>;
+        terminals: Type.TArray<Type.TObject<{
+            id: Type.TString;
+            provider: Type.TString;
+            kind: Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>;
+            city: Type.TObject<{
+                code: Type.TString;
+                name: Type.TString;
+            }>;
+            name: Type.TString;
+            address: Type.TString;
+            hours: Type.TString;
+            lat: Type.TNumber;
+            lon: Type.TNumber;
+            locker: Type.TUnion<[Type.TObject<{
+                cellCm: Type.TObject<{
+                    length: Type.TNumber;
+                    width: Type.TNumber;
+                    height: Type.TNumber;
+                }>;
+                maxKg: Type.TNumber;
+            }>, Type.TNull]>;
+        }>>;
+    }>, Type.TNull]>>;
+    title: Type.TString;
+    description: Type.TString;
+    h1: Type.TString;
+    body: Type.TString;
 }>;
 /**
  * Distance, time and prices of a route, all from the tariff engine (the calculator's own
@@ -2258,6 +2397,7 @@ export type PageText = Static<typeof PageText>;
 export type BothWays = Static<typeof BothWays>;
 export type CatalogueGroupLinks = Static<typeof CatalogueGroupLinks>;
 export type ContentPage = Static<typeof ContentPage>;
+export type CataloguePrice = Static<typeof CataloguePrice>;
 export type DirectionItem = Static<typeof DirectionItem>;
 export type CityPageItem = Static<typeof CityPageItem>;
 export type RegionPageItem = Static<typeof RegionPageItem>;
@@ -6144,7 +6284,7 @@ export interface SavedContact {
 }
 // ==== src/domain/types/content.d.ts
 import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel/contract';
-export type { BothWays, CatalogueGroupLinks, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
+export type { BothWays, CatalogueGroupLinks, CataloguePrice, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
 export type TransitDays = RouteFacts['transitDays'];
 /**
  * A page of a list as the client reads it: the contract's `Paged`, with `total` and `next`
@@ -6768,6 +6908,75 @@ export declare class ContentStore {
     faqCategories: FaqCategory[];
     /** url -> page, or null when the service does not know the url (a 404 page). */
     pages: Map<string, {
+        price?: {
+            from: {
+                name: string;
+                code: string;
+                slug: string;
+                id: number;
+                fias: string;
+                region: {
+                    name: string;
+                    code: string;
+                    slug: string;
+                };
+            };
+            to: {
+                name: string;
+                code: string;
+                slug: string;
+                id: number;
+                fias: string;
+                region: {
+                    name: string;
+                    code: string;
+                    slug: string;
+                };
+            };
+            distanceKm: number;
+            pricedOn: string;
+            row: {
+                kind: "dedicated" | "consolidated";
+                key: "kg1" | "kg10" | "kg100" | "kg500" | "t1" | "t5" | "van" | "truck20";
+                vehicle: string | null;
+                weightKg: number;
+                offers: {
+                    total: number;
+                    company: {
+                        name: string;
+                        slug: string;
+                    };
+                    preliminarily: boolean;
+                    tariff: string;
+                    term: {
+                        min: number;
+                        max: number;
+                    };
+                }[];
+            };
+            terminals: {
+                name: string;
+                id: string;
+                lat: number;
+                lon: number;
+                provider: string;
+                kind: "WAREHOUSE" | "OFFICE" | "POSTAMAT";
+                city: {
+                    name: string;
+                    code: string;
+                };
+                address: string;
+                hours: string;
+                locker: {
+                    cellCm: {
+                        length: number;
+                        width: number;
+                        height: number;
+                    };
+                    maxKg: number;
+                } | null;
+            }[];
+        } | null | undefined;
         description: string;
         url: string;
         title: string;

@@ -24,20 +24,6 @@ export const CatalogueGroupLinks = Type.Object({
   ),
 });
 
-/** A page the content service knows by its URL (catch-all, SEO and company pages). */
-export const ContentPage = Type.Object(
-  {
-    ...PageText.properties,
-    url: Type.String(),
-    catalogue: Type.Union([Type.String(), Type.Null()], { description: 'Catalogue group key' }),
-    en: Type.Union([PageText, Type.Null()], { description: 'The English texts' }),
-    group: Type.Union([CatalogueGroupLinks, Type.Null()], {
-      description: "The page's catalogue group: the catalogue intersected with the group's allowed URLs",
-    }),
-  },
-  { description: 'A content page' },
-);
-
 /** A city pair with a direction page. */
 export const DirectionItem = Type.Object({
   id: Type.Integer(),
@@ -88,6 +74,37 @@ export const RoutePriceRow = Type.Object({
   vehicle: Type.Union([Type.String(), Type.Null()], { description: 'The vehicle of a dedicated row' }),
   offers: Type.Array(RoutePriceOffer),
 });
+
+/** The typical shipment of a catalogue page's cargo on one route, priced as the route tables are. */
+export const CataloguePrice = Type.Object({
+  from: CityRef,
+  to: CityRef,
+  distanceKm: Type.Integer({ description: 'Road kilometres, as the calculator measures them' }),
+  pricedOn: Type.String({ description: 'Loading date priced for, YYYY-MM-DD' }),
+  row: RoutePriceRow,
+  terminals: Type.Array(PickupPoint, {
+    description: "The destination's carrier terminals on a city page (`/gruzoperevozki/{city}/`); else none",
+  }),
+});
+
+/** A page the content service knows by its URL (catch-all, SEO and company pages). */
+export const ContentPage = Type.Object(
+  {
+    ...PageText.properties,
+    url: Type.String(),
+    catalogue: Type.Union([Type.String(), Type.Null()], { description: 'Catalogue group key' }),
+    en: Type.Union([PageText, Type.Null()], { description: 'The English texts' }),
+    group: Type.Union([CatalogueGroupLinks, Type.Null()], {
+      description: "The page's catalogue group: the catalogue intersected with the group's allowed URLs",
+    }),
+    price: Type.Optional(
+      Type.Union([CataloguePrice, Type.Null()], {
+        description: "A catalogue page's typical shipment priced by the tariff engine; null when unpriced",
+      }),
+    ),
+  },
+  { description: 'A content page' },
+);
 
 /**
  * Distance, time and prices of a route, all from the tariff engine (the calculator's own
@@ -224,6 +241,7 @@ export type PageText = Static<typeof PageText>;
 export type BothWays = Static<typeof BothWays>;
 export type CatalogueGroupLinks = Static<typeof CatalogueGroupLinks>;
 export type ContentPage = Static<typeof ContentPage>;
+export type CataloguePrice = Static<typeof CataloguePrice>;
 export type DirectionItem = Static<typeof DirectionItem>;
 export type CityPageItem = Static<typeof CityPageItem>;
 export type RegionPageItem = Static<typeof RegionPageItem>;

@@ -1,4 +1,4 @@
-import { CALCULATOR_PATH } from '@dostavka/shared-kernel/domain';
+import { CALCULATOR_PATH, calculatorHref, type CataloguePrice } from '@dostavka/shared-kernel/domain';
 
 /** The calculator of vans (its lightest vehicle first) and of trucks (its heaviest). */
 export const VANS_CALCULATOR_PATH = '/calculator/gazelles/';
@@ -28,4 +28,16 @@ export function calculatorForPage(url: string): string {
   if (parts.some((part) => VAN_TOPICS.has(part))) return VANS_CALCULATOR_PATH;
   if (parts.some((part) => TRUCK_TOPICS.has(part))) return TRUCKS_CALCULATOR_PATH;
   return CALCULATOR_PATH;
+}
+
+/**
+ * The calculator of a catalogue page's priced shipment, on its route: a whole van opens the van
+ * calculator, a whole truck the truck calculator (each starts with that vehicle), a consolidated
+ * load the standard calculator with its weight; the calculator searches and lands on the offers.
+ */
+export function calculatorForShipment(price: CataloguePrice): string {
+  const route = { from: price.from.slug, to: price.to.slug };
+  if (price.row.kind === 'consolidated') return calculatorHref({ ...route, weight: price.row.weightKg });
+  const path = price.row.key === 'van' ? VANS_CALCULATOR_PATH : TRUCKS_CALCULATOR_PATH;
+  return `${path}?${new URLSearchParams(route).toString()}`;
 }

@@ -2,12 +2,13 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ContentPage } from '@dostavka/shared-kernel/domain';
+import { formatCost, type CataloguePrice, type ContentPage } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { LinkButton } from '../../kit/internal-link';
 import { textOf, useLang } from '../../kit/lang';
 import { Html, LinkGrid, PageShell, Section } from '../../kit/page-shell';
-import { calculatorForPage } from './calculator-for-page';
+import { PriceTable } from '../directions/price-table';
+import { calculatorForPage, calculatorForShipment } from './calculator-for-page';
 
 export const pageUrl = (params: Record<string, string>) =>
   `/${[params.index, params.page].filter(Boolean).join('/')}/`;
@@ -19,6 +20,46 @@ function trail(page: ContentPage, lang: 'ru' | 'en') {
   return [{ name: group.name[lang], url: group.root }];
 }
 
+/** The page's typical shipment priced by the engine, with the calculator for that shipment. */
+function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
+  const { t } = useTranslation('content');
+  const { row } = price;
+  const route = `${price.from.name} — ${price.to.name}`;
+  const shipment = t(`prices.shipments.${row.key}`);
+  const totals = row.offers.map((offer) => offer.total);
+  return (
+    <Section title={t('catalogue.priceTitle')} id="prices">
+      <p>
+        {t('catalogue.priceLead', {
+          shipment,
+          route,
+          km: price.distanceKm,
+          min: formatCost(Math.min(...totals)),
+          max: formatCost(Math.max(...totals)),
+          count: row.offers.length,
+          days: Math.min(...row.offers.map((offer) => offer.term.min)),
+        })}
+      </p>
+      <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} />
+      {price.terminals.length > 0 && (
+        <>
+          <h3>{t('catalogue.terminalsIn', { city: price.to.name })}</h3>
+          <ul>
+            {price.terminals.map((point) => (
+              <li key={point.id} data-point={point.id}>
+                <strong>{point.name}</strong>: {point.address}; {t('terminals.hours', { hours: point.hours })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <LinkButton variant="contained" to={calculatorForShipment(price)} sx={{ mt: 2 }}>
+        {t('catalogue.calculateShipment', { shipment, route })}
+      </LinkButton>
+    </Section>
+  );
+}
+
 function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactElement {
   const { t } = useTranslation('content');
   const lang = useLang();
@@ -27,6 +68,7 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
   return (
     <PageShell h1={text.h1} trail={trail(page, lang)}>
       <Html html={text.body} />
+      {page.price && <ShipmentPrice price={page.price} />}
       <Paper
         variant="outlined"
         sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}

@@ -25,14 +25,21 @@ const GROUPS = new Map(CATALOGUE_GROUPS.map((group) => [group.key, group]));
 
 export function contentPageRepository(db: Database): ContentPageRepository {
   /** The group's list: the catalogue intersected with the group's allowed URLs (spec section 2). */
-  async function groupLinks(group: CatalogueGroup): Promise<CatalogueGroupLinks> {
+  async function groupLinks(group: CatalogueGroup, url: string): Promise<CatalogueGroupLinks> {
     const rows = await db
       .select({ url: contentPages.url, h1: contentPages.h1, en: contentPages.en })
       .from(contentPages)
       .where(or(...group.allowed.map((prefix) => like(contentPages.url, `${prefix}%`))))
       .orderBy(asc(contentPages.id));
+    // Below the root, the group's city pages (`/gruzoperevozki/{city}/`) are left out of the list:
+    // the root lists them all, each page below lists the services (the same 90 links on every
+    // city page made them alike).
+    const topics = new Set(group.topics.map((topic) => `${group.root}${topic.slug}/`));
+    const isCityPage = (link: string) =>
+      group.cityPages > 0 && link.startsWith(group.root) && link !== group.root && !topics.has(link);
     const pages = rows
       .filter((row) => row.url !== group.root)
+      .filter((row) => url === group.root || !isCityPage(row.url))
       .map((row) => ({ url: row.url, h1: row.h1, en: row.en?.h1 ?? null }));
     return { key: group.key, root: group.root, name: group.name, pages };
   }
@@ -57,7 +64,7 @@ export function contentPageRepository(db: Database): ContentPageRepository {
             body: en(row.en.body),
           }
         : null,
-      group: group ? await groupLinks(group) : null,
+      group: group ? await groupLinks(group, row.url) : null,
     };
   }
 

@@ -58,6 +58,25 @@ describe('the SEO catalogue', () => {
     }
   });
 
+  test('every group page has at least 250 words of its own advice in Russian and in English', () => {
+    const words = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\d]/u.test(word));
+    for (const group of CATALOGUE_GROUPS) {
+      const page = pages.find((candidate) => candidate.url === group.root)!;
+      expect([group.key, words(page.body).length >= 250]).toEqual([group.key, true]);
+      expect([group.key, words(page.en.body).length >= 250]).toEqual([group.key, true]);
+      expect(page.body).toContain('<h2>Документы</h2>');
+      expect(page.en.body).toContain('<h2>Vehicles that fit</h2>');
+    }
+  });
+
+  test('a group without a guide refuses to build', () => {
+    expect(() => buildCatalogue([{ ...CATALOGUE_GROUPS[0]!, key: 'nameless' }], CITIES)).toThrow(/no guide/);
+  });
+
   test('descriptions are short enough for a search result', () => {
     expect(pages.filter((page) => page.description.length > 200).map((page) => page.url)).toEqual([]);
   });

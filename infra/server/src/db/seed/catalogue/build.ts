@@ -6,7 +6,8 @@
 import { latinName } from '../../../content/names';
 import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
 import type { ContentPageSeed } from '../page-seed';
-import type { CatalogueGroup, Topic } from './types';
+import { GROUP_GUIDES, type GroupGuide } from './guides';
+import type { Bilingual, CatalogueGroup, Topic } from './types';
 
 export interface CatalogueCity extends Point {
   name: string;
@@ -25,6 +26,23 @@ const h2 = (text: string) => `<h2>${text}</h2>`;
 const lower = (text: string) => text[0]!.toLowerCase() + text.slice(1);
 const days = (d: { min: number; max: number }) => `${d.min}–${d.max}`;
 
+const GUIDE_HEADINGS: Record<keyof GroupGuide, Bilingual> = {
+  packing: { ru: 'Как подготовить и упаковать груз', en: 'How to prepare and pack the load' },
+  documents: { ru: 'Документы', en: 'Documents' },
+  vehicles: { ru: 'Какие машины подходят', en: 'Vehicles that fit' },
+  restrictions: { ru: 'Ограничения и особые условия', en: 'Restrictions and special conditions' },
+};
+
+/** The group's advice (guides.ts): packing, documents, vehicles, restrictions, each under a heading. */
+function guideSections(group: CatalogueGroup, lang: keyof Bilingual): string[] {
+  const guide = GROUP_GUIDES[group.key];
+  if (!guide) throw new Error(`catalogue: the group ${group.key} has no guide`);
+  return (Object.keys(GUIDE_HEADINGS) as (keyof GroupGuide)[]).flatMap((part) => [
+    h2(GUIDE_HEADINGS[part][lang]),
+    p(guide[part][lang]),
+  ]);
+}
+
 function groupPage(group: CatalogueGroup): ContentPageSeed {
   const { name, lead } = group;
   return {
@@ -35,13 +53,9 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
     description: lead.ru,
     body: [
       p(lead.ru),
-      h2('Как мы работаем'),
+      ...guideSections(group, 'ru'),
       p(
-        'Вы указываете города, груз или нужную машину в калькуляторе и сразу видите тарифы нескольких перевозчиков. Менеджер подтверждает заказ, машина приезжает в согласованное время, а статус груза виден на странице отслеживания.',
-      ),
-      h2('Что входит в услугу'),
-      p(
-        `Подбор транспорта, страхование груза (0,045 % объявленной стоимости), документы для бухгалтерии и доставка до двери. Ниже — все виды работ раздела «${name.ru}».`,
+        `Страхование груза — 0,045 % объявленной стоимости, документы для бухгалтерии и доставка до двери. Ниже — все виды работ раздела «${name.ru}».`,
       ),
     ].join(''),
     en: {
@@ -50,13 +64,9 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
       description: lead.en,
       body: [
         p(lead.en),
-        h2('How we work'),
+        ...guideSections(group, 'en'),
         p(
-          'Enter the cities, the load or the truck you need in the calculator and see several carriers’ tariffs at once. A manager confirms the order, the truck arrives at the agreed time and the tracking page shows where the load is.',
-        ),
-        h2('What is included'),
-        p(
-          `Choosing the vehicle, cargo insurance (0.045 % of the declared value), accounting documents and door delivery. Below are all the services of “${name.en}”.`,
+          `Cargo insurance at 0.045 % of the declared value, accounting documents and door delivery. Below are all the services of “${name.en}”.`,
         ),
       ].join(''),
     },
@@ -101,13 +111,47 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
   };
 }
 
+const COMPASS = {
+  ru: ['север', 'северо-восток', 'восток', 'юго-восток', 'юг', 'юго-запад', 'запад', 'северо-запад'],
+  en: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
+};
+
+/** The compass point of `b` seen from `a` (the initial bearing to the nearest of eight). */
+function compass(a: Point, b: Point): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const y = Math.sin(rad(b.lon - a.lon)) * Math.cos(rad(b.lat));
+  const x =
+    Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) -
+    Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lon - a.lon));
+  return Math.round((((Math.atan2(y, x) * 180) / Math.PI + 360) % 360) / 45) % 8;
+}
+
+/** Hours ahead of Moscow (UTC+3) of a 'UTC+7' zone. */
+const hoursAhead = (timezone: string) => Number(/UTC([+-]\d+)/.exec(timezone)?.[1] ?? 3) - 3;
+
+/**
+ * A group's page for one destination city: only the city's own facts (distance, days, direction,
+ * population, region, clock); the prices and the city's terminals are added by the content API.
+ */
 function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCity): ContentPageSeed {
   const km = roadDistanceKm(home, city);
   const time = transitDays(km);
   const cityEn = latinName(city.slug);
+  const regionEn = latinName(city.regionSlug);
   const route = `Санкт-Петербург — ${city.name}`;
   const routeEn = `Saint Petersburg — ${cityEn}`;
-  const population = city.population.toLocaleString('ru-RU');
+  const point = compass(home, city);
+  const ahead = hoursAhead(city.timezone);
+  const clockRu =
+    ahead === 0
+      ? 'время совпадает с московским, поэтому часы приёма на складе те же, что в Санкт-Петербурге'
+      : `часы на ${Math.abs(ahead)} ч ${ahead > 0 ? 'впереди' : 'позади'} Москвы: окно выгрузки согласуйте по местному времени`;
+  const clockEn =
+    ahead === 0
+      ? 'the clock is Moscow’s, so warehouse hours match Saint Petersburg’s'
+      : `clocks are ${Math.abs(ahead)} h ${ahead > 0 ? 'ahead of' : 'behind'} Moscow: agree the unloading window in local time`;
+  const coords = `${city.lat.toFixed(2)}° с. ш., ${city.lon.toFixed(2)}° в. д.`;
+  const coordsEn = `${city.lat.toFixed(2)}° N, ${city.lon.toFixed(2)}° E`;
   return {
     url: `${group.root}${city.slug}/`,
     catalogue: group.key,
@@ -116,32 +160,24 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
     description: `${group.name.ru} из Санкт-Петербурга в г. ${city.name} (${city.regionName}): около ${km} км по дороге, в пути ${days(time)} дня. Тарифы перевозчиков онлайн.`,
     body: [
       p(
-        `${group.lead.ru} Направление ${route}: около ${km} км по автодорогам, сборный груз идёт ${days(time)} дня, отдельная машина — быстрее.`,
+        `${group.name.ru} по маршруту ${route}: ${city.name} лежит на ${COMPASS.ru[point]} от Санкт-Петербурга (${coords}), около ${km} км по автодорогам; сборный груз в г. ${city.name} идёт ${days(time)} дня, отдельная машина — быстрее.`,
       ),
-      h2(`О направлении ${route}`),
+      h2(`Г. ${city.name}: что важно получателю`),
       p(
-        `${city.name} — город в регионе «${city.regionName}», население ${population} человек, часовой пояс ${city.timezone}. Забираем груз по Санкт-Петербургу и области, доставляем на склад или до двери получателя в г. ${city.name}.`,
-      ),
-      h2('Стоимость'),
-      p(
-        'Точная цена зависит от веса, объёма и выбранной машины: укажите их в калькуляторе, и он покажет тарифы с датой погрузки и доставки.',
+        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}. Груз из Санкт-Петербурга выдаётся на терминале перевозчика в г. ${city.name} или привозится до двери получателя по адресу в городе и в регионе «${city.regionName}».`,
       ),
     ].join(''),
     en: {
       h1: `${group.name.en} to ${cityEn} from Saint Petersburg`,
       title: `${group.name.en} to ${cityEn} from Saint Petersburg: orders and prices | ${SITE_EN}`,
-      description: `${group.name.en} from Saint Petersburg to ${cityEn} (${latinName(city.regionSlug)}): about ${km} km by road, ${days(time)} days on the way. Carriers’ tariffs online.`,
+      description: `${group.name.en} from Saint Petersburg to ${cityEn} (${regionEn}): about ${km} km by road, ${days(time)} days on the way. Carriers’ tariffs online.`,
       body: [
         p(
-          `${group.lead.en} ${routeEn}: about ${km} km by road; a consolidated load takes ${days(time)} days, a dedicated truck is faster.`,
+          `${group.name.en} on the route ${routeEn}: ${cityEn} lies to the ${COMPASS.en[point]} of Saint Petersburg (${coordsEn}), about ${km} km by road; a consolidated load reaches ${cityEn} in ${days(time)} days, a dedicated truck sooner.`,
         ),
-        h2(`About ${routeEn}`),
+        h2(`${cityEn}: what the recipient should know`),
         p(
-          `${cityEn} has a population of ${city.population.toLocaleString('en-GB')} and lies in time zone ${city.timezone}. We collect anywhere in Saint Petersburg and its region and deliver to a terminal or to the recipient’s door in ${cityEn}.`,
-        ),
-        h2('Price'),
-        p(
-          'The exact price depends on the weight, volume and vehicle: enter them in the calculator to see tariffs with loading and delivery dates.',
+          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}. Loads from Saint Petersburg are handed over at the carrier’s terminal in ${cityEn} or brought to the recipient’s door anywhere in the city and the ${regionEn} region.`,
         ),
       ].join(''),
     },

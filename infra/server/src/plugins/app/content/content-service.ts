@@ -3,6 +3,7 @@
  * distances, transit times, the calculator's lowest price and texts from the templates.
  */
 import type {
+  CataloguePrice,
   City,
   PickupPoint,
   CityContent,
@@ -23,7 +24,8 @@ import type { CityRepository } from '../city-repository';
 import type { DirectionRepository } from './direction-repository';
 import type { RegionRepository } from './region-repository';
 import { cityRef, directionItem, regionRef, type Paging } from '../../../content/refs';
-import type { PriceRowOf, RouteFactsOf } from './route-facts';
+import { pricingDate, type PriceRowOf, type RouteFactsOf } from './route-facts';
+import { catalogueShipment } from '../../../db/seed/catalogue/guides';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
@@ -286,6 +288,35 @@ export function contentService({
         );
       const start = (paging.page - 1) * paging.limit;
       return { items: items.slice(start, start + paging.limit), total: items.length };
+    },
+
+    /**
+     * The typical shipment of a catalogue page's cargo (`catalogueShipment`) priced by the engine:
+     * from Saint Petersburg to the page's city on a city page (`/gruzoperevozki/{city}/`), else to
+     * Moscow. Null for a page outside the catalogue or a route no carrier prices.
+     */
+    async cataloguePrice(groupKey: string, url: string): Promise<CataloguePrice | null> {
+      const key = catalogueShipment(groupKey, url);
+      if (!key) return null;
+      const [origin, destination] = HUB_SLUGS;
+      const last = url.split('/').filter(Boolean)[1];
+      const [from, city, moscow] = await Promise.all([
+        cities.findBySlug(origin),
+        last && last !== origin ? cities.findBySlug(last) : null,
+        cities.findBySlug(destination),
+      ]);
+      const to = city ?? moscow;
+      if (!from || !to) return null;
+      const row = await price(from, to, key);
+      if (!row) return null;
+      return {
+        from: cityRef(from),
+        to: cityRef(to),
+        distanceKm: Math.round(km(from, to)),
+        pricedOn: pricingDate(),
+        row,
+        terminals: city ? terminalsIn(city) : [],
+      };
     },
   };
 }

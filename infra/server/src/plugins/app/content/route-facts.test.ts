@@ -3,7 +3,13 @@
  * price table is what the calculator's API quotes for the same shipments, and a rate card put by
  * staff changes the server-rendered page.
  */
-import { formatCost, type DirectionContent, type TariffOffer } from '@dostavka/shared-kernel/domain';
+import {
+  formatCost,
+  type CataloguePrice,
+  type ContentPage,
+  type DirectionContent,
+  type TariffOffer,
+} from '@dostavka/shared-kernel/domain';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { bearerOf } from '../../../../test/test-app';
 import { pageOf, useSsrApp } from '../../../../test/ssr-app';
@@ -196,5 +202,72 @@ describe('terminals', () => {
     const shown = [...html.matchAll(/data-point="([^"]+)"/g)].map(([, id]) => id);
     expect(shown).toEqual([...content.terminals.from, ...content.terminals.to].map((point) => point.id));
     expect(html).toContain(content.terminals.to[0]!.address);
+  });
+});
+
+describe('catalogue pages', () => {
+  const contentPage = async (url: string) => {
+    const response = await server.app.inject({
+      url: `/api/content/content/page?url=${encodeURIComponent(url)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<ContentPage>();
+  };
+
+  /** The API's cheapest quote for a catalogue page's priced shipment on its route. */
+  async function quoteFor(price: CataloguePrice): Promise<number | undefined> {
+    const shipment = TYPICAL_SHIPMENTS.find((row) => row.key === price.row.key)!;
+    const search = typicalSearch(shipment, price.from, price.to, price.pricedOn, server.app.tariffs.fleet)!;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/calculator/${search.kind}`,
+      payload: search.data,
+    });
+    expect(response.statusCode).toBe(200);
+    const totals = response.json<TariffOffer[]>().map((offer) => offer.total);
+    return totals.length > 0 ? Math.min(...totals) : undefined;
+  }
+
+  test.each([
+    ['/gruzoperevozki/', 'van', 'moskva'],
+    ['/dostavka-sbornyh-gruzov/', 'kg100', 'moskva'],
+    ['/perevozka-metalla/', 'truck20', 'moskva'],
+    ['/perevozka-tnp/', 'kg500', 'moskva'],
+    ['/gruzoperevozki/fura/', 'truck20', 'moskva'],
+    ['/gruzoperevozki/novosibirsk/', 'van', 'novosibirsk'],
+  ])(
+    '%s: its typical shipment (%s) from Saint Petersburg to %s, as the API quotes it',
+    async (url, key, to) => {
+      const page = await contentPage(url);
+      const price = page.price!;
+      expect(price).toBeTruthy();
+      expect([price.row.key, price.from.slug, price.to.slug]).toEqual([key, 'sankt-peterburg', to]);
+      expect(price.row.offers.length).toBeGreaterThan(0);
+      expect(price.row.offers[0]!.total).toBe(await quoteFor(price));
+      const legs = await server.app.inject({
+        url: `/api/content/city/distance?cities=${price.from.id},${price.to.id}`,
+      });
+      expect(price.distanceKm).toBe(legs.json<{ distanceKm: number }>().distanceKm);
+    },
+  );
+
+  test('a page outside the catalogue has no price', async () => {
+    expect((await contentPage('/oplata/')).price).toBeUndefined();
+  });
+
+  test('the server-rendered page shows the priced row and the calculator of that shipment', async () => {
+    const cases = [
+      ['/perevozka-metalla/', '/calculator/truck/?from=sankt-peterburg&amp;to=moskva'],
+      ['/pereezd/', '/calculator/gazelles/?from=sankt-peterburg&amp;to=moskva'],
+      ['/perevozka-tnp/', '/calculator/?from=sankt-peterburg&amp;to=moskva&amp;weight=500'],
+    ] as const;
+    for (const [url, calculator] of cases) {
+      const page = await contentPage(url);
+      const html = (await pageOf(server.app, url)).body;
+      const shown = tableTotals(html);
+      expect(shown.length).toBe(page.price!.row.offers.length);
+      expect(shown[0]).toEqual([page.price!.row.key, page.price!.row.offers[0]!.total]);
+      expect(html).toContain(`href="${calculator}"`);
+    }
   });
 });
