@@ -8,8 +8,9 @@ import { pdfText } from './pdf-text';
 /**
  * The last gaps of the customer's way (issue 15): a courier address must reach a house, a loading
  * date moved from the account enters the timeline and is mailed, signing out ends the session on
- * the server, and the company's facts are the same wherever the site shows them. Mail is read
- * from the outbox, as from a mailbox.
+ * the server, the company's facts are the same wherever the site shows them, and the city picker
+ * speaks English (names, and a search in Latin letters). Mail is read from the outbox, as from a
+ * mailbox.
  */
 
 /** The session the page keeps in its storage (the auth store's snapshot). */
@@ -187,6 +188,49 @@ for (const width of [375, 1280]) {
       await expectFacts(site.remotePage('mf_content', 'requisites'));
       await expect(site.remotePage('mf_content', 'requisites')).toContainText(COMPANY.requisites.kpp);
       expect(await fitsWidth(site.page)).toBe(true);
+    });
+  });
+}
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+for (const width of [375, 1280]) {
+  test.describe(`the city picker in English at ${width} px`, () => {
+    test.use({ locale: 'en-US', viewport: { width, height: 900 } });
+
+    test('popular and found cities show their English names; a Latin name finds a city, and a Russian one still does', async ({
+      site,
+      page,
+    }) => {
+      // Detection runs on the home page and keeps English in a cookie.
+      await site.open('/');
+      await site.open('/calculator/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const area = site.calculator.area;
+
+      await area.getByLabel('From', { exact: true }).click();
+      const from = page.getByRole('dialog', { name: 'From' });
+      const popular = from.getByRole('list', { name: 'Popular cities' }).getByRole('button');
+      await expect(popular.first()).toHaveText(/^Saint Petersburg/);
+      await expect(popular.nth(1)).toHaveText(/^Moscow/);
+      for (const text of await popular.allTextContents()) expect(text).not.toMatch(CYRILLIC);
+      await from.getByLabel('City name').fill('Kazan');
+      const found = from.getByRole('list', { name: 'Cities found' }).getByRole('button');
+      await expect(found.first()).toHaveText(/^Kazan/);
+      for (const text of await found.allTextContents()) expect(text).not.toMatch(CYRILLIC);
+      await found.first().click();
+      await expect(from).toBeHidden();
+      await expect(area.getByLabel('From', { exact: true })).toHaveValue('Kazan');
+
+      await area.getByLabel('To', { exact: true }).click();
+      const to = page.getByRole('dialog', { name: 'To' });
+      await to.getByLabel('City name').fill('Екатеринбург');
+      const russian = to.getByRole('list', { name: 'Cities found' }).getByRole('button');
+      await expect(russian.first()).toHaveText(/^Ekaterinburg/);
+      await russian.first().click();
+      await expect(to).toBeHidden();
+      await expect(area.getByLabel('To', { exact: true })).toHaveValue('Ekaterinburg');
+      expect(await fitsWidth(page)).toBe(true);
     });
   });
 }
