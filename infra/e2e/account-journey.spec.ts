@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, mailTo, test } from './fixtures';
 import { pdfText } from './pdf-text';
 
 /**
@@ -8,28 +7,6 @@ import { pdfText } from './pdf-text';
  * says so in its status, its timeline and a mail. Mail is read from the outbox, attachments from
  * the local mail viewer.
  */
-
-interface OutboxMail {
-  id: number;
-  subject: string;
-}
-
-async function mailTo(page: Page, email: string, subject: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/user/outbox?to=${encodeURIComponent(email)}&limit=20`);
-        found = ((await response.json()) as { mails: OutboxMail[] }).mails.find(
-          (mail) => mail.subject === subject,
-        );
-        return found?.subject;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(subject);
-  return found!;
-}
 
 for (const width of [375, 1280]) {
   test.describe(`the account at ${width} px`, () => {

@@ -3,6 +3,31 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 /** An address nobody has used yet: a new visitor. */
 export const freshEmail = (): string => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.ru`;
 
+/** A mail of the server's outbox. */
+export interface OutboxMail {
+  id: number;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to an address with that subject, read from the outbox once it has come. */
+export async function mailTo(page: Page, email: string, subject: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/user/outbox?to=${encodeURIComponent(email)}&limit=20`);
+        found = ((await response.json()) as { mails: OutboxMail[] }).mails.find(
+          (mail) => mail.subject === subject,
+        );
+        return found?.subject;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(subject);
+  return found!;
+}
+
 /** The site as a visitor sees it: header, footer and the area a remote page fills. */
 export class Site {
   constructor(readonly page: Page) {}

@@ -5342,6 +5342,10 @@ export declare function isOrderStatus(value: unknown): value is OrderStatus;
 export declare function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean;
 /** The loading date can still change: the cargo has not been picked up and the order is alive. */
 export declare function canChangeLoadingDate(status: OrderStatus): boolean;
+/** Days past the loading date an order was priced for during which its price still holds. */
+export declare const LOADING_DATE_WINDOW_DAYS = 7;
+/** The latest loading date an order priced for `pricedDate` (YYYY-MM-DD…) may move to. */
+export declare function latestLoadingDate(pricedDate: string): string;
 // ==== src/domain/order-summary.d.ts
 /** What the order, tracking and history pages say about a shipment, derived from what was stored. */
 import type { OrderStatus } from './order-status';
@@ -6040,7 +6044,10 @@ export declare const cargoTotalsSchema: import("yup").ObjectSchema<{
 }, "">;
 /** Roubles; nothing declared means the default value. */
 export declare const declaredValueSchema: import("yup").NumberSchema<number | undefined, import("yup").AnyObject, undefined, "">;
-/** A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`). */
+/**
+ * A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`)
+ * and, where the context gives one, no later than the last date a price holds for (`$latest`).
+ */
 export declare const loadingDateSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
 /**
  * The delivery of an order: a vehicle for a dedicated one, cargo places or the shipment's totals

@@ -164,6 +164,27 @@ describe('an order of the history', () => {
     expect(api.user.changeOrderDates).not.toHaveBeenCalled();
   });
 
+  it('a day past the week the price holds for cannot be saved, and names the last day', async () => {
+    const { dialog, api } = await opened();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить дату' }));
+    const field = within(dialog).getByLabelText('Новая дата погрузки');
+    // Priced for 8 March 2030: the price holds until the 15th.
+    expect(field.getAttribute('max')).toBe('2030-03-15');
+    fireEvent.change(field, { target: { value: '2030-03-15' } });
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.change(field, { target: { value: '2030-03-16' } });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByText(
+        'Цена действует при погрузке до 15.03.2030: для более поздней даты рассчитайте доставку заново и оформите новый заказ',
+      ),
+    ).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(save);
+    expect(api.user.changeOrderDates).not.toHaveBeenCalled();
+  });
+
   it('a picked-up order keeps its date', async () => {
     const { dialog } = await opened((api) => api.user.getOrder.mockResolvedValue(detail('picked_up')));
     expect(within(dialog).queryByRole('button', { name: 'Изменить дату' })).not.toBeInTheDocument();

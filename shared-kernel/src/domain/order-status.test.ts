@@ -1,4 +1,11 @@
-import { canChangeLoadingDate, canMoveOrder, isOrderStatus, type OrderStatus } from './order-status';
+import {
+  canChangeLoadingDate,
+  canMoveOrder,
+  isOrderStatus,
+  latestLoadingDate,
+  LOADING_DATE_WINDOW_DAYS,
+  type OrderStatus,
+} from './order-status';
 
 describe('canMoveOrder', () => {
   it.each<[OrderStatus, OrderStatus, boolean]>([
@@ -31,6 +38,15 @@ describe('canChangeLoadingDate', () => {
     ['cancelled', false],
   ])('%s: %s', (status, expected) => {
     expect(canChangeLoadingDate(status)).toBe(expected);
+  });
+});
+
+describe('latestLoadingDate', () => {
+  it('is the priced date plus the window, across a month and a year', () => {
+    expect(LOADING_DATE_WINDOW_DAYS).toBe(7);
+    expect(latestLoadingDate('2030-01-10')).toBe('2030-01-17');
+    expect(latestLoadingDate('2030-02-25')).toBe('2030-03-04');
+    expect(latestLoadingDate('2030-12-28T00:00:00.000Z')).toBe('2031-01-04');
   });
 });
 

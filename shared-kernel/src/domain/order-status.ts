@@ -1,3 +1,5 @@
+import { addCalendarDays } from './clock';
+
 /** The life of an order, in the order it happens; 'cancelled' can end it early. */
 export const ORDER_STATUSES = [
   'created',
@@ -32,4 +34,12 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 /** The loading date can still change: the cargo has not been picked up and the order is alive. */
 export function canChangeLoadingDate(status: OrderStatus): boolean {
   return status === 'created' || status === 'confirmed';
+}
+
+/** Days past the loading date an order was priced for during which its price still holds. */
+export const LOADING_DATE_WINDOW_DAYS = 7;
+
+/** The latest loading date an order priced for `pricedDate` (YYYY-MM-DD…) may move to. */
+export function latestLoadingDate(pricedDate: string): string {
+  return addCalendarDays(pricedDate.slice(0, 10), LOADING_DATE_WINDOW_DAYS);
 }

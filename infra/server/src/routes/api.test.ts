@@ -62,6 +62,18 @@ describe('GET /api/content/city/search', () => {
     );
   });
 
+  test('typed in Latin letters it finds the English name the pages show, exact names first', async () => {
+    expect(names(await search('Kazan'))[0]).toBe('Казань');
+    expect(names(await search('moscow'))[0]).toBe('Москва');
+    expect(names(await search('Saint P'))[0]).toBe('Санкт-Петербург');
+    // A later word of the English name, and a transliterated one ('Нижний' as 'Nizhny').
+    expect(names(await search('petersburg'))).toEqual(['Санкт-Петербург']);
+    expect(names(await search('Nizhny'))).toEqual(expect.arrayContaining(['Нижний Новгород']));
+    expect(await search('Qqqzz')).toEqual([]);
+    // Russian keeps working.
+    expect(names(await search('казань'))[0]).toBe('Казань');
+  });
+
   test('case does not matter', async () => {
     expect(names(await search('МОСК'))[0]).toBe('Москва');
     expect(names(await search('мОсКвА'))).toEqual(['Москва']);

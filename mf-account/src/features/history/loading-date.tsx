@@ -7,7 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { canChangeLoadingDate, companyToday, type OrderDetail } from '@dostavka/shared-kernel/domain';
+import {
+  canChangeLoadingDate,
+  companyToday,
+  latestLoadingDate,
+  type OrderDetail,
+} from '@dostavka/shared-kernel/domain';
 import { loadingDateSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
 
@@ -15,16 +20,23 @@ interface DateValues {
   date: string;
 }
 
-/** The kernel's loading-date rule (a real date, no earlier than the company's today), as the server checks it. */
+/**
+ * The kernel's loading-date rule (a real date, from the company's today to the last day the order's
+ * price holds), as the server checks it.
+ */
 const dateSchema = object({ date: loadingDateSchema.required('validation.date') });
 
-/** The planned loading date, which the owner may move (today or later) until the cargo is picked up. */
+/**
+ * The planned loading date, which the owner may move (today or later, while the price holds) until
+ * the cargo is picked up.
+ */
 export const LoadingDate = observer(function LoadingDate({ order }: { order: OrderDetail }): ReactElement {
   const { t } = useTranslation('order');
   const dates = useDateFormat();
   const store = useStore();
   const [editing, setEditing] = useState(false);
   const today = companyToday(store.now());
+  const latest = latestLoadingDate(order.delivery.date);
   const open = canChangeLoadingDate(order.status);
 
   const save = async ({ date }: DateValues) => {
@@ -53,7 +65,7 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
     <Form<DateValues>
       onSubmit={save}
       initialValues={{ date: order.loadingDate < today ? today : order.loadingDate }}
-      validate={validateWith(dateSchema, { today })}
+      validate={validateWith(dateSchema, { today, latest })}
       subscription={{ invalid: true, submitting: true }}
     >
       {({ handleSubmit, invalid, submitting }) => (
@@ -72,8 +84,14 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
                 size="small"
                 label={t('detail.newDate')}
                 error={meta.error !== undefined}
-                helperText={meta.error !== undefined ? t('detail.dateInvalid') : ' '}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+                helperText={
+                  meta.error === undefined
+                    ? ' '
+                    : meta.error === 'validation.dateLate'
+                      ? t('detail.dateLate', { date: dates.format(latest) })
+                      : t('detail.dateInvalid')
+                }
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, max: latest } }}
               />
             )}
           </Field>

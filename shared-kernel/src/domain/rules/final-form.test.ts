@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { cargoPlacesSchema, contactSchema } from './index';
+import { cargoPlacesSchema, contactSchema, loadingDateSchema } from './index';
 import { createForm } from 'final-form';
 import { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
 
@@ -30,6 +30,18 @@ describe('the schemas as react-final-form validators', () => {
     expect(validate({ cargos: [row, { ...row, width: 245 }] })).toEqual({
       cargos: [undefined, { width: 'validation.cargo.max.width' }],
     });
+  });
+
+  it('a loading date from today to the last day the price holds (when the context names one)', () => {
+    const form = object({ date: loadingDateSchema.required('validation.date') });
+    const window = validateWith(form, { today: '2030-01-10', latest: '2030-01-17' });
+    expect(window({ date: '2030-01-09' })).toEqual({ date: 'validation.datePast' });
+    expect(window({ date: '2030-01-10' })).toEqual({});
+    expect(window({ date: '2030-01-17' })).toEqual({});
+    expect(window({ date: '2030-01-18' })).toEqual({ date: 'validation.dateLate' });
+    expect(window({ date: '2030-13-01' })).toEqual({ date: 'validation.date' });
+    // Without a last day (placing an order) any later date passes.
+    expect(validateWith(form, { today: '2030-01-10' })({ date: '2031-06-01' })).toEqual({});
   });
 
   it('a valid form has no errors', () => {

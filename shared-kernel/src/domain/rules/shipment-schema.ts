@@ -159,13 +159,22 @@ export const cargoTotalsSchema = object({
 /** Roubles; nothing declared means the default value. */
 export const declaredValueSchema = number().typeError('validation.declared').min(0, 'validation.declared');
 
-/** A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`). */
+/**
+ * A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`)
+ * and, where the context gives one, no later than the last date a price holds for (`$latest`).
+ */
 export const loadingDateSchema = string()
   .test('date', 'validation.date', (value) => value === undefined || isCalendarDate(value.slice(0, 10)))
   .test('past', 'validation.datePast', (value, context) => {
     const today = (context.options.context as { today?: string } | undefined)?.today;
     return (
       value === undefined || !today || !isCalendarDate(value.slice(0, 10)) || value.slice(0, 10) >= today
+    );
+  })
+  .test('late', 'validation.dateLate', (value, context) => {
+    const latest = (context.options.context as { latest?: string } | undefined)?.latest;
+    return (
+      value === undefined || !latest || !isCalendarDate(value.slice(0, 10)) || value.slice(0, 10) <= latest
     );
   });
 

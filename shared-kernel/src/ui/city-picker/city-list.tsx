@@ -5,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 
 export interface CityListProps {
   cities: readonly City[];
@@ -15,7 +16,10 @@ export interface CityListProps {
   hideRegion?: boolean;
 }
 
-/** Cities to choose from: the name, the region under it, and a warning when the city has one. */
+/**
+ * Cities to choose from: the name and the region under it in the visitor's language (the data's
+ * Russian names through `useDataNames`), and a warning when the city has one.
+ */
 export function CityList({
   cities,
   label,
@@ -24,6 +28,7 @@ export function CityList({
   hideRegion = false,
 }: CityListProps): ReactElement {
   const { t } = useTranslation();
+  const names = useDataNames();
   if (cities.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
@@ -41,9 +46,12 @@ export function CityList({
           sx={{ borderRadius: 1, minHeight: 48 }}
         >
           <ListItemText
-            primary={city.name}
+            primary={names.place(city.name)}
             secondary={
-              [hideRegion || city.region.name === city.name ? null : city.region.name, city.warning]
+              [
+                hideRegion || city.region.name === city.name ? null : names.place(city.region.name),
+                city.warning,
+              ]
                 .filter(Boolean)
                 .join(' · ') || null
             }

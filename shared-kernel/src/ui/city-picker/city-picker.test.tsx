@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { City } from '@dostavka/shared-kernel/domain';
-import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel, TEST_MOSCOW, TEST_SPB, testCity } from '@dostavka/shared-kernel/testing';
 import { CityPickerField } from './city-field';
 
@@ -134,6 +134,43 @@ describe('the city picker', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
     expect(await within(dialog).findByText(notice)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
+
+describe('the city picker in English', () => {
+  beforeAll(() => i18n.changeLanguage('en'));
+  afterAll(() => i18n.changeLanguage('ru'));
+
+  it('lists popular cities, found cities and regions by their English names; a region is found in Latin', async () => {
+    const setup = kernel();
+    setup.api.content.searchCities.mockResolvedValue([TVER]);
+    renderField(setup.api);
+    fireEvent.click(screen.getByLabelText('From'));
+    const dialog = await screen.findByRole('dialog', { name: 'From' });
+    const popular = within(dialog).getByRole('list', { name: 'Popular cities' });
+    await waitFor(() =>
+      expect(
+        within(popular)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Saint Petersburg', 'Moscow']),
+    );
+
+    fireEvent.change(within(dialog).getByLabelText('City name'), { target: { value: 'Tver' } });
+    const found = await within(dialog).findByRole('list', { name: 'Cities found' });
+    expect(setup.api.content.searchCities).toHaveBeenCalledWith('Tver');
+    expect(
+      within(found)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['TverTverskaya obl']);
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'By region' }));
+    fireEvent.change(within(dialog).getByLabelText('Find a region'), { target: { value: 'tversk' } });
+    const regions = within(dialog).getByRole('list', { name: 'Regions' });
+    fireEvent.click(within(regions).getByRole('button', { name: /^Tverskaya obl/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Torzhok' }));
+    await waitFor(() => expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('Torzhok'));
   });
 });
 

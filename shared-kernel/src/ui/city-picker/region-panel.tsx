@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { citiesOfRegion, matchesPlace, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
-import { useStore, BackIcon } from '@dostavka/shared-kernel/ui-core';
+import { useDataNames, useStore, BackIcon } from '@dostavka/shared-kernel/ui-core';
 import { useTranslation } from 'react-i18next';
 import { CatalogueNotice } from './catalogue-notice';
 import { CityList } from './city-list';
@@ -31,6 +31,7 @@ export const RegionPanel = observer(function RegionPanel({
 }: RegionPanelProps): ReactElement {
   const { t } = useTranslation();
   const { cities } = useStore();
+  const names = useDataNames();
   const [filter, setFilter] = useState('');
 
   if (cities.catalogueStatus !== 'ready') return <CatalogueNotice onUseSearch={onUseSearch} />;
@@ -42,11 +43,11 @@ export const RegionPanel = observer(function RegionPanel({
           {t('cityPicker.allRegions')}
         </Button>
         <Typography variant="subtitle2" component="h3" sx={{ px: 2 }}>
-          {region.name}
+          {names.place(region.name)}
         </Typography>
         <CityList
           cities={citiesOfRegion(cities.catalogue, region.code)}
-          label={region.name}
+          label={names.place(region.name)}
           selected={selected}
           onPick={onPick}
           hideRegion
@@ -55,7 +56,8 @@ export const RegionPanel = observer(function RegionPanel({
     );
   }
 
-  const regions = cities.regions.filter((item) => matchesPlace(filter, item.name));
+  // Typed in either language: the Russian name or the one shown.
+  const regions = cities.regions.filter((item) => matchesPlace(filter, item.name, names.place(item.name)));
   return (
     <Box>
       <TextField
@@ -79,7 +81,7 @@ export const RegionPanel = observer(function RegionPanel({
               sx={{ borderRadius: 1, minHeight: 48 }}
             >
               <ListItemText
-                primary={item.name}
+                primary={names.place(item.name)}
                 secondary={t('cityPicker.cityCount', { count: item.cityCount })}
               />
             </ListItemButton>

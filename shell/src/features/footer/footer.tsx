@@ -75,7 +75,8 @@ export function Footer(): ReactElement {
           </Stack>
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-          © {english ? COMPANY.legalNameEn : COMPANY.legalName}. {t('footer.citiesCredit')}
+          © {english ? COMPANY.legalNameEn : COMPANY.legalName},{' '}
+          {t('footer.inn', { inn: COMPANY.requisites.inn })}. {t('footer.citiesCredit')}
         </Typography>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { City } from '@dostavka/shared-kernel/domain';
+import { dataNames, type City } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { MAX_ID } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../db/client';
 import { cities, regions, type CityRow, type RegionRow } from '../../db/schema';
@@ -35,6 +36,7 @@ export interface CityRepository {
   /**
    * Cities whose name, or a later word or part of it ('петербург'), starts with `name`, ignoring
    * case and ё/е: exact names first, then names starting with it, then the rest; each by popularity.
+   * Typed in Latin letters ('Kazan', 'Moscow') it is the English name the pages show.
    */
   search(name: string, limit: number): Promise<City[]>;
   /** The city with this KLADR code, or null. */
@@ -48,6 +50,21 @@ declare module 'fastify' {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Latin letters and no Cyrillic (in the search form): a city's English name is being typed. */
+const LATIN_QUERY = /^[^а-яё]*[a-z][^а-яё]*$/u;
+
+/** The name as English pages show it (the kernel's data names), in the search form. */
+const englishPlace = dataNames(ruleMessages('en'), 'en').place;
+
+/** How well an English name matches a Latin query: 0 exact, 1 its start, 2 a later word or part, else none. */
+function englishRank(name: string, query: string): number | null {
+  const english = searchForm(englishPlace(name));
+  if (english === query) return 0;
+  if (english.startsWith(query)) return 1;
+  if (english.includes(` ${query}`) || english.includes(`-${query}`)) return 2;
+  return null;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,6 +88,13 @@ export function cityRepository(db: Database): CityRepository {
   const one = async (where: SQL) => {
     const [row] = await selectCities().where(where).limit(1);
     return row ? toCity(row) : null;
+  };
+
+  const findByIds = async (ids: readonly number[]): Promise<City[]> => {
+    if (ids.length === 0) return [];
+    const rows = await selectCities().where(inArray(cities.id, ids.filter(isStorableId)));
+    const byId = new Map(rows.map((row) => [row.city.id, toCity(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
   return {
@@ -110,12 +134,7 @@ export function cityRepository(db: Database): CityRepository {
     // Not a UUID cannot be a FIAS id (and would make PostgreSQL reject the comparison).
     findByFias: async (fias) => (UUID.test(fias) ? one(eq(cities.fias, fias.toLowerCase())) : null),
 
-    async findByIds(ids) {
-      if (ids.length === 0) return [];
-      const rows = await selectCities().where(inArray(cities.id, ids.filter(isStorableId)));
-      const byId = new Map(rows.map((row) => [row.city.id, toCity(row)]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    findByIds,
 
     async inRegions(codes) {
       if (codes.length === 0) return [];
@@ -132,6 +151,18 @@ export function cityRepository(db: Database): CityRepository {
 
     async search(name, limit) {
       const query = searchForm(name);
+      if (LATIN_QUERY.test(query)) {
+        // English names are not stored: the names (about a thousand towns) are matched here, and
+        // only the best are read in full.
+        const all = await db
+          .select({ id: cities.id, name: cities.name, popularity: cities.popularity })
+          .from(cities);
+        const ranked = all
+          .map((city) => ({ ...city, rank: englishRank(city.name, query) }))
+          .filter((city): city is typeof city & { rank: number } => city.rank !== null)
+          .sort((a, b) => a.rank - b.rank || b.popularity - a.popularity);
+        return findByIds(ranked.slice(0, limit).map((city) => city.id));
+      }
       const prefix = `${escapeLike(query)}%`;
       const rank = sql`case when ${cities.searchName} = ${query} then 0 when ${cities.searchName} like ${prefix} then 1 else 2 end`;
       const rows = await selectCities()

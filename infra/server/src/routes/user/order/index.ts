@@ -9,7 +9,7 @@ import {
   OrderRef,
   Waybill,
 } from '@dostavka/shared-kernel/contract';
-import { addCalendarDays, canChangeLoadingDate, roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
+import { canChangeLoadingDate, latestLoadingDate, roleIs, roleLevel } from '@dostavka/shared-kernel/domain';
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { httpError } from '../../../http-error';
@@ -26,9 +26,6 @@ export async function visibleOrder(app: FastifyInstance, id: string, viewer: Req
   }
   return order;
 }
-
-/** A loading date may move this many days past the one the order was priced for. */
-export const LOADING_DATE_WINDOW_DAYS = 7;
 
 /** Orders (bearer token): create, read, loading date, status, waybill. */
 const order: FastifyPluginAsyncTypebox = async (app) => {
@@ -93,7 +90,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'The date must be YYYY-MM-DD');
       if (date < app.today()) throw httpError(400, 'The loading date cannot be in the past');
       // The price was calculated for one loading date; it holds a few days later, not for any date.
-      const latest = addCalendarDays(current.delivery.date.slice(0, 10), LOADING_DATE_WINDOW_DAYS);
+      const latest = latestLoadingDate(current.delivery.date);
       if (date > latest) {
         throw httpError(
           409,
