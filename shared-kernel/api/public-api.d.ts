@@ -7788,7 +7788,10 @@ export interface CityListProps {
     /** Without the region under each name (a region's own list). */
     hideRegion?: boolean;
 }
-/** Cities to choose from: the name, the region under it, and a warning when the city has one. */
+/**
+ * Cities to choose from: the name and the region under it in the visitor's language (the data's
+ * Russian names through `useDataNames`), and a warning when the city has one.
+ */
 export declare function CityList({ cities, label, selected, onPick, hideRegion, }: CityListProps): ReactElement;
 // ==== src/ui/city-picker/city-panel.d.ts
 import type { ReactElement } from 'react';
