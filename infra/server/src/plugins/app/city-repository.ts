@@ -52,14 +52,16 @@ declare module 'fastify' {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Latin letters and no Cyrillic (in the search form): a city's English name is being typed. */
+/** How long the English names of the cities are kept before they are read again. */
+const ENGLISH_INDEX_MS = 10 * 60_000;
+
 const LATIN_QUERY = /^[^а-яё]*[a-z][^а-яё]*$/u;
 
 /** The name as English pages show it (the kernel's data names), in the search form. */
 const englishPlace = dataNames(ruleMessages('en'), 'en').place;
 
-/** How well an English name matches a Latin query: 0 exact, 1 its start, 2 a later word or part, else none. */
-function englishRank(name: string, query: string): number | null {
-  const english = searchForm(englishPlace(name));
+/** How well an English name (in search form) matches a Latin query: 0 exact, 1 its start, 2 a later word or part, else none. */
+function englishRank(english: string, query: string): number | null {
   if (english === query) return 0;
   if (english.startsWith(query)) return 1;
   if (english.includes(` ${query}`) || english.includes(`-${query}`)) return 2;
@@ -95,6 +97,34 @@ export function cityRepository(db: Database): CityRepository {
     const rows = await selectCities().where(inArray(cities.id, ids.filter(isStorableId)));
     const byId = new Map(rows.map((row) => [row.city.id, toCity(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  /**
+   * The cities' English names in search form, worked out once and kept a while (a search is a
+   * public call: it must not read and transliterate every town each time). Cities are reference
+   * data imported at start; a re-import shows within ENGLISH_INDEX_MS.
+   */
+  let englishIndex: {
+    at: number;
+    rows: Promise<Array<{ id: number; english: string; popularity: number }>>;
+  } | null = null;
+  const englishNames = () => {
+    if (!englishIndex || Date.now() - englishIndex.at > ENGLISH_INDEX_MS) {
+      const rows = db
+        .select({ id: cities.id, name: cities.name, popularity: cities.popularity })
+        .from(cities)
+        .then((all) =>
+          all.map(({ id, name, popularity }) => ({
+            id,
+            popularity,
+            english: searchForm(englishPlace(name)),
+          })),
+        );
+      // A failed read is not kept: the next search asks again.
+      rows.catch(() => (englishIndex = null));
+      englishIndex = { at: Date.now(), rows };
+    }
+    return englishIndex.rows;
   };
 
   return {
@@ -152,13 +182,10 @@ export function cityRepository(db: Database): CityRepository {
     async search(name, limit) {
       const query = searchForm(name);
       if (LATIN_QUERY.test(query)) {
-        // English names are not stored: the names (about a thousand towns) are matched here, and
-        // only the best are read in full.
-        const all = await db
-          .select({ id: cities.id, name: cities.name, popularity: cities.popularity })
-          .from(cities);
-        const ranked = all
-          .map((city) => ({ ...city, rank: englishRank(city.name, query) }))
+        // English names are not stored: they are matched here (about a thousand towns, kept in
+        // memory), and only the best are read in full.
+        const ranked = (await englishNames())
+          .map((city) => ({ ...city, rank: englishRank(city.english, query) }))
           .filter((city): city is typeof city & { rank: number } => city.rank !== null)
           .sort((a, b) => a.rank - b.rank || b.popularity - a.popularity);
         return findByIds(ranked.slice(0, limit).map((city) => city.id));
