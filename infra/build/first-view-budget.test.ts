@@ -35,10 +35,14 @@ const KB = 1024;
 // formats in `domain` (2.4 KB), `usePageTexts` and `useNumberFormat` in `ui-core`, the flags'
 // refresh on navigation and the inbox count in the shell: 522.8, 568.9 and 515.7 KB measured.
 // The staff rules belong in an entry of their own that only staff pages load (next step).
+// English names of data (issue 15: `dataNames` in `domain`, its transliteration table and the
+// English places, the loading-date window in `rules`, the company's INN in the footer) add about
+// 2 KB: 524.9, 570.9 and 518.1 KB measured. English-only tables could load with the English
+// texts instead (a next step, beside the staff rules').
 const BUDGET_KB: Record<string, number> = {
-  '/': 523,
-  '/calculator/': 569,
-  '/route/sankt-peterburg/moskva/': 516,
+  '/': 525,
+  '/calculator/': 571,
+  '/route/sankt-peterburg/moskva/': 519,
 };
 
 interface ChunkGroup {
