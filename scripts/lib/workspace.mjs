@@ -11,7 +11,10 @@ export const SERVER_BUNDLE = path.join(ROOT, 'infra/dist/server.cjs');
 
 const STAMP = '.build-stamp';
 
-/** Newest modification time under the given paths (files or folders), ignoring outputs. */
+/** Tests are not built: a changed test leaves the build fresh. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+
+/** Newest modification time under the given paths (files or folders), ignoring outputs and tests. */
 function newestMtime(paths) {
   let newest = 0;
   const walk = (p) => {
@@ -26,7 +29,7 @@ function newestMtime(paths) {
         if (entry === 'node_modules' || entry.startsWith('dist') || entry.startsWith('.')) continue;
         walk(path.join(p, entry));
       }
-    } else newest = Math.max(newest, stat.mtimeMs);
+    } else if (!TEST_FILE.test(p)) newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach(walk);
   return newest;
