@@ -19,11 +19,7 @@ for (const width of [375, 1280]) {
       test.setTimeout(180_000);
       await site.open('/');
       const email = await site.signIn();
-      await site.fillShortOrder(email);
-      await page.getByRole('button', { name: 'Оформить заказ' }).click();
-      const numberText = page.getByTestId('order-number');
-      await expect(numberText).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
-      const number = (await numberText.textContent()) ?? '';
+      const number = await site.placeOrder(email);
 
       const confirmation = await mailTo(page, email, `Заказ ${number} оформлен`);
       const attachment = await page.request.get(`/dev/mail/${confirmation.id}/attachments/0`);
@@ -42,7 +38,7 @@ for (const width of [375, 1280]) {
       await expect(detail.getByRole('list', { name: 'История статусов' })).toContainText('Отменён');
       await expect(detail.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
       await mailTo(page, email, `Заказ ${number}: Отменён`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
     });
   });
 }

@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { pdfText } from './pdf-text';
 
 /** An address nobody has used yet: a new visitor. */
 export const freshEmail = (): string => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.ru`;
@@ -160,6 +162,11 @@ export class Site {
     await this.calculator.searchSpbMoscow();
     await this.calculator.terminalToTerminal();
     await this.chooseOffer({ passport: false });
+    await this.fillParties(email);
+  }
+
+  /** The short order's parties on the order page: a sender (with `email`) and a recipient. */
+  async fillParties(email: string): Promise<void> {
     const sender = this.page.getByRole('region', { name: 'Отправитель' });
     await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
     await sender.getByLabel('Телефон').fill('9110000001');
@@ -167,6 +174,42 @@ export class Site {
     const recipient = this.page.getByRole('region', { name: 'Получатель' });
     await recipient.getByLabel('Имя и фамилия').fill('Олег Смирнов');
     await recipient.getByLabel('Телефон').fill('9110000002');
+  }
+
+  /** Submits the order page's order; returns its number once the page shows it. */
+  async submitOrder(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Оформить заказ' }).click();
+    const number = this.page.getByTestId('order-number');
+    await expect(number).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
+    return (await number.textContent()) ?? '';
+  }
+
+  /** A signed-in customer's short order (`fillShortOrder`), placed; returns its number. */
+  async placeOrder(email: string): Promise<string> {
+    await this.fillShortOrder(email);
+    return this.submitOrder();
+  }
+
+  /** The placed order's waybill, downloaded as the customer does: its file name and its text. */
+  async downloadWaybill(): Promise<{ name: string; text: string }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('button', { name: 'Скачать накладную (PDF)' }).click(),
+    ]);
+    return { name: download.suggestedFilename(), text: pdfText(await fs.readFile(await download.path())) };
+  }
+
+  /** The session the page keeps in its storage (the auth store's snapshot). */
+  async storedSession(): Promise<{ accessToken: string; refreshToken: string }> {
+    const text = await this.page.evaluate(() => window.localStorage.getItem('dostavka:auth'));
+    const { jwt } = JSON.parse(text ?? '{}') as { jwt?: { accessToken: string; refreshToken: string } };
+    expect(jwt?.refreshToken).toBeTruthy();
+    return jwt!;
+  }
+
+  /** Whether the page is no wider than the viewport (no horizontal scroll). */
+  fitsWidth(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   }
 
   /**

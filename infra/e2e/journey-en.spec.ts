@@ -113,11 +113,7 @@ test('the history filters by status, kept in the address; an order repeats into 
   test.setTimeout(150_000);
   await site.open('/');
   const email = await site.signIn();
-  await site.fillShortOrder(email);
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
-  const numberText = page.getByTestId('order-number');
-  await expect(numberText).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
-  const number = (await numberText.textContent()) ?? '';
+  const number = await site.placeOrder(email);
 
   await site.open('/profile/orders/');
   const filters = page.getByRole('search', { name: 'Фильтр заказов' });
@@ -182,7 +178,7 @@ test.describe('at 375 px', () => {
     await filters.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'Доставлен' }).click();
     await expect(page).toHaveURL(/status=delivered/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await site.fitsWidth()).toBe(true);
     await filters.getByRole('button', { name: 'Сбросить фильтры' }).click();
     await expect(page).toHaveURL(/\/profile\/orders\/$/);
     await expect(page.getByText('Заказов пока нет')).toBeVisible();

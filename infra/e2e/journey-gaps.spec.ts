@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { COMPANY } from '../../shared-kernel/src/domain/company';
+import { addCalendarDays } from '../../shared-kernel/src/domain/clock';
 import { formatPhone } from '../../shared-kernel/src/domain/phone';
-import { expect, mailTo, test, type Site } from './fixtures';
-import { pdfText } from './pdf-text';
+import { expect, mailTo, test } from './fixtures';
 
 /**
  * The last gaps of the customer's way (issue 15): a courier address must reach a house, a loading
@@ -13,36 +12,8 @@ import { pdfText } from './pdf-text';
  * mailbox.
  */
 
-/** The session the page keeps in its storage (the auth store's snapshot). */
-async function storedSession(page: Page): Promise<{ accessToken: string; refreshToken: string }> {
-  const text = await page.evaluate(() => window.localStorage.getItem('dostavka:auth'));
-  const { jwt } = JSON.parse(text ?? '{}') as { jwt?: { accessToken: string; refreshToken: string } };
-  expect(jwt?.refreshToken).toBeTruthy();
-  return jwt!;
-}
-
-/** Places the shortest order as a signed-in customer; returns its number. */
-async function placeOrder(site: Site, email: string): Promise<string> {
-  await site.fillShortOrder(email);
-  await site.page.getByRole('button', { name: 'Оформить заказ' }).click();
-  const numberText = site.page.getByTestId('order-number');
-  await expect(numberText).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
-  return (await numberText.textContent()) ?? '';
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-function addDays(date: string, days: number): string {
-  const moved = new Date(`${date}T00:00:00Z`);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return moved.toISOString().slice(0, 10);
-}
-
 /** As the Russian pages and mails write a date. */
 const russianDate = (date: string): string => date.split('-').reverse().join('.');
-
-async function fitsWidth(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`the last gaps at ${width} px`, () => {
@@ -75,29 +46,18 @@ for (const width of [375, 1280]) {
       await expect(refused).toBeVisible();
       await expect(address).toHaveAttribute('aria-invalid', 'true');
 
-      const sender = page.getByRole('region', { name: 'Отправитель' });
-      await sender.getByLabel('Имя и фамилия').fill('Анна Смирнова');
-      await sender.getByLabel('Телефон').fill('9110000001');
-      await sender.getByLabel('E-mail').fill(email);
-      const recipient = page.getByRole('region', { name: 'Получатель' });
-      await recipient.getByLabel('Имя и фамилия').fill('Олег Смирнов');
-      await recipient.getByLabel('Телефон').fill('9110000002');
+      await site.fillParties(email);
       // Everything else is given: the address alone keeps the order from being placed.
       await expect(page.getByRole('button', { name: 'Оформить заказ' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Укажите адрес/ })).toBeVisible();
 
       await address.fill('Невский проспект, 28');
       await address.press('Escape');
-      await sender.getByLabel('Имя и фамилия').click();
+      await page.getByRole('region', { name: 'Отправитель' }).getByLabel('Имя и фамилия').click();
       await expect(refused).toBeHidden();
-      await page.getByRole('button', { name: 'Оформить заказ' }).click();
-      await expect(page.getByTestId('order-number')).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Скачать накладную (PDF)' }).click(),
-      ]);
-      expect(pdfText(await fs.readFile(await download.path()))).toContain('Невский проспект, 28');
-      expect(await fitsWidth(page)).toBe(true);
+      await site.submitOrder();
+      expect((await site.downloadWaybill()).text).toContain('Невский проспект, 28');
+      expect(await site.fitsWidth()).toBe(true);
     });
 
     test('a loading date moved from the account enters the timeline and is mailed; a date past the price’s window is refused', async ({
@@ -107,7 +67,7 @@ for (const width of [375, 1280]) {
       test.setTimeout(180_000);
       await site.open('/');
       const email = await site.signIn();
-      const number = await placeOrder(site, email);
+      const number = await site.placeOrder(email);
 
       await site.open('/profile/orders/');
       await page.getByRole('button', { name: `Открыть заказ ${number}` }).click();
@@ -118,7 +78,7 @@ for (const width of [375, 1280]) {
       expect(planned).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
       // Within the days the price holds (docs/orders.md): moved, in the timeline, mailed.
-      const moved = addDays(planned, 2);
+      const moved = addCalendarDays(planned, 2);
       await field.fill(moved);
       await detail.getByRole('button', { name: 'Сохранить' }).click();
       const timeline = detail.getByRole('list', { name: 'История статусов' });
@@ -129,12 +89,12 @@ for (const width of [375, 1280]) {
 
       // Far past the quote's date the price no longer holds: the order keeps its date.
       await detail.getByRole('button', { name: 'Изменить дату' }).click();
-      await field.fill(addDays(planned, 30));
+      await field.fill(addCalendarDays(planned, 30));
       await expect(detail.getByText(/^Цена действует при погрузке до \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
       await expect(detail.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
       await detail.getByRole('button', { name: 'Отмена' }).click();
       await expect(detail.getByText(`Дата погрузки: ${russianDate(moved)}`).first()).toBeVisible();
-      expect(await fitsWidth(page)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
     });
 
     test('signing out ends the session on the server: the old tokens are refused, a reload stays signed out', async ({
@@ -146,7 +106,7 @@ for (const width of [375, 1280]) {
       const email = await site.signIn();
       const account = site.header.getByRole('button', { name: email });
       await expect(account).toBeVisible();
-      const session = await storedSession(page);
+      const session = await site.storedSession();
       const profile = (accessToken: string) =>
         page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${accessToken}` } });
       expect((await profile(session.accessToken)).status()).toBe(200);
@@ -187,7 +147,7 @@ for (const width of [375, 1280]) {
       await expectFacts(site.footer);
       await expectFacts(site.remotePage('mf_content', 'requisites'));
       await expect(site.remotePage('mf_content', 'requisites')).toContainText(COMPANY.requisites.kpp);
-      expect(await fitsWidth(site.page)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
     });
   });
 }
@@ -230,7 +190,7 @@ for (const width of [375, 1280]) {
       await russian.first().click();
       await expect(to).toBeHidden();
       await expect(area.getByLabel('To', { exact: true })).toHaveValue('Ekaterinburg');
-      expect(await fitsWidth(page)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
     });
   });
 }

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, freshEmail, test, type Site } from './fixtures';
 
 /** The customer's way from a quote to offers, the calculator's address, sign-in across tabs (issue 15). */
@@ -24,9 +23,6 @@ async function offersWithPrices(site: Site): Promise<void> {
   await expect(site.page.getByText(/^Укажите (длину|ширину|высоту)$/)).toHaveCount(0);
 }
 
-const pageFits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -46,7 +42,7 @@ for (const width of [375, 1280]) {
         'true',
       );
       await expect(site.page.getByLabel('Общий вес')).toHaveValue('25,5');
-      expect(await pageFits(site.page)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
     });
 
     test('a direction page quote lands on offers with prices', async ({ site }) => {
@@ -77,7 +73,7 @@ for (const width of [375, 1280]) {
       await expect(site.calculator.offers.first().getByTestId('offer-total')).toHaveText(total ?? '', {
         timeout: 30_000,
       });
-      expect(await pageFits(site.page)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
     });
 
     test('a declared value typed with a dot or a comma is that many roubles', async ({ site }) => {
@@ -97,7 +93,7 @@ for (const width of [375, 1280]) {
       await site.signIn(email);
       const account = site.header.getByRole('button', { name: email });
       await expect(account).toBeVisible();
-      expect(await pageFits(site.page)).toBe(true);
+      expect(await site.fitsWidth()).toBe(true);
       const english = site.header.getByRole('button', { name: /^EN/ });
       await expect(english).toBeInViewport();
       const box = await english.boundingBox();

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
 import { expect, freshEmail, test } from './fixtures';
-import { pdfText } from './pdf-text';
 
 test('a new visitor places an order: company sender, private recipient, sign-in on the way, waybill, history and tracking', async ({
   site,
@@ -48,11 +46,7 @@ test('a new visitor places an order: company sender, private recipient, sign-in 
   await expect(numberText).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 20_000 });
   const number = (await numberText.textContent()) ?? '';
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Скачать накладную (PDF)' }).click(),
-  ]);
-  const text = pdfText(await fs.readFile(await download.path()));
+  const { text } = await site.downloadWaybill();
   expect(text).toContain(`Транспортная накладная № ${number}`);
   expect(text).toContain('ООО Ромашка, ИНН 7707083893, КПП 773601001');
   expect(text).toContain('Пётр Сидоров');
@@ -84,11 +78,7 @@ test('a double-clicked submit places one order', async ({ site, page }) => {
   await page.getByRole('button', { name: 'Оформить заказ' }).dblclick();
   await expect(page.getByTestId('order-number')).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 20_000 });
 
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(window.localStorage.getItem('dostavka:auth') ?? '{}') as { jwt: { accessToken: string } })
-        .jwt.accessToken,
-  );
+  const token = (await site.storedSession()).accessToken;
   const history = await page.request.get('/api/user/profile/orders?page=1&limit=10', {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import { pdfText } from './pdf-text';
 
 // The machine has no internet: the map's tiles never load, and the list does the choosing.
 for (const width of [375, 1280]) {
@@ -73,11 +71,7 @@ for (const width of [375, 1280]) {
       const number = page.getByTestId('order-number');
       await expect(number).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 30_000 });
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Скачать накладную (PDF)' }).click(),
-      ]);
-      const text = pdfText(await fs.readFile(await download.path()));
+      const { text } = await site.downloadWaybill();
       expect(text).toContain('Откуда: Санкт-Петербург, постамат');
       expect(text).toContain(address);
       expect(text).toContain(cell);

@@ -4,16 +4,6 @@ import { expect, Site, test } from './fixtures';
 
 const STAFF_EMAIL = STAFF.orders;
 
-/** A customer's order through the calculator and the order form; answers the order's number. */
-async function placeOrder(site: Site, email: string): Promise<string> {
-  const { page } = site;
-  await site.fillShortOrder(email);
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
-  const number = page.getByTestId('order-number');
-  await expect(number).toHaveText(/^[A-Z]-\d{8}$/, { timeout: 20_000 });
-  return (await number.textContent()) ?? '';
-}
-
 /** A second visitor in a browser of their own (cookies and storage apart). */
 async function otherVisitor(
   browser: Browser,
@@ -47,7 +37,7 @@ test('a status change on the board reaches the customer’s tracking page and ma
   const customer = await otherVisitor(browser);
   await customer.site.open('/');
   const email = await customer.site.signIn();
-  const number = await placeOrder(customer.site, email);
+  const number = await customer.site.placeOrder(email);
   const row = board.locator(`[data-board-row="${number}"]`);
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(email);
@@ -90,7 +80,7 @@ test('the board at 375 px: filters, rows and the order fit the screen', async ({
   const customer = await otherVisitor(browser);
   await customer.site.open('/');
   const email = await customer.site.signIn();
-  const number = await placeOrder(customer.site, email);
+  const number = await customer.site.placeOrder(email);
   await customer.close();
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -98,10 +88,9 @@ test('the board at 375 px: filters, rows and the order fit the screen', async ({
   await site.signIn(STAFF_EMAIL);
   await site.open('/staff/orders/');
   const board = await site.alive('mf_order', 'staff-orders');
-  const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await board.getByRole('searchbox', { name: 'Поиск' }).fill(number);
   await expect(board.locator('[data-board-row]')).toHaveCount(1);
-  expect(await noOverflow()).toBe(true);
+  expect(await site.fitsWidth()).toBe(true);
   await board.locator(`[data-board-row="${number}"]`).click();
   const drawer = page.locator(`[data-staff-order="${number}"]`);
   await expect(drawer.getByRole('form', { name: 'Сменить статус' })).toBeVisible();
@@ -112,7 +101,7 @@ test('the board at 375 px: filters, rows and the order fit the screen', async ({
   await expect(drawer.getByRole('region', { name: 'Внутренние заметки' })).toContainText(
     'Клиент просит позвонить заранее',
   );
-  expect(await noOverflow()).toBe(true);
+  expect(await site.fitsWidth()).toBe(true);
 });
 
 test('the board does not exist for a customer: the 404 page and status 404 from the server', async ({
