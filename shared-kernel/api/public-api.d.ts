@@ -5004,6 +5004,11 @@ export declare const BODY_TYPE_NAMES: Readonly<Record<number, string>>;
 export declare const LOAD_KIND_NAMES: Readonly<Record<number, string>>;
 export declare const EXTRA_SERVICE_NAMES: Readonly<Record<number, string>>;
 /**
+ * Russian letters in Latin, the common web transliteration (ж zh, х kh, ц ts, щ shch, ы y, ю yu,
+ * я ya, ъ and ь dropped, ё as е; й as y). The site's URL slugs use it too, with й as j.
+ */
+export declare const LATIN_LETTERS: Readonly<Record<string, string>>;
+/**
  * A Russian text in Latin letters ('Казань' -> 'Kazan', 'ул. Складская' -> 'ul. Skladskaya'),
  * keeping capitals, digits and punctuation; '-ий' and '-ый' at a word's end as '-y'.
  */

@@ -51,7 +51,11 @@ const VEHICLE_KINDS: Readonly<Record<string, string>> = {
   фура: 'semitrailer',
 };
 
-const LETTERS: Readonly<Record<string, string>> = {
+/**
+ * Russian letters in Latin, the common web transliteration (ж zh, х kh, ц ts, щ shch, ы y, ю yu,
+ * я ya, ъ and ь dropped, ё as е; й as y). The site's URL slugs use it too, with й as j.
+ */
+export const LATIN_LETTERS: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
   в: 'v',
@@ -111,7 +115,7 @@ export function transliterate(text: string): string {
     )
     .replace(/[а-яё]/giu, (char) => {
       const lower = char.toLowerCase();
-      const latin = LETTERS[lower] ?? char;
+      const latin = LATIN_LETTERS[lower] ?? char;
       return char === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
     });
 }

@@ -1,43 +1,12 @@
+import { LATIN_LETTERS } from '@dostavka/shared-kernel/domain';
+
 /**
  * Russian -> Latin for URLs, the common web transliteration the site's own page URLs use
  * ('перевозка-техники' -> 'perevozka-tekhniki', 'стройматериалов' -> 'strojmaterialov'):
- * ж zh, й j, х kh, ц ts, ч ch, ш sh, щ shch, ы y, ю yu, я ya, ъ and ь dropped, ё as е.
+ * the kernel's letters (`LATIN_LETTERS`, as English pages write names), but й as j: URLs keep the
+ * spelling they were published with.
  */
-const LETTERS: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'j',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
+const LETTERS: Readonly<Record<string, string>> = { ...LATIN_LETTERS, й: 'j' };
 
 /** A URL slug: transliterated, lower case, words joined by single hyphens. */
 export function slugify(text: string): string {
