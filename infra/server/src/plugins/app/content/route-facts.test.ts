@@ -8,11 +8,11 @@ import {
   type CataloguePrice,
   type ContentPage,
   type DirectionContent,
-  type TariffOffer,
 } from '@dostavka/shared-kernel/domain';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { bearerOf } from '../../../../test/test-app';
 import { pageOf, useSsrApp } from '../../../../test/ssr-app';
+import { cheapestTypical } from '../../../../test/typical-quote';
 import { geoPoint } from '../../../content/refs';
 import { TYPICAL_SHIPMENTS, typicalSearch } from './route-facts';
 
@@ -25,24 +25,8 @@ const directionContent = async (from: string, to: string) => {
 };
 
 /** The cheapest offer the calculator's API quotes for a typical shipment of the pair. */
-async function cheapestQuote(content: DirectionContent, key: string): Promise<number | undefined> {
-  const shipment = TYPICAL_SHIPMENTS.find((row) => row.key === key)!;
-  const search = typicalSearch(
-    shipment,
-    content.from,
-    content.to,
-    content.pricedOn,
-    server.app.tariffs.fleet,
-  )!;
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/api/calculator/${search.kind}`,
-    payload: search.data,
-  });
-  expect(response.statusCode).toBe(200);
-  const totals = response.json<TariffOffer[]>().map((offer) => offer.total);
-  return totals.length > 0 ? Math.min(...totals) : undefined;
-}
+const cheapestQuote = (content: DirectionContent, key: string) =>
+  cheapestTypical(server.app, key, content.from, content.to, content.pricedOn);
 
 /** The visible text of a document's price table cells, row by row. */
 const tableTotals = (html: string) =>
@@ -215,18 +199,8 @@ describe('catalogue pages', () => {
   };
 
   /** The API's cheapest quote for a catalogue page's priced shipment on its route. */
-  async function quoteFor(price: CataloguePrice): Promise<number | undefined> {
-    const shipment = TYPICAL_SHIPMENTS.find((row) => row.key === price.row.key)!;
-    const search = typicalSearch(shipment, price.from, price.to, price.pricedOn, server.app.tariffs.fleet)!;
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `/api/calculator/${search.kind}`,
-      payload: search.data,
-    });
-    expect(response.statusCode).toBe(200);
-    const totals = response.json<TariffOffer[]>().map((offer) => offer.total);
-    return totals.length > 0 ? Math.min(...totals) : undefined;
-  }
+  const quoteFor = (price: CataloguePrice) =>
+    cheapestTypical(server.app, price.row.key, price.from, price.to, price.pricedOn);
 
   test.each([
     ['/gruzoperevozki/', 'van', 'moskva'],

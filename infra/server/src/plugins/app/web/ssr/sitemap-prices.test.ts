@@ -5,9 +5,10 @@
  * what `POST /api/calculator/{consolidated,dedicated}` quotes for the same shipment (the
  * calculator page's body, `typicalSearch`): the same carriers at the same totals, cheapest first.
  */
-import { formatCost, type City, type TariffOffer } from '@dostavka/shared-kernel/domain';
+import { formatCost, type City } from '@dostavka/shared-kernel/domain';
 import { pageOf, useSsrApp } from '../../../../../test/ssr-app';
-import { pricingDate, termDays, TYPICAL_SHIPMENTS, typicalSearch } from '../../content/route-facts';
+import { quoteTypical } from '../../../../../test/typical-quote';
+import { pricingDate, termDays, TYPICAL_SHIPMENTS } from '../../content/route-facts';
 
 const server = useSsrApp();
 
@@ -55,16 +56,7 @@ async function endsOf(path: string): Promise<[City, City] | null> {
 
 /** What the calculator's API quotes for a typical shipment: carrier and total, cheapest first. */
 async function quotes(key: string, from: City, to: City) {
-  const shipment = TYPICAL_SHIPMENTS.find((entry) => entry.key === key)!;
-  const search = typicalSearch(shipment, from, to, pricingDate(), server.app.tariffs.fleet)!;
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/api/calculator/${search.kind}`,
-    payload: search.data,
-  });
-  expect(response.statusCode).toBe(200);
-  return response
-    .json<TariffOffer[]>()
+  return (await quoteTypical(server.app, key, from, to, pricingDate()))
     .filter((offer) => termDays(offer) !== null && Number(offer.total) > 0)
     .map((offer) => ({ carrier: offer.company.name, total: Number(offer.total) }))
     .sort((a, b) => a.total - b.total);
