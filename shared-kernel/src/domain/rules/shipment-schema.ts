@@ -78,25 +78,27 @@ export interface DirectionRules {
   }>;
 }
 
-/** A place's rule for one field (cm, g or pieces), as a yup error with the rule's key. */
-function cargoFieldTest(field: CargoField, value: number, context: TestContext) {
-  const problem = cargoFieldProblem(field, value);
+/** A broken limit of a place (`cargo`) or of the totals (`totals`) as a yup error with the rule's key. */
+function limitError(
+  scope: 'cargo' | 'totals',
+  field: string,
+  problem: { rule: string; limit?: number } | null | undefined,
+  context: TestContext,
+) {
   if (!problem) return true;
   return context.createError({
-    message: `validation.cargo.${problem.rule}.${field}`,
+    message: `validation.${scope}.${problem.rule}.${field}`,
     params: problem.limit === undefined ? {} : { limit: problem.limit },
   });
 }
 
-/** The totals' rule for one field (g, m3 or pieces), as a yup error with the rule's key. */
-function cargoTotalTest(field: CargoTotalField, value: number, context: TestContext) {
-  const problem = cargoTotalProblem(field, value);
-  if (!problem) return true;
-  return context.createError({
-    message: `validation.totals.${problem.rule}.${field}`,
-    params: problem.limit === undefined ? {} : { limit: problem.limit },
-  });
-}
+/** A place's rule for one field (cm, g or pieces). */
+const cargoFieldTest = (field: CargoField, value: number, context: TestContext) =>
+  limitError('cargo', field, cargoFieldProblem(field, value), context);
+
+/** The totals' rule for one field (g, m3 or pieces). */
+const cargoTotalTest = (field: CargoTotalField, value: number, context: TestContext) =>
+  limitError('totals', field, cargoTotalProblem(field, value), context);
 
 function cargoField(field: CargoField) {
   return mixed().test({
