@@ -74,6 +74,18 @@ describe('GET /api/content/city/search', () => {
     expect(names(await search('казань'))[0]).toBe('Казань');
   });
 
+  test('a Latin search does not read every town again: the English names are worked out once', async () => {
+    await search('Kazan');
+    const reads = jest.spyOn(server.app.db, 'select');
+    try {
+      for (const name of ['Tver', 'Omsk', 'Samara']) expect(await search(name)).not.toHaveLength(0);
+      // One read per search: the found towns in full, never the whole list of names.
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   test('case does not matter', async () => {
     expect(names(await search('МОСК'))[0]).toBe('Москва');
     expect(names(await search('мОсКвА'))).toEqual(['Москва']);
