@@ -40,6 +40,17 @@ describe('the kernel follows semver', () => {
     expect(classifyChange(before, {}).kind).toBe('breaking');
   });
 
+  test('a name added to a list of re-exports is an addition; a name taken out is breaking', () => {
+    const listed = (names: string) => ({
+      'src/domain/types/content.d.ts': `export type { ${names} } from '@dostavka/shared-kernel/contract';`,
+    });
+    expect(classifyChange(listed('A, B'), listed('A, B, C')).kind).toBe('additive');
+    expect(classifyChange(listed('A, B'), listed('A, C'))).toMatchObject({
+      kind: 'breaking',
+      removed: ["src/domain/types/content.d.ts: export type { B } from '@dostavka/shared-kernel/contract';"],
+    });
+  });
+
   test('a new value of KERNEL_VERSION is the version moving, not an API change', () => {
     const versioned = (version: string) => ({
       ...before,

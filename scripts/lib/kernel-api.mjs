@@ -63,6 +63,24 @@ export function parseSnapshot(text) {
  */
 const VERSION_CONSTANT = /^(export declare const KERNEL_VERSION = )"[^"]*";$/;
 
+/** A list of re-exports on one line: `export type { A, B } from './x';`. */
+const EXPORT_LIST = /^export (type )?\{([^}]*)\} from ([^;]+);$/;
+
+/**
+ * A statement as the lines compared: a list of re-exports is one line per name, so that a name
+ * added to a list is an addition, not a changed line.
+ */
+function statements(line) {
+  const list = EXPORT_LIST.exec(line);
+  if (!list) return [line];
+  const [, type = '', names, from] = list;
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => `export ${type}{ ${name} } from ${from};`);
+}
+
 /** Declarations, one normalized statement line each, per file. */
 function lines(declarations) {
   const result = new Set();
@@ -70,7 +88,7 @@ function lines(declarations) {
     for (const line of text.split('\n')) {
       const trimmed = line.trim().replace(VERSION_CONSTANT, '$1"<version>";');
       if (trimmed && !trimmed.startsWith('//') && !trimmed.startsWith('*') && !trimmed.startsWith('/**'))
-        result.add(`${file}: ${trimmed}`);
+        for (const statement of statements(trimmed)) result.add(`${file}: ${statement}`);
     }
   return result;
 }

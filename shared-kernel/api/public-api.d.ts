@@ -6296,8 +6296,7 @@ export interface SavedContact {
 }
 // ==== src/domain/types/content.d.ts
 import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel/contract';
-export type { BothWays, CatalogueGroupLinks, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
-export type { CataloguePrice } from '@dostavka/shared-kernel/contract';
+export type { BothWays, CatalogueGroupLinks, CataloguePrice, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
 export type TransitDays = RouteFacts['transitDays'];
 /**
  * A page of a list as the client reads it: the contract's `Paged`, with `total` and `next`

@@ -3,6 +3,7 @@ import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel
 export type {
   BothWays,
   CatalogueGroupLinks,
+  CataloguePrice,
   CityContent,
   CityDistance,
   CityPageItem,
@@ -27,8 +28,6 @@ export type {
   RouteQa,
   TypicalShipmentKey,
 } from '@dostavka/shared-kernel/contract';
-// Added in 0.3.1 (a line of its own: the list above is the 0.3.0 API).
-export type { CataloguePrice } from '@dostavka/shared-kernel/contract';
 
 export type TransitDays = RouteFacts['transitDays'];
 
