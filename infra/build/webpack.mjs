@@ -47,85 +47,154 @@ function muiInternals(...keys) {
   });
 }
 
-/** Every `@mui/material/<Name>` the browser code of the workspace imports (tests aside). */
-function muiComponentsUsed() {
-  const found = new Set();
+/** The text of every browser source file of the workspace (tests and server entries aside). */
+function browserSources() {
+  const texts = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-        for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/from '(@mui\/material\/[\w/]+)'/g))
-          found.add(name);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|^server\.tsx$/.test(entry.name))
+        texts.push(fs.readFileSync(file, 'utf8'));
     }
   };
   for (const app of ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'])
     walk(path.join(rootDir, app, 'src'));
+  return texts;
+}
+
+/** Every `@mui/material/<Name>` the browser code of the workspace imports. */
+function muiComponentsUsed(sources) {
+  const found = new Set();
+  for (const text of sources)
+    for (const [, name] of text.matchAll(/from '(@mui\/material\/[\w/]+)'/g)) found.add(name);
   return [...found].sort();
 }
 
-/** The shared singletons of ARCHITECTURE.md, identical in every app. */
-export const SHARED = Object.fromEntries([
-  singleton('react'),
-  singleton('react', 'react/'),
-  singleton('react-dom'),
-  singleton('react-dom', 'react-dom/'),
-  singleton('react-router'),
-  singleton('react-router-dom'),
-  singleton('single-spa'),
-  singleton('single-spa-react'),
-  singleton('mobx'),
-  singleton('mobx-react-lite'),
-  // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
-  // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
-  // and internals. Instead every component any app imports is named here: the shell's build
-  // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
-  // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
-  // packages holding MUI's contexts and class-name generator are shared by name for that case.
-  ...muiComponentsUsed().map((name) => {
-    const [key, options] = singleton('@mui/material', name);
-    // A file path (not a package request) makes every app provide it, used or not.
-    return [key, { ...options, import: fileURLToPath(import.meta.resolve(name)) }];
-  }),
-  singleton('@mui/material', '@mui/material/'),
-  ...muiInternals(
-    '@mui/system',
-    '@mui/system/DefaultPropsProvider',
-    '@mui/system/RtlProvider',
-    '@mui/utils/ClassNameGenerator',
-    '@mui/styled-engine',
-    '@mui/private-theming',
-  ),
-  singleton('@emotion/react'),
-  singleton('@emotion/styled'),
-  singleton('i18next'),
-  singleton('react-i18next'),
-  singleton('socket.io-client'),
-  // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
-  singleton('dayjs'),
-  singleton('dayjs', 'dayjs/'),
-  singleton('yup'),
-  singleton('final-form'),
-  singleton('react-final-form'),
-  // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
-  [
-    '@dostavka/shared-kernel/',
-    {
-      singleton: true,
-      strictVersion: true,
-      requiredVersion: KERNEL_RANGE,
-      version: kernelPackage.version,
-    },
-  ],
-]);
+/** The values (not types) the browser code imports by name from `pkg`. */
+function namesImported(sources, pkg) {
+  const found = new Set();
+  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from '${pkg}'`, 'g');
+  for (const text of sources)
+    for (const [, list] of text.matchAll(from))
+      for (const specifier of list.split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ')) found.add(name);
+      }
+  return [...found].sort();
+}
 
-// react-router's package exports point at its development build under every condition webpack
-// resolves (there is no `production` condition): production builds take dist/production.
-const reactRouterDist = path.join(rootDir, 'node_modules/react-router/dist/production');
-const REACT_ROUTER_PRODUCTION = {
-  'react-router$': path.join(reactRouterDist, 'index.mjs'),
-  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
-};
+/**
+ * react-router as the site uses it. A shared module is built whole (its exports are asked for at
+ * run time, so none can be dropped), and all of react-router 7 is 60 KB gzip: the data routers'
+ * server half, framework mode's scripts and streams, fetchers and forms the site never uses. So
+ * the shared `react-router` and `react-router-dom` are modules of this build that re-export the
+ * names the browser code imports from them (scanned, like MUI's components, when a build starts),
+ * from react-router's own files: everything else is tree-shaken away. They are still one shared
+ * singleton each, at react-router's version. A remote that imports a name no other app does ships
+ * it in its own fallback, but the shell's copy is the one a page runs: the site's remotes take
+ * routing from the kernel and the shell (props, links, the bus), not from react-router.
+ * The files are written under node_modules/.cache, per build mode (react-router's package exports
+ * point at its development build under every condition webpack resolves).
+ */
+function reactRouterAsUsed(sources, production) {
+  const dist = path.join(
+    rootDir,
+    'node_modules/react-router/dist',
+    production ? 'production' : 'development',
+  );
+  const dir = path.join(
+    rootDir,
+    'node_modules/.cache/dostavka-shared',
+    production ? 'production' : 'development',
+  );
+  fs.mkdirSync(dir, { recursive: true });
+  const write = (name, lines) => {
+    const file = path.join(dir, `${name}.mjs`);
+    const text = `${lines.filter(Boolean).join('\n')}\n`;
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    return file;
+  };
+  const reExport = (names, file) => (names.length ? `export { ${names.join(', ')} } from '${file}';` : '');
+  const index = path.join(dist, 'index.mjs');
+  // react-router-dom is react-router plus the DOM's RouterProvider and HydratedRouter.
+  const domOnly = new Set(['RouterProvider', 'HydratedRouter']);
+  const dom = namesImported(sources, 'react-router-dom');
+  return {
+    'react-router': write('react-router', [reExport(namesImported(sources, 'react-router'), index)]),
+    'react-router-dom': write('react-router-dom', [
+      reExport(
+        dom.filter((name) => domOnly.has(name)),
+        path.join(dist, 'dom-export.mjs'),
+      ),
+      reExport(
+        dom.filter((name) => !domOnly.has(name)),
+        index,
+      ),
+    ]),
+  };
+}
+
+/** The shared singletons of ARCHITECTURE.md, identical in every app (of one build mode). */
+function sharedSingletons(production) {
+  const sources = browserSources();
+  const router = reactRouterAsUsed(sources, production);
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react', 'react/'),
+    singleton('react-dom'),
+    singleton('react-dom', 'react-dom/'),
+    ...['react-router', 'react-router-dom'].map((pkg) => {
+      const [key, options] = singleton(pkg);
+      return [key, { ...options, import: router[pkg] }];
+    }),
+    singleton('single-spa'),
+    singleton('single-spa-react'),
+    singleton('mobx'),
+    singleton('mobx-react-lite'),
+    // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
+    // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
+    // and internals. Instead every component any app imports is named here: the shell's build
+    // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
+    // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
+    // packages holding MUI's contexts and class-name generator are shared by name for that case.
+    ...muiComponentsUsed(sources).map((name) => {
+      const [key, options] = singleton('@mui/material', name);
+      // A file path (not a package request) makes every app provide it, used or not.
+      return [key, { ...options, import: fileURLToPath(import.meta.resolve(name)) }];
+    }),
+    singleton('@mui/material', '@mui/material/'),
+    ...muiInternals(
+      '@mui/system',
+      '@mui/system/DefaultPropsProvider',
+      '@mui/system/RtlProvider',
+      '@mui/utils/ClassNameGenerator',
+      '@mui/styled-engine',
+      '@mui/private-theming',
+    ),
+    singleton('@emotion/react'),
+    singleton('@emotion/styled'),
+    singleton('i18next'),
+    singleton('react-i18next'),
+    singleton('socket.io-client'),
+    // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
+    singleton('dayjs'),
+    singleton('dayjs', 'dayjs/'),
+    singleton('yup'),
+    singleton('final-form'),
+    singleton('react-final-form'),
+    // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
+    [
+      '@dostavka/shared-kernel/',
+      {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: KERNEL_RANGE,
+        version: kernelPackage.version,
+      },
+    ],
+  ]);
+}
 
 // The federation plugin adds its runtime-providing plugin by its CommonJS path, which would bundle
 // a CommonJS copy of the runtime beside the ES module one the rest of the runtime uses.
@@ -185,7 +254,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        alias: production ? { ...REACT_ROUTER_PRODUCTION, ...RUNTIME_INJECTION_AS_ESM } : {},
+        alias: production ? RUNTIME_INJECTION_AS_ESM : {},
       },
       module: {
         rules: [
@@ -221,7 +290,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           name,
           filename: isRemote ? `remoteEntry${hashed}.js` : undefined,
           exposes,
-          shared: SHARED,
+          shared: sharedSingletons(production),
           shareStrategy: 'loaded-first',
           // One federation runtime per page: the shell provides it, production remotes use the
           // shell's instead of carrying their own (a remote run standalone in development keeps it).
