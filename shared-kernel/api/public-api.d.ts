@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.3.1: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.3.2: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -5253,7 +5253,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.3.1";
+export declare const KERNEL_VERSION = "0.3.2";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -7958,6 +7958,7 @@ export declare const MailIcon: {
 // ==== src/ui/index.d.ts
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
+export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export { OrderParties, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from './order';
 // ==== src/ui/kernel-providers.d.ts
@@ -8146,6 +8147,24 @@ export declare function renderWithKernel(ui: ReactElement | ((kernel: TestKernel
     bus: EventBus<DostavkaEvents>;
     store: RootStore;
 };
+// ==== src/ui/text-input.d.ts
+import { type ReactElement, type ReactNode } from 'react';
+import { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notched'> {
+    label: ReactNode;
+    /** Under the field: its error message or a hint (' ' keeps the line's height without text). */
+    helperText?: ReactNode;
+    /** The label stays above the field even when it is empty (a field that shows a placeholder). */
+    shrinkLabel?: boolean;
+}
+/**
+ * A text field drawn as MUI's outlined TextField is (label, outline, helper text, the same
+ * accessible names), built from its parts. MUI's TextField imports its Select, and with it Menu,
+ * Popover and Modal (about 20 KB gzip), for its `select` mode: the forms of the content pages and
+ * the city picker, which are in a first view, never use it. A field that chooses from a list
+ * keeps MUI's TextField.
+ */
+export declare function TextInput({ id, label, helperText, shrinkLabel, error, fullWidth, size, required, disabled, sx, className, ...input }: TextInputProps): ReactElement;
 // ==== src/ui/theme.d.ts
 import { type Theme } from '@mui/material/styles';
 declare module '@mui/material/styles' {

@@ -5,7 +5,6 @@ import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import {
   CALCULATOR_PATH,
   calculatorHref,
@@ -15,6 +14,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { shownError, typedKilogramsSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useBus, useStore } from '@dostavka/shared-kernel/ui-core';
 
 export interface CalculatorEntryProps {
@@ -94,12 +94,12 @@ export function CalculatorEntry({
               const error = shownError(meta);
               const message = error ? cargoRuleMessage(error, i18n.language) : null;
               return (
-                <TextField
+                <TextInput
                   {...input}
                   label={t('entry.weight')}
                   error={message !== null}
                   helperText={message ? t(message.key, message.values) : undefined}
-                  slotProps={{ htmlInput: { inputMode: 'decimal', pattern: '[0-9]*[.,]?[0-9]*' } }}
+                  inputProps={{ inputMode: 'decimal', pattern: '[0-9]*[.,]?[0-9]*' }}
                 />
               );
             }}

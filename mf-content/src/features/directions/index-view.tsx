@@ -5,11 +5,11 @@ import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CityPageItem, DirectionItem, Paged, RegionPageItem } from '@dostavka/shared-kernel/domain';
 import { directionSearchSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { useBus } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { InternalLink } from '../../kit/internal-link';
 import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
 
@@ -68,7 +68,7 @@ function DirectionSearch({ initial }: { initial: string }): ReactElement {
             {({ input, meta }) => {
               const error = shownError(meta);
               return (
-                <TextField
+                <TextInput
                   {...input}
                   size="small"
                   label={t('directions.search')}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { useTranslation } from 'react-i18next';
 import { PinIcon, useDataNames } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { Side } from './city-picker-dialog';
 
 // The choice itself (dialog, search, lists) loads when the field is first opened.
@@ -37,9 +37,10 @@ export function CityPickerField({ side, value, onChange, error = null }: CityPic
   const label = t(side === 'from' ? 'cityPicker.from' : 'cityPicker.to');
   return (
     <>
-      <TextField
+      <TextInput
         fullWidth
         label={label}
+        shrinkLabel
         value={value ? names.place(value.name) : ''}
         placeholder={t('cityPicker.choose')}
         onClick={() => setOpen(true)}
@@ -51,18 +52,13 @@ export function CityPickerField({ side, value, onChange, error = null }: CityPic
         }}
         error={error !== null}
         helperText={error ?? (region ? names.place(region) : ' ')}
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            readOnly: true,
-            startAdornment: (
-              <InputAdornment position="start">
-                <PinIcon fontSize="small" color={value ? 'primary' : 'disabled'} />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-haspopup': 'dialog', style: { cursor: 'pointer' } },
-        }}
+        readOnly
+        startAdornment={
+          <InputAdornment position="start">
+            <PinIcon fontSize="small" color={value ? 'primary' : 'disabled'} />
+          </InputAdornment>
+        }
+        inputProps={{ 'aria-haspopup': 'dialog', style: { cursor: 'pointer' } }}
       />
       {wanted && (
         <Suspense fallback={null}>

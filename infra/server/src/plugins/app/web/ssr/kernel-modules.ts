@@ -12,6 +12,7 @@ import * as stores from '@dostavka/shared-kernel/stores';
 import * as ui from '@dostavka/shared-kernel/ui';
 import * as uiCityPicker from '@dostavka/shared-kernel/ui-city-picker';
 import * as uiCore from '@dostavka/shared-kernel/ui-core';
+import * as uiInput from '@dostavka/shared-kernel/ui-input';
 
 export const KERNEL_MODULES: Readonly<Record<string, unknown>> = {
   '@dostavka/shared-kernel/api': api,
@@ -28,4 +29,5 @@ export const KERNEL_MODULES: Readonly<Record<string, unknown>> = {
   '@dostavka/shared-kernel/ui': ui,
   '@dostavka/shared-kernel/ui-city-picker': uiCityPicker,
   '@dostavka/shared-kernel/ui-core': uiCore,
+  '@dostavka/shared-kernel/ui-input': uiInput,
 };

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import TextField from '@mui/material/TextField';
+import { TextInput } from './text-input';
+
+test('the label names the field and the helper text describes it', () => {
+  render(<TextInput label="Вес, кг" helperText="Не больше 20 000 кг" error value="" onChange={() => {}} />);
+  const input = screen.getByRole('textbox', { name: 'Вес, кг' });
+  expect(input).toHaveAccessibleDescription('Не больше 20 000 кг');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('without a helper text the field is described by nothing', () => {
+  render(<TextInput label="Поиск" value="" onChange={() => {}} />);
+  expect(screen.getByRole('textbox', { name: 'Поиск' })).not.toHaveAttribute('aria-describedby');
+});
+
+test('it draws what MUI’s TextField draws for the same field', () => {
+  // Same markup and styles, so the forms look the same as with TextField; only the root's name
+  // differs (TextField's root is a FormControl named MuiTextField, with no styles of its own).
+  const strip = (html: string) =>
+    html
+      .replace(' MuiTextField-root', '')
+      .replace(/css-\w+-MuiFormControl-root(-MuiTextField-root)?/, 'ROOT');
+  const city = renderToString(
+    <TextInput
+      label="Откуда"
+      value="Казань"
+      fullWidth
+      id="city"
+      helperText="Татарстан"
+      shrinkLabel
+      readOnly
+    />,
+  );
+  const cityMui = renderToString(
+    <TextField
+      label="Откуда"
+      value="Казань"
+      fullWidth
+      id="city"
+      helperText="Татарстан"
+      slotProps={{ inputLabel: { shrink: true }, input: { readOnly: true } }}
+    />,
+  );
+  expect(strip(city)).toBe(strip(cityMui));
+  const search = renderToString(<TextInput label="Поиск" value="" size="small" id="q" error />);
+  const searchMui = renderToString(<TextField label="Поиск" value="" size="small" id="q" error />);
+  expect(strip(search)).toBe(strip(searchMui));
+});
