@@ -51,6 +51,29 @@ describe('the kernel follows semver', () => {
     });
   });
 
+  test('a declaration moved to another file and re-exported under its name is no change of the API', () => {
+    const rules = (from: string) => ({
+      'src/domain/rules/index.d.ts': `export { shownError } from './${from}';`,
+      [`src/domain/rules/${from}.d.ts`]: 'export declare function shownError(meta: FieldMeta): string;',
+    });
+    expect(classifyChange(rules('final-form'), rules('shown-error')).kind).toBe('additive');
+    // The entry that exported it no longer does: breaking, even if another entry now exports it.
+    const moved = {
+      'src/domain/index.d.ts': "export { shownError } from './rules/shown-error';",
+      'src/domain/rules/shown-error.d.ts': 'export declare function shownError(meta: FieldMeta): string;',
+    };
+    expect(classifyChange(rules('final-form'), moved)).toMatchObject({
+      kind: 'breaking',
+      removed: ["src/domain/rules/index.d.ts: export { shownError } from './final-form';"],
+    });
+    // Its declaration changed on the way: breaking.
+    const changedOnTheWay = {
+      ...rules('shown-error'),
+      'src/domain/rules/shown-error.d.ts': 'export declare function shownError(meta: FieldMeta): boolean;',
+    };
+    expect(classifyChange(rules('final-form'), changedOnTheWay).kind).toBe('breaking');
+  });
+
   test('a new value of KERNEL_VERSION is the version moving, not an API change', () => {
     const versioned = (version: string) => ({
       ...before,

@@ -93,12 +93,31 @@ function lines(declarations) {
   return result;
 }
 
-/** 'none', 'additive' (only new lines) or 'breaking' (a line removed or changed), with the lines. */
+const RE_EXPORT = /^(export (?:type )?\{ [^}]+ \}) from .+;$/;
+
+/**
+ * What a line still means after a move: a declaration moved to another file is the same
+ * declaration (its statement without the file); a name re-exported from another file is the same
+ * name of the same file (its statement without the source).
+ */
+function meaning(line) {
+  const at = line.indexOf(': ');
+  const file = line.slice(0, at);
+  const statement = line.slice(at + 2);
+  const reExport = RE_EXPORT.exec(statement);
+  return reExport ? `${file}: ${reExport[1]}` : statement;
+}
+
+/**
+ * 'none', 'additive' (only new lines) or 'breaking' (a line removed or changed), with the lines.
+ * A line removed whose meaning is still there (see `meaning`) was moved, not removed.
+ */
 export function classifyChange(before, after) {
   const old = lines(before);
   const now = lines(after);
-  const removed = [...old].filter((line) => !now.has(line));
   const added = [...now].filter((line) => !old.has(line));
+  const kept = new Set(added.map(meaning));
+  const removed = [...old].filter((line) => !now.has(line) && !kept.has(meaning(line)));
   const kind = removed.length > 0 ? 'breaking' : added.length > 0 ? 'additive' : 'none';
   return { kind, removed, added };
 }
