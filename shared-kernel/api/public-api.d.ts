@@ -5237,6 +5237,8 @@ export * from './suggestions';
 export * from './semver';
 export * from './kernel-version';
 export * from './remote-release';
+export { shownError, type FieldMeta } from './rules/shown-error';
+export { lazyValidation, type LazyValidation } from './rules/lazy-validation';
 // ==== src/domain/insurance.d.ts
 /** 0.045 % of the declared value. */
 export declare const INSURANCE_FACTOR = 0.00045;
@@ -5555,14 +5557,6 @@ export declare const draftMutators: {
     }) => void;
     revalidate: () => undefined;
 };
-/** What final-form says about a field, as far as showing its message goes. */
-export interface FieldMeta {
-    error?: unknown;
-    touched?: boolean;
-    submitFailed?: boolean;
-}
-/** A field's message key once the visitor has left it or tried to send (spec 5: lazy validation). */
-export declare function shownError(meta: FieldMeta): string | undefined;
 export {};
 // ==== src/domain/rules/form-problems.d.ts
 /**
@@ -5697,9 +5691,33 @@ export { remoteVersionSchema } from './registry-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
-export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
+export { draftMutators, errorsOf, validateWith } from './final-form';
+export { shownError, type FieldMeta } from './shown-error';
 export { decimalText, rateCardFormSchema } from './rate-card-schema';
 export { flagDefinitionSchema, flagPreviewSchema, inboxUpdateSchema, OUTCOME_MAX, splitEmails, } from './staff-console-schema';
+// ==== src/domain/rules/lazy-validation.d.ts
+/**
+ * A final-form `validate` whose rules are loaded when the visitor first turns to the form, not with
+ * the page. The content pages' forms (the calculator entry, the directions search) are in a
+ * server-rendered first view; their rules need yup and the kernel's `rules` entry (about 18 KB
+ * gzip), which a reader who never touches the form should not pay for. No yup here.
+ *
+ * - Until `prepare()` (the form's first focus) the values are the form's initial ones, which need
+ *   no message: `validate` answers no errors.
+ * - While the rules load, `validate` answers a promise (final-form's asynchronous validation:
+ *   a submit waits for it and is refused on its errors).
+ * - Once loaded, `validate` is synchronous.
+ * - A failed load answers no errors (the calculator checks again what it is given) and is tried
+ *   again on the next focus.
+ */
+type Errors = Record<string, unknown>;
+export interface LazyValidation<V> {
+    validate(values: V): Errors | Promise<Errors>;
+    /** Starts loading the rules (call it when the form gets the focus). */
+    prepare(): void;
+}
+export declare function lazyValidation<V>(load: () => Promise<(values: V) => Errors>): LazyValidation<V>;
+export {};
 // ==== src/domain/rules/order-schema.d.ts
 /**
  * An order body as the server receives it (POST /order/create): the same contact, direction and
@@ -6082,6 +6100,19 @@ export declare const deliverySchema: import("yup").Lazy<{
         }[] | undefined;
     };
 }, import("yup").AnyObject, any>;
+// ==== src/domain/rules/shown-error.d.ts
+/**
+ * When a field shows its message: no yup here, so that a form whose rules load later (the content
+ * pages' forms, see `lazyValidation`) can show messages from the kernel's `domain` entry.
+ */
+/** What final-form says about a field, as far as showing its message goes. */
+export interface FieldMeta {
+    error?: unknown;
+    touched?: boolean;
+    submitFailed?: boolean;
+}
+/** A field's message key once the visitor has left it or tried to send (spec 5: lazy validation). */
+export declare function shownError(meta: FieldMeta): string | undefined;
 // ==== src/domain/rules/staff-console-schema.d.ts
 /** The most characters of an inbox item's outcome (the server's limit too). */
 export declare const OUTCOME_MAX = 2000;

@@ -37,3 +37,6 @@ export * from './suggestions';
 export * from './semver';
 export * from './kernel-version';
 export * from './remote-release';
+// Form glue without yup (the rules themselves are the `rules` entry's).
+export { shownError, type FieldMeta } from './rules/shown-error';
+export { lazyValidation, type LazyValidation } from './rules/lazy-validation';

@@ -1,7 +1,6 @@
 import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,10 +8,11 @@ import {
   CALCULATOR_PATH,
   calculatorHref,
   cargoRuleMessage,
+  lazyValidation,
   parseDecimal,
+  shownError,
   type City,
 } from '@dostavka/shared-kernel/domain';
-import { shownError, typedKilogramsSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useBus, useStore } from '@dostavka/shared-kernel/ui-core';
@@ -31,8 +31,17 @@ interface EntryValues {
   weight: string;
 }
 
-/** The weight follows a cargo place's rule (spec 5); the cities are the calculator's to ask for. */
-const validate = validateWith<EntryValues>(object({ weight: typedKilogramsSchema }));
+/**
+ * The weight follows a cargo place's rule (spec 5); the cities are the calculator's to ask for.
+ * The rule (yup) loads when the form first gets the focus, not with the page.
+ */
+const rules = lazyValidation<EntryValues>(async () => {
+  const [{ object }, { typedKilogramsSchema, validateWith }] = await Promise.all([
+    import('yup'),
+    import('@dostavka/shared-kernel/rules'),
+  ]);
+  return validateWith<EntryValues>(object({ weight: typedKilogramsSchema }));
+});
 
 /**
  * Origin, destination and weight, then on to the calculator with them. A plain GET form at heart,
@@ -60,7 +69,12 @@ export function CalculatorEntry({
   };
 
   return (
-    <Form<EntryValues> onSubmit={submit} initialValues={initialValues} validate={validate} subscription={{}}>
+    <Form<EntryValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={rules.validate}
+      subscription={{}}
+    >
       {({ handleSubmit }) => (
         <Paper
           id={id}
@@ -68,6 +82,7 @@ export function CalculatorEntry({
           action={CALCULATOR_PATH}
           method="get"
           onSubmit={handleSubmit}
+          onFocus={rules.prepare}
           noValidate
           aria-label={t('entry.label')}
           elevation={2}

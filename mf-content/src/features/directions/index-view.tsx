@@ -1,13 +1,18 @@
 import { useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CityPageItem, DirectionItem, Paged, RegionPageItem } from '@dostavka/shared-kernel/domain';
-import { directionSearchSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
+import {
+  lazyValidation,
+  shownError,
+  type CityPageItem,
+  type DirectionItem,
+  type Paged,
+  type RegionPageItem,
+} from '@dostavka/shared-kernel/domain';
 import { useBus } from '@dostavka/shared-kernel/ui-core';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { InternalLink } from '../../kit/internal-link';
@@ -34,7 +39,14 @@ interface SearchValues {
   search: string;
 }
 
-const validateSearch = validateWith<SearchValues>(object({ search: directionSearchSchema }));
+/** The search's rule (yup) loads when the form first gets the focus, not with the page. */
+const searchRules = lazyValidation<SearchValues>(async () => {
+  const [{ object }, { directionSearchSchema, validateWith }] = await Promise.all([
+    import('yup'),
+    import('@dostavka/shared-kernel/rules'),
+  ]);
+  return validateWith<SearchValues>(object({ search: directionSearchSchema }));
+});
 
 /**
  * Search and paging are addresses (/route/?search=…&page=…): they work as links, without the page
@@ -51,7 +63,7 @@ function DirectionSearch({ initial }: { initial: string }): ReactElement {
     <Form<SearchValues>
       onSubmit={submit}
       initialValues={initialValues}
-      validate={validateSearch}
+      validate={searchRules.validate}
       subscription={{}}
     >
       {({ handleSubmit }) => (
@@ -61,6 +73,7 @@ function DirectionSearch({ initial }: { initial: string }): ReactElement {
           action="/route/"
           method="get"
           onSubmit={handleSubmit}
+          onFocus={searchRules.prepare}
           noValidate
           sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}
         >

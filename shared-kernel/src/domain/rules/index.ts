@@ -38,7 +38,8 @@ export {
   type FieldProblems,
 } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
-export { draftMutators, errorsOf, shownError, validateWith, type FieldMeta } from './final-form';
+export { draftMutators, errorsOf, validateWith } from './final-form';
+export { shownError, type FieldMeta } from './shown-error';
 export { decimalText, rateCardFormSchema } from './rate-card-schema';
 export {
   flagDefinitionSchema,
