@@ -1,6 +1,6 @@
-import { createRemotePages } from '@dostavka/shared-kernel/remote';
+import { createRemotePagesWith } from '@dostavka/shared-kernel/remote';
 
-export const { bootstrap, mount, unmount, update } = createRemotePages(
+export const { bootstrap, mount, unmount, update } = createRemotePagesWith(
   'mf_account',
   {
     orders: () => import('./pages/orders-page'),

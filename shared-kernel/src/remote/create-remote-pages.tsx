@@ -18,10 +18,20 @@ import type { PageComponent, PageLoaders, RemotePageProps } from './types';
  * the page's first render is the whole page (the shell shows the page's frame until then), not a
  * loader, and no text grows from its key into a sentence once its namespace arrives.
  */
-export function createRemotePages(
+export function createRemotePages(remote: string, loaders: PageLoaders) {
+  return createRemotePagesWith(remote, loaders, {});
+}
+
+export interface RemotePagesOptions {
+  /** The kernel's text namespaces the remote's pages use ('order'), loaded before a page's first render. */
+  namespaces?: readonly string[];
+}
+
+/** `createRemotePages` with options. */
+export function createRemotePagesWith(
   remote: string,
   loaders: PageLoaders,
-  { namespaces = [] }: { namespaces?: readonly string[] } = {},
+  { namespaces = [] }: RemotePagesOptions,
 ) {
   const loaded = new Map<string, PageComponent>();
   const lazyPages = new Map<string, PageComponent>();

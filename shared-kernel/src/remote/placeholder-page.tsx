@@ -73,9 +73,7 @@ export function PageFramePlaceholder({
           display: 'grid',
           gap,
           alignItems: 'start',
-          gridTemplateColumns: side
-            ? { xs: 'minmax(0, 1fr)', [side.from]: side.columns }
-            : 'minmax(0, 1fr)',
+          gridTemplateColumns: side ? { xs: 'minmax(0, 1fr)', [side.from]: side.columns } : 'minmax(0, 1fr)',
         }}
       >
         {side?.first ? (
