@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { STAFF } from './accounts';
 import { expect, freshEmail, test, type Site } from './fixtures';
 import { hydrationErrors } from './hydration-errors';
@@ -34,4 +35,71 @@ test('a guest, a customer and an administrator get the server-rendered pages wit
   await site.page.getByRole('menuitem', { name: 'Выйти' }).click();
   await site.signIn(STAFF_EMAIL);
   expect(await visitAll(site, STAFF_EMAIL)).toEqual([]);
+});
+
+// Application pages: the server renders the layout with the page's frame (heading, lead, the
+// outline of its form); the remote's page replaces it once drawn.
+const APPLICATION_PAGES = [
+  { path: '/calculator/', remote: 'mf_calculator', page: 'calculator' },
+  { path: '/order/', remote: 'mf_order', page: 'order' },
+  { path: '/profile/orders/', remote: 'mf_account', page: 'orders' },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const h1Box = async (page: Page): Promise<Box | null> =>
+  page.getByRole('main').locator('h1').first().boundingBox();
+
+/**
+ * Opens an application page with its remote's files held back until the frame has been seen,
+ * and returns where the frame's heading was and where the page's own heading is once it is drawn
+ * (the guest's history page shows the sign-in prompt instead: null).
+ */
+async function frameThenPage(site: Site, { path, remote, page }: (typeof APPLICATION_PAGES)[number]) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const folder = `**/mf/${remote.replace('mf_', '')}/**`;
+  await site.page.route(folder, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await site.page.goto(path);
+  expect(await response!.text()).toContain(`data-page-frame="${page}"`);
+  await expect(site.page.locator('html[data-ready]')).toBeAttached({ timeout: 20_000 });
+  const frame = site.page.locator(`[data-page-frame="${page}"]`);
+  const signInPrompt = site.page.getByRole('heading', { name: 'Войдите, чтобы открыть эту страницу' });
+  await expect(frame.or(signInPrompt)).toBeVisible();
+  const before = (await frame.isVisible()) ? await h1Box(site.page) : null;
+  // The handler stays: from here on it lets every request through at once.
+  release();
+  if (!before) return { before, after: null };
+  await site.alive(remote, page);
+  await expect(frame).toHaveCount(0);
+  return { before, after: await h1Box(site.page) };
+}
+
+test('application pages arrive as their frame, hydrate without an error, and the page takes its place unmoved', async ({
+  site,
+}) => {
+  test.setTimeout(180_000);
+  const errors = hydrationErrors(site.page);
+  for (const account of ['guest', 'customer'] as const) {
+    if (account === 'customer') {
+      await site.open('/calculator/');
+      await site.signIn(freshEmail());
+    }
+    for (const entry of APPLICATION_PAGES) {
+      const { before, after } = await frameThenPage(site, entry);
+      if (account === 'guest' && entry.page === 'orders') {
+        // The server cannot know the visitor: the guest gets the frame, then the sign-in prompt.
+        expect(before).toBeNull();
+        await expect(site.page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+        await site.page.keyboard.press('Escape');
+        continue;
+      }
+      expect(before, `${account} ${entry.path}: the frame's heading`).not.toBeNull();
+      // The page's heading is where the frame's was, the same size: what the HTML painted does not move.
+      expect(after).toEqual(before);
+    }
+  }
+  expect(errors).toEqual([]);
 });

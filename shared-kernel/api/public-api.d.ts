@@ -6492,9 +6492,26 @@ import type { PageLoaders, RemotePageProps } from './types';
  * parcel roots, so the remote wraps itself in the kernel providers with the shell's store.
  *
  * A parcel mounted with `preloaded` data over server-rendered markup first loads its page's
- * chunk, then hydrates the markup (no lazy fallback in between, so nothing flashes).
+ * chunk, then hydrates the markup (no lazy fallback in between, so nothing flashes). Any other
+ * mount also loads the page's chunk and the kernel's text namespaces the remote names first, so
+ * the page's first render is the whole page (the shell shows the page's frame until then), not a
+ * loader, and no text grows from its key into a sentence once its namespace arrives.
  */
 export declare function createRemotePages(remote: string, loaders: PageLoaders): {
+    bootstrap: import("single-spa").LifeCycleFn<RemotePageProps>;
+    mount: (props: RemotePageProps & {
+        domElement?: HTMLElement;
+        name?: string;
+    }) => Promise<any>;
+    unmount: import("single-spa").LifeCycleFn<RemotePageProps>;
+    update: import("single-spa").LifeCycleFn<RemotePageProps>;
+};
+export interface RemotePagesOptions {
+    /** The kernel's text namespaces the remote's pages use ('order'), loaded before a page's first render. */
+    namespaces?: readonly string[];
+}
+/** `createRemotePages` with options. */
+export declare function createRemotePagesWith(remote: string, loaders: PageLoaders, { namespaces }: RemotePagesOptions): {
     bootstrap: import("single-spa").LifeCycleFn<RemotePageProps>;
     mount: (props: RemotePageProps & {
         domElement?: HTMLElement;
@@ -6527,9 +6544,9 @@ export declare function reportFailure(report: FailureReport): void;
 export declare function failureMessage(error: unknown): string;
 // ==== src/remote/index.d.ts
 export type { RemotePageProps, PageComponent, PageLoaders } from './types';
-export { createRemotePages } from './create-remote-pages';
+export { createRemotePages, createRemotePagesWith, type RemotePagesOptions } from './create-remote-pages';
 export { RemotePageRoot, type RemotePageRootProps } from './remote-page-root';
-export { PageFrame } from './placeholder-page';
+export { PageFrame, PageFramePlaceholder } from './placeholder-page';
 export { mountStandalone } from './standalone';
 export { PageBoundary } from './page-boundary';
 export { CHUNK_RELOAD_WINDOW_MS, installChunkReload, isChunkLoadError, reloadAfterChunkError, type ReloadDeps, } from './chunk-reload';
@@ -6565,11 +6582,21 @@ export declare class PageBoundary extends Component<PageBoundaryProps, {
 export {};
 // ==== src/remote/placeholder-page.d.ts
 import type { ReactElement, ReactNode } from 'react';
+import type { PageFrameOutline } from '@dostavka/shared-kernel/routing';
 /** The frame of a remote page: its h1 and lead text, translated by the remote that owns the page. */
 export declare function PageFrame({ title, lead, children, }: {
     title: string;
     lead?: string;
     children?: ReactNode;
+}): ReactElement;
+/**
+ * An application page before its remote has drawn it (routing's `frame`): the page's heading and
+ * lead from the kernel's texts, in the page's own frame, and the outline of its form. The server
+ * renders it into the document and the shell shows it until the remote's page replaces it.
+ */
+export declare function PageFramePlaceholder({ page, outline, }: {
+    page: string;
+    outline: PageFrameOutline;
 }): ReactElement;
 // ==== src/remote/remote-page-root.d.ts
 import { type ReactElement } from 'react';
@@ -6662,6 +6689,33 @@ export interface PageRoute {
     flag?: string;
     /** The page keeps the scroll position on navigation. */
     keepScroll?: boolean;
+    /** An application page the server renders as its frame (heading and the outline of its form). */
+    frame?: PageFrameOutline;
+}
+/** A block of a page's frame: its height in px on a phone and from the `md` breakpoint up. */
+export type FrameBlock = readonly [phone: number, wide: number];
+/**
+ * The frame of a page its remote renders in the browser (an application page): what the server
+ * draws in the page's area, and the shell shows while the remote loads, so that the first paint
+ * has the page's heading (the kernel's `pages.<page>.title` and `.lead`, set in the same
+ * typography as the page's own) and the outline of its form, and nothing moves when the page
+ * replaces it. Heights are those of the page's first render, rounded.
+ */
+export interface PageFrameOutline {
+    /** The outlined blocks of the page's main column, top to bottom. */
+    main: readonly FrameBlock[];
+    /**
+     * A column beside the main one from `from` up (`columns`: the grid's tracks there, the main
+     * column's first); under the main column below that, or above it when `first`.
+     */
+    side?: {
+        from: 'md' | 'lg';
+        columns: string;
+        blocks: readonly FrameBlock[];
+        first?: boolean;
+    };
+    /** Space between the blocks, in MUI spacing units (8 px). */
+    gap: number;
 }
 export declare const ROUTE_NAME_SEPARATOR = "___";
 export declare const ROUTES: readonly PageRoute[];
@@ -8266,7 +8320,9 @@ export interface OwnTexts {
 /**
  * A remote page's heading, lead and tab title from the remote's own namespace
  * (`pages.<page>.title`, `pages.<page>.lead`, `pageTitle.<page>`), which is added to the page's
- * i18next instance on first use. `detail` (an order number) comes first in the tab title.
+ * i18next instance on first use. The pages whose frame the server draws before their remote
+ * arrives (routing's `frame`) keep these texts in the kernel's namespace instead, where the shell
+ * finds them too: the remote's own namespace is read first, then the kernel's. `detail` (an order number) comes first in the tab title.
  */
 export declare function usePageTexts(own: OwnTexts, page: string, detail?: string): {
     title: string;

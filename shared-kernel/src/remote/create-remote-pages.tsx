@@ -2,6 +2,7 @@ import { lazy, useMemo, useState, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
+import { i18n } from '@dostavka/shared-kernel/i18n';
 import { AreaFallback, KernelProviders } from '@dostavka/shared-kernel/ui-core';
 import { RemotePageRoot } from './remote-page-root';
 import type { PageComponent, PageLoaders, RemotePageProps } from './types';
@@ -12,9 +13,26 @@ import type { PageComponent, PageLoaders, RemotePageProps } from './types';
  * parcel roots, so the remote wraps itself in the kernel providers with the shell's store.
  *
  * A parcel mounted with `preloaded` data over server-rendered markup first loads its page's
- * chunk, then hydrates the markup (no lazy fallback in between, so nothing flashes).
+ * chunk, then hydrates the markup (no lazy fallback in between, so nothing flashes). Any other
+ * mount also loads the page's chunk and the kernel's text namespaces the remote names first, so
+ * the page's first render is the whole page (the shell shows the page's frame until then), not a
+ * loader, and no text grows from its key into a sentence once its namespace arrives.
  */
 export function createRemotePages(remote: string, loaders: PageLoaders) {
+  return createRemotePagesWith(remote, loaders, {});
+}
+
+export interface RemotePagesOptions {
+  /** The kernel's text namespaces the remote's pages use ('order'), loaded before a page's first render. */
+  namespaces?: readonly string[];
+}
+
+/** `createRemotePages` with options. */
+export function createRemotePagesWith(
+  remote: string,
+  loaders: PageLoaders,
+  { namespaces = [] }: RemotePagesOptions,
+) {
   const loaded = new Map<string, PageComponent>();
   const lazyPages = new Map<string, PageComponent>();
 
@@ -78,7 +96,9 @@ export function createRemotePages(remote: string, loaders: PageLoaders) {
   type MountProps = RemotePageProps & { domElement?: HTMLElement; name?: string };
   const mount = async (props: MountProps) => {
     const hydrate = Boolean(props.preloaded && props.domElement?.hasChildNodes());
-    if (hydrate) await load(props.page);
+    const texts = namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null;
+    // A chunk that fails here is left to the page's lazy load, whose boundary offers a retry.
+    await Promise.all([hydrate ? load(props.page) : load(props.page).catch(() => undefined), texts]);
     // singleSpaReact reads the render type synchronously while mounting.
     hydrateNext = hydrate;
     try {

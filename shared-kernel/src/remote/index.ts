@@ -1,7 +1,7 @@
 export type { RemotePageProps, PageComponent, PageLoaders } from './types';
-export { createRemotePages } from './create-remote-pages';
+export { createRemotePages, createRemotePagesWith, type RemotePagesOptions } from './create-remote-pages';
 export { RemotePageRoot, type RemotePageRootProps } from './remote-page-root';
-export { PageFrame } from './placeholder-page';
+export { PageFrame, PageFramePlaceholder } from './placeholder-page';
 export { mountStandalone } from './standalone';
 export { PageBoundary } from './page-boundary';
 export {

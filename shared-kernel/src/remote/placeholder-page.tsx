@@ -1,7 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { FrameBlock, PageFrameOutline } from '@dostavka/shared-kernel/routing';
 
 /** The frame of a remote page: its h1 and lead text, translated by the remote that owns the page. */
 export function PageFrame({
@@ -25,5 +27,71 @@ export function PageFrame({
       )}
       <Box>{children}</Box>
     </Container>
+  );
+}
+
+function Blocks({ blocks, gap }: { blocks: readonly FrameBlock[]; gap: number }): ReactElement {
+  return (
+    <Box sx={{ display: 'grid', gap, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {blocks.map(([phone, wide], index) => (
+        <Box
+          key={index}
+          sx={{
+            height: { xs: phone, md: wide },
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * An application page before its remote has drawn it (routing's `frame`): the page's heading and
+ * lead from the kernel's texts, in the page's own frame, and the outline of its form. The server
+ * renders it into the document and the shell shows it until the remote's page replaces it.
+ */
+export function PageFramePlaceholder({
+  page,
+  outline,
+}: {
+  page: string;
+  outline: PageFrameOutline;
+}): ReactElement {
+  const { t } = useTranslation();
+  const { main, side, gap } = outline;
+  return (
+    <PageFrame title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
+      <Box
+        aria-busy="true"
+        aria-label={t('loading')}
+        data-page-frame={page}
+        sx={{
+          display: 'grid',
+          gap,
+          alignItems: 'start',
+          gridTemplateColumns: side ? { xs: 'minmax(0, 1fr)', [side.from]: side.columns } : 'minmax(0, 1fr)',
+        }}
+      >
+        {side?.first ? (
+          <>
+            <Box sx={{ order: { xs: 0, [side.from]: 1 } }}>
+              <Blocks blocks={side.blocks} gap={gap} />
+            </Box>
+            <Box sx={{ order: { xs: 1, [side.from]: 0 } }}>
+              <Blocks blocks={main} gap={gap} />
+            </Box>
+          </>
+        ) : (
+          <>
+            <Blocks blocks={main} gap={gap} />
+            {side && <Blocks blocks={side.blocks} gap={gap} />}
+          </>
+        )}
+      </Box>
+    </PageFrame>
   );
 }

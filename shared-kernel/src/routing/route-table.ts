@@ -22,6 +22,30 @@ export interface PageRoute {
   flag?: string;
   /** The page keeps the scroll position on navigation. */
   keepScroll?: boolean;
+  /** An application page the server renders as its frame (heading and the outline of its form). */
+  frame?: PageFrameOutline;
+}
+
+/** A block of a page's frame: its height in px on a phone and from the `md` breakpoint up. */
+export type FrameBlock = readonly [phone: number, wide: number];
+
+/**
+ * The frame of a page its remote renders in the browser (an application page): what the server
+ * draws in the page's area, and the shell shows while the remote loads, so that the first paint
+ * has the page's heading (the kernel's `pages.<page>.title` and `.lead`, set in the same
+ * typography as the page's own) and the outline of its form, and nothing moves when the page
+ * replaces it. Heights are those of the page's first render, rounded.
+ */
+export interface PageFrameOutline {
+  /** The outlined blocks of the page's main column, top to bottom. */
+  main: readonly FrameBlock[];
+  /**
+   * A column beside the main one from `from` up (`columns`: the grid's tracks there, the main
+   * column's first); under the main column below that, or above it when `first`.
+   */
+  side?: { from: 'md' | 'lg'; columns: string; blocks: readonly FrameBlock[]; first?: boolean };
+  /** Space between the blocks, in MUI spacing units (8 px). */
+  gap: number;
 }
 
 export const ROUTE_NAME_SEPARATOR = '___';
@@ -36,6 +60,28 @@ const routeChildren: Array<[string, string]> = [
   ['city', ':from/'],
   ['city-city', ':from/:to/'],
 ];
+
+/** The calculator: route, cargo and details sections; the offers beside them on a wide screen. */
+const CALCULATOR_FRAME: PageFrameOutline = {
+  main: [
+    [190, 170],
+    [330, 260],
+    [250, 170],
+  ],
+  side: { from: 'lg', columns: 'minmax(0, 7fr) minmax(0, 5fr)', blocks: [[240, 240]] },
+  gap: 2,
+};
+
+/** The order: the tariff's summary (first on a phone), sender, recipient and payer. */
+const ORDER_FRAME: PageFrameOutline = {
+  main: [
+    [560, 420],
+    [560, 420],
+    [200, 160],
+  ],
+  side: { from: 'md', columns: 'minmax(0, 1fr) 360px', blocks: [[190, 190]], first: true },
+  gap: 3,
+};
 
 const content = (name: string, path: string, page: string, layout: LayoutName = 'default'): PageRoute => ({
   name,
@@ -54,6 +100,7 @@ export const ROUTES: readonly PageRoute[] = [
     remote: 'mf_calculator',
     page: 'calculator',
     layout: 'default',
+    frame: CALCULATOR_FRAME,
   },
   {
     name: 'calculator___gazelles',
@@ -61,6 +108,7 @@ export const ROUTES: readonly PageRoute[] = [
     remote: 'mf_calculator',
     page: 'gazelles',
     layout: 'default',
+    frame: CALCULATOR_FRAME,
   },
   {
     name: 'calculator___truck',
@@ -68,8 +116,9 @@ export const ROUTES: readonly PageRoute[] = [
     remote: 'mf_calculator',
     page: 'truck',
     layout: 'default',
+    frame: CALCULATOR_FRAME,
   },
-  { name: 'order', path: '/order/', remote: 'mf_order', page: 'order', layout: 'default' },
+  { name: 'order', path: '/order/', remote: 'mf_order', page: 'order', layout: 'default', frame: ORDER_FRAME },
   { name: 'tracking', path: '/tracking/', remote: 'mf_order', page: 'tracking', layout: 'default' },
   ...routeChildren.map(([child, sub]) =>
     content(`route${ROUTE_NAME_SEPARATOR}${child}`, `/route/${sub}`, 'directions'),
@@ -88,6 +137,7 @@ export const ROUTES: readonly PageRoute[] = [
     page: 'orders',
     layout: 'default',
     middleware: ['auth'],
+    frame: { main: [[480, 420]], gap: 2 },
   },
   {
     name: 'staff___tariffs',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_NAMESPACE } from '@dostavka/shared-kernel/i18n';
 import { addRemoteTexts, type RemoteTexts } from '../i18n/remote-texts';
 import { usePageTitle } from './use-page-title';
 
@@ -11,12 +12,14 @@ export interface OwnTexts {
 /**
  * A remote page's heading, lead and tab title from the remote's own namespace
  * (`pages.<page>.title`, `pages.<page>.lead`, `pageTitle.<page>`), which is added to the page's
- * i18next instance on first use. `detail` (an order number) comes first in the tab title.
+ * i18next instance on first use. The pages whose frame the server draws before their remote
+ * arrives (routing's `frame`) keep these texts in the kernel's namespace instead, where the shell
+ * finds them too: the remote's own namespace is read first, then the kernel's. `detail` (an order number) comes first in the tab title.
  */
 export function usePageTexts(own: OwnTexts, page: string, detail?: string): { title: string; lead: string } {
   const { i18n } = useTranslation();
   if (i18n.isInitialized) addRemoteTexts(own.namespace, own.texts, i18n);
-  const { t } = useTranslation(own.namespace);
+  const { t } = useTranslation([own.namespace, DEFAULT_NAMESPACE]);
   const title = t(`pages.${page}.title`);
   usePageTitle(t(`pageTitle.${page}`, { defaultValue: title }), detail);
   return { title, lead: t(`pages.${page}.lead`) };

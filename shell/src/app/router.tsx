@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import { ROUTES, type LayoutName, type PageRoute } from '@dostavka/shared-kernel/routing';
 import { PageLoader } from '@dostavka/shared-kernel/ui-core';
+import { PageFramePlaceholder } from '@dostavka/shared-kernel/remote';
 import { Layout } from '../layout/layouts';
 import { RemoteArea } from '../federation/remote-area';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -48,7 +49,10 @@ function PageRouteElement({
     Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   return (
-    <Middlewares names={route.middleware ?? []}>
+    <Middlewares
+      names={route.middleware ?? []}
+      pending={route.frame ? <PageFramePlaceholder page={route.page} outline={route.frame} /> : undefined}
+    >
       <RemoteArea route={route} params={defined} />
     </Middlewares>
   );

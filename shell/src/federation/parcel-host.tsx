@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { RemotePageProps } from '@dostavka/shared-kernel/remote';
 import type { RemotePages } from './remotes';
@@ -9,6 +9,8 @@ export interface ParcelHostProps {
   props: Omit<RemotePageProps, 'preloaded'>;
   /** The server-rendered markup of this area and the data it was rendered with. */
   ssr: { html: string; preloaded: RemotePageProps['preloaded'] } | null;
+  /** Shown in the page's place until the parcel has mounted (the page's frame); null: nothing. */
+  placeholder?: ReactNode;
   onError(error: Error): void;
   /** The parcel is mounted (and the server's markup, if any, hydrated). */
   onMounted(): void;
@@ -16,15 +18,25 @@ export interface ParcelHostProps {
 
 /**
  * The element a remote page parcel lives in. With server markup the element keeps it (React does
- * not touch content it set through dangerouslySetInnerHTML) until the parcel hydrates it.
+ * not touch content it set through dangerouslySetInnerHTML) until the parcel hydrates it. With a
+ * placeholder, the element stays hidden while the parcel mounts and the placeholder shows, and
+ * one render swaps them once the page is drawn: no loader or half-drawn page in between.
  */
-export function ParcelHost({ pages, props, ssr, onError, onMounted }: ParcelHostProps): ReactElement {
+export function ParcelHost({
+  pages,
+  props,
+  ssr,
+  placeholder = null,
+  onError,
+  onMounted,
+}: ParcelHostProps): ReactElement {
   const element = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const [html] = useState(() => (ssr ? { __html: ssr.html } : undefined));
   // A new address of the same page updates the parcel instead of remounting it.
   const address = JSON.stringify([props.page, props.route, props.params, props.query]);
   const mountedAddress = useRef(address);
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     if (!pages || !element.current) return;
@@ -35,8 +47,12 @@ export function ParcelHost({ pages, props, ssr, onError, onMounted }: ParcelHost
     });
     parcel.current = mounted;
     mountedAddress.current = address;
-    mounted.mountPromise.then(onMounted, (error: unknown) =>
-      onError(error instanceof Error ? error : new Error(String(error))),
+    mounted.mountPromise.then(
+      () => {
+        if (parcel.current === mounted) setDrawn(true);
+        onMounted();
+      },
+      (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
     );
     return () => {
       parcel.current = null;
@@ -56,13 +72,18 @@ export function ParcelHost({ pages, props, ssr, onError, onMounted }: ParcelHost
     void current.mountPromise.then(() => current.update?.({ ...props }));
   }, [address]);
 
+  const waiting = placeholder !== null && !drawn;
   return (
-    <div
-      ref={element}
-      className="remote-area"
-      data-ssr={ssr ? '' : undefined}
-      dangerouslySetInnerHTML={html}
-      suppressHydrationWarning
-    />
+    <>
+      {waiting && placeholder}
+      <div
+        ref={element}
+        className="remote-area"
+        data-ssr={ssr ? '' : undefined}
+        hidden={waiting}
+        dangerouslySetInnerHTML={html}
+        suppressHydrationWarning
+      />
+    </>
   );
 }

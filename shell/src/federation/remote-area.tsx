@@ -4,6 +4,7 @@ import { AreaFallback, PageLoader, useBus, useStore } from '@dostavka/shared-ker
 import type { PageRoute } from '@dostavka/shared-kernel/routing';
 import {
   PageBoundary,
+  PageFramePlaceholder,
   isChunkLoadError,
   reloadAfterChunkError,
   reportFailure,
@@ -34,7 +35,9 @@ function failureOf(error: unknown, remote: string, kind: FailureKind): Error {
  * The area of the page a remote owns: loads the remote's page lifecycles and mounts the route's
  * page as a single-spa parcel with `{ page, route, params, query, store, bus }`. Whatever goes
  * wrong in there (remote down, chunk missing, page throws) stays in this area. On the server, and
- * while the browser hydrates a server-rendered document, the area holds the server's page.
+ * while the browser hydrates a server-rendered document, the area holds the server's page. A page
+ * with a frame (routing's `frame`: the application pages) shows it, instead of a loader, until
+ * its parcel has drawn the page: the server renders the same frame into the document.
  */
 export function RemoteArea({
   route,
@@ -88,8 +91,11 @@ export function RemoteArea({
   // hand that page's markup and data to the next one.
   const markup = serverMarkup.current?.path === `${pathname}${search}` ? serverMarkup.current : null;
   const ssr = markup?.html !== undefined ? { html: markup.html, preloaded: markup.preloaded } : null;
+  const placeholder = route.frame ? (
+    <PageFramePlaceholder page={route.page} outline={route.frame} />
+  ) : null;
   if (state.status === 'failed') return <AreaFallback error={state.error} onRetry={retry} />;
-  if (state.status === 'loading' && !ssr) return <PageLoader />;
+  if (state.status === 'loading' && !ssr) return placeholder ?? <PageLoader />;
   return (
     <PageBoundary area={`remote ${route.remote}`} onRetry={retry} key={`${route.remote}:${attempt}`}>
       <ParcelHost
@@ -97,6 +103,7 @@ export function RemoteArea({
         key={route.remote}
         pages={state.status === 'ready' ? state.pages : null}
         ssr={ssr}
+        placeholder={ssr ? null : placeholder}
         onMounted={() => (serverMarkup.current = null)}
         onError={(error) => setState({ status: 'failed', error: failureOf(error, route.remote, 'mount') })}
         props={{ page: route.page, route: route.name, params, query, store, bus }}

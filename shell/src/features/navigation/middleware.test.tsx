@@ -1,6 +1,8 @@
+import { renderToString } from 'react-dom/server';
 import { act, screen } from '@testing-library/react';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
-import { renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { createTestRoot, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { KernelProviders } from '@dostavka/shared-kernel/ui-core';
 import { Middlewares } from './middleware';
 
 beforeAll(() => initI18n('ru'));
@@ -38,5 +40,32 @@ describe('route middlewares', () => {
       store.auth.jwt = { accessToken: 'a', refreshToken: 'r' };
     });
     expect(await screen.findByText('page')).toBeInTheDocument();
+  });
+
+  it('on the server (and while hydrating) a checked page shows its frame, whoever the visitor is', () => {
+    for (const signedIn of [false, true]) {
+      const { root, bus } = createTestRoot({ withRealtime: false });
+      if (signedIn) root.auth.jwt = { accessToken: 'a', refreshToken: 'r' };
+      const html = renderToString(
+        <KernelProviders store={root} bus={bus}>
+          <Middlewares names={['auth']} pending={<p>frame</p>}>
+            <p>page</p>
+          </Middlewares>
+        </KernelProviders>,
+      );
+      expect(html).toContain('frame');
+      expect(html).not.toContain('page');
+      expect(root.modals.isShown('auth')).toBe(false);
+    }
+  });
+
+  it('in the browser the checks decide at once; the frame is only for the server’s markup', () => {
+    renderWithKernel(
+      <Middlewares names={['auth']} pending={<p>frame</p>}>
+        <p>page</p>
+      </Middlewares>,
+    );
+    expect(screen.queryByText('frame')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 });

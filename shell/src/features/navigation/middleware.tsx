@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
+import { useHydrated } from '../../app/use-hydrated';
 
 /** A check a route asks for; it either lets the page through or shows something else instead. */
 type Middleware = (store: RootStore) => 'pass' | 'sign-in';
@@ -45,15 +46,23 @@ const SignInPrompt = observer(function SignInPrompt(): ReactElement {
   );
 });
 
-/** Runs the route's middlewares in order; the page shows once all of them pass. */
+/**
+ * Runs the route's middlewares in order; the page shows once all of them pass. The server does
+ * not know the visitor: a server-rendered page behind a check shows `pending` (its frame) there
+ * and while the browser hydrates, then what the checks say.
+ */
 export const Middlewares = observer(function Middlewares({
   names,
+  pending,
   children,
 }: {
   names: readonly string[];
+  pending?: ReactNode;
   children: ReactNode;
 }): ReactElement {
   const store = useStore();
+  const hydrated = useHydrated();
+  if (names.length > 0 && pending && !hydrated) return <>{pending}</>;
   for (const name of names) {
     const check = MIDDLEWARES[name];
     if (!check) return <UnknownMiddleware name={name} />;

@@ -1,15 +1,19 @@
 /**
  * Renders a content page, or the 404 page, for a document: the page's data through the kernel's
  * API client (over app.inject), the page by mf-content's server build, the layout and head by the
- * shell's. Other routes are left to the browser (null).
+ * shell's. An application page with a frame (routing's `frame`: calculator, order, order history)
+ * is rendered by the shell alone: the layout with the page's frame (heading and the outline of its
+ * form), the same for every visitor, which the browser hydrates and the remote's page replaces.
+ * Other routes are left to the browser (null).
  */
 import { createApiClients } from '@dostavka/shared-kernel/api';
 import { createBus } from '@dostavka/shared-kernel/bus';
 import { DEFAULT_RUNTIME_CONFIG } from '@dostavka/shared-kernel/config';
 import { i18n, initI18n, LANGUAGES, type Language } from '@dostavka/shared-kernel/i18n';
-import { matchRoute } from '@dostavka/shared-kernel/routing';
+import { matchRoute, type PageRoute } from '@dostavka/shared-kernel/routing';
 import {
   prepareServerRendering,
+  type PageHead,
   type PreloadedPage,
   type RemoteRenderResult,
   type RemoteServerEntry,
@@ -50,6 +54,16 @@ export interface RenderedPage {
 /** The server builds to render with for these remote versions; null when the browser must render. */
 export type EntriesFor = (versions: Readonly<Record<string, string>>) => Promise<ServerEntries | null>;
 
+/** The head of an application page's frame: its tab title, lead and crumb, as the page sets them. */
+function frameHead(route: PageRoute, pathname: string, t: (key: string) => string): PageHead {
+  const title = t(`pages.${route.page}.title`);
+  return {
+    title: `${t(`pageTitle.${route.page}`)} — ${t('brand')}`,
+    description: t(`pages.${route.page}.lead`),
+    breadcrumbs: [{ name: title, url: pathname }],
+  };
+}
+
 export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
   prepareServerRendering();
   let ready: Promise<unknown> | null = null;
@@ -82,7 +96,8 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
     versions,
   }: PageRequest): Promise<RenderedPage | null> => {
     const match = matchRoute(pathname);
-    if (match && match.route.remote !== CONTENT_REMOTE) return null;
+    const frame = match && match.route.remote !== CONTENT_REMOTE;
+    if (frame && !match.route.frame) return null;
     const entries = await entriesFor(versions);
     if (!entries) return null;
     // Both languages once; each request renders with a clone in its own language.
@@ -106,6 +121,27 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
     const url = `${pathname}${search}`;
     const common = { url, store, bus, i18n: translations };
     try {
+      if (frame) {
+        // Nothing of the visitor's: no API call, the guest's header, the frame (not the page)
+        // behind a sign-in check. A page behind one is not for search engines.
+        const { html, styles } = await entries.shell.renderApp({ ...common, slot: null, notFoundPath: null });
+        const head = frameHead(match.route, pathname, (key) => translations.t(key));
+        return {
+          status: 200,
+          head:
+            entries.shell.renderHead({
+              head,
+              origin,
+              pathname,
+              lang,
+              noindex: Boolean(match.route.middleware),
+            }) + styles,
+          app: html,
+          preloaded: null,
+          personal,
+          ms: { data: 0, render: performance.now() - started },
+        };
+      }
       const result: RemoteRenderResult = match
         ? await entries.content.render({
             page: match.route.page,

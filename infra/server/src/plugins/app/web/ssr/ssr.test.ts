@@ -129,11 +129,4 @@ describe('server-rendered content pages', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex" />');
     expect(preloaded(response.body)).toBeNull();
   });
-
-  test('other routes are left to the browser', async () => {
-    const response = await page('/calculator/');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
-    expect(response.headers['server-timing']).toBeUndefined();
-  });
 });
