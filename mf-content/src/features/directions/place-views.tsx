@@ -134,7 +134,8 @@ export function DirectionView({ content }: { content: DirectionContent }): React
       <RouteFacts facts={content} />
       <CalculatorEntry from={content.from} to={content.to} />
       <RoutePrices content={content} from={content.from.name} to={content.to.name} />
-      <RouteTerminals content={content} />
+      {/* A way only whole vehicles serve (loading at the sender's address) uses no terminal. */}
+      {content.prices.some((row) => row.kind === 'consolidated') && <RouteTerminals content={content} />}
       <Html html={text.body} />
       <RouteQuestions content={content} />
       {content.related.length > 0 && (

@@ -327,13 +327,22 @@ function sidesOf(
     `${providers(points)} ${pluralRu(providers(points), ['перевозчик', 'перевозчика', 'перевозчиков'])}`;
   const carriersEn = (points: typeof departure) =>
     `${providers(points)} carrier${providers(points) === 1 ? '' : 's'}`;
+  // Only whole vehicles on this way: no terminal is used at either end.
+  const vehiclesOnly = facts.prices.length > 0 && facts.prices.every((row) => row.kind === 'dedicated');
+  // Its term is the vehicles' own (the fastest offer), not an estimate for groupage.
+  const vehicleTerm =
+    facts.prices
+      .flatMap((row) => row.offers.map((offer) => offer.term))
+      .sort((x, y) => x.min - y.min || x.max - y.max)[0] ?? facts.transitDays;
   ru.push(h2(`Отправителю в г. ${a.name}`));
   en.push(h2(`For the sender in ${a.en}`));
   ru.push(
     p(
-      (departure.length > 0
-        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
-        : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
+      (vehiclesOnly
+        ? `Сборный груз в г. ${b.name} перевозчики не берут: машину подают под погрузку по адресу отправителя в г. ${a.name}, и она идёт до г. ${b.name} без перегрузок.`
+        : departure.length > 0
+          ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
+          : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
         ` ${a.name} — ${a.timezone}` +
         (hours === 0
           ? `, как и ${b.name}: ${clock(10)} в г. ${a.name} — это ${clock(10)} и в г. ${b.name}.`
@@ -342,9 +351,11 @@ function sidesOf(
   );
   en.push(
     p(
-      (departure.length > 0
-        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersEn(departure)}).`
-        : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
+      (vehiclesOnly
+        ? `No carrier takes groupage for ${b.en}: the vehicle is sent to the sender's address in ${a.en} and drives to ${b.en} without reloading.`
+        : departure.length > 0
+          ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersEn(departure)}).`
+          : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
         ` ${a.en} keeps ${a.timezone}` +
         (hours === 0
           ? `, as ${b.en} does: ${clock(10)} in ${a.en} is ${clock(10)} in ${b.en}.`
@@ -355,16 +366,20 @@ function sidesOf(
   en.push(h2(`For the recipient in ${b.en}`));
   ru.push(
     p(
-      arrival.length > 0
-        ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
-        : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
+      vehiclesOnly
+        ? `Машина из г. ${a.name} разгружается у получателя в г. ${b.name}; в пути ${ruDaysRange(vehicleTerm)}.`
+        : arrival.length > 0
+          ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
+          : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
     ),
   );
   en.push(
     p(
-      arrival.length > 0
-        ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
-        : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
+      vehiclesOnly
+        ? `The vehicle from ${a.en} unloads at the recipient's address in ${b.en}, ${enDaysRange(vehicleTerm)} on the road.`
+        : arrival.length > 0
+          ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
+          : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
     ),
   );
   const listRu = (towns: NearTown[]) => towns.map((town) => `${town.name} (${town.km} км)`).join(', ');
