@@ -51,13 +51,13 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
   const names = useDataNames();
   // Each terminal says what it does on this way: the origin's take the cargo, the destination's hand it over.
   const ends = [
-    [content.from, content.terminals.from, t('terminals.handIn')],
-    [content.to, content.terminals.to, t('terminals.collect')],
+    [content.from, content.terminals.from, t('terminals.handIn'), 'terminals.allHoursHandIn'],
+    [content.to, content.terminals.to, t('terminals.collect'), 'terminals.allHoursCollect'],
   ] as const;
   return (
     <Section title={t('terminals.title')} id="terminals">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        {ends.map(([city, points, role]) => {
+        {ends.map(([city, points, role, allHours]) => {
           // Terminals of one city open the same hours are told once, under the list.
           const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
           return (
@@ -89,7 +89,7 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
               )}
               {sameHours && (
                 <p>
-                  {t('terminals.allHours', {
+                  {t(allHours, {
                     city: names.place(city.name),
                     hours: names.hours(points[0]!.hours),
                   })}
