@@ -21,19 +21,18 @@ const cell = {
 } as const;
 
 /**
- * Where a carrier's offer starts or ends in one city: its terminal there (the first, and how many
- * more), or the door when it keeps none (the engine prices terminal to terminal where it can).
+ * Where a carrier's offer starts or ends in one city: its terminals there, or the door when it
+ * keeps none (the engine prices terminal to terminal where it can).
  */
 function endOf(
   points: PickupPoint[],
   carrier: string,
   names: DataNames,
-  text: { door: string; more: (address: string, count: number) => string },
+  text: { door: string; or: string },
 ): string {
   const own = points.filter((point) => point.provider === carrier);
   if (own.length === 0) return text.door;
-  const first = names.place(own[0]!.address);
-  return own.length === 1 ? first : text.more(first, own.length - 1);
+  return own.map((point) => names.place(point.address)).join(text.or);
 }
 
 /**
@@ -60,7 +59,7 @@ export function PriceTable({
   const names = useDataNames();
   const endText = {
     door: t('prices.door'),
-    more: (address: string, count: number) => t('prices.more', { address, count }),
+    or: t('prices.or'),
   };
   const where = (row: RoutePriceRow, carrier: string) =>
     row.kind === 'dedicated' || !ends

@@ -13,7 +13,7 @@ import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
 import type { Place, Qa } from './route-story';
-import { SITE, enDays, h2, p, rub, ruDays } from './words';
+import { SITE, carrierEn, enDays, h2, p, rub, ruDays } from './words';
 
 /** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
 export interface HubRoute {
@@ -62,7 +62,7 @@ function hubLines(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Localized
     en.push(
       `${aEn} — ${bEn}: ${facts.distanceKm} km` +
         (cheap
-          ? `, 100 kg of groupage from ${rub(cheap.total)} in ${enTerm(cheap.term)} (${cheap.company.name})`
+          ? `, 100 kg of groupage from ${rub(cheap.total)} in ${enTerm(cheap.term)} (${carrierEn(cheap.company)})`
           : `, groupage about ${enTerm(facts.transitDays)}, priced by a manager`) +
         (van ? `, a whole van from ${rub(van.total)}.` : '.'),
     );
@@ -100,14 +100,14 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
       h2(`What does a tonne cost from ${aEn} to ${bEn}?`),
       p(
         ton
-          ? `A tonne of groupage over ${facts.distanceKm} km from ${rub(ton.total)} (${ton.company.name}, ${enTerm(ton.term)})` +
+          ? `A tonne of groupage over ${facts.distanceKm} km from ${rub(ton.total)} (${carrierEn(ton.company)}, ${enTerm(ton.term)})` +
               (truck ? `; a whole 20 t truck from ${rub(truck.total)}.` : '.')
           : `No carrier publishes a tonne rate from ${aEn} to ${bEn}: for ${facts.distanceKm} km a manager names the price, about ${enTerm(facts.transitDays)}.`,
       ),
       h2(`How fast does a parcel get from ${aEn} to ${bEn}?`),
       p(
         cheap
-          ? `A hundred kilograms take ${enTerm(cheap.term)} with ${cheap.company.name}; a light parcel the same, terminal to terminal.`
+          ? `A hundred kilograms take ${enTerm(cheap.term)} with ${carrierEn(cheap.company)}; a light parcel the same, terminal to terminal.`
           : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
       ),
     );
@@ -467,7 +467,7 @@ export function regionCityText(
     out
       ? `${town.en}: ${town.km} km to ${city.en}` +
         (town.kg100
-          ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${town.kg100.company.name})`
+          ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${carrierEn(town.kg100.company)})`
           : ', priced by a manager')
       : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
   const withTerminals = towns.filter((town) => town.terminals.length > 0);

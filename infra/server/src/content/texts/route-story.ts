@@ -5,6 +5,8 @@
  * route; a route without offers says what the engine knows (distance, estimate) instead.
  */
 import {
+  addCalendarDays,
+  formatLocalDate,
   pluralRu,
   type Localized,
   type RouteFacts,
@@ -12,7 +14,7 @@ import {
   type RoutePriceRow,
   type TypicalShipmentKey,
 } from '@dostavka/shared-kernel/domain';
-import { h2, p, rub } from './words';
+import { carrierEn, h2, p, rub } from './words';
 
 /** One end of a route as the text names it. */
 export interface Place {
@@ -165,6 +167,9 @@ export function routeStory(
   const truck = cheapest(truckRow);
   const quick = fastest(rowOf(prices, 'kg100'));
   const carriers = [...new Set(prices.flatMap((row) => row.offers.map((offer) => offer.company.name)))];
+  const carriersEn = [
+    ...new Set(prices.flatMap((row) => row.offers.map((offer) => carrierEn(offer.company)))),
+  ];
 
   ru.push(h2(`Сколько стоит перевозка ${label.ru}`));
   en.push(h2(`What ${label.en} costs`));
@@ -185,7 +190,7 @@ export function routeStory(
     const parts = { ru: [] as string[], en: [] as string[] };
     if (kg1) {
       parts.ru.push(`посылка весом 1 кг — от ${rub(kg1.total)} (${kg1.company.name})`);
-      parts.en.push(`a 1 kg parcel from ${rub(kg1.total)} (${kg1.company.name})`);
+      parts.en.push(`a 1 kg parcel from ${rub(kg1.total)} (${carrierEn(kg1.company)})`);
     }
     if (kg10) {
       parts.ru.push(`коробка 10 кг — от ${rub(kg10.total)}`);
@@ -243,8 +248,10 @@ export function routeStory(
     );
     en.push(
       p(
-        `${carriers.length} carrier${carriers.length === 1 ? '' : 's'} quote this route: ${carriers.join(', ')}.` +
-          (quick ? ` The fastest for 100 kg is ${quick.company.name}, ${enDaysRange(quick.term)}.` : ''),
+        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote this route: ${carriersEn.join(', ')}.` +
+          (quick
+            ? ` The fastest for 100 kg is ${carrierEn(quick.company)}, ${enDaysRange(quick.term)}.`
+            : ''),
       ),
     );
   }
@@ -256,7 +263,7 @@ export function routeStory(
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
-    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}.`,
+    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${carrierEn(quick.company)})` : ''}.`,
   });
   if (kg100) {
     faqRu.push({
@@ -265,7 +272,7 @@ export function routeStory(
     });
     faqEn.push({
       question: `How much is 100 kg from ${a.en} to ${b.en}?`,
-      answer: `From ${rub(kg100.total)} with ${kg100.company.name}, ${perKgEn(kg100.total, 100)} roubles/kg, ${enDaysRange(kg100.term)}.`,
+      answer: `From ${rub(kg100.total)} with ${carrierEn(kg100.company)}, ${perKgEn(kg100.total, 100)} roubles/kg, ${enDaysRange(kg100.term)}.`,
     });
   }
   if (t1 && van) {
@@ -283,20 +290,46 @@ export function routeStory(
         : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}).`,
     });
   }
-  faqRu.push({
-    question: `Есть ли разница во времени между г. ${a.name} и г. ${b.name}?`,
-    answer:
-      hours === 0
-        ? `Нет, оба города живут по ${a.timezone}.`
-        : `Да, ${Math.abs(hours)} ч: ${b.name} ${hours > 0 ? 'впереди' : 'позади'} (${b.timezone} против ${a.timezone}).`,
-  });
-  faqEn.push({
-    question: `Is there a time difference between ${a.en} and ${b.en}?`,
-    answer:
-      hours === 0
-        ? `No, both keep ${a.timezone}.`
-        : `Yes, ${Math.abs(hours)} h: ${b.en} is ${hours > 0 ? 'ahead' : 'behind'} (${b.timezone} against ${a.timezone}).`,
-  });
+  // When a load handed in on the priced loading date is there, carrier by carrier (100 kg, else a van).
+  const byVan = !rowOf(prices, 'kg100');
+  const dated = (byVan ? vanRow : rowOf(prices, 'kg100'))?.offers ?? [];
+  if (dated.length > 0) {
+    const on = (days: number, lang: string) => formatLocalDate(addCalendarDays(facts.pricedOn, days), lang);
+    const span = (offer: RoutePriceOffer, lang: string) =>
+      offer.term.min === offer.term.max
+        ? on(offer.term.max, lang)
+        : `${on(offer.term.min, lang)}–${on(offer.term.max, lang)}`;
+    const byTerm = [...dated].sort((x, y) => x.term.min - y.term.min || x.total - y.total);
+    faqRu.push({
+      question: byVan
+        ? `Когда газель, загруженная в г. ${a.name} ${on(0, 'ru')}, будет в г. ${b.name}?`
+        : `Когда 100 кг, сданные в г. ${a.name} ${on(0, 'ru')}, будут в г. ${b.name}?`,
+      answer: `${byTerm.map((offer) => `${offer.company.name} — ${span(offer, 'ru')}`).join('; ')}.`,
+    });
+    faqEn.push({
+      question: byVan
+        ? `When is a van loaded in ${a.en} on ${on(0, 'en')} in ${b.en}?`
+        : `When are 100 kg handed in at ${a.en} on ${on(0, 'en')} in ${b.en}?`,
+      answer: `${byTerm.map((offer) => `${carrierEn(offer.company)}: ${span(offer, 'en')}`).join('; ')}.`,
+    });
+  }
+  // The clocks are told in the text; a question only when they differ.
+  if (hours !== 0)
+    faqRu.push({
+      question: `Есть ли разница во времени между г. ${a.name} и г. ${b.name}?`,
+      answer:
+        hours === 0
+          ? `Нет, оба города живут по ${a.timezone}.`
+          : `Да, ${Math.abs(hours)} ч: ${b.name} ${hours > 0 ? 'впереди' : 'позади'} (${b.timezone} против ${a.timezone}).`,
+    });
+  if (hours !== 0)
+    faqEn.push({
+      question: `Is there a time difference between ${a.en} and ${b.en}?`,
+      answer:
+        hours === 0
+          ? `No, both keep ${a.timezone}.`
+          : `Yes, ${Math.abs(hours)} h: ${b.en} is ${hours > 0 ? 'ahead' : 'behind'} (${b.timezone} against ${a.timezone}).`,
+    });
 
   return {
     ru: { body: ru.join(''), faq: faqRu },
@@ -404,7 +437,8 @@ function sidesOf(
       ),
     );
   }
-  if (around.fromRegion.length > 0) {
+  // Between two hubs the other end's popular origins are its own page's list: told there.
+  if (around.fromRegion.length > 0 && !(around.popular?.from && around.popular.to)) {
     ru.push(
       p(
         around.popular?.from

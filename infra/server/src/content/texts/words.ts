@@ -1,5 +1,6 @@
 /** Small language helpers of the generated texts. */
-import { formatCost, pluralRu, type TransitDays } from '@dostavka/shared-kernel/domain';
+import { formatCost, offerCarrier, pluralRu, type TransitDays } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 
 export const ruDays = ({ min, max }: TransitDays) =>
   `${min}–${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
@@ -12,3 +13,7 @@ export const p = (text: string) => `<p>${text}</p>`;
 export const h2 = (text: string) => `<h2>${text}</h2>`;
 
 export const SITE = { ru: 'Доставка', en: 'Dostavka' } as const;
+
+/** A carrier as the English pages name it ('Северный экспресс' -> 'Severny Express'), as the order pages do. */
+export const carrierEn = (company: { name: string; slug: string }) =>
+  offerCarrier({ company }, ruleMessages('en'));
