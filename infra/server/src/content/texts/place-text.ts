@@ -79,6 +79,7 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
     const cheap = kg100(facts);
     const ton = facts.prices.find((row) => row.key === 't1')?.offers[0];
     const truck = facts.prices.find((row) => row.key === 'truck20')?.offers[0];
+    const van = vanOf(facts);
     const [a, b, aEn, bEn] =
       way === 'from' ? [place.name, hub.name, place.en, hub.en] : [hub.name, place.name, hub.en, place.en];
     ru.push(
@@ -87,13 +88,18 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
         ton
           ? `Тонна сборным грузом на ${facts.distanceKm} км — от ${rub(ton.total)} (${ton.company.name}, ${ruTerm(ton.term)})` +
               (truck ? `; фура 20 т целиком — от ${rub(truck.total)}.` : '.')
-          : `Перевозчики не публикуют тариф на тонну из г. ${a} в г. ${b}: за ${facts.distanceKm} км цену назовёт менеджер, срок около ${ruTerm(facts.transitDays)}.`,
+          : van
+            ? `Сборным грузом тонну из г. ${a} в г. ${b} перевозчики не везут; на ${facts.distanceKm} км её берёт газель целиком — от ${rub(van.total)} (${van.company.name}, ${ruTerm(van.term)})` +
+              (truck ? `, а фура 20 т — от ${rub(truck.total)}.` : '.')
+            : `Перевозчики не публикуют тариф на тонну из г. ${a} в г. ${b}: за ${facts.distanceKm} км цену назовёт менеджер, срок около ${ruTerm(facts.transitDays)}.`,
       ),
       h2(`Как быстро дойдёт посылка из г. ${a} в г. ${b}?`),
       p(
         cheap
           ? `Сто килограммов идут ${ruTerm(cheap.term)} у перевозчика ${cheap.company.name}; лёгкая посылка — в те же сроки, от терминала до терминала.`
-          : `Около ${ruTerm(facts.transitDays)} на ${facts.distanceKm} км; точный срок покажет калькулятор после заявки.`,
+          : van
+            ? `Тарифа на посылку из г. ${a} в г. ${b} нет: здесь ходит только отдельная машина, газель проходит ${facts.distanceKm} км за ${ruTerm(van.term)}.`
+            : `Около ${ruTerm(facts.transitDays)} на ${facts.distanceKm} км; точный срок покажет калькулятор после заявки.`,
       ),
     );
     en.push(
@@ -102,13 +108,18 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
         ton
           ? `A tonne of groupage over ${facts.distanceKm} km from ${rub(ton.total)} (${carrierEn(ton.company)}, ${enTerm(ton.term)})` +
               (truck ? `; a whole 20 t truck from ${rub(truck.total)}.` : '.')
-          : `No carrier publishes a tonne rate from ${aEn} to ${bEn}: for ${facts.distanceKm} km a manager names the price, about ${enTerm(facts.transitDays)}.`,
+          : van
+            ? `No carrier takes a tonne of groupage from ${aEn} to ${bEn}; over ${facts.distanceKm} km a whole van carries it from ${rub(van.total)} (${carrierEn(van.company)}, ${enTerm(van.term)})` +
+              (truck ? `, a 20 t truck from ${rub(truck.total)}.` : '.')
+            : `No carrier publishes a tonne rate from ${aEn} to ${bEn}: for ${facts.distanceKm} km a manager names the price, about ${enTerm(facts.transitDays)}.`,
       ),
       h2(`How fast does a parcel get from ${aEn} to ${bEn}?`),
       p(
         cheap
           ? `A hundred kilograms take ${enTerm(cheap.term)} with ${carrierEn(cheap.company)}; a light parcel the same, terminal to terminal.`
-          : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
+          : van
+            ? `No parcel tariff from ${aEn} to ${bEn}: only a dedicated vehicle runs, a van covers the ${facts.distanceKm} km in ${enTerm(van.term)}.`
+            : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
       ),
     );
   }
@@ -493,10 +504,20 @@ export function regionCityText(
       : `No carrier keeps a terminal in the towns of ${regionEn}: loads go door to door.`;
   const cheapest = [...priced].sort((x, y) => x.kg100!.total - y.kg100!.total)[0];
   const dearest = [...priced].sort((x, y) => y.kg100!.total - x.kg100!.total)[0];
-  const table = {
-    ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км, сборный груз ${ruDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, от ${rub(facts.priceFrom)}`}.`,
-    en: `The price table below is for ${hub.en}, the region's largest town: ${km} km, groupage ${enDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, from ${rub(facts.priceFrom)}`}.`,
-  };
+  // A route only whole vehicles serve says so, with the van's own price and term.
+  const van = kg100(facts) ? undefined : vanOf(facts);
+  const [fromName, toName, fromEn, toEn] = out
+    ? [hub.name, city.name, hub.en, city.en]
+    : [city.name, hub.name, city.en, hub.en];
+  const table = van
+    ? {
+        ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км; сборный груз из г. ${fromName} в г. ${toName} перевозчики не везут, газель целиком — от ${rub(van.total)} (${van.company.name}), ${ruTerm(van.term)} в пути.`,
+        en: `The price table below is for ${hub.en}, the region's largest town: ${km} km; no carrier takes groupage from ${fromEn} to ${toEn}, a whole van costs from ${rub(van.total)} (${carrierEn(van.company)}), ${enTerm(van.term)} on the road.`,
+      }
+    : {
+        ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км, сборный груз ${ruDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, от ${rub(facts.priceFrom)}`}.`,
+        en: `The price table below is for ${hub.en}, the region's largest town: ${km} km, groupage ${enDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, from ${rub(facts.priceFrom)}`}.`,
+      };
   const faqRu: Qa[] = [
     {
       question: out
