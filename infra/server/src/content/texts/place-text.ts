@@ -441,6 +441,8 @@ export interface RegionTown {
   en: string;
   km: number;
   kg100: RoutePriceOffer | null;
+  /** Without a 100 kg offer, the town's cheapest whole van (else null). */
+  van: RoutePriceOffer | null;
   /** The names of the carriers' terminals in the town. */
   terminals: string[];
 }
@@ -472,15 +474,19 @@ export function regionCityText(
       ? `${town.name}: ${town.km} км до г. ${city.name}` +
         (town.kg100
           ? `, 100 кг — ${rub(town.kg100.total)}, ${ruTerm(town.kg100.term)} (${town.kg100.company.name})`
-          : ', цену назовёт менеджер')
-      : `в г. ${town.name} за ${town.kg100 ? `${ruTerm(town.kg100.term)} — ${rub(town.kg100.total)} за 100 кг` : 'срок и цену по заявке'}, ${town.km} км от г. ${city.name}`;
+          : town.van
+            ? `, только газель целиком — ${rub(town.van.total)}, ${ruTerm(town.van.term)} (${town.van.company.name})`
+            : ', цену назовёт менеджер')
+      : `в г. ${town.name} за ${town.kg100 ? `${ruTerm(town.kg100.term)} — ${rub(town.kg100.total)} за 100 кг` : town.van ? `${ruTerm(town.van.term)} газелью целиком — ${rub(town.van.total)}` : 'срок и цену по заявке'}, ${town.km} км от г. ${city.name}`;
   const townEn = (town: RegionTown) =>
     out
       ? `${town.en}: ${town.km} km to ${city.en}` +
         (town.kg100
           ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${carrierEn(town.kg100.company)})`
-          : ', priced by a manager')
-      : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
+          : town.van
+            ? `, only a whole van: ${rub(town.van.total)}, ${enTerm(town.van.term)} (${carrierEn(town.van.company)})`
+            : ', priced by a manager')
+      : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : town.van ? `${enTerm(town.van.term)} by a whole van for ${rub(town.van.total)}` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
   const withTerminals = towns.filter((town) => town.terminals.length > 0);
   const terminalsRu =
     withTerminals.length > 0
@@ -576,7 +582,7 @@ export function regionCityText(
         body: [
           p(
             out
-              ? `Отправка в г. ${city.name} из ${count} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них или принимаем на терминале.`
+              ? `Отправка в г. ${city.name} из ${count} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них${withTerminals.length > 0 ? ' или принимаем на терминале' : ''}.`
               : `Доставка из г. ${city.name} (${city.timezone}) в ${count} региона «${region.name}» (${hub.timezone}): до терминала города или до двери получателя.`,
           ),
           h2(
@@ -597,7 +603,7 @@ export function regionCityText(
         body: [
           p(
             out
-              ? `Shipping to ${city.en} from ${region.towns} towns of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them or take the load at a terminal.`
+              ? `Shipping to ${city.en} from ${region.towns} towns of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them${withTerminals.length > 0 ? ' or take the load at a terminal' : ''}.`
               : `Delivery from ${city.en} (${city.timezone}) to ${region.towns} towns of ${regionEn} (${hub.timezone}): to the town's terminal or the recipient's door.`,
           ),
           h2(
