@@ -155,10 +155,7 @@ export function routeStory(
   en.push(...sides.en);
 
   const prices = facts.prices;
-  const kg1 = cheapest(rowOf(prices, 'kg1'));
-  const kg10 = cheapest(rowOf(prices, 'kg10'));
   const kg100 = cheapest(rowOf(prices, 'kg100'));
-  const kg500 = cheapest(rowOf(prices, 'kg500'));
   const t1 = cheapest(rowOf(prices, 't1'));
   const t5 = cheapest(rowOf(prices, 't5'));
   const vanRow = rowOf(prices, 'van');
@@ -187,41 +184,32 @@ export function routeStory(
       ),
     );
   } else {
-    const parts = { ru: [] as string[], en: [] as string[] };
-    if (kg1) {
-      parts.ru.push(`посылка весом 1 кг — от ${rub(kg1.total)} (${kg1.company.name})`);
-      parts.en.push(`a 1 kg parcel from ${rub(kg1.total)} (${carrierEn(kg1.company)})`);
+    // The table has every price; the text says what it means per kilogram and per kilometre.
+    const rates = { ru: [] as string[], en: [] as string[] };
+    for (const [offer, kg, ruName, enName] of [
+      [kg100, 100, '100 кг', '100 kg'],
+      [t1, 1000, 'тонна', 'a tonne'],
+      [t5, 5000, 'пять тонн', 'five tonnes'],
+    ] as const) {
+      if (!offer) continue;
+      rates.ru.push(`${ruName} — ${perKg(offer.total, kg)} ₽/кг`);
+      rates.en.push(`${enName} ${perKgEn(offer.total, kg)} roubles/kg`);
     }
-    if (kg10) {
-      parts.ru.push(`коробка 10 кг — от ${rub(kg10.total)}`);
-      parts.en.push(`a 10 kg box from ${rub(kg10.total)}`);
+    if (rates.ru.length > 0) {
+      ru.push(
+        p(
+          `Сборным грузом ${label.ru} килограмм дешевеет с размером партии: ${rates.ru.join(', ')}` +
+            (truck ? `; фура 20 т целиком — ${perKg(truck.total, km || 1)} ₽ за километр.` : '.'),
+        ),
+      );
+      en.push(
+        p(
+          `Groupage on ${label.en} gets cheaper per kilogram as the lot grows: ${rates.en.join(', ')}` +
+            (truck ? `; a whole 20 t truck ${perKgEn(truck.total, km || 1)} roubles per km.` : '.'),
+        ),
+      );
     }
-    if (kg100) {
-      parts.ru.push(`100 кг — от ${rub(kg100.total)}, то есть ${perKg(kg100.total, 100)} ₽ за килограмм`);
-      parts.en.push(`100 kg from ${rub(kg100.total)}, ${perKgEn(kg100.total, 100)} roubles a kilogram`);
-    }
-    if (parts.ru.length > 0) {
-      ru.push(p(`По сегодняшним ставкам на маршруте ${label.ru}: ${parts.ru.join('; ')}.`));
-      en.push(p(`At today's rates on ${label.en}: ${parts.en.join('; ')}.`));
-    }
-    if (kg500 || t1 || t5) {
-      const heavy = { ru: [] as string[], en: [] as string[] };
-      if (kg500) {
-        heavy.ru.push(`паллета 500 кг — от ${rub(kg500.total)}`);
-        heavy.en.push(`a 500 kg pallet from ${rub(kg500.total)}`);
-      }
-      if (t1) {
-        heavy.ru.push(`тонна — от ${rub(t1.total)} (${perKg(t1.total, 1000)} ₽/кг)`);
-        heavy.en.push(`a tonne from ${rub(t1.total)} (${perKgEn(t1.total, 1000)} roubles/kg)`);
-      }
-      if (t5) {
-        heavy.ru.push(`пять тонн — от ${rub(t5.total)} (${perKg(t5.total, 5000)} ₽/кг)`);
-        heavy.en.push(`five tonnes from ${rub(t5.total)} (${perKgEn(t5.total, 5000)} roubles/kg)`);
-      }
-      ru.push(p(`Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}.`));
-      en.push(p(`Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}.`));
-    }
-    if (van || truck) {
+    if (rates.ru.length === 0 && (van || truck)) {
       const vehicle = { ru: [] as string[], en: [] as string[] };
       if (van) {
         vehicle.ru.push(`${vanRow!.vehicle ?? 'газель'} целиком — от ${rub(van.total)}`);
