@@ -13,7 +13,7 @@ import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
 import type { Place, Qa } from './route-story';
-import { SITE, carrierEn, enDays, h2, p, rub, ruDays } from './words';
+import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
 
 /** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
 export interface HubRoute {
@@ -337,32 +337,35 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
     town,
     points: facts.terminals.filter((point) => point.city.name === town),
   }));
-  const terminals = {
+  // The region's terminals as the sender (leaving) or the recipient (arriving) uses them.
+  const terminals = (way: 'from' | 'to') => ({
     ru:
       byTown.length > 0
         ? p(
-            `Терминалы перевозчиков в регионе: ${byTown
+            `${way === 'from' ? 'Сдать груз в регионе можно на терминалах' : 'Получить груз в регионе можно на терминалах'}: ${byTown
               .map(
                 ({ town, points }) =>
-                  `г. ${town} — ${points.map((point) => `${point.name}, ${point.address}, ${point.hours}`).join('; ')}`,
+                  `г. ${town} — ${points.map((point) => `${point.name}, ${point.address}, ${way === 'from' ? 'приём' : 'выдача'} ${point.hours}`).join('; ')}`,
               )
               .join('. ')}.`,
           )
         : p(
-            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз едет от двери до двери.`,
+            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз ${way === 'from' ? 'забирают у двери отправителя' : 'привозят к двери получателя'}.`,
           ),
     en:
       byTown.length > 0
         ? p(
-            `Carriers' terminals in the region: ${byTown
+            `${way === 'from' ? 'Loads are handed in at terminals in' : 'Loads are collected at terminals in'}: ${byTown
               .map(
                 ({ town, points }) =>
-                  `${facts.largest.find((city) => city.name === town)?.en ?? hub.en}: ${points.length}, ${points.map((point) => point.hours).join('; ')}`,
+                  `${facts.largest.find((city) => city.name === town)?.en ?? hub.en} (${points.length}), ${way === 'from' ? 'taking loads' : 'handing loads over'} ${[...new Set(points.map((point) => hoursEn(point.hours)))].join('; ')}`,
               )
               .join('. ')}.`,
           )
-        : p(`No carrier keeps a terminal in the larger towns of ${en}: loads go door to door.`),
-  };
+        : p(
+            `No carrier keeps a terminal in the larger towns of ${en}: loads are ${way === 'from' ? "collected at the sender's door" : "brought to the recipient's door"}.`,
+          ),
+  });
   return {
     from: {
       ru: {
@@ -375,7 +378,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           p(
             `Цены и сроки отправки из региона считаем от г. ${hub.name}, его крупнейшего города. ${out.ru.join(' ')}`,
           ),
-          terminals.ru,
+          terminals('from').ru,
           h2('Города отправления'),
           p(
             `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
@@ -391,7 +394,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Prices from the region: from ${hub.en}`),
           p(`Prices and times from ${en} are for ${hub.en}, its largest city. ${out.en.join(' ')}`),
-          terminals.en,
+          terminals('from').en,
           h2('Towns of origin'),
           p(`Choose a town of ${en} to see its directions, distances and prices.`),
           outQa.en,
@@ -407,7 +410,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.ru,
           h2(`Цены доставки в регион: до г. ${hub.name}`),
           p(`Доставку в регион «${region.name}» считаем до г. ${hub.name}. ${back.ru.join(' ')}`),
-          terminals.ru,
+          terminals('to').ru,
           h2('Куда доставим'),
           p(
             `Доставляем в ${cityCount === 1 ? `единственный в нашем списке город региона «${region.name}» — ${hub.name}` : `${towns} региона «${region.name}»`} — на терминал, в пункт выдачи или до двери получателя.`,
@@ -423,7 +426,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Delivery prices to the region: to ${hub.en}`),
           p(`Deliveries to ${en} are priced to ${hub.en}. ${back.en.join(' ')}`),
-          terminals.en,
+          terminals('to').en,
           h2('Where we deliver'),
           p(
             `We deliver to ${cityCount === 1 ? `${hub.en}, the one town of ${en} on our list` : `all ${cityCount} towns of ${en}`}: a terminal, a pick-up point or the recipient’s door.`,
