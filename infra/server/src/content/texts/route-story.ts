@@ -130,22 +130,19 @@ export function routeStory(
   );
   const bigger = a.population >= b.population ? a : b;
   const ratio = Math.max(a.population, b.population) / Math.max(1, Math.min(a.population, b.population));
+  // The clocks are told on the sender's side below; a federal city is not named twice as its region.
+  const inRu = (place: Place) => (place.region === place.name ? '' : ` (${place.region})`);
+  const inEn = (place: Place) => (place.regionEn === place.en ? '' : ` (${place.regionEn})`);
   ru.push(
     p(
-      `В г. ${a.name} (${a.region}) ${ruPeople(a.population)}, в г. ${b.name} (${b.region}) — ${ruPeople(b.population)}; ` +
-        `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза. ` +
-        (hours === 0
-          ? `Оба города живут по ${b.timezone}.`
-          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}.`),
+      `В г. ${a.name}${inRu(a)} ${ruPeople(a.population)}, в г. ${b.name}${inRu(b)} — ${ruPeople(b.population)}; ` +
+        `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза.`,
     ),
   );
   en.push(
     p(
-      `${a.en} (${a.regionEn}) has ${enPeople(a.population)}, ${b.en} (${b.regionEn}) ${enPeople(b.population)}; ` +
-        `${bigger.en} is ${ratio.toFixed(1)} times larger. ` +
-        (hours === 0
-          ? `Both cities keep ${b.timezone}.`
-          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}.`),
+      `${a.en}${inEn(a)} has ${enPeople(a.population)}, ${b.en}${inEn(b)} ${enPeople(b.population)}; ` +
+        `${bigger.en} is ${ratio.toFixed(1)} times larger.`,
     ),
   );
 
