@@ -123,7 +123,7 @@ export function routeStory(
   );
   en.push(
     p(
-      `The ${label.en} route is ${km} km by road: the distance the calculator prices every tariff with. ` +
+      `The ${label.en} route is ${km} km by road. ` +
         `Freight from ${a.en} heads ${COMPASS.en[bearing]}${b.regionEn === a.regionEn ? ', staying within the region' : ` into ${b.regionEn}`}. ` +
         `In a straight line ${a.en} and ${b.en} are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
     ),
@@ -372,7 +372,7 @@ function sidesOf(
       (vehiclesOnly
         ? `No carrier takes groupage for ${b.en}: the vehicle is sent to the sender's address in ${a.en} and drives to ${b.en} without reloading.`
         : departure.length > 0
-          ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersEn(departure)}).`
+          ? `In ${a.en}, ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${carriersEn(departure)} take loads for ${b.en}.`
           : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
         ` ${a.en} keeps ${a.timezone}` +
         (hours === 0
