@@ -244,20 +244,20 @@ export function routeStory(
   // Questions of this route.
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
-    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}.`,
+    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}.`,
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
-    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${carrierEn(quick.company)})` : ''}.`,
+    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}.`,
   });
   if (kg100) {
     faqRu.push({
       question: `Сколько стоит отправить 100 кг из г. ${a.name} в г. ${b.name}?`,
-      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${perKg(kg100.total, 100)} ₽/кг, ${ruDaysRange(kg100.term)}.`,
+      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${ruDaysRange(kg100.term)} в пути.`,
     });
     faqEn.push({
       question: `How much is 100 kg from ${a.en} to ${b.en}?`,
-      answer: `From ${rub(kg100.total)} with ${carrierEn(kg100.company)}, ${perKgEn(kg100.total, 100)} roubles/kg, ${enDaysRange(kg100.term)}.`,
+      answer: `From ${rub(kg100.total)} with ${carrierEn(kg100.company)}, ${enDaysRange(kg100.term)} on the road.`,
     });
   }
   if (t1 && van) {
