@@ -89,8 +89,6 @@ const perKgEn = (total: number, kg: number) => (total / kg).toFixed(kg >= 1000 ?
 
 const rowOf = (prices: RoutePriceRow[], key: TypicalShipmentKey) => prices.find((row) => row.key === key);
 const cheapest = (row: RoutePriceRow | undefined): RoutePriceOffer | undefined => row?.offers[0];
-const fastest = (row: RoutePriceRow | undefined) =>
-  row ? [...row.offers].sort((a, b) => a.term.min - b.term.min || a.total - b.total)[0] : undefined;
 
 /** The story of the route from `a` to `b`; `label` names the route ('Казань — Москва'). */
 export function routeStory(
@@ -159,7 +157,6 @@ export function routeStory(
   const van = cheapest(vanRow);
   const truckRow = rowOf(prices, 'truck20');
   const truck = cheapest(truckRow);
-  const quick = fastest(rowOf(prices, 'kg100'));
   const carriers = [...new Set(prices.flatMap((row) => row.offers.map((offer) => offer.company.name)))];
   const carriersEn = [
     ...new Set(prices.flatMap((row) => row.offers.map((offer) => carrierEn(offer.company)))),
@@ -225,18 +222,12 @@ export function routeStory(
     }
     ru.push(
       p(
-        `Тарифы на маршрут дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}: ${carriers.join(', ')}.` +
-          (quick
-            ? ` Быстрее всех 100 кг довезёт ${quick.company.name} — за ${ruDaysRange(quick.term)}.`
-            : ''),
+        `Тарифы на маршрут дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}: ${carriers.join(', ')}.`,
       ),
     );
     en.push(
       p(
-        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote this route: ${carriersEn.join(', ')}.` +
-          (quick
-            ? ` The fastest for 100 kg is ${carrierEn(quick.company)}, ${enDaysRange(quick.term)}.`
-            : ''),
+        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote this route: ${carriersEn.join(', ')}.`,
       ),
     );
   }
