@@ -134,13 +134,13 @@ export function routeStory(
   ru.push(
     p(
       `В г. ${a.name}${inRu(a)} ${ruPeople(a.population)}, в г. ${b.name}${inRu(b)} — ${ruPeople(b.population)}; ` +
-        `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза.`,
+        `${a.name} ${bigger === a ? 'больше' : 'меньше'} г. ${b.name} в ${ratio.toFixed(1).replace('.', ',')} раза.`,
     ),
   );
   en.push(
     p(
       `${a.en}${inEn(a)} has ${enPeople(a.population)}, ${b.en}${inEn(b)} ${enPeople(b.population)}; ` +
-        `${bigger.en} is ${ratio.toFixed(1)} times larger.`,
+        `${a.en} is ${ratio.toFixed(1)} times ${bigger === a ? 'larger' : 'smaller'} than ${b.en}.`,
     ),
   );
 
