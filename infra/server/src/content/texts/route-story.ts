@@ -378,7 +378,7 @@ function sidesOf(
       vehiclesOnly
         ? `Машина из г. ${a.name} разгружается у получателя в г. ${b.name}; в пути ${ruDaysRange(vehicleTerm)}.`
         : arrival.length > 0
-          ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
+          ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}) и ждёт получателя через ${ruDaysRange(facts.transitDays)} после сдачи.`
           : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
     ),
   );
@@ -387,7 +387,7 @@ function sidesOf(
       vehiclesOnly
         ? `The vehicle from ${a.en} unloads at the recipient's address in ${b.en}, ${enDaysRange(vehicleTerm)} on the road.`
         : arrival.length > 0
-          ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
+          ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}), ready for collection ${enDaysRange(facts.transitDays)} after hand-in.`
           : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
     ),
   );
