@@ -123,7 +123,10 @@ export const RouteFacts = Type.Object({
   pricedOn: Type.String({ description: 'Loading date the table was priced for, YYYY-MM-DD' }),
   terminals: Type.Object(
     { from: Type.Array(PickupPoint), to: Type.Array(PickupPoint) },
-    { description: "The carriers' terminals in the cities of departure and destination" },
+    {
+      description:
+        "The terminals in the cities of departure and destination of the carriers taking the route's consolidated cargo",
+    },
   ),
 });
 

@@ -7,6 +7,7 @@ import type {
   RegionCityContent,
   RegionContent,
 } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 import { pick, useLang } from '../../kit/lang';
 import { Html, LinkGrid, PageShell, Section } from '../../kit/page-shell';
 import { CalculatorEntry } from '../calculator-entry/calculator-entry';
@@ -18,16 +19,25 @@ export const DIRECTIONS_CRUMB = (name: string) => ({ name, url: '/route/' });
 /** The route's prices, or why there are none. */
 function RoutePrices({
   content,
-  route,
+  from,
+  to,
 }: {
   content: DirectionContent | RegionCityContent;
-  route: string;
+  /** The cities the table is priced between (Russian data names). */
+  from: string;
+  to: string;
 }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   return (
     <Section title={t('prices.title')} id="prices">
       {content.prices.length > 0 ? (
-        <PriceTable rows={content.prices} route={route} pricedOn={content.pricedOn} />
+        <PriceTable
+          rows={content.prices}
+          route={`${names.place(from)} — ${names.place(to)}`}
+          pricedOn={content.pricedOn}
+          ends={{ from, to, terminals: content.terminals }}
+        />
       ) : (
         <p>{t('prices.none')}</p>
       )}
@@ -38,24 +48,25 @@ function RoutePrices({
 /** The carriers' terminals in both cities of a route: where a shipper brings and collects the cargo. */
 function RouteTerminals({ content }: { content: DirectionContent }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   // Each terminal says what it does on this way: the origin's take the cargo, the destination's hand it over.
   const ends = [
-    [content.from, content.terminals.from, t('terminals.handIn')],
-    [content.to, content.terminals.to, t('terminals.collect')],
+    [content.from, content.terminals.from, t('terminals.handIn'), 'terminals.allHoursHandIn'],
+    [content.to, content.terminals.to, t('terminals.collect'), 'terminals.allHoursCollect'],
   ] as const;
   return (
     <Section title={t('terminals.title')} id="terminals">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        {ends.map(([city, points, role]) => {
+        {ends.map(([city, points, role, allHours]) => {
           // Terminals of one city open the same hours are told once, under the list.
           const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
           return (
             <div key={city.slug}>
               <Box component="h3" sx={{ fontSize: 18, m: 0, mb: 1 }}>
-                {t('terminals.in', { city: city.name })}
+                {t('terminals.in', { city: names.place(city.name) })}
               </Box>
               {points.length === 0 ? (
-                <p>{t('terminals.none', { city: city.name })}</p>
+                <p>{t('terminals.none', { city: names.place(city.name) })}</p>
               ) : (
                 <Box
                   component="ul"
@@ -63,20 +74,27 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
                 >
                   {points.map((point) => (
                     <li key={point.id} data-point={point.id}>
-                      <strong>{point.name}</strong> ({role})
+                      <strong>{names.point(point)}</strong> ({role})
                       <br />
-                      {point.address}
+                      {names.place(point.address)}
                       {!sameHours && (
                         <>
                           <br />
-                          {t('terminals.hours', { hours: point.hours })}
+                          {t('terminals.hours', { hours: names.hours(point.hours) })}
                         </>
                       )}
                     </li>
                   ))}
                 </Box>
               )}
-              {sameHours && <p>{t('terminals.allHours', { city: city.name, hours: points[0]!.hours })}</p>}
+              {sameHours && (
+                <p>
+                  {t(allHours, {
+                    city: names.place(city.name),
+                    hours: names.hours(points[0]!.hours),
+                  })}
+                </p>
+              )}
             </div>
           );
         })}
@@ -109,21 +127,23 @@ function RouteQuestions({ content }: { content: DirectionContent | RegionCityCon
 
 export function DirectionView({ content }: { content: DirectionContent }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   const text = pick(content.text, useLang());
   return (
     <PageShell h1={text.h1} trail={[DIRECTIONS_CRUMB(t('directions.title'))]}>
       <RouteFacts facts={content} />
       <CalculatorEntry from={content.from} to={content.to} />
-      <RoutePrices content={content} route={`${content.from.name} — ${content.to.name}`} />
-      <RouteTerminals content={content} />
+      <RoutePrices content={content} from={content.from.name} to={content.to.name} />
+      {/* A way only whole vehicles serve (loading at the sender's address) uses no terminal. */}
+      {content.prices.some((row) => row.kind === 'consolidated') && <RouteTerminals content={content} />}
       <Html html={text.body} />
       <RouteQuestions content={content} />
       {content.related.length > 0 && (
-        <Section title={t('directions.moreFrom', { city: content.from.name })}>
+        <Section title={t('directions.moreFrom', { city: names.place(content.from.name) })}>
           <LinkGrid
             links={content.related.map((item) => ({
               to: item.url,
-              label: `${item.from.name} — ${item.to.name}`,
+              label: `${names.place(item.from.name)} — ${names.place(item.to.name)}`,
             }))}
           />
         </Section>
@@ -134,52 +154,56 @@ export function DirectionView({ content }: { content: DirectionContent }): React
 
 export function CityView({ content, way }: { content: CityContent; way: 'from' | 'to' }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   const text = pick(content.text[way], useLang());
   const { city } = content;
+  const cityName = names.place(city.name);
+  const regionName = names.place(city.region.name);
   const directions = way === 'from' ? content.from : content.to;
   return (
     <PageShell h1={text.h1} trail={[DIRECTIONS_CRUMB(t('directions.title'))]}>
       <CalculatorEntry {...(way === 'from' ? { from: city } : { to: city })} />
       <Html html={text.body} />
       {directions.length > 0 && (
-        <Section title={t(way === 'from' ? 'directions.fromCity' : 'directions.toCity', { city: city.name })}>
+        <Section title={t(way === 'from' ? 'directions.fromCity' : 'directions.toCity', { city: cityName })}>
           <LinkGrid
             links={directions.map((item) => ({
               to: item.url,
-              label: `${item.from.name} — ${item.to.name}`,
+              label: `${names.place(item.from.name)} — ${names.place(item.to.name)}`,
               note: t('directions.km', { km: item.distanceKm }),
             }))}
           />
         </Section>
       )}
-      <Section
-        title={t(way === 'from' ? 'directions.deliverTo' : 'directions.sendFrom', { city: city.name })}
-      >
+      <Section title={t(way === 'from' ? 'directions.deliverTo' : 'directions.sendFrom', { city: cityName })}>
         <LinkGrid
           links={[
             way === 'from'
-              ? { to: `/route/any/${city.slug}/`, label: t('directions.toCityLink', { city: city.name }) }
-              : { to: `/route/${city.slug}/`, label: t('directions.fromCityLink', { city: city.name }) },
+              ? { to: `/route/any/${city.slug}/`, label: t('directions.toCityLink', { city: cityName }) }
+              : { to: `/route/${city.slug}/`, label: t('directions.fromCityLink', { city: cityName }) },
             {
               to: `/route/from/${city.region.slug}/`,
-              label: t('directions.regionFrom', { region: city.region.name }),
+              label: t('directions.regionFrom', { region: regionName }),
             },
             {
               to: `/route/to/any/${city.region.slug}/`,
-              label: t('directions.regionTo', { region: city.region.name }),
+              label: t('directions.regionTo', { region: regionName }),
             },
           ]}
         />
       </Section>
       {content.neighbours.length > 0 && (
-        <Section title={t('directions.neighbours', { region: city.region.name })}>
+        <Section title={t('directions.neighbours', { region: regionName })}>
           <LinkGrid
             links={content.neighbours.map((other) =>
               way === 'from'
-                ? { to: `/route/${other.slug}/`, label: t('directions.fromCityLink', { city: other.name }) }
+                ? {
+                    to: `/route/${other.slug}/`,
+                    label: t('directions.fromCityLink', { city: names.place(other.name) }),
+                  }
                 : {
                     to: `/route/any/${other.slug}/`,
-                    label: t('directions.toCityLink', { city: other.name }),
+                    label: t('directions.toCityLink', { city: names.place(other.name) }),
                   },
             )}
           />
@@ -191,6 +215,7 @@ export function CityView({ content, way }: { content: CityContent; way: 'from' |
 
 export function RegionView({ content, way }: { content: RegionContent; way: 'from' | 'to' }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   const text = pick(content.text[way], useLang());
   const links = way === 'from' ? content.fromLinks : content.toLinks;
   return (
@@ -203,8 +228,8 @@ export function RegionView({ content, way }: { content: RegionContent; way: 'fro
               to: link.url,
               label:
                 way === 'from'
-                  ? `${link.region.name} — ${link.city.name}`
-                  : `${link.city.name} — ${link.region.name}`,
+                  ? `${names.place(link.region.name)} — ${names.place(link.city.name)}`
+                  : `${names.place(link.city.name)} — ${names.place(link.region.name)}`,
             }))}
           />
         </Section>
@@ -213,8 +238,14 @@ export function RegionView({ content, way }: { content: RegionContent; way: 'fro
         <LinkGrid
           links={content.cities.map((city) =>
             way === 'from'
-              ? { to: `/route/${city.slug}/`, label: t('directions.fromCityLink', { city: city.name }) }
-              : { to: `/route/any/${city.slug}/`, label: t('directions.toCityLink', { city: city.name }) },
+              ? {
+                  to: `/route/${city.slug}/`,
+                  label: t('directions.fromCityLink', { city: names.place(city.name) }),
+                }
+              : {
+                  to: `/route/any/${city.slug}/`,
+                  label: t('directions.toCityLink', { city: names.place(city.name) }),
+                },
           )}
         />
       </Section>
@@ -230,13 +261,17 @@ export function RegionCityView({
   way: 'from' | 'to';
 }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   const text = pick(content.text, useLang());
   const regionUrl =
     way === 'from' ? `/route/from/${content.region.slug}/` : `/route/to/any/${content.region.slug}/`;
   return (
     <PageShell
       h1={text.h1}
-      trail={[DIRECTIONS_CRUMB(t('directions.title')), { name: content.region.name, url: regionUrl }]}
+      trail={[
+        DIRECTIONS_CRUMB(t('directions.title')),
+        { name: names.place(content.region.name), url: regionUrl },
+      ]}
     >
       <RouteFacts facts={content} />
       <CalculatorEntry
@@ -245,7 +280,8 @@ export function RegionCityView({
       />
       <RoutePrices
         content={content}
-        route={`${(way === 'from' ? content.hub : content.city).name} — ${(way === 'from' ? content.city : content.hub).name}`}
+        from={(way === 'from' ? content.hub : content.city).name}
+        to={(way === 'from' ? content.city : content.hub).name}
       />
       <Html html={text.body} />
       <RouteQuestions content={content} />

@@ -51,4 +51,41 @@ describe('the route price table', () => {
     // The caption names the route and the loading date priced for.
     expect(table).toHaveTextContent('Тарифы перевозчиков Москва — Тверь по ставкам на 25.11.2026');
   });
+
+  it('says for each offer where the cargo is handed in and collected on this way', () => {
+    const point = (id: string, provider: string, address: string) => ({
+      id,
+      provider,
+      kind: 'WAREHOUSE' as const,
+      city: { code: '0', name: '' },
+      name: `Терминал ${id}`,
+      address,
+      hours: 'Пн–Пт 8:00–20:00',
+      lat: 0,
+      lon: 0,
+      locker: null,
+    });
+    const terminals = {
+      from: [point('m1', 'доставка', 'ул. Складская, д. 1'), point('m2', 'доставка', 'ул. Южная, д. 2')],
+      to: [point('t1', 'доставка', 'ул. Тверская, д. 3')],
+    };
+    renderWithKernel(
+      <PriceTable
+        rows={rows}
+        route="Москва — Тверь"
+        pricedOn="2026-11-25"
+        ends={{ from: 'Москва', to: 'Тверь', terminals }}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByRole('columnheader', { name: 'Сдать в г. Москва → получить в г. Тверь' }),
+    ).toBeInTheDocument();
+    const body = within(table).getAllByRole('row').slice(1);
+    // Every terminal of the carrier at each end; the door where it keeps none; a vehicle door to door.
+    expect(body[0]).toHaveTextContent('ул. Складская, д. 1 или ул. Южная, д. 2 → ул. Тверская, д. 3');
+    expect(body[1]).toHaveTextContent('у двери (курьер) → у двери (курьер)');
+    expect(body[2]).toHaveTextContent('от двери до двери');
+    expect(body[0]).toHaveTextContent('770 ₽');
+  });
 });

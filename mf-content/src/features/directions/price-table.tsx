@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { formatCost, type RoutePriceRow } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
+import {
+  formatCost,
+  offerCarrier,
+  type DataNames,
+  type PickupPoint,
+  type RoutePriceRow,
+} from '@dostavka/shared-kernel/domain';
 
 const cell = {
   p: 1,
@@ -14,6 +21,21 @@ const cell = {
 } as const;
 
 /**
+ * Where a carrier's offer starts or ends in one city: its terminals there, or the door when it
+ * keeps none (the engine prices terminal to terminal where it can).
+ */
+function endOf(
+  points: PickupPoint[],
+  carrier: string,
+  names: DataNames,
+  text: { door: string; or: string },
+): string {
+  const own = points.filter((point) => point.provider === carrier);
+  if (own.length === 0) return text.door;
+  return own.map((point) => names.place(point.address)).join(text.or);
+}
+
+/**
  * The route's price table: each typical shipment with every carrier's offer, cheapest first, as
  * the calculator priced it from the live rate cards (server data; a plain table, no new library).
  */
@@ -21,13 +43,35 @@ export function PriceTable({
   rows,
   route,
   pricedOn,
+  ends,
 }: {
   rows: RoutePriceRow[];
   /** 'Москва — Тверь' and the loading date the rows were priced for (YYYY-MM-DD). */
   route: string;
   pricedOn: string;
+  /**
+   * The two cities and their carriers' terminals: each offer then says where the cargo is handed
+   * in and collected on this way (a vehicle loads at the sender's address).
+   */
+  ends?: { from: string; to: string; terminals: { from: PickupPoint[]; to: PickupPoint[] } };
 }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
+  const endText = {
+    door: t('prices.door'),
+    or: t('prices.or'),
+  };
+  const where = (row: RoutePriceRow, carrier: string) =>
+    row.kind === 'dedicated' || !ends
+      ? t('prices.addresses')
+      : `${endOf(ends.terminals.from, carrier, names, endText)} → ${endOf(ends.terminals.to, carrier, names, endText)}`;
+  const titles = [
+    t('prices.shipment'),
+    t('prices.carrier'),
+    t('prices.term'),
+    ...(ends ? [t('prices.where', { from: names.place(ends.from), to: names.place(ends.to) })] : []),
+    t('prices.total'),
+  ];
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Box
@@ -42,7 +86,7 @@ export function PriceTable({
         </caption>
         <thead>
           <tr>
-            {[t('prices.shipment'), t('prices.carrier'), t('prices.term'), t('prices.total')].map((title) => (
+            {titles.map((title) => (
               <Box component="th" key={title} scope="col" sx={{ ...cell, fontWeight: 600 }}>
                 {title}
               </Box>
@@ -64,11 +108,16 @@ export function PriceTable({
                   </Box>
                 )}
                 <Box component="td" sx={cell}>
-                  {offer.company.name}
+                  {offerCarrier(offer, t)}
                 </Box>
                 <Box component="td" sx={cell}>
                   {t('directions.days', { min: offer.term.min, max: offer.term.max })}
                 </Box>
+                {ends && (
+                  <Box component="td" sx={{ ...cell, fontSize: 14 }}>
+                    {where(row, offer.company.slug)}
+                  </Box>
+                )}
                 <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }} data-total={offer.total}>
                   {offer.preliminarily
                     ? t('prices.about', { price: formatCost(offer.total) })

@@ -13,7 +13,7 @@ import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { latinName } from '../names';
 import type { Place, Qa } from './route-story';
-import { SITE, enDays, h2, p, rub, ruDays } from './words';
+import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
 
 /** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
 export interface HubRoute {
@@ -62,7 +62,7 @@ function hubLines(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Localized
     en.push(
       `${aEn} — ${bEn}: ${facts.distanceKm} km` +
         (cheap
-          ? `, 100 kg of groupage from ${rub(cheap.total)} in ${enTerm(cheap.term)} (${cheap.company.name})`
+          ? `, 100 kg of groupage from ${rub(cheap.total)} in ${enTerm(cheap.term)} (${carrierEn(cheap.company)})`
           : `, groupage about ${enTerm(facts.transitDays)}, priced by a manager`) +
         (van ? `, a whole van from ${rub(van.total)}.` : '.'),
     );
@@ -79,6 +79,7 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
     const cheap = kg100(facts);
     const ton = facts.prices.find((row) => row.key === 't1')?.offers[0];
     const truck = facts.prices.find((row) => row.key === 'truck20')?.offers[0];
+    const van = vanOf(facts);
     const [a, b, aEn, bEn] =
       way === 'from' ? [place.name, hub.name, place.en, hub.en] : [hub.name, place.name, hub.en, place.en];
     ru.push(
@@ -87,28 +88,38 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
         ton
           ? `Тонна сборным грузом на ${facts.distanceKm} км — от ${rub(ton.total)} (${ton.company.name}, ${ruTerm(ton.term)})` +
               (truck ? `; фура 20 т целиком — от ${rub(truck.total)}.` : '.')
-          : `Перевозчики не публикуют тариф на тонну из г. ${a} в г. ${b}: за ${facts.distanceKm} км цену назовёт менеджер, срок около ${ruTerm(facts.transitDays)}.`,
+          : van
+            ? `Сборным грузом тонну из г. ${a} в г. ${b} перевозчики не везут; на ${facts.distanceKm} км её берёт газель целиком — от ${rub(van.total)} (${van.company.name}, ${ruTerm(van.term)})` +
+              (truck ? `, а фура 20 т — от ${rub(truck.total)}.` : '.')
+            : `Перевозчики не публикуют тариф на тонну из г. ${a} в г. ${b}: за ${facts.distanceKm} км цену назовёт менеджер, срок около ${ruTerm(facts.transitDays)}.`,
       ),
       h2(`Как быстро дойдёт посылка из г. ${a} в г. ${b}?`),
       p(
         cheap
           ? `Сто килограммов идут ${ruTerm(cheap.term)} у перевозчика ${cheap.company.name}; лёгкая посылка — в те же сроки, от терминала до терминала.`
-          : `Около ${ruTerm(facts.transitDays)} на ${facts.distanceKm} км; точный срок покажет калькулятор после заявки.`,
+          : van
+            ? `Тарифа на посылку из г. ${a} в г. ${b} нет: здесь ходит только отдельная машина, газель проходит ${facts.distanceKm} км за ${ruTerm(van.term)}.`
+            : `Около ${ruTerm(facts.transitDays)} на ${facts.distanceKm} км; точный срок покажет калькулятор после заявки.`,
       ),
     );
     en.push(
       h2(`What does a tonne cost from ${aEn} to ${bEn}?`),
       p(
         ton
-          ? `A tonne of groupage over ${facts.distanceKm} km from ${rub(ton.total)} (${ton.company.name}, ${enTerm(ton.term)})` +
+          ? `A tonne of groupage over ${facts.distanceKm} km from ${rub(ton.total)} (${carrierEn(ton.company)}, ${enTerm(ton.term)})` +
               (truck ? `; a whole 20 t truck from ${rub(truck.total)}.` : '.')
-          : `No carrier publishes a tonne rate from ${aEn} to ${bEn}: for ${facts.distanceKm} km a manager names the price, about ${enTerm(facts.transitDays)}.`,
+          : van
+            ? `No carrier takes a tonne of groupage from ${aEn} to ${bEn}; over ${facts.distanceKm} km a whole van carries it from ${rub(van.total)} (${carrierEn(van.company)}, ${enTerm(van.term)})` +
+              (truck ? `, a 20 t truck from ${rub(truck.total)}.` : '.')
+            : `No carrier publishes a tonne rate from ${aEn} to ${bEn}: for ${facts.distanceKm} km a manager names the price, about ${enTerm(facts.transitDays)}.`,
       ),
       h2(`How fast does a parcel get from ${aEn} to ${bEn}?`),
       p(
         cheap
-          ? `A hundred kilograms take ${enTerm(cheap.term)} with ${cheap.company.name}; a light parcel the same, terminal to terminal.`
-          : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
+          ? `A hundred kilograms take ${enTerm(cheap.term)} with ${carrierEn(cheap.company)}; a light parcel the same, terminal to terminal.`
+          : van
+            ? `No parcel tariff from ${aEn} to ${bEn}: only a dedicated vehicle runs, a van covers the ${facts.distanceKm} km in ${enTerm(van.term)}.`
+            : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
       ),
     );
   }
@@ -326,32 +337,35 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
     town,
     points: facts.terminals.filter((point) => point.city.name === town),
   }));
-  const terminals = {
+  // The region's terminals as the sender (leaving) or the recipient (arriving) uses them.
+  const terminals = (way: 'from' | 'to') => ({
     ru:
       byTown.length > 0
         ? p(
-            `Терминалы перевозчиков в регионе: ${byTown
+            `${way === 'from' ? 'Сдать груз в регионе можно на терминалах' : 'Получить груз в регионе можно на терминалах'}: ${byTown
               .map(
                 ({ town, points }) =>
-                  `г. ${town} — ${points.map((point) => `${point.name}, ${point.address}, ${point.hours}`).join('; ')}`,
+                  `г. ${town} — ${points.map((point) => `${point.name}, ${point.address}, ${way === 'from' ? 'приём' : 'выдача'} ${point.hours}`).join('; ')}`,
               )
               .join('. ')}.`,
           )
         : p(
-            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз едет от двери до двери.`,
+            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз ${way === 'from' ? 'забирают у двери отправителя' : 'привозят к двери получателя'}.`,
           ),
     en:
       byTown.length > 0
         ? p(
-            `Carriers' terminals in the region: ${byTown
+            `${way === 'from' ? 'Loads are handed in at terminals in' : 'Loads are collected at terminals in'}: ${byTown
               .map(
                 ({ town, points }) =>
-                  `${facts.largest.find((city) => city.name === town)?.en ?? hub.en}: ${points.length}, ${points.map((point) => point.hours).join('; ')}`,
+                  `${facts.largest.find((city) => city.name === town)?.en ?? hub.en} (${points.length}), ${way === 'from' ? 'taking loads' : 'handing loads over'} ${[...new Set(points.map((point) => hoursEn(point.hours)))].join('; ')}`,
               )
               .join('. ')}.`,
           )
-        : p(`No carrier keeps a terminal in the larger towns of ${en}: loads go door to door.`),
-  };
+        : p(
+            `No carrier keeps a terminal in the larger towns of ${en}: loads are ${way === 'from' ? "collected at the sender's door" : "brought to the recipient's door"}.`,
+          ),
+  });
   return {
     from: {
       ru: {
@@ -364,7 +378,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           p(
             `Цены и сроки отправки из региона считаем от г. ${hub.name}, его крупнейшего города. ${out.ru.join(' ')}`,
           ),
-          terminals.ru,
+          terminals('from').ru,
           h2('Города отправления'),
           p(
             `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
@@ -380,7 +394,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Prices from the region: from ${hub.en}`),
           p(`Prices and times from ${en} are for ${hub.en}, its largest city. ${out.en.join(' ')}`),
-          terminals.en,
+          terminals('from').en,
           h2('Towns of origin'),
           p(`Choose a town of ${en} to see its directions, distances and prices.`),
           outQa.en,
@@ -396,7 +410,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.ru,
           h2(`Цены доставки в регион: до г. ${hub.name}`),
           p(`Доставку в регион «${region.name}» считаем до г. ${hub.name}. ${back.ru.join(' ')}`),
-          terminals.ru,
+          terminals('to').ru,
           h2('Куда доставим'),
           p(
             `Доставляем в ${cityCount === 1 ? `единственный в нашем списке город региона «${region.name}» — ${hub.name}` : `${towns} региона «${region.name}»`} — на терминал, в пункт выдачи или до двери получателя.`,
@@ -412,7 +426,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           about.en,
           h2(`Delivery prices to the region: to ${hub.en}`),
           p(`Deliveries to ${en} are priced to ${hub.en}. ${back.en.join(' ')}`),
-          terminals.en,
+          terminals('to').en,
           h2('Where we deliver'),
           p(
             `We deliver to ${cityCount === 1 ? `${hub.en}, the one town of ${en} on our list` : `all ${cityCount} towns of ${en}`}: a terminal, a pick-up point or the recipient’s door.`,
@@ -430,6 +444,8 @@ export interface RegionTown {
   en: string;
   km: number;
   kg100: RoutePriceOffer | null;
+  /** Without a 100 kg offer, the town's cheapest whole van (else null). */
+  van: RoutePriceOffer | null;
   /** The names of the carriers' terminals in the town. */
   terminals: string[];
 }
@@ -461,15 +477,19 @@ export function regionCityText(
       ? `${town.name}: ${town.km} км до г. ${city.name}` +
         (town.kg100
           ? `, 100 кг — ${rub(town.kg100.total)}, ${ruTerm(town.kg100.term)} (${town.kg100.company.name})`
-          : ', цену назовёт менеджер')
-      : `в г. ${town.name} за ${town.kg100 ? `${ruTerm(town.kg100.term)} — ${rub(town.kg100.total)} за 100 кг` : 'срок и цену по заявке'}, ${town.km} км от г. ${city.name}`;
+          : town.van
+            ? `, только газель целиком — ${rub(town.van.total)}, ${ruTerm(town.van.term)} (${town.van.company.name})`
+            : ', цену назовёт менеджер')
+      : `в г. ${town.name} за ${town.kg100 ? `${ruTerm(town.kg100.term)} — ${rub(town.kg100.total)} за 100 кг` : town.van ? `${ruTerm(town.van.term)} газелью целиком — ${rub(town.van.total)}` : 'срок и цену по заявке'}, ${town.km} км от г. ${city.name}`;
   const townEn = (town: RegionTown) =>
     out
       ? `${town.en}: ${town.km} km to ${city.en}` +
         (town.kg100
-          ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${town.kg100.company.name})`
-          : ', priced by a manager')
-      : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
+          ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${carrierEn(town.kg100.company)})`
+          : town.van
+            ? `, only a whole van: ${rub(town.van.total)}, ${enTerm(town.van.term)} (${carrierEn(town.van.company)})`
+            : ', priced by a manager')
+      : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : town.van ? `${enTerm(town.van.term)} by a whole van for ${rub(town.van.total)}` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
   const withTerminals = towns.filter((town) => town.terminals.length > 0);
   const terminalsRu =
     withTerminals.length > 0
@@ -493,10 +513,20 @@ export function regionCityText(
       : `No carrier keeps a terminal in the towns of ${regionEn}: loads go door to door.`;
   const cheapest = [...priced].sort((x, y) => x.kg100!.total - y.kg100!.total)[0];
   const dearest = [...priced].sort((x, y) => y.kg100!.total - x.kg100!.total)[0];
-  const table = {
-    ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км, сборный груз ${ruDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, от ${rub(facts.priceFrom)}`}.`,
-    en: `The price table below is for ${hub.en}, the region's largest town: ${km} km, groupage ${enDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, from ${rub(facts.priceFrom)}`}.`,
-  };
+  // A route only whole vehicles serve says so, with the van's own price and term.
+  const van = kg100(facts) ? undefined : vanOf(facts);
+  const [fromName, toName, fromEn, toEn] = out
+    ? [hub.name, city.name, hub.en, city.en]
+    : [city.name, hub.name, city.en, hub.en];
+  const table = van
+    ? {
+        ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км; сборный груз из г. ${fromName} в г. ${toName} перевозчики не везут, газель целиком — от ${rub(van.total)} (${van.company.name}), ${ruTerm(van.term)} в пути.`,
+        en: `The price table below is for ${hub.en}, the region's largest town: ${km} km; no carrier takes groupage from ${fromEn} to ${toEn}, a whole van costs from ${rub(van.total)} (${carrierEn(van.company)}), ${enTerm(van.term)} on the road.`,
+      }
+    : {
+        ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км, сборный груз ${ruDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, от ${rub(facts.priceFrom)}`}.`,
+        en: `The price table below is for ${hub.en}, the region's largest town: ${km} km, groupage ${enDays(facts.transitDays)}${facts.priceFrom === null ? '' : `, from ${rub(facts.priceFrom)}`}.`,
+      };
   const faqRu: Qa[] = [
     {
       question: out
@@ -555,7 +585,7 @@ export function regionCityText(
         body: [
           p(
             out
-              ? `Отправка в г. ${city.name} из ${count} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них или принимаем на терминале.`
+              ? `Отправка в г. ${city.name} из ${count} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них${withTerminals.length > 0 ? ' или принимаем на терминале' : ''}.`
               : `Доставка из г. ${city.name} (${city.timezone}) в ${count} региона «${region.name}» (${hub.timezone}): до терминала города или до двери получателя.`,
           ),
           h2(
@@ -576,7 +606,7 @@ export function regionCityText(
         body: [
           p(
             out
-              ? `Shipping to ${city.en} from ${region.towns} towns of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them or take the load at a terminal.`
+              ? `Shipping to ${city.en} from ${region.towns} towns of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them${withTerminals.length > 0 ? ' or take the load at a terminal' : ''}.`
               : `Delivery from ${city.en} (${city.timezone}) to ${region.towns} towns of ${regionEn} (${hub.timezone}): to the town's terminal or the recipient's door.`,
           ),
           h2(

@@ -5,6 +5,8 @@
  * route; a route without offers says what the engine knows (distance, estimate) instead.
  */
 import {
+  addCalendarDays,
+  formatLocalDate,
   pluralRu,
   type Localized,
   type RouteFacts,
@@ -12,7 +14,7 @@ import {
   type RoutePriceRow,
   type TypicalShipmentKey,
 } from '@dostavka/shared-kernel/domain';
-import { h2, p, rub } from './words';
+import { carrierEn, h2, p, rub } from './words';
 
 /** One end of a route as the text names it. */
 export interface Place {
@@ -87,8 +89,6 @@ const perKgEn = (total: number, kg: number) => (total / kg).toFixed(kg >= 1000 ?
 
 const rowOf = (prices: RoutePriceRow[], key: TypicalShipmentKey) => prices.find((row) => row.key === key);
 const cheapest = (row: RoutePriceRow | undefined): RoutePriceOffer | undefined => row?.offers[0];
-const fastest = (row: RoutePriceRow | undefined) =>
-  row ? [...row.offers].sort((a, b) => a.term.min - b.term.min || a.total - b.total)[0] : undefined;
 
 /** The story of the route from `a` to `b`; `label` names the route ('Казань — Москва'). */
 export function routeStory(
@@ -121,29 +121,26 @@ export function routeStory(
   );
   en.push(
     p(
-      `The ${label.en} route is ${km} km by road: the distance the calculator prices every tariff with. ` +
+      `The ${label.en} route is ${km} km by road. ` +
         `Freight from ${a.en} heads ${COMPASS.en[bearing]}${b.regionEn === a.regionEn ? ', staying within the region' : ` into ${b.regionEn}`}. ` +
         `In a straight line ${a.en} and ${b.en} are ${Math.abs(b.lat - a.lat).toFixed(1)}° of latitude and ${Math.abs(b.lon - a.lon).toFixed(1)}° of longitude apart.`,
     ),
   );
   const bigger = a.population >= b.population ? a : b;
   const ratio = Math.max(a.population, b.population) / Math.max(1, Math.min(a.population, b.population));
+  // The clocks are told on the sender's side below; a federal city is not named twice as its region.
+  const inRu = (place: Place) => (place.region === place.name ? '' : ` (${place.region})`);
+  const inEn = (place: Place) => (place.regionEn === place.en ? '' : ` (${place.regionEn})`);
   ru.push(
     p(
-      `В г. ${a.name} (${a.region}) ${ruPeople(a.population)}, в г. ${b.name} (${b.region}) — ${ruPeople(b.population)}; ` +
-        `${bigger.name} больше в ${ratio.toFixed(1).replace('.', ',')} раза. ` +
-        (hours === 0
-          ? `Оба города живут по ${b.timezone}.`
-          : `Разница во времени — ${Math.abs(hours)} ч: в г. ${b.name} ${b.timezone}, в г. ${a.name} ${a.timezone}.`),
+      `В г. ${a.name}${inRu(a)} ${ruPeople(a.population)}, в г. ${b.name}${inRu(b)} — ${ruPeople(b.population)}; ` +
+        `${a.name} ${bigger === a ? 'больше' : 'меньше'} г. ${b.name} в ${ratio.toFixed(1).replace('.', ',')} раза.`,
     ),
   );
   en.push(
     p(
-      `${a.en} (${a.regionEn}) has ${enPeople(a.population)}, ${b.en} (${b.regionEn}) ${enPeople(b.population)}; ` +
-        `${bigger.en} is ${ratio.toFixed(1)} times larger. ` +
-        (hours === 0
-          ? `Both cities keep ${b.timezone}.`
-          : `The time difference is ${Math.abs(hours)} h: ${b.en} keeps ${b.timezone}, ${a.en} ${a.timezone}.`),
+      `${a.en}${inEn(a)} has ${enPeople(a.population)}, ${b.en}${inEn(b)} ${enPeople(b.population)}; ` +
+        `${a.en} is ${ratio.toFixed(1)} times ${bigger === a ? 'larger' : 'smaller'} than ${b.en}.`,
     ),
   );
 
@@ -153,18 +150,17 @@ export function routeStory(
   en.push(...sides.en);
 
   const prices = facts.prices;
-  const kg1 = cheapest(rowOf(prices, 'kg1'));
-  const kg10 = cheapest(rowOf(prices, 'kg10'));
   const kg100 = cheapest(rowOf(prices, 'kg100'));
-  const kg500 = cheapest(rowOf(prices, 'kg500'));
   const t1 = cheapest(rowOf(prices, 't1'));
   const t5 = cheapest(rowOf(prices, 't5'));
   const vanRow = rowOf(prices, 'van');
   const van = cheapest(vanRow);
   const truckRow = rowOf(prices, 'truck20');
   const truck = cheapest(truckRow);
-  const quick = fastest(rowOf(prices, 'kg100'));
   const carriers = [...new Set(prices.flatMap((row) => row.offers.map((offer) => offer.company.name)))];
+  const carriersEn = [
+    ...new Set(prices.flatMap((row) => row.offers.map((offer) => carrierEn(offer.company)))),
+  ];
 
   ru.push(h2(`Сколько стоит перевозка ${label.ru}`));
   en.push(h2(`What ${label.en} costs`));
@@ -182,41 +178,32 @@ export function routeStory(
       ),
     );
   } else {
-    const parts = { ru: [] as string[], en: [] as string[] };
-    if (kg1) {
-      parts.ru.push(`посылка весом 1 кг — от ${rub(kg1.total)} (${kg1.company.name})`);
-      parts.en.push(`a 1 kg parcel from ${rub(kg1.total)} (${kg1.company.name})`);
+    // The table has every price; the text says what it means per kilogram and per kilometre.
+    const rates = { ru: [] as string[], en: [] as string[] };
+    for (const [offer, kg, ruName, enName] of [
+      [kg100, 100, '100 кг', '100 kg'],
+      [t1, 1000, 'тонна', 'a tonne'],
+      [t5, 5000, 'пять тонн', 'five tonnes'],
+    ] as const) {
+      if (!offer) continue;
+      rates.ru.push(`${ruName} — ${perKg(offer.total, kg)} ₽/кг`);
+      rates.en.push(`${enName} ${perKgEn(offer.total, kg)} roubles/kg`);
     }
-    if (kg10) {
-      parts.ru.push(`коробка 10 кг — от ${rub(kg10.total)}`);
-      parts.en.push(`a 10 kg box from ${rub(kg10.total)}`);
+    if (rates.ru.length > 0) {
+      ru.push(
+        p(
+          `Сборным грузом ${label.ru} килограмм дешевеет с размером партии: ${rates.ru.join(', ')}` +
+            (truck ? `; фура 20 т целиком — ${perKg(truck.total, km || 1)} ₽ за километр.` : '.'),
+        ),
+      );
+      en.push(
+        p(
+          `Groupage on ${label.en} gets cheaper per kilogram as the lot grows: ${rates.en.join(', ')}` +
+            (truck ? `; a whole 20 t truck ${perKgEn(truck.total, km || 1)} roubles per km.` : '.'),
+        ),
+      );
     }
-    if (kg100) {
-      parts.ru.push(`100 кг — от ${rub(kg100.total)}, то есть ${perKg(kg100.total, 100)} ₽ за килограмм`);
-      parts.en.push(`100 kg from ${rub(kg100.total)}, ${perKgEn(kg100.total, 100)} roubles a kilogram`);
-    }
-    if (parts.ru.length > 0) {
-      ru.push(p(`По сегодняшним ставкам на маршруте ${label.ru}: ${parts.ru.join('; ')}.`));
-      en.push(p(`At today's rates on ${label.en}: ${parts.en.join('; ')}.`));
-    }
-    if (kg500 || t1 || t5) {
-      const heavy = { ru: [] as string[], en: [] as string[] };
-      if (kg500) {
-        heavy.ru.push(`паллета 500 кг — от ${rub(kg500.total)}`);
-        heavy.en.push(`a 500 kg pallet from ${rub(kg500.total)}`);
-      }
-      if (t1) {
-        heavy.ru.push(`тонна — от ${rub(t1.total)} (${perKg(t1.total, 1000)} ₽/кг)`);
-        heavy.en.push(`a tonne from ${rub(t1.total)} (${perKgEn(t1.total, 1000)} roubles/kg)`);
-      }
-      if (t5) {
-        heavy.ru.push(`пять тонн — от ${rub(t5.total)} (${perKg(t5.total, 5000)} ₽/кг)`);
-        heavy.en.push(`five tonnes from ${rub(t5.total)} (${perKgEn(t5.total, 5000)} roubles/kg)`);
-      }
-      ru.push(p(`Крупные партии сборным грузом из г. ${a.name} в г. ${b.name}: ${heavy.ru.join(', ')}.`));
-      en.push(p(`Larger consolidated lots from ${a.en} to ${b.en}: ${heavy.en.join(', ')}.`));
-    }
-    if (van || truck) {
+    if (rates.ru.length === 0 && (van || truck)) {
       const vehicle = { ru: [] as string[], en: [] as string[] };
       if (van) {
         vehicle.ru.push(`${vanRow!.vehicle ?? 'газель'} целиком — от ${rub(van.total)}`);
@@ -235,16 +222,12 @@ export function routeStory(
     }
     ru.push(
       p(
-        `Тарифы на маршрут дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}: ${carriers.join(', ')}.` +
-          (quick
-            ? ` Быстрее всех 100 кг довезёт ${quick.company.name} — за ${ruDaysRange(quick.term)}.`
-            : ''),
+        `Тарифы на маршрут дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}: ${carriers.join(', ')}.`,
       ),
     );
     en.push(
       p(
-        `${carriers.length} carrier${carriers.length === 1 ? '' : 's'} quote this route: ${carriers.join(', ')}.` +
-          (quick ? ` The fastest for 100 kg is ${quick.company.name}, ${enDaysRange(quick.term)}.` : ''),
+        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote this route: ${carriersEn.join(', ')}.`,
       ),
     );
   }
@@ -252,20 +235,20 @@ export function routeStory(
   // Questions of this route.
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
-    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}${quick ? ` (самый быстрый тариф — ${quick.company.name})` : ''}.`,
+    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}.`,
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
-    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}${quick ? ` (fastest tariff: ${quick.company.name})` : ''}.`,
+    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}.`,
   });
   if (kg100) {
     faqRu.push({
       question: `Сколько стоит отправить 100 кг из г. ${a.name} в г. ${b.name}?`,
-      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${perKg(kg100.total, 100)} ₽/кг, ${ruDaysRange(kg100.term)}.`,
+      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${ruDaysRange(kg100.term)} в пути.`,
     });
     faqEn.push({
       question: `How much is 100 kg from ${a.en} to ${b.en}?`,
-      answer: `From ${rub(kg100.total)} with ${kg100.company.name}, ${perKgEn(kg100.total, 100)} roubles/kg, ${enDaysRange(kg100.term)}.`,
+      answer: `From ${rub(kg100.total)} with ${carrierEn(kg100.company)}, ${enDaysRange(kg100.term)} on the road.`,
     });
   }
   if (t1 && van) {
@@ -283,20 +266,46 @@ export function routeStory(
         : `A tonne of groupage (${rub(t1.total)}) costs less than a whole van (${rub(van.total)}).`,
     });
   }
-  faqRu.push({
-    question: `Есть ли разница во времени между г. ${a.name} и г. ${b.name}?`,
-    answer:
-      hours === 0
-        ? `Нет, оба города живут по ${a.timezone}.`
-        : `Да, ${Math.abs(hours)} ч: ${b.name} ${hours > 0 ? 'впереди' : 'позади'} (${b.timezone} против ${a.timezone}).`,
-  });
-  faqEn.push({
-    question: `Is there a time difference between ${a.en} and ${b.en}?`,
-    answer:
-      hours === 0
-        ? `No, both keep ${a.timezone}.`
-        : `Yes, ${Math.abs(hours)} h: ${b.en} is ${hours > 0 ? 'ahead' : 'behind'} (${b.timezone} against ${a.timezone}).`,
-  });
+  // When a load handed in on the priced loading date is there, carrier by carrier (100 kg, else a van).
+  const byVan = !rowOf(prices, 'kg100');
+  const dated = (byVan ? vanRow : rowOf(prices, 'kg100'))?.offers ?? [];
+  if (dated.length > 0) {
+    const on = (days: number, lang: string) => formatLocalDate(addCalendarDays(facts.pricedOn, days), lang);
+    const span = (offer: RoutePriceOffer, lang: string) =>
+      offer.term.min === offer.term.max
+        ? on(offer.term.max, lang)
+        : `${on(offer.term.min, lang)}–${on(offer.term.max, lang)}`;
+    const byTerm = [...dated].sort((x, y) => x.term.min - y.term.min || x.total - y.total);
+    faqRu.push({
+      question: byVan
+        ? `Когда газель, загруженная в г. ${a.name} ${on(0, 'ru')}, будет в г. ${b.name}?`
+        : `Когда 100 кг, сданные в г. ${a.name} ${on(0, 'ru')}, будут в г. ${b.name}?`,
+      answer: `${byTerm.map((offer) => `${offer.company.name} — ${span(offer, 'ru')}`).join('; ')}.`,
+    });
+    faqEn.push({
+      question: byVan
+        ? `When is a van loaded in ${a.en} on ${on(0, 'en')} in ${b.en}?`
+        : `When are 100 kg handed in at ${a.en} on ${on(0, 'en')} in ${b.en}?`,
+      answer: `${byTerm.map((offer) => `${carrierEn(offer.company)}: ${span(offer, 'en')}`).join('; ')}.`,
+    });
+  }
+  // The clocks are told in the text; a question only when they differ.
+  if (hours !== 0)
+    faqRu.push({
+      question: `Есть ли разница во времени между г. ${a.name} и г. ${b.name}?`,
+      answer:
+        hours === 0
+          ? `Нет, оба города живут по ${a.timezone}.`
+          : `Да, ${Math.abs(hours)} ч: ${b.name} ${hours > 0 ? 'впереди' : 'позади'} (${b.timezone} против ${a.timezone}).`,
+    });
+  if (hours !== 0)
+    faqEn.push({
+      question: `Is there a time difference between ${a.en} and ${b.en}?`,
+      answer:
+        hours === 0
+          ? `No, both keep ${a.timezone}.`
+          : `Yes, ${Math.abs(hours)} h: ${b.en} is ${hours > 0 ? 'ahead' : 'behind'} (${b.timezone} against ${a.timezone}).`,
+    });
 
   return {
     ru: { body: ru.join(''), faq: faqRu },
@@ -327,13 +336,22 @@ function sidesOf(
     `${providers(points)} ${pluralRu(providers(points), ['перевозчик', 'перевозчика', 'перевозчиков'])}`;
   const carriersEn = (points: typeof departure) =>
     `${providers(points)} carrier${providers(points) === 1 ? '' : 's'}`;
+  // Only whole vehicles on this way: no terminal is used at either end.
+  const vehiclesOnly = facts.prices.length > 0 && facts.prices.every((row) => row.kind === 'dedicated');
+  // Its term is the vehicles' own (the fastest offer), not an estimate for groupage.
+  const vehicleTerm =
+    facts.prices
+      .flatMap((row) => row.offers.map((offer) => offer.term))
+      .sort((x, y) => x.min - y.min || x.max - y.max)[0] ?? facts.transitDays;
   ru.push(h2(`Отправителю в г. ${a.name}`));
   en.push(h2(`For the sender in ${a.en}`));
   ru.push(
     p(
-      (departure.length > 0
-        ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
-        : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
+      (vehiclesOnly
+        ? `Сборный груз в г. ${b.name} перевозчики не берут: машину подают под погрузку по адресу отправителя в г. ${a.name}, и она идёт до г. ${b.name} без перегрузок.`
+        : departure.length > 0
+          ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
+          : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
         ` ${a.name} — ${a.timezone}` +
         (hours === 0
           ? `, как и ${b.name}: ${clock(10)} в г. ${a.name} — это ${clock(10)} и в г. ${b.name}.`
@@ -342,9 +360,11 @@ function sidesOf(
   );
   en.push(
     p(
-      (departure.length > 0
-        ? `Loads for ${b.en} are handed in at ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${a.en} (${carriersEn(departure)}).`
-        : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
+      (vehiclesOnly
+        ? `No carrier takes groupage for ${b.en}: the vehicle is sent to the sender's address in ${a.en} and drives to ${b.en} without reloading.`
+        : departure.length > 0
+          ? `In ${a.en}, ${departure.length} terminal${departure.length === 1 ? '' : 's'} of ${carriersEn(departure)} take loads for ${b.en}.`
+          : `No carrier keeps a terminal in ${a.en}: loads for ${b.en} are collected at the sender's door.`) +
         ` ${a.en} keeps ${a.timezone}` +
         (hours === 0
           ? `, as ${b.en} does: ${clock(10)} in ${a.en} is ${clock(10)} in ${b.en}.`
@@ -355,16 +375,20 @@ function sidesOf(
   en.push(h2(`For the recipient in ${b.en}`));
   ru.push(
     p(
-      arrival.length > 0
-        ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}); получатель забирает его там или заказывает доставку до двери. Сроки ${ruDaysRange(facts.transitDays)} считаются до даты выдачи в г. ${b.name}.`
-        : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
+      vehiclesOnly
+        ? `Машина из г. ${a.name} разгружается у получателя в г. ${b.name}; в пути ${ruDaysRange(vehicleTerm)}.`
+        : arrival.length > 0
+          ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}) и ждёт получателя через ${ruDaysRange(facts.transitDays)} после сдачи.`
+          : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
     ),
   );
   en.push(
     p(
-      arrival.length > 0
-        ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}); the recipient collects it there or books delivery to the door. The ${enDaysRange(facts.transitDays)} run to the day it is handed over in ${b.en}.`
-        : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
+      vehiclesOnly
+        ? `The vehicle from ${a.en} unloads at the recipient's address in ${b.en}, ${enDaysRange(vehicleTerm)} on the road.`
+        : arrival.length > 0
+          ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}), ready for collection ${enDaysRange(facts.transitDays)} after hand-in.`
+          : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
     ),
   );
   const listRu = (towns: NearTown[]) => towns.map((town) => `${town.name} (${town.km} км)`).join(', ');
@@ -389,7 +413,8 @@ function sidesOf(
       ),
     );
   }
-  if (around.fromRegion.length > 0) {
+  // Between two hubs the other end's popular origins are its own page's list: told there.
+  if (around.fromRegion.length > 0 && !(around.popular?.from && around.popular.to)) {
     ru.push(
       p(
         around.popular?.from

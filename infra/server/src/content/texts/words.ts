@@ -1,5 +1,12 @@
 /** Small language helpers of the generated texts. */
-import { formatCost, pluralRu, type TransitDays } from '@dostavka/shared-kernel/domain';
+import {
+  dataNames,
+  formatCost,
+  offerCarrier,
+  pluralRu,
+  type TransitDays,
+} from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 
 export const ruDays = ({ min, max }: TransitDays) =>
   `${min}–${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
@@ -12,3 +19,10 @@ export const p = (text: string) => `<p>${text}</p>`;
 export const h2 = (text: string) => `<h2>${text}</h2>`;
 
 export const SITE = { ru: 'Доставка', en: 'Dostavka' } as const;
+
+/** A carrier as the English pages name it ('Северный экспресс' -> 'Severny Express'), as the order pages do. */
+export const carrierEn = (company: { name: string; slug: string }) =>
+  offerCarrier({ company }, ruleMessages('en'));
+
+/** Opening hours as the English pages write them ('Пн–Пт 8:00–20:00' -> 'Mon–Fri 8:00–20:00'). */
+export const hoursEn = (hours: string) => dataNames(ruleMessages('en'), 'en').hours(hours);

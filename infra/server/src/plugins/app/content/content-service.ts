@@ -239,12 +239,27 @@ export function contentService({
         ),
       ]);
       const hubRow = routeFacts.prices.find((row) => row.key === 'kg100') ?? null;
+      // A town without a 100 kg tariff is told by its whole van (one more search, only for it).
+      const vanRows = await Promise.all(
+        towns.map((town, index) =>
+          town.id === found.hub.id
+            ? hubRow
+              ? null
+              : (routeFacts.prices.find((row) => row.key === 'van') ?? null)
+            : townRows[index]
+              ? null
+              : way === 'from'
+                ? price(town, city, 'van')
+                : price(city, town, 'van'),
+        ),
+      );
       const regionTowns: RegionTown[] = towns.map((town, index) => ({
         name: town.name,
         en: latinName(town.slug),
         km:
           town.id === found.hub.id ? routeFacts.distanceKm : way === 'from' ? km(town, city) : km(city, town),
         kg100: (town.id === found.hub.id ? hubRow : townRows[index])?.offers[0] ?? null,
+        van: vanRows[index]?.offers[0] ?? null,
         terminals: terminalsIn(town).map((point) => point.name),
       }));
       return {

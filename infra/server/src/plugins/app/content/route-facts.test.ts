@@ -168,8 +168,14 @@ describe('price table', () => {
 });
 
 describe('terminals', () => {
-  test("a direction page lists the carriers' terminals of both cities, as the points API has them", async () => {
+  test('a direction page lists the terminals of both cities of the carriers taking consolidated cargo on it, as the points API has them', async () => {
     const content = await directionContent('sankt-peterburg', 'moskva');
+    const carriers = new Set(
+      content.prices
+        .filter((row) => row.kind === 'consolidated')
+        .flatMap((row) => row.offers.map((offer) => offer.company.slug)),
+    );
+    expect(carriers.size).toBeGreaterThan(0);
     for (const [city, listed] of [
       [content.from, content.terminals.from],
       [content.to, content.terminals.to],
@@ -178,7 +184,9 @@ describe('terminals', () => {
         url: `/api/content/points?city=${city.code}&kind=WAREHOUSE`,
       });
       expect(response.statusCode).toBe(200);
-      const points = response.json<{ data: Array<{ id: string }> }>().data;
+      const points = response
+        .json<{ data: Array<{ id: string; provider: string }> }>()
+        .data.filter((point) => carriers.has(point.provider));
       expect(points.length).toBeGreaterThan(0);
       expect(listed.map((point) => point.id)).toEqual(points.map((point) => point.id));
     }
@@ -186,6 +194,13 @@ describe('terminals', () => {
     const shown = [...html.matchAll(/data-point="([^"]+)"/g)].map(([, id]) => id);
     expect(shown).toEqual([...content.terminals.from, ...content.terminals.to].map((point) => point.id));
     expect(html).toContain(content.terminals.to[0]!.address);
+  });
+
+  test('a route only whole vehicles serve lists no terminals: the vehicle loads at the sender’s address', async () => {
+    const content = await directionContent('moskva', 'chita');
+    expect(content.prices.length).toBeGreaterThan(0);
+    expect(content.prices.every((row) => row.kind === 'dedicated')).toBe(true);
+    expect(content.terminals).toEqual({ from: [], to: [] });
   });
 });
 

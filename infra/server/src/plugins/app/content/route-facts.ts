@@ -221,6 +221,15 @@ export function routeFacts(app: FastifyInstance): RouteFactsOf {
     const totals = prices.flatMap((priced) => priced.offers.map((offer) => offer.total));
     const transitOffers = prices.find((priced) => priced.key === TRANSIT_ROW)?.offers ?? [];
     const fastest = [...transitOffers].sort((a, b) => a.term.min - b.term.min || a.term.max - b.term.max)[0];
+    // The terminals that matter on this way: those of the carriers taking consolidated cargo on it
+    // (a whole vehicle loads at the sender's address and needs none).
+    const carriers = new Set(
+      prices
+        .filter((priced) => priced.kind === 'consolidated')
+        .flatMap((priced) => priced.offers.map((offer) => offer.company.slug)),
+    );
+    const terminalsIn = (city: City) =>
+      app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE').filter((point) => carriers.has(point.provider));
     return {
       distanceKm: km,
       transitDays: fastest ? fastest.term : transitDays(km),
@@ -228,8 +237,8 @@ export function routeFacts(app: FastifyInstance): RouteFactsOf {
       prices,
       pricedOn: date,
       terminals: {
-        from: app.tariffs.pointsIn(from.code, undefined, 'WAREHOUSE'),
-        to: app.tariffs.pointsIn(to.code, undefined, 'WAREHOUSE'),
+        from: terminalsIn(from),
+        to: terminalsIn(to),
       },
     };
   };
