@@ -69,15 +69,18 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
     <PageShell h1={text.h1} trail={trail(page, lang)}>
       <Html html={text.body} />
       {page.price && <ShipmentPrice price={page.price} />}
-      <Paper
-        variant="outlined"
-        sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
-        <LinkButton variant="contained" to={calculatorForPage(page.url)}>
-          {t('catalogue.calculate')}
-        </LinkButton>
-      </Paper>
+      {/* A priced page has its calculator link under the price; the general one is for the others. */}
+      {!page.price && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
+          <LinkButton variant="contained" to={calculatorForPage(page.url)}>
+            {t('catalogue.calculate')}
+          </LinkButton>
+        </Paper>
+      )}
       {group && group.pages.length > 0 && (
         <Section
           title={

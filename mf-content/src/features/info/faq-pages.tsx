@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Faq, FaqCategory } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { textOf, useLang } from '../../kit/lang';
-import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
-import { FaqItem, faqPageJsonLd, faqUrl } from './faq-item';
+import { InternalLink } from '../../kit/internal-link';
+import { Html, PageShell, Section } from '../../kit/page-shell';
+import { FaqItem, faqPageJsonLd, faqUrl, shortAnswer } from './faq-item';
 
 const FAQS_URL = '/common/faqs/';
 const ALL = 100;
@@ -45,7 +46,7 @@ export const faqsPage = definePage<FaqCategory[]>({
   View: FaqsView,
 });
 
-/** One question with the other questions of its category (from the list: links to their pages). */
+/** One question with the other questions of its category (from the list: their short answers, linked). */
 type SingleFaq = Faq & { category: NonNullable<Faq['category']>; siblings: Faq[] };
 
 function FaqView({ data: faq }: PageViewProps<SingleFaq>): ReactElement {
@@ -58,12 +59,17 @@ function FaqView({ data: faq }: PageViewProps<SingleFaq>): ReactElement {
       <FaqItem faq={faq} link={false} />
       {faq.siblings.length > 0 && (
         <Section title={t('faq.more', { category })}>
-          <LinkGrid
-            links={faq.siblings.map((other) => ({
-              to: faqUrl(other.slug),
-              label: textOf({ question: other.question }, other.en, lang).question,
-            }))}
-          />
+          {faq.siblings.map((other) => {
+            const text = textOf({ question: other.question, answer: other.answer }, other.en, lang);
+            return (
+              <article key={other.slug} data-faq={other.slug}>
+                <h3>
+                  <InternalLink to={faqUrl(other.slug)}>{text.question}</InternalLink>
+                </h3>
+                <Html html={shortAnswer(text.answer)} />
+              </article>
+            );
+          })}
         </Section>
       )}
     </PageShell>

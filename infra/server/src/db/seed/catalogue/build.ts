@@ -7,6 +7,7 @@ import { latinName } from '../../../content/names';
 import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
 import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
+import { TOPIC_NOTES } from './topic-notes';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
 
 export interface CatalogueCity extends Point {
@@ -73,6 +74,15 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
   };
 }
 
+const NOTE_HEADING: Bilingual = { ru: 'Что важно для этого груза', en: 'What matters for this load' };
+
+/** The topic's own advice (topic-notes.ts): its handling, papers and limits, under a heading. */
+function noteSections(group: CatalogueGroup, topic: Topic, lang: keyof Bilingual): string[] {
+  const note = TOPIC_NOTES[`${group.key}/${topic.slug}`];
+  if (!note) throw new Error(`catalogue: the topic ${group.key}/${topic.slug} has no note`);
+  return [h2(NOTE_HEADING[lang]), p(note[lang])];
+}
+
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
   const { name, detail, vehicles } = topic;
   return {
@@ -83,14 +93,9 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
     description: `${name.ru}: ${lower(detail.ru.split('. ')[0]!.replace(/\.$/, ''))}. Расчёт стоимости онлайн.`,
     body: [
       p(detail.ru),
+      ...noteSections(group, topic, 'ru'),
       h2('Какой транспорт подходит'),
-      p(
-        `Чаще всего — ${vehicles.ru}. Если груз не помещается или требует особых условий, менеджер предложит другую машину до подтверждения заказа.`,
-      ),
-      h2('Как узнать цену'),
-      p(
-        'Цена зависит от расстояния, веса и объёма, типа кузова и дополнительных услуг. Калькулятор покажет тарифы перевозчиков за минуту; итоговая сумма не меняется после оформления заказа.',
-      ),
+      p(`Чаще всего — ${vehicles.ru}.`),
     ].join(''),
     en: {
       h1: name.en,
@@ -98,14 +103,9 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
       description: `${name.en}: ${lower(detail.en.split('. ')[0]!.replace(/\.$/, ''))}. Prices online.`,
       body: [
         p(detail.en),
+        ...noteSections(group, topic, 'en'),
         h2('Which vehicle suits it'),
-        p(
-          `Usually ${vehicles.en}. If the load does not fit or needs special conditions, the manager suggests another vehicle before the order is confirmed.`,
-        ),
-        h2('How to get a price'),
-        p(
-          'The price depends on the distance, weight and volume, the body type and extra services. The calculator shows carriers’ tariffs within a minute; the total does not change once the order is placed.',
-        ),
+        p(`Usually ${vehicles.en}.`),
       ].join(''),
     },
   };
@@ -129,11 +129,51 @@ function compass(a: Point, b: Point): number {
 /** Hours ahead of Moscow (UTC+3) of a 'UTC+7' zone. */
 const hoursAhead = (timezone: string) => Number(/UTC([+-]\d+)/.exec(timezone)?.[1] ?? 3) - 3;
 
+const NEARBY = 4;
+
+/**
+ * The group's pages for the cities nearest to `city` (of those it serves), with the road distance
+ * between them: a recipient near the city finds the way to the next terminal, and every city page
+ * names its own neighbours.
+ */
+function nearbySections(
+  group: CatalogueGroup,
+  city: CatalogueCity,
+  served: readonly CatalogueCity[],
+  lang: keyof Bilingual,
+): string[] {
+  const near = served
+    .filter((other) => other.slug !== city.slug)
+    .map((other) => ({ other, km: roadDistanceKm(city, other) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, NEARBY);
+  if (near.length === 0) return [];
+  const name = lang === 'ru' ? city.name : latinName(city.slug);
+  const items = near.map(({ other, km }) => {
+    const label =
+      lang === 'ru' ? `${group.name.ru} в г. ${other.name}` : `${group.name.en} to ${latinName(other.slug)}`;
+    const way =
+      lang === 'ru'
+        ? `${km} км от г. ${name}, ${other.regionName}`
+        : `${km} km from ${name}, ${latinName(other.regionSlug)}`;
+    return `<li><a href="${group.root}${other.slug}/">${label}</a>: ${way}</li>`;
+  });
+  return [
+    h2(lang === 'ru' ? `Ближайшие к г. ${name} города` : `Cities nearest to ${name}`),
+    `<ul>${items.join('')}</ul>`,
+  ];
+}
+
 /**
  * A group's page for one destination city: only the city's own facts (distance, days, direction,
  * population, region, clock); the prices and the city's terminals are added by the content API.
  */
-function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCity): ContentPageSeed {
+function cityPage(
+  group: CatalogueGroup,
+  home: CatalogueCity,
+  city: CatalogueCity,
+  served: readonly CatalogueCity[],
+): ContentPageSeed {
   const km = roadDistanceKm(home, city);
   const time = transitDays(km);
   const cityEn = latinName(city.slug);
@@ -166,6 +206,7 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
       p(
         `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}. Груз из Санкт-Петербурга выдаётся на терминале перевозчика в г. ${city.name} или привозится до двери получателя по адресу в городе и в регионе «${city.regionName}».`,
       ),
+      ...nearbySections(group, city, served, 'ru'),
     ].join(''),
     en: {
       h1: `${group.name.en} to ${cityEn} from Saint Petersburg`,
@@ -179,6 +220,7 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
         p(
           `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}. Loads from Saint Petersburg are handed over at the carrier’s terminal in ${cityEn} or brought to the recipient’s door anywhere in the city and the ${regionEn} region.`,
         ),
+        ...nearbySections(group, city, served, 'en'),
       ].join(''),
     },
   };
@@ -194,7 +236,7 @@ export function buildCatalogue(
   const pages = groups.flatMap((group) => [
     groupPage(group),
     ...group.topics.map((topic) => topicPage(group, topic)),
-    ...others.slice(0, group.cityPages).map((city) => cityPage(group, home, city)),
+    ...others.slice(0, group.cityPages).map((city, _, served) => cityPage(group, home, city, served)),
   ]);
   assertUnique(pages);
   return pages;
