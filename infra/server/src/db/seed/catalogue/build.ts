@@ -7,7 +7,8 @@ import { latinName } from '../../../content/names';
 import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
 import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
-import { TOPIC_NOTES } from './topic-notes';
+import { TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
+import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
 
 export interface CatalogueCity extends Point {
@@ -75,12 +76,14 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
 }
 
 const NOTE_HEADING: Bilingual = { ru: 'Что важно для этого груза', en: 'What matters for this load' };
+const ORDER_HEADING: Bilingual = { ru: 'Что указать в заказе', en: 'What to put in the order' };
 
-/** The topic's own advice (topic-notes.ts): its handling, papers and limits, under a heading. */
+/** The topic's own advice (topic-notes.ts): its handling, papers and limits, and what to order. */
 function noteSections(group: CatalogueGroup, topic: Topic, lang: keyof Bilingual): string[] {
   const note = TOPIC_NOTES[`${group.key}/${topic.slug}`];
-  if (!note) throw new Error(`catalogue: the topic ${group.key}/${topic.slug} has no note`);
-  return [h2(NOTE_HEADING[lang]), p(note[lang])];
+  const order = TOPIC_ORDERS[`${group.key}/${topic.slug}`];
+  if (!note || !order) throw new Error(`catalogue: the topic ${group.key}/${topic.slug} has no note`);
+  return [h2(NOTE_HEADING[lang]), p(note[lang]), h2(ORDER_HEADING[lang]), p(order[lang])];
 }
 
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
@@ -131,6 +134,17 @@ const hoursAhead = (timezone: string) => Number(/UTC([+-]\d+)/.exec(timezone)?.[
 
 const NEARBY = 4;
 
+/** The group's service to the city (city-texts.ts), under the group's name. */
+function serviceSections(group: CatalogueGroup, facts: CityFacts, lang: keyof Bilingual): string[] {
+  const text = GROUP_CITY_TEXTS[group.key];
+  if (!text) throw new Error(`catalogue: the group ${group.key} has city pages but no city text`);
+  const name = lang === 'ru' ? `г. ${facts.name}` : latinName(facts.slug);
+  return [
+    h2(lang === 'ru' ? `${group.name.ru}: ${name}` : `${group.name.en}: ${name}`),
+    p(text(facts)[lang]),
+  ];
+}
+
 /**
  * The group's pages for the cities nearest to `city` (of those it serves), with the road distance
  * between them: a recipient near the city finds the way to the next terminal, and every city page
@@ -176,6 +190,13 @@ function cityPage(
 ): ContentPageSeed {
   const km = roadDistanceKm(home, city);
   const time = transitDays(km);
+  const facts: CityFacts = {
+    name: city.name,
+    slug: city.slug,
+    km,
+    days: time,
+    ahead: hoursAhead(city.timezone),
+  };
   const cityEn = latinName(city.slug);
   const regionEn = latinName(city.regionSlug);
   const route = `Санкт-Петербург — ${city.name}`;
@@ -206,6 +227,7 @@ function cityPage(
       p(
         `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}. Груз из Санкт-Петербурга выдаётся на терминале перевозчика в г. ${city.name} или привозится до двери получателя по адресу в городе и в регионе «${city.regionName}».`,
       ),
+      ...serviceSections(group, facts, 'ru'),
       ...nearbySections(group, city, served, 'ru'),
     ].join(''),
     en: {
@@ -220,6 +242,7 @@ function cityPage(
         p(
           `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}. Loads from Saint Petersburg are handed over at the carrier’s terminal in ${cityEn} or brought to the recipient’s door anywhere in the city and the ${regionEn} region.`,
         ),
+        ...serviceSections(group, facts, 'en'),
         ...nearbySections(group, city, served, 'en'),
       ].join(''),
     },

@@ -397,3 +397,398 @@ export const TOPIC_NOTES: Readonly<Record<string, Bilingual>> = {
     'Log houses and bathhouses travel dismantled log by log: before taking them down each log is numbered by course and wall so it goes back in the same order. Logs up to 6 m go on a 10-tonne truck, longer ones on a long-deck truck, strapped rather than chained so the wood is not damaged. Barrel saunas and small ready-made bathhouses are moved whole by crane truck. The stove is taken out and the chimney removed. A green log house settles at its new site, so reassembly allows for it.',
   ),
 };
+
+/**
+ * What to put in the order for each topic: the calculator's mode, presets, body and the facts
+ * the carrier needs (keyed as TOPIC_NOTES; every topic has one, checked in build.ts).
+ */
+export const TOPIC_ORDERS: Readonly<Record<string, Bilingual>> = {
+  'car-transport/otdelnoj-mashinoj': n(
+    'В калькуляторе выберите режим отдельной машины, класс по весу партии и тип кузова, укажите способ погрузки и нужные ремни или коники. Время подачи впишите в комментарий.',
+    'In the calculator choose the dedicated mode, the class by the consignment’s weight and the body type, the loading side and any straps or stakes. Put the arrival time in the comment.',
+  ),
+  'car-transport/tentovannye': n(
+    'Укажите тип кузова «Тент» и способ погрузки: задняя, боковая или верхняя. Для боковой погрузки отметьте, что тент нужно раздвинуть, а для верхней — снять крышу.',
+    'Choose the Tent body and the loading side: rear, side or top. For side loading note that the curtain must slide back, for top loading that the roof comes off.',
+  ),
+  'car-transport/bortovye': n(
+    'Выберите кузов «Бортовой», добавьте ремни и коники, укажите длину самого длинного места и вес самого тяжёлого — по ним подберут платформу и крепления.',
+    'Choose the Flatbed body, add straps and stakes, and give the length of the longest piece and the weight of the heaviest, which decide the deck and the lashings.',
+  ),
+  'car-transport/izotermicheskie': n(
+    'Выберите кузов «Изотерм», укажите температуру груза при погрузке и длительность рейса: если путь дольше суток, калькулятор предложит рефрижератор.',
+    'Choose the Insulated body, give the load’s temperature at loading and the trip length; if it is longer than a day, take a reefer instead.',
+  ),
+  'car-transport/refrizheratornye': n(
+    'Выберите кузов «Рефрижератор» и впишите режим в комментарий, например «−18 °C» или «+2…+4 °C». Если нужна распечатка термописца, отметьте это там же.',
+    'Choose the Reefer body and write the setting in the comment, such as “−18 °C” or “+2 to +4 °C”. If you need the logger printout, say so there too.',
+  ),
+  'car-transport/s-gidrobortom': n(
+    'Добавьте услугу «Гидроборт» и укажите вес самого тяжёлого места. Если на месте нет рохли, попросите водителя взять свою гидравлическую тележку.',
+    'Add the Tail-lift service and give the weight of the heaviest piece. If there is no pallet truck on site, ask the driver to bring his own.',
+  ),
+  'cargo/gazel': n(
+    'Выберите газель в режиме отдельной машины, укажите тип кузова и, если нужно, гидроборт. Этаж и наличие лифта впишите в адрес: офис, подъезд, домофон.',
+    'Choose the Gazelle in the dedicated mode, the body type and a tail-lift if needed. Put the floor and lift in the address: office, entrance, intercom.',
+  ),
+  'cargo/fura': n(
+    'Выберите фуру 20 т, тип кузова и способ погрузки. Укажите, есть ли у склада рампа, и число паллет — калькулятор проверит, что они помещаются в 33 места.',
+    'Choose the 20 t semi-trailer, the body and the loading side. Say whether the warehouse has a dock and how many pallets there are; the calculator checks they fit the 33 places.',
+  ),
+  'cargo/5-tonn': n(
+    'Выберите 5-тонник и тип кузова, добавьте гидроборт для точек без рампы. Если выгрузка в нескольких адресах, перечислите их в комментарии по порядку.',
+    'Choose the 5-tonne truck and the body, and add a tail-lift for drops without a dock. If there are several drop addresses, list them in order in the comment.',
+  ),
+  'cargo/10-tonn': n(
+    'Выберите 10-тонник, тип кузова и способ погрузки. Для погрузки краном сверху выберите тент с верхней загрузкой или бортовой кузов.',
+    'Choose the 10-tonne truck, the body and the loading side. For crane loading from above choose a curtain-sider with top loading or a flatbed.',
+  ),
+  'cargo/srochnye': n(
+    'Поставьте дату погрузки на сегодня и выберите тариф с сортировкой по скорости. В комментарии укажите крайний срок доставки, чтобы перевозчик поставил двух водителей.',
+    'Set the loading date to today and sort tariffs by speed. Give the latest delivery time in the comment so the carrier can assign two drivers.',
+  ),
+  'cargo/mezhdugorodnie': n(
+    'Укажите города отправления и назначения, вес и объём или машину целиком и сравните тарифы сборного груза и отдельной машины на одном экране.',
+    'Enter the origin and destination, the weight and volume or a whole vehicle, and compare groupage and dedicated tariffs on one screen.',
+  ),
+  'cargo/dlya-biznesa': n(
+    'Включите «Юридическое лицо» и найдите компанию по ИНН: название и КПП подставятся из реестра. Плательщиком выберите компанию, чтобы счёт и акт выписали на неё.',
+    'Switch on Legal entity and find the company by its INN; name and KPP come from the register. Make the company the payer so the invoice and certificate are made out to it.',
+  ),
+  'cargo/dlya-marketplejsov': n(
+    'Укажите склад маркетплейса адресом доставки, а номер поставки и время слота — в комментарии. Число паллет и коробок должно совпадать с заявкой на поставку.',
+    'Give the marketplace warehouse as the delivery address and the delivery number and slot time in the comment. The pallet and box count must match the delivery booking.',
+  ),
+  'consolidated/korobki': n(
+    'Выберите заготовку «Коробка» или «Маленькая коробка», укажите количество и отметьте, можно ли ставить коробки в ярус и кантовать.',
+    'Pick the Box or Small box preset, enter the quantity and mark whether boxes may be stacked and turned.',
+  ),
+  'consolidated/paletty': n(
+    'Выберите заготовку «Паллета», размер основания и вес вместе с поддоном. Если на паллету нельзя ставить другие места, снимите отметку «можно в ярус».',
+    'Pick the Pallet preset, the base size and the weight including the pallet. If nothing may go on top, clear the stackable mark.',
+  ),
+  'consolidated/negabarit': n(
+    'Выберите «Свой груз» и введите размеры в сантиметрах и вес каждого места. Калькулятор сразу скажет, если место выходит за пределы 244×268×620 см.',
+    'Choose Custom and enter each piece’s size in centimetres and its weight. The calculator says at once if a piece exceeds 244×268×620 cm.',
+  ),
+  'consolidated/s-obreshetkoj': n(
+    'Добавьте к месту упаковку «Обрешётка» и укажите размеры без неё: калькулятор добавит вес и объём каркаса и покажет цену уже с ним.',
+    'Add Crating to the piece and enter its size without it; the calculator adds the frame’s weight and volume and shows the price with it.',
+  ),
+  'consolidated/ot-dveri-do-dveri': n(
+    'Для отправителя и получателя выберите способ «Курьер» и впишите адреса с офисом и домофоном. Время, когда груз можно забрать, укажите в комментарии.',
+    'Choose Courier for both sender and recipient and give the addresses with office and intercom. Put the time the load can be collected in the comment.',
+  ),
+  'moving/kvartirnyj': n(
+    'Выберите машину по числу комнат, добавьте грузчиков и упаковку, в описании груза перечислите крупную мебель и технику, а объявленную стоимость укажите по описи.',
+    'Choose the truck by the number of rooms, add movers and packing, list large furniture and appliances in the description and declare the value from the inventory.',
+  ),
+  'moving/ofisnyj': n(
+    'Плательщиком укажите компанию, в описании — число рабочих мест, серверов и шкафов с документами. Дату выберите на выходные и согласуйте с обоими зданиями.',
+    'Make the company the payer and describe the number of workplaces, servers and filing cabinets. Pick a weekend date agreed with both buildings.',
+  ),
+  'moving/dachnyj': n(
+    'Выберите газель или 5-тонник с гидробортом и опишите подъезд к участку в комментарии: грунтовка, ширина ворот, есть ли место для разворота.',
+    'Choose a Gazelle or a 5-tonne truck with a tail-lift and describe the access in the comment: dirt road, gate width, room to turn.',
+  ),
+  'moving/pianino': n(
+    'В описании груза укажите инструмент, его вес, этаж, ширину лестничных маршей и наличие лифта: от этого зависит число такелажников и цена.',
+    'In the description give the instrument, its weight, the floor, the width of the stairs and whether there is a lift; these decide the number of riggers and the price.',
+  ),
+  'moving/mebeli': n(
+    'Перечислите предметы мебели в описании и отметьте, нужны ли разборка и сборка. Для стекла и зеркал добавьте обрешётку как отдельное место.',
+    'List the furniture in the description and say whether dismantling and assembly are needed. Add a crate for glass and mirrors as a separate piece.',
+  ),
+  'moving/veshchej': n(
+    'Выберите режим сборного груза, заготовки «Коробка» и «Мешок» и способы «Пункт приёма» и «Постамат» или «Курьер» — так отправка выйдет дешевле всего.',
+    'Choose groupage, the Box and Bag presets and Drop-off point and Locker or Courier as methods: that makes the shipment cheapest.',
+  ),
+  'food/zamorozhennyh': n(
+    'Выберите рефрижератор и впишите режим «−18 °C» или «−20 °C» в комментарий; в описании груза укажите вид продукции для ветеринарного документа.',
+    'Choose a reefer and write “−18 °C” or “−20 °C” in the comment; in the description name the product for the veterinary document.',
+  ),
+  'food/ovoshchej-i-fruktov': n(
+    'Укажите культуру и нужный режим, например «яблоки, +2 °C», и отметьте, если в партии несколько культур — перевозчик проверит их совместимость.',
+    'Give the crop and its setting, such as “apples, +2 °C”, and say if the consignment mixes crops so the carrier can check they are compatible.',
+  ),
+  'food/myasa': n(
+    'Выберите рефрижератор, режим «0…+4 °C» и способ загрузки: на крюках или в таре. Номер ветеринарного сертификата впишите в комментарий.',
+    'Choose a reefer, the 0 to +4 °C setting and the loading: hung or in crates. Put the veterinary certificate number in the comment.',
+  ),
+  'food/ryby': n(
+    'Укажите, охлаждённая или мороженая рыба, и режим; для охлаждённой отметьте, что ящики со льдом и нужен дренаж.',
+    'Say whether the fish is chilled or frozen and give the setting; for chilled fish mark that the boxes hold ice and need drainage.',
+  ),
+  'food/molochnoj-produktsii': n(
+    'Выберите рефрижератор с режимом «+2…+6 °C», укажите срок годности партии и время, к которому её ждёт получатель.',
+    'Choose a reefer at +2 to +6 °C, give the batch’s shelf life and the time the recipient expects it.',
+  ),
+  'food/napitkov': n(
+    'Укажите вес каждой паллеты точно: машину подбирают по нагрузке на оси. Зимой отметьте, что нужен обогрев кузова.',
+    'Give each pallet’s exact weight, as the truck is chosen by axle load. In winter mark that the body must be heated.',
+  ),
+  'food/konditerskih-izdelij': n(
+    'Впишите режим «+15…+18 °C» для шоколада или «+2…+6 °C» для кремовых изделий и отметьте, что коробки нельзя ставить в ярус.',
+    'Write “+15 to +18 °C” for chocolate or “+2 to +6 °C” for cream products and mark the boxes as not stackable.',
+  ),
+  'food/zerna': n(
+    'Укажите вес и число мешков и отметьте, что нужен сухой чистый кузов без запахов; для зерна насыпью оставьте заявку менеджеру.',
+    'Give the weight and number of bags and mark that a dry, clean, odour-free body is needed; for bulk grain leave a request for a manager.',
+  ),
+  'food/konservov': n(
+    'Выберите машину по весу, а не по объёму, и укажите, есть ли в партии стеклянные банки, чтобы перевозчик взял прокладки.',
+    'Choose the truck by weight, not volume, and say whether there are glass jars so the carrier brings layer pads.',
+  ),
+  'food/yaits': n(
+    'Укажите число коробов и высоту паллет и впишите в комментарий режим «+5…+10 °C» и просьбу о машине с пневмоподвеской.',
+    'Give the number of cases and pallet height, and write “+5 to +10 °C” and a request for air suspension in the comment.',
+  ),
+  'food/sbornye-produkty': n(
+    'Выберите сборный режим, укажите температурный режим в описании и сдайте груз на терминал к часу отправки рефрижератора.',
+    'Choose groupage, give the temperature range in the description and bring the load to the terminal by the reefer’s departure.',
+  ),
+  'food/dlya-setej': n(
+    'Впишите номер заказа сети и время окна приёмки в комментарий, а адрес распределительного центра — в доставку. Отметьте, если нужен возврат тары.',
+    'Put the chain’s order number and receiving window in the comment and the distribution centre as the delivery address. Mark it if containers must come back.',
+  ),
+  'equipment/promyshlennogo': n(
+    'Опишите оборудование с массой, габаритами и точками строповки, укажите, нужны ли такелаж и кран, и приложите фото через форму «Написать нам».',
+    'Describe the equipment with its mass, size and lifting points, say whether rigging and a crane are needed, and send photos through Write to us.',
+  ),
+  'equipment/torgovogo': n(
+    'Перечислите стеллажи и витрины в описании и отметьте, нужны ли разборка и монтаж; для торгового центра укажите время грузового входа.',
+    'List the shelving and cases in the description and say whether dismantling and installation are needed; for a shopping centre give the goods entrance hours.',
+  ),
+  'equipment/meditsinskogo': n(
+    'Укажите модель аппарата, вес и размеры в упаковке и отметьте необходимость климат-контроля и пневмоподвески в комментарии.',
+    'Give the device model, its packed weight and size, and note the need for climate control and air suspension in the comment.',
+  ),
+  'equipment/ofisnogo': n(
+    'Выберите заготовку «Коробка» для каждой единицы техники, объявите её стоимость и отметьте, что места нельзя кантовать.',
+    'Use the Box preset for each device, declare its value and mark the pieces as not to be turned.',
+  ),
+  'equipment/stankov': n(
+    'Введите размеры и массу станка как «Свой груз» или выберите бортовую машину и укажите, где стоит станок и нужен ли такелаж в цеху.',
+    'Enter the machine’s size and mass as Custom or choose a flatbed, and say where it stands and whether rigging in the workshop is needed.',
+  ),
+  'equipment/holodilnogo': n(
+    'Отметьте, что оборудование нельзя кантовать, и укажите высоту в упаковке: по ней выбирают кузов, где оно встанет вертикально.',
+    'Mark the equipment as not to be turned and give its packed height, which decides a body it can stand upright in.',
+  ),
+  'equipment/serverov': n(
+    'Объявите полную стоимость, отметьте «нельзя кантовать» и попросите в комментарии пломбировку кузова и фото серийных номеров.',
+    'Declare the full value, mark “do not turn” and ask in the comment for a sealed body and photos of the serial numbers.',
+  ),
+  'equipment/generatorov': n(
+    'Укажите массу агрегата с рамой и размеры и выберите бортовую машину с краном-манипулятором или впишите его в комментарий.',
+    'Give the unit’s mass with its frame and its size, and choose a flatbed with a loader crane or ask for one in the comment.',
+  ),
+  'equipment/stroitelnogo': n(
+    'Опишите комплект: вес, длину самых длинных элементов и число рейсов. Для возврата с объекта оформите отдельный заказ на дату окончания работ.',
+    'Describe the set: weight, longest elements and number of trips. For the return from site place a separate order for the end date.',
+  ),
+  'equipment/restorannogo': n(
+    'Перечислите оборудование, его вес и ширину и укажите удобное время доставки вне часов работы ресторана.',
+    'List the equipment with its weight and width and give a convenient delivery time outside the restaurant’s opening hours.',
+  ),
+  'equipment/laboratornogo': n(
+    'Объявите стоимость, отметьте «нельзя кантовать» и попросите в комментарии машину с пневмоподвеской и обогревом зимой.',
+    'Declare the value, mark “do not turn” and ask in the comment for air suspension and heating in winter.',
+  ),
+  'equipment/sportivnogo': n(
+    'Перечислите тренажёры, их вес и отметьте, нужны ли разборка, подъём на этаж и сборка на месте.',
+    'List the machines and their weights and say whether dismantling, carrying upstairs and reassembly are needed.',
+  ),
+  'machinery/spetstekhniki': n(
+    'Укажите модель, массу, ширину и высоту техники и передвигается ли она своим ходом: по этим данным подбирают трал и решают вопрос с разрешением.',
+    'Give the model, mass, width and height and whether the machine moves under its own power; these decide the low-bed and the permit.',
+  ),
+  'machinery/selkhoztekhniki': n(
+    'Укажите массу и габариты с жаткой и без, адрес хозяйства и поля и сроки сезона, к которым технику нужно доставить.',
+    'Give the mass and size with and without the header, the farm and field addresses and the season date it must arrive by.',
+  ),
+  'machinery/bytovoj-tekhniki': n(
+    'Выберите заготовки по размеру упаковки, объявите стоимость техники и отметьте для холодильников, что их нельзя кантовать.',
+    'Pick presets by the packed size, declare the appliances’ value and mark fridges as not to be turned.',
+  ),
+  'machinery/stroitelnoj-tekhniki': n(
+    'Укажите модель, массу, габариты в транспортном положении и адреса объектов; для негабарита заложите срок на разрешение.',
+    'Give the model, the mass, the size in transport position and the site addresses; for oversize allow time for the permit.',
+  ),
+  'machinery/skladskoj-tekhniki': n(
+    'Укажите тип и массу погрузчика и высоту со сложенной мачтой; для газового погрузчика отметьте, что баллон поедет отдельно.',
+    'Give the forklift’s type, mass and height with the mast retracted; for an LPG forklift mark that the bottle travels separately.',
+  ),
+  'vehicles/avtomobilej': n(
+    'Укажите марку, модель, на ходу ли автомобиль и адреса передачи и получения; для автовоза отметьте, подходит ли дата сбора партии.',
+    'Give the make and model, whether the car runs, and the hand-over and collection addresses; for a transporter say whether its loading date suits you.',
+  ),
+  'vehicles/mototsiklov': n(
+    'Укажите модель и вес мотоцикла и выберите закрытый фургон или сборный груз в обрешётке — калькулятор сравнит оба варианта.',
+    'Give the model and weight and choose a closed van or crated groupage; the calculator compares both.',
+  ),
+  'vehicles/katerov': n(
+    'Укажите длину, ширину, высоту на прицепе и массу лодки и есть ли у неё исправный прицеп.',
+    'Give the boat’s length, width, height on the trailer and mass, and whether it has a sound trailer of its own.',
+  ),
+  'vehicles/avtobusov': n(
+    'Укажите модель, массу, высоту и на ходу ли автобус; для микроавтобуса до 3,5 т выберите эвакуатор.',
+    'Give the model, mass and height and whether the bus runs; for a minibus up to 3.5 t choose a tow truck.',
+  ),
+  'vehicles/gruzovikov': n(
+    'Укажите модель, массу, высоту и состояние грузовика: на ходу или нужна лебёдка.',
+    'Give the truck’s model, mass, height and condition: running or in need of a winch.',
+  ),
+  'vehicles/pritsepov': n(
+    'Укажите тип прицепа, массу, длину и высоту и исправны ли его тормоза и свет.',
+    'Give the trailer type, mass, length and height and whether its brakes and lights work.',
+  ),
+  'vehicles/kvadrotsiklov': n(
+    'Выберите сборный груз, «Свой груз» с размерами в обрешётке и отметьте, что топливо слито.',
+    'Choose groupage and Custom with the crated size, and note that the fuel has been drained.',
+  ),
+  'metal/metalloprokata': n(
+    'Укажите вид проката, общий вес, длину и число пакетов, выберите бортовой кузов с ремнями или цепями.',
+    'Give the product type, total weight, length and number of bundles, and choose a flatbed with straps or chains.',
+  ),
+  'metal/trub': n(
+    'Укажите диаметр, длину и общий вес труб и есть ли у них покрытие, требующее мягких строп.',
+    'Give the pipes’ diameter, length and total weight and whether their coating needs soft slings.',
+  ),
+  'metal/armatury': n(
+    'Укажите диаметр, длину прутков или вес бухт и общий тоннаж, а для стройки — время работы крана на выгрузке.',
+    'Give the diameter, bar length or coil weight and the total tonnage, and for a site the crane’s working hours for unloading.',
+  ),
+  'metal/metallokonstruktsij': n(
+    'Приложите спецификацию с массой и габаритами элементов и укажите очерёдность отправки по монтажу.',
+    'Attach the specification with element masses and sizes and give the dispatch order for erection.',
+  ),
+  'metal/rulonov': n(
+    'Укажите массу, ширину и внутренний диаметр каждого рулона и способ погрузки на складе отправителя.',
+    'Give each coil’s mass, width and inner diameter and how the sender’s warehouse loads it.',
+  ),
+  'metal/loma': n(
+    'Укажите вид лома и примерный вес, адрес площадки и есть ли на ней весы; для цветного лома приложите лицензию.',
+    'Give the scrap type and approximate weight, the yard address and whether it has a weighbridge; for non-ferrous scrap attach the licence.',
+  ),
+  'metal/tsvetnogo': n(
+    'Объявите полную стоимость металла, попросите пломбировку кузова и, если нужно, сопровождение в комментарии.',
+    'Declare the metal’s full value and ask in the comment for a sealed body and, if needed, an escort.',
+  ),
+  'metal/profnastila': n(
+    'Укажите длину листов и число пачек; для листов длиннее 6 м выберите фуру или длинномер.',
+    'Give the sheet length and number of packs; for sheets over 6 m choose a semi-trailer or long-deck truck.',
+  ),
+  'building-materials/kirpicha': n(
+    'Укажите число поддонов и вес одного, выберите машину по весу и добавьте разгрузку манипулятором.',
+    'Give the number of pallets and the weight of one, choose the truck by weight and add unloading by loader crane.',
+  ),
+  'building-materials/tsementa': n(
+    'Укажите число мешков или поддонов и отметьте, что нужен сухой закрытый кузов; для навального цемента оставьте заявку менеджеру.',
+    'Give the number of bags or pallets and mark that a dry closed body is needed; for bulk cement leave a request for a manager.',
+  ),
+  'building-materials/piloramy': n(
+    'Укажите объём в кубометрах, длину и влажность пиломатериала, чтобы подобрать машину по весу и длине.',
+    'Give the volume in cubic metres, the length and moisture of the timber so the truck can be chosen by weight and length.',
+  ),
+  'building-materials/gipsokartona': n(
+    'Укажите размер листов и число пачек и отметьте, что груз нужно везти плашмя в закрытом кузове.',
+    'Give the sheet size and number of packs and mark that the load must lie flat in a closed body.',
+  ),
+  'building-materials/plitki': n(
+    'Укажите число паллет и вес каждой, отметьте «нельзя в ярус» и объявите стоимость партии.',
+    'Give the number of pallets and each one’s weight, mark “do not stack” and declare the consignment’s value.',
+  ),
+  'building-materials/utepliteley': n(
+    'Укажите объём в кубометрах, а не только вес, и выберите фуру или 10-тонник с высоким кузовом.',
+    'Give the volume in cubic metres, not just the weight, and choose a semi-trailer or a 10-tonne truck with a tall body.',
+  ),
+  'building-materials/zhbi': n(
+    'Перечислите изделия с массой и размерами и укажите, будет ли на объекте кран или нужен манипулятор.',
+    'List the units with their masses and sizes and say whether there is a crane on site or a loader crane is needed.',
+  ),
+  'building-materials/stekla': n(
+    'Укажите размеры и число изделий и отметьте, есть ли у отправителя пирамиды, или их должен привезти перевозчик.',
+    'Give the sizes and number of units and say whether the sender has A-frames or the carrier must bring them.',
+  ),
+  'building-materials/krovli': n(
+    'Укажите длину листов, число пачек и рулонов и дату начала монтажа, к которой нужна поставка.',
+    'Give the sheet length, the number of packs and rolls and the date roofing starts, which the delivery must meet.',
+  ),
+  'building-materials/sukhih-smesej': n(
+    'Укажите число мешков и их вес, добавьте гидроборт и отметьте, что нужен сухой кузов.',
+    'Give the number and weight of bags, add a tail-lift and mark that a dry body is needed.',
+  ),
+  'building-materials/blokov': n(
+    'Укажите число поддонов и вес одного и добавьте разгрузку манипулятором на ровную площадку.',
+    'Give the number of pallets and the weight of one and add unloading by loader crane onto level ground.',
+  ),
+  'building-materials/na-obekt': n(
+    'Укажите адрес стройки, контакт прораба, ограничения по подъезду и время, когда объект принимает машины.',
+    'Give the site address, the foreman’s contact, access limits and the hours the site accepts trucks.',
+  ),
+  'household-goods/odezhdy': n(
+    'Укажите, на вешалах или в коробах едет одежда, и число мест; для маркированного товара отметьте, что коды нанесены.',
+    'Say whether the clothing hangs or is boxed and how many pieces; for marked goods note that the codes are applied.',
+  ),
+  'household-goods/bytovoj-himii': n(
+    'Опишите состав партии и отметьте, есть ли аэрозоли и средства на растворителях, чтобы перевозчик проверил правила для опасных грузов.',
+    'Describe the consignment and say whether it includes aerosols or solvent-based products so the carrier can check dangerous goods rules.',
+  ),
+  'household-goods/kosmetiki': n(
+    'Укажите нужный температурный режим и объявите стоимость партии; для парфюмерии отметьте объём спиртосодержащей продукции.',
+    'Give the required temperature and declare the consignment’s value; for perfume state the volume of alcohol-based products.',
+  ),
+  'household-goods/igrushek': n(
+    'Укажите число коробов и их размеры и бронируйте дату заранее, если поставка к празднику.',
+    'Give the number and size of cartons and book the date early for a holiday delivery.',
+  ),
+  'household-goods/posudy': n(
+    'Отметьте «хрупкое» и «нельзя кантовать», а для сборного груза добавьте обрешётку.',
+    'Mark “fragile” and “do not turn”, and for groupage add crating.',
+  ),
+  'household-goods/tekstilya': n(
+    'Укажите объём в кубометрах: текстиль считают по объёму, и от него зависит размер машины.',
+    'Give the volume in cubic metres: textiles are priced by volume, which also decides the truck size.',
+  ),
+  'household-goods/elektroniki': n(
+    'Объявите полную стоимость, попросите пломбировку кузова и непрозрачную упаковку паллет в комментарии.',
+    'Declare the full value and ask in the comment for a sealed body and opaque pallet wrapping.',
+  ),
+  'household-goods/knig': n(
+    'Укажите вес тиража и число паллет и адреса получателей, если тираж делится на несколько точек.',
+    'Give the run’s weight, the number of pallets and the recipients’ addresses if the run is split.',
+  ),
+  'household-goods/mebeli-dlya-magazinov': n(
+    'Укажите число упаковок и их размеры, отметьте «нельзя в ярус» и время работы грузового входа магазина.',
+    'Give the number and size of packages, mark “do not stack” and the shop’s goods entrance hours.',
+  ),
+  'household-goods/zootovarov': n(
+    'Укажите вес мешков и число паллет; для кормов с животными компонентами впишите номер ветеринарного документа.',
+    'Give the bag weights and number of pallets; for feed with animal ingredients add the veterinary document number.',
+  ),
+  'buildings/bytovok': n(
+    'Укажите размеры и массу бытовки, адреса и условия на участке: площадку, провода, подъезд для манипулятора.',
+    'Give the cabin’s size and mass, the addresses and the plot conditions: pad, wires and access for the crane truck.',
+  ),
+  'buildings/modulnyh-zdanij': n(
+    'Укажите размеры и массу каждого блока, число блоков и адрес установки; для широких блоков заложите срок на разрешение.',
+    'Give each block’s size and mass, the number of blocks and the site address; for wide blocks allow time for the permit.',
+  ),
+  'buildings/kioskov': n(
+    'Укажите размеры и массу павильона, целиком или секциями он поедет и есть ли разрешение на новом месте.',
+    'Give the pavilion’s size and mass, whether it travels whole or in sections and whether the new site has its permit.',
+  ),
+  'buildings/angarov': n(
+    'Приложите спецификацию ангара с длиной ферм и массой комплекта, чтобы подобрать число фур.',
+    'Attach the hangar’s specification with truss lengths and the set’s mass to decide the number of semi-trailers.',
+  ),
+  'buildings/garazhej': n(
+    'Укажите размеры и массу гаража и выберите: целиком манипулятором или разобранным на бортовой машине.',
+    'Give the garage’s size and mass and choose: whole by crane truck or dismantled on a flatbed.',
+  ),
+  'buildings/domov': n(
+    'Укажите размеры сруба, длину брёвен и общий объём, а для бани-бочки — её длину, диаметр и массу.',
+    'Give the log house’s size, log length and total volume, and for a barrel sauna its length, diameter and mass.',
+  ),
+};
