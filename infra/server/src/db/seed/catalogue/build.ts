@@ -7,7 +7,7 @@ import { latinName } from '../../../content/names';
 import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
 import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
-import { TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
+import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
 import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
 
@@ -77,13 +77,23 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
 
 const NOTE_HEADING: Bilingual = { ru: 'Что важно для этого груза', en: 'What matters for this load' };
 const ORDER_HEADING: Bilingual = { ru: 'Что указать в заказе', en: 'What to put in the order' };
+const CHECK_HEADING: Bilingual = { ru: 'Что проверить при получении', en: 'What to check on arrival' };
 
-/** The topic's own advice (topic-notes.ts): its handling, papers and limits, and what to order. */
+/** The topic's own advice (topic-notes.ts): handling, papers and limits, what to order, what to check. */
 function noteSections(group: CatalogueGroup, topic: Topic, lang: keyof Bilingual): string[] {
   const note = TOPIC_NOTES[`${group.key}/${topic.slug}`];
   const order = TOPIC_ORDERS[`${group.key}/${topic.slug}`];
-  if (!note || !order) throw new Error(`catalogue: the topic ${group.key}/${topic.slug} has no note`);
-  return [h2(NOTE_HEADING[lang]), p(note[lang]), h2(ORDER_HEADING[lang]), p(order[lang])];
+  const check = TOPIC_CHECKS[`${group.key}/${topic.slug}`];
+  if (!note || !order || !check)
+    throw new Error(`catalogue: the topic ${group.key}/${topic.slug} has no note`);
+  return [
+    h2(NOTE_HEADING[lang]),
+    p(note[lang]),
+    h2(ORDER_HEADING[lang]),
+    p(order[lang]),
+    h2(CHECK_HEADING[lang]),
+    p(check[lang]),
+  ];
 }
 
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
@@ -225,7 +235,7 @@ function cityPage(
       ),
       h2(`Г. ${city.name}: что важно получателю`),
       p(
-        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}. Груз из Санкт-Петербурга выдаётся на терминале перевозчика в г. ${city.name} или привозится до двери получателя по адресу в городе и в регионе «${city.regionName}».`,
+        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}.`,
       ),
       ...serviceSections(group, facts, 'ru'),
       ...nearbySections(group, city, served, 'ru'),
@@ -240,7 +250,7 @@ function cityPage(
         ),
         h2(`${cityEn}: what the recipient should know`),
         p(
-          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}. Loads from Saint Petersburg are handed over at the carrier’s terminal in ${cityEn} or brought to the recipient’s door anywhere in the city and the ${regionEn} region.`,
+          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}.`,
         ),
         ...serviceSections(group, facts, 'en'),
         ...nearbySections(group, city, served, 'en'),

@@ -792,3 +792,395 @@ export const TOPIC_ORDERS: Readonly<Record<string, Bilingual>> = {
     'Give the log house’s size, log length and total volume, and for a barrel sauna its length, diameter and mass.',
   ),
 };
+
+/** What to check when the load arrives, for each topic (keyed as TOPIC_NOTES; checked in build.ts). */
+export const TOPIC_CHECKS: Readonly<Record<string, Bilingual>> = {
+  'car-transport/otdelnoj-mashinoj': n(
+    'Сверьте номер пломбы с накладной до вскрытия кузова и пересчитайте места при водителе.',
+    'Check the seal number against the waybill before the body is opened and count the pieces with the driver present.',
+  ),
+  'car-transport/tentovannye': n(
+    'Осмотрите тент на порезы и следы протечек над грузом, прежде чем подписывать накладную.',
+    'Look for cuts in the curtain and signs of leaks above the load before signing the waybill.',
+  ),
+  'car-transport/bortovye': n(
+    'Проверьте кромки пакетов под ремнями и цепями: вмятины от креплений отмечают в накладной сразу.',
+    'Check bundle edges under the straps and chains: dents from lashings are noted on the waybill at once.',
+  ),
+  'car-transport/izotermicheskie': n(
+    'Измерьте температуру груза у дверей и в глубине кузова и запишите её в накладную.',
+    'Measure the load’s temperature by the doors and deep in the body and write it on the waybill.',
+  ),
+  'car-transport/refrizheratornye': n(
+    'Попросите распечатку термописца до выгрузки: разрывы в записи означают, что установка отключалась.',
+    'Ask for the logger printout before unloading: gaps in the record mean the unit was switched off.',
+  ),
+  'car-transport/s-gidrobortom': n(
+    'Убедитесь, что площадка опущена на ровное место, прежде чем скатывать с неё тяжёлое место.',
+    'Make sure the platform rests on level ground before rolling a heavy piece off it.',
+  ),
+  'cargo/gazel': n(
+    'Пересчитайте места и осмотрите углы мебели и коробок, пока водитель не уехал.',
+    'Count the pieces and look at furniture and box corners before the driver leaves.',
+  ),
+  'cargo/fura': n(
+    'Сверьте число паллет с накладной и осмотрите плёнку: порванная обмотка — повод проверить содержимое.',
+    'Check the pallet count against the waybill and inspect the film: torn wrapping is a reason to check the contents.',
+  ),
+  'cargo/5-tonn': n(
+    'На каждой точке выгрузки сверяйте только свои места по накладной, чтобы не забрать чужие.',
+    'At each drop check only your own pieces against the waybill so nobody else’s are taken.',
+  ),
+  'cargo/10-tonn': n(
+    'Проверьте паллеты у передней стенки: при торможении нагрузка на них самая большая.',
+    'Check the pallets at the front wall: they take the greatest load under braking.',
+  ),
+  'cargo/srochnye': n(
+    'Отметьте в накладной фактическое время прибытия — по нему считают выполнение срока.',
+    'Note the actual arrival time on the waybill; the term is judged by it.',
+  ),
+  'cargo/mezhdugorodnie': n(
+    'Сверьте время прибытия с окном выгрузки и отметьте простой, если машину не приняли вовремя.',
+    'Compare the arrival time with the unloading window and note any waiting if the truck was not received on time.',
+  ),
+  'cargo/dlya-biznesa': n(
+    'Проверьте, что реквизиты в акте совпадают с договором, прежде чем подписывать его в ЭДО.',
+    'Check that the certificate’s details match the contract before signing it electronically.',
+  ),
+  'cargo/dlya-marketplejsov': n(
+    'Сохраните акт приёмки склада: расхождения по коробкам оспаривают только по нему.',
+    'Keep the warehouse’s acceptance record: box discrepancies can only be disputed with it.',
+  ),
+  'consolidated/korobki': n(
+    'Осмотрите коробки на вмятины и вскрытие скотча и сверьте число мест с распиской.',
+    'Look for dents and reopened tape on the boxes and check the number of pieces against the receipt.',
+  ),
+  'consolidated/paletty': n(
+    'Проверьте целостность плёнки и уголков; перекошенную паллету вскрывают при кладовщике.',
+    'Check the film and corner boards; a leaning pallet is opened in front of the storekeeper.',
+  ),
+  'consolidated/negabarit': n(
+    'Осмотрите точки строповки и опоры места: следы падения видны на них первыми.',
+    'Inspect the piece’s lifting points and skids: signs of a drop show there first.',
+  ),
+  'consolidated/s-obreshetkoj': n(
+    'Осмотрите обрешётку на проломы до её разборки и сфотографируйте её целиком.',
+    'Inspect the crate for broken slats before taking it apart and photograph it whole.',
+  ),
+  'consolidated/ot-dveri-do-dveri': n(
+    'Сверьте имя курьера и номер заказа и только потом подписывайте получение.',
+    'Check the courier’s name and the order number before signing for the load.',
+  ),
+  'moving/kvartirnyj': n(
+    'Сверяйте вещи с описью при выгрузке и отмечайте повреждения сразу, а не после ухода грузчиков.',
+    'Check belongings against the inventory at unloading and note damage at once, not after the movers leave.',
+  ),
+  'moving/ofisnyj': n(
+    'Проверьте по списку, что все системные блоки и коробки с документами прибыли на свои места.',
+    'Check against the list that every computer and document box has reached its place.',
+  ),
+  'moving/dachnyj': n(
+    'Проверьте садовую технику на подтёки масла и целость рассады до отъезда машины.',
+    'Check garden machinery for oil leaks and seedlings for damage before the truck leaves.',
+  ),
+  'moving/pianino': n(
+    'Осмотрите корпус и педали при грузчиках; звучание проверит настройщик через сутки.',
+    'Inspect the case and pedals with the movers present; a tuner checks the sound a day later.',
+  ),
+  'moving/mebeli': n(
+    'Проверьте фасады и стекло при распаковке и соберите фурнитуру по подписанным пакетам.',
+    'Check fronts and glass on unpacking and assemble the fittings from the labelled bags.',
+  ),
+  'moving/veshchej': n(
+    'Проверьте замки и пломбы на чемоданах и вес мест по расписке.',
+    'Check the locks and seals on suitcases and the weight of the pieces on the receipt.',
+  ),
+  'food/zamorozhennyh': n(
+    'Измерьте температуру в толще продукта: выше −15 °C — повод для акта.',
+    'Measure the core temperature: warmer than −15 °C calls for a report.',
+  ),
+  'food/ovoshchej-i-fruktov': n(
+    'Проверьте ящики на гниль и подмерзание сверху и снизу штабеля.',
+    'Check crates for rot and frost damage at the top and bottom of the stack.',
+  ),
+  'food/myasa': n(
+    'Проверьте температуру в толще и цвет мяса, а сертификат — в «Меркурии» до гашения.',
+    'Check the core temperature and colour, and the certificate in Mercury before closing it.',
+  ),
+  'food/ryby': n(
+    'Проверьте, что лёд не растаял полностью, и измерьте температуру рыбы.',
+    'Check that the ice has not fully melted and measure the fish’s temperature.',
+  ),
+  'food/molochnoj-produktsii': n(
+    'Сверьте даты выработки с документами и температуру по термописцу.',
+    'Check production dates against the papers and the temperature against the logger.',
+  ),
+  'food/napitkov': n(
+    'Осмотрите нижние ряды на протечки и вздутые бутылки после морозной дороги.',
+    'Inspect the bottom rows for leaks and bulging bottles after a frosty trip.',
+  ),
+  'food/konditerskih-izdelij': n(
+    'Проверьте шоколад на белый налёт и коробки на деформацию.',
+    'Check chocolate for white bloom and boxes for deformation.',
+  ),
+  'food/zerna': n(
+    'Проверьте мешки на влагу снизу и следы вредителей.',
+    'Check bags for damp underneath and signs of pests.',
+  ),
+  'food/konservov': n(
+    'Отбракуйте помятые и вздутые банки при приёмке.',
+    'Reject dented and swollen tins at acceptance.',
+  ),
+  'food/yaits': n(
+    'Вскройте несколько коробов из разных рядов и посчитайте бой.',
+    'Open several cases from different rows and count the breakage.',
+  ),
+  'food/sbornye-produkty': n(
+    'Сверьте температуру своего места с режимом из заказа.',
+    'Check your piece’s temperature against the range in the order.',
+  ),
+  'food/dlya-setej': n(
+    'Сохраните подписанную накладную с отметкой о времени приёмки в окне.',
+    'Keep the signed waybill showing acceptance within the window.',
+  ),
+  'equipment/promyshlennogo': n(
+    'Осмотрите точки крепления и транспортные фиксаторы до снятия упаковки.',
+    'Inspect the lashing points and transit locks before unpacking.',
+  ),
+  'equipment/torgovogo': n(
+    'Пересчитайте детали стеллажей по спецификации до начала монтажа.',
+    'Count the shelving parts against the specification before assembly starts.',
+  ),
+  'equipment/meditsinskogo': n(
+    'Проверьте индикаторы удара и наклона на упаковке до её вскрытия.',
+    'Check the shock and tilt indicators on the packing before opening it.',
+  ),
+  'equipment/ofisnogo': n(
+    'Проверьте коробки на удары и включайте технику только после прогрева.',
+    'Check boxes for knocks and switch equipment on only after it has warmed up.',
+  ),
+  'equipment/stankov': n(
+    'Осмотрите станину и направляющие на следы ударов и коррозии.',
+    'Inspect the bed and guideways for knocks and corrosion.',
+  ),
+  'equipment/holodilnogo': n(
+    'Проверьте, что оборудование стояло вертикально, по стрелкам на упаковке.',
+    'Check by the arrows on the packing that the equipment stayed upright.',
+  ),
+  'equipment/serverov': n(
+    'Сверьте номера пломб и серийные номера с фото отправителя.',
+    'Check seal and serial numbers against the sender’s photos.',
+  ),
+  'equipment/generatorov': n(
+    'Проверьте раму и патрубки на вмятины и подтёки топлива.',
+    'Check the frame and pipes for dents and fuel leaks.',
+  ),
+  'equipment/stroitelnogo': n(
+    'Пересчитайте элементы лесов и опалубки по акту выдачи.',
+    'Count the scaffolding and formwork parts against the issue record.',
+  ),
+  'equipment/restorannogo': n(
+    'Осмотрите нержавеющие поверхности на вмятины до снятия плёнки.',
+    'Inspect stainless surfaces for dents before removing the film.',
+  ),
+  'equipment/laboratornogo': n(
+    'Проверьте индикаторы удара и закажите поверку до начала работы.',
+    'Check the shock indicators and book calibration before use.',
+  ),
+  'equipment/sportivnogo': n(
+    'Сверьте комплектность деталей по инструкции перед сборкой.',
+    'Check all parts against the manual before assembly.',
+  ),
+  'machinery/spetstekhniki': n(
+    'Осмотрите технику и моточасы при разгрузке и сравните с актом погрузки.',
+    'Inspect the machine and its hour meter at unloading and compare with the loading report.',
+  ),
+  'machinery/selkhoztekhniki': n(
+    'Проверьте жатку и навесное по отдельному акту.',
+    'Check the header and implements against their own report.',
+  ),
+  'machinery/bytovoj-tekhniki': n(
+    'Осмотрите упаковку и корпус до подписи: скрытые вмятины видны на углах.',
+    'Inspect packing and casing before signing: hidden dents show at the corners.',
+  ),
+  'machinery/stroitelnoj-tekhniki': n(
+    'Сверьте снятые отвалы и противовесы с актом погрузки.',
+    'Check removed blades and counterweights against the loading report.',
+  ),
+  'machinery/skladskoj-tekhniki': n(
+    'Проверьте мачту и вилы и подключите аккумулятор только после осмотра.',
+    'Check the mast and forks and reconnect the battery only after inspection.',
+  ),
+  'vehicles/avtomobilej': n(
+    'Сравните кузов и пробег с актом и фото погрузки.',
+    'Compare the body and mileage with the loading report and photos.',
+  ),
+  'vehicles/mototsiklov': n(
+    'Осмотрите бак, пластик и вилку на следы стяжек.',
+    'Inspect the tank, fairings and forks for strap marks.',
+  ),
+  'vehicles/katerov': n(
+    'Проверьте корпус в местах опоры на ложементы.',
+    'Check the hull where it rested on the cradles.',
+  ),
+  'vehicles/avtobusov': n(
+    'Сверьте состояние и комплектацию с актом передачи.',
+    'Check condition and equipment against the hand-over report.',
+  ),
+  'vehicles/gruzovikov': n(
+    'Проверьте места крепления цепей на раме и мостах.',
+    'Check the chain points on the frame and axles.',
+  ),
+  'vehicles/pritsepov': n(
+    'Проверьте дышло, опоры и свет после снятия с платформы.',
+    'Check the drawbar, legs and lights after unloading.',
+  ),
+  'vehicles/kvadrotsiklov': n(
+    'Осмотрите технику до разборки обрешётки и сфотографируйте её.',
+    'Inspect and photograph the machine before dismantling the crate.',
+  ),
+  'metal/metalloprokata': n(
+    'Сверьте вес на автовесах с теоретическим весом по сертификату, пересчитайте пакеты и проверьте бирки. Погнутые при выгрузке листы и полосы отмечают в накладной до отъезда машины, иначе спор решается не в вашу пользу.',
+    'Compare the weighbridge weight with the certificate’s theoretical weight, count the bundles and check the tags. Sheet or strip bent during unloading is noted on the waybill before the truck leaves, or a dispute goes against you.',
+  ),
+  'metal/trub': n(
+    'Проверьте заглушки на торцах и покрытие в местах, где трубы лежали на брусьях и стропах; пересчитайте трубы по пакетам. Овальность торцов и сколы изоляции отмечают в накладной при водителе и фотографируют.',
+    'Check the end caps and the coating where the pipes rested on timbers and slings, and count the pipes by bundle. Oval ends and chipped insulation are noted on the waybill with the driver present and photographed.',
+  ),
+  'metal/armatury': n(
+    'Сверьте бирки каждого пакета с сертификатом: класс стали, диаметр и номер плавки. Пакеты с разорванной вязкой пересчитывают поштучно, а бухты осматривают на смятие витков.',
+    'Check every bundle’s tag against the certificate: steel grade, diameter and heat number. Bundles with broken ties are counted bar by bar, and coils are checked for crushed turns.',
+  ),
+  'metal/metallokonstruktsij': n(
+    'Сверьте маркировку каждого элемента со спецификацией и схемой и пересчитайте ящики с крепежом по узлам. Повреждённую окраску отмечают сразу: её восстанавливают до монтажа, а не после.',
+    'Check every element’s mark against the specification and drawing, and count the fixings boxes by joint. Damaged paint is noted at once: it is repaired before erection, not after.',
+  ),
+  'metal/rulonov': n(
+    'Осмотрите кромки и торцы рулонов на вмятины от цепей, упаковку — на влагу и ржавчину. Вес каждого рулона сверяют с сертификатом, а повреждённые витки отмечают в акте до разгрузки краном.',
+    'Inspect coil edges and faces for chain dents and the wrapping for damp and rust. Each coil’s weight is checked against the certificate, and damaged laps are recorded before the crane unloads.',
+  ),
+  'metal/loma': n(
+    'Сравните вес на выезде и при приёмке: допустимое расхождение указывают в договоре. Засор — землю, дерево, пластик — оценивают при приёмке и записывают процент в акт.',
+    'Compare the weight at dispatch and at acceptance; the allowed difference is set in the contract. Contamination such as soil, wood or plastic is assessed at acceptance and its percentage entered in the report.',
+  ),
+  'metal/tsvetnogo': n(
+    'Перед вскрытием сверьте номер пломбы с накладной, затем пересчитайте и взвесьте пакеты. Любое расхождение по весу для цветного металла — повод составить акт при водителе: стоимость недостачи велика.',
+    'Before opening, check the seal number against the waybill, then count and weigh the bundles. Any weight difference in non-ferrous metal calls for a report with the driver present, since a shortfall is costly.',
+  ),
+  'metal/profnastila': n(
+    'Проверьте листы на заломы волны, вмятины у кромок и царапины покрытия, снимая их с пачки по одному. Защитную плёнку снимают в течение месяца после монтажа, а не на складе, но повреждения под ней видны сразу.',
+    'Check sheets one by one for kinked profiles, edge dents and scratched coating. The protective film comes off within a month of fitting, not in the yard, but damage under it shows at once.',
+  ),
+  'building-materials/kirpicha': n(
+    'Пересчитайте поддоны, осмотрите верхние и угловые ряды на сколы и трещины и проверьте, что плёнка цела. Бой сверх нормы отмечают в накладной с фото, иначе поставщик не заменит кирпич.',
+    'Count the pallets, check the top and corner rows for chips and cracks and see that the film is intact. Breakage above the norm is noted on the waybill with photos, or the supplier will not replace the bricks.',
+  ),
+  'building-materials/tsementa': n(
+    'Прощупайте мешки: твёрдые комки значат, что цемент набрал влагу. Проверьте дату выпуска и целость мешков, порванные отделите и отметьте в накладной.',
+    'Feel the bags: hard lumps mean the cement has taken up moisture. Check the production date and that the bags are whole; set torn ones aside and note them on the waybill.',
+  ),
+  'building-materials/piloramy': n(
+    'Пересчитайте кубатуру по пакетам и сортность по маркировке, проверьте, не намок ли сухой материал. Синеву и плесень на торцах отмечают в накладной сразу при приёмке.',
+    'Recount the volume by pack and the grade by marking, and check that dry timber has not got wet. Blue stain or mould on the ends is noted on the waybill at acceptance.',
+  ),
+  'building-materials/gipsokartona': n(
+    'Осмотрите углы и кромки листов и проверьте, что пачки не намокли снизу. Надломленные листы отделяют сразу: после подъёма на этаж претензию уже не принимают.',
+    'Inspect sheet corners and edges and check that packs are not wet underneath. Cracked sheets are set aside at once: after they have been carried upstairs no claim is accepted.',
+  ),
+  'building-materials/plitki': n(
+    'Вскройте пару коробок из разных паллет, проверьте сколы и совпадение тона и калибра с заказом. Коробки с вмятинами открывают при водителе, чтобы бой отметить в накладной.',
+    'Open a couple of boxes from different pallets and check for chips and that tone and calibre match the order. Dented boxes are opened with the driver present so breakage goes on the waybill.',
+  ),
+  'building-materials/utepliteley': n(
+    'Проверьте упаковки на разрывы и намокание и пересчитайте их по накладной. Намокшую вату не монтируют, пока она не высохнет, поэтому такие пачки отмечают сразу.',
+    'Check the packs for tears and damp and count them against the waybill. Wet wool is not fitted until dry, so such packs are noted at once.',
+  ),
+  'building-materials/zhbi': n(
+    'Осмотрите изделия на трещины, сколы рёбер и целость монтажных петель до того, как кран снимет их с машины. Изделие с повреждённой петлёй поднимать нельзя — его отмечают и возвращают.',
+    'Inspect units for cracks, chipped arrises and intact lifting loops before the crane takes them off the truck. A unit with a damaged loop must not be lifted; it is noted and returned.',
+  ),
+  'building-materials/stekla': n(
+    'Осмотрите каждое изделие на просвет до подписи: трещины в углах стеклопакетов видны только так. Проверьте герметик по периметру и целость прокладок на пирамиде.',
+    'Inspect every unit against the light before signing; cracks in glazing unit corners only show that way. Check the perimeter sealant and the spacers on the A-frame.',
+  ),
+  'building-materials/krovli': n(
+    'Проверьте покрытие листов на царапины и сколы, а рулоны — на деформацию и слипание. Комплектность доборных элементов сверяют по спецификации до начала монтажа.',
+    'Check sheet coating for scratches and chips, and rolls for deformation and sticking. Trims and accessories are checked against the specification before work starts.',
+  ),
+  'building-materials/sukhih-smesej': n(
+    'Проверьте даты выпуска и сухость мешков, прощупайте их на комки. Смеси с истекающим сроком годности лучше отметить сразу, а порванные мешки отделить.',
+    'Check production dates and that bags are dry, feeling them for lumps. Mixes close to expiry are best noted at once and torn bags set aside.',
+  ),
+  'building-materials/blokov': n(
+    'Осмотрите блоки на сколы углов и трещины, особенно на нижних рядах поддонов. Поддон с повреждённой плёнкой пересчитывают поштучно при водителе.',
+    'Inspect blocks for chipped corners and cracks, especially in the bottom rows. A pallet with damaged film is counted block by block with the driver present.',
+  ),
+  'building-materials/na-obekt': n(
+    'Сверьте количество по накладной при прорабе и отметьте время прибытия: от него зависит оплата простоя. Материалы, разгруженные не на то место, переносят за счёт того, кто ошибся.',
+    'Check quantities against the waybill with the foreman and note the arrival time, which decides any waiting charge. Materials unloaded in the wrong place are moved at the cost of whoever made the mistake.',
+  ),
+  'household-goods/odezhdy': n(
+    'Сверьте число коробов и вешал, проверьте коды маркировки выборочно сканером. Мятые и влажные коробки вскрывают при водителе.',
+    'Check the number of cartons and rails and spot-check the marking codes with a scanner. Crushed or damp cartons are opened with the driver present.',
+  ),
+  'household-goods/bytovoj-himii': n(
+    'Проверьте нижние ряды на протечки и запах, а паллеты — на целость плёнки. Протёкшую упаковку отделяют, чтобы не испортить соседний товар.',
+    'Check the bottom rows for leaks and smell and the pallets for intact film. Leaking packs are set apart so they do not spoil other goods.',
+  ),
+  'household-goods/kosmetiki': n(
+    'Проверьте, не замёрзли ли кремы и флаконы, и целость стеклянной тары. Температурный режим в пути подтверждает распечатка, если она заказана.',
+    'Check that creams and bottles have not frozen and that the glass is intact. The printout, if ordered, confirms the temperature on the way.',
+  ),
+  'household-goods/igrushek': n(
+    'Осмотрите коробки на смятие и потёртости: для игрушек упаковка — часть товара, и магазин не примет мятую коробку.',
+    'Check the cartons for crushing and scuffs: with toys the box is part of the product, and a shop will not accept a dented one.',
+  ),
+  'household-goods/posudy': n(
+    'Встряхните короб: звон битого стекла — повод вскрыть его при водителе и отметить бой в накладной.',
+    'Shake each carton: the rattle of broken glass is a reason to open it with the driver present and note the breakage on the waybill.',
+  ),
+  'household-goods/tekstilya': n(
+    'Проверьте рулоны и пачки на грязь, влагу и запахи, особенно на торцах рулонов и в нижних рядах паллет.',
+    'Check rolls and packs for dirt, damp and smells, especially at roll ends and in the bottom rows of pallets.',
+  ),
+  'household-goods/elektroniki': n(
+    'Сверьте номер пломбы и целость непрозрачной плёнки, затем пересчитайте коробки по упаковочному листу до подписи.',
+    'Check the seal number and that the opaque film is intact, then count the boxes against the packing list before signing.',
+  ),
+  'household-goods/knig': n(
+    'Проверьте пачки на влагу и смятые углы и пересчитайте их по накладной типографии.',
+    'Check bundles for damp and crushed corners and count them against the printer’s delivery note.',
+  ),
+  'household-goods/mebeli-dlya-magazinov': n(
+    'Осмотрите упаковки на проколы и вмятины, а при сомнении вскройте при водителе: скрытые сколы фасадов потом не докажешь.',
+    'Inspect packages for punctures and dents and, if in doubt, open them with the driver present: hidden chips on fronts cannot be proved later.',
+  ),
+  'household-goods/zootovarov': n(
+    'Проверьте мешки на разрывы и следы влаги и сверьте количество по накладной.',
+    'Check the bags for tears and damp and count them against the waybill.',
+  ),
+  'buildings/bytovok': n(
+    'Осмотрите раму, окна и двери после установки и проверьте, что бытовка стоит ровно: перекос мешает закрыть двери.',
+    'Inspect the frame, windows and doors after placing and check that the cabin stands level: a twist stops the doors closing.',
+  ),
+  'buildings/modulnyh-zdanij': n(
+    'Проверьте стыки блоков, кровлю и внутреннюю отделку на трещины до подписания акта установки.',
+    'Check block joints, roof and interior finish for cracks before signing the placement report.',
+  ),
+  'buildings/kioskov': n(
+    'Осмотрите стёкла, раму и кровлю павильона и проверьте, открываются ли двери и витрины после установки.',
+    'Inspect the pavilion’s glass, frame and roof and check that doors and display windows open after placing.',
+  ),
+  'buildings/angarov': n(
+    'Сверьте элементы со спецификацией и осмотрите тент или панели на порезы и вмятины до начала сборки.',
+    'Check elements against the specification and inspect the fabric or panels for cuts and dents before assembly starts.',
+  ),
+  'buildings/garazhej': n(
+    'Проверьте стенки и ворота на перекос и вмятины после установки и что ворота закрываются.',
+    'Check walls and doors for distortion and dents after placing, and that the doors close.',
+  ),
+  'buildings/domov': n(
+    'Сверьте номера брёвен с планом и проверьте, что при погрузке не сколоты чаши и пазы.',
+    'Check log numbers against the plan and that no notches or grooves were chipped in loading.',
+  ),
+};
