@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCost, type CataloguePrice, type ContentPage } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { LinkButton } from '../../kit/internal-link';
 import { textOf, useLang } from '../../kit/lang';
@@ -23,8 +24,9 @@ function trail(page: ContentPage, lang: 'ru' | 'en') {
 /** The page's typical shipment priced by the engine, with the calculator for that shipment. */
 function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   const { row } = price;
-  const route = `${price.from.name} — ${price.to.name}`;
+  const route = `${names.place(price.from.name)} — ${names.place(price.to.name)}`;
   const shipment = t(`prices.shipments.${row.key}`);
   const totals = row.offers.map((offer) => offer.total);
   return (
@@ -43,7 +45,7 @@ function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
       <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} />
       {price.terminals.length > 0 && (
         <>
-          <h3>{t('catalogue.terminalsIn', { city: price.to.name })}</h3>
+          <h3>{t('catalogue.terminalsIn', { city: names.place(price.to.name) })}</h3>
           <ul>
             {price.terminals.map((point) => (
               <li key={point.id} data-point={point.id}>

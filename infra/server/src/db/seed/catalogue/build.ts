@@ -9,6 +9,7 @@ import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
 import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
 import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
+import { V, VEHICLE_DETAILS } from './vehicles';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
 
 export interface CatalogueCity extends Point {
@@ -96,6 +97,13 @@ function noteSections(group: CatalogueGroup, topic: Topic, lang: keyof Bilingual
   ];
 }
 
+/** The fleet's figures for the topic's vehicle (vehicles.ts); every topic names one of V's. */
+function vehicleDetail(topic: Topic, lang: keyof Bilingual): string {
+  const key = (Object.keys(V) as (keyof typeof V)[]).find((name) => V[name][0] === topic.vehicles.ru);
+  if (!key) throw new Error(`catalogue: the topic ${topic.slug} names a vehicle outside the fleet`);
+  return VEHICLE_DETAILS[key][lang === 'ru' ? 0 : 1];
+}
+
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
   const { name, detail, vehicles } = topic;
   return {
@@ -108,7 +116,7 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
       p(detail.ru),
       ...noteSections(group, topic, 'ru'),
       h2('Какой транспорт подходит'),
-      p(`Чаще всего — ${vehicles.ru}.`),
+      p(`Чаще всего — ${vehicles.ru}. ${vehicleDetail(topic, 'ru')}`),
     ].join(''),
     en: {
       h1: name.en,
@@ -118,7 +126,7 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
         p(detail.en),
         ...noteSections(group, topic, 'en'),
         h2('Which vehicle suits it'),
-        p(`Usually ${vehicles.en}.`),
+        p(`Usually ${vehicles.en}. ${vehicleDetail(topic, 'en')}`),
       ].join(''),
     },
   };
