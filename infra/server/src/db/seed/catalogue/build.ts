@@ -151,6 +151,8 @@ function compass(a: Point, b: Point): number {
 const hoursAhead = (timezone: string) => Number(/UTC([+-]\d+)/.exec(timezone)?.[1] ?? 3) - 3;
 
 const NEARBY = 4;
+/** The region's largest other towns a city page names (most popular first). */
+const REGION_TOWNS = 5;
 
 /** The group's service to the city (city-texts.ts), under the group's name. */
 function serviceSections(group: CatalogueGroup, facts: CityFacts, lang: keyof Bilingual): string[] {
@@ -205,6 +207,7 @@ function cityPage(
   home: CatalogueCity,
   city: CatalogueCity,
   served: readonly CatalogueCity[],
+  all: readonly CatalogueCity[],
 ): ContentPageSeed {
   const km = roadDistanceKm(home, city);
   const time = transitDays(km);
@@ -214,6 +217,10 @@ function cityPage(
     km,
     days: time,
     ahead: hoursAhead(city.timezone),
+    regionTowns: all
+      .filter((town) => town.regionSlug === city.regionSlug && town.slug !== city.slug)
+      .slice(0, REGION_TOWNS)
+      .map((town) => ({ name: town.name, slug: town.slug, km: roadDistanceKm(city, town) })),
   };
   const cityEn = latinName(city.slug);
   const regionEn = latinName(city.regionSlug);
@@ -277,7 +284,7 @@ export function buildCatalogue(
   const pages = groups.flatMap((group) => [
     groupPage(group),
     ...group.topics.map((topic) => topicPage(group, topic)),
-    ...others.slice(0, group.cityPages).map((city, _, served) => cityPage(group, home, city, served)),
+    ...others.slice(0, group.cityPages).map((city, _, served) => cityPage(group, home, city, served, cities)),
   ]);
   assertUnique(pages);
   return pages;

@@ -15,6 +15,8 @@ export interface CityFacts {
   days: { min: number; max: number };
   /** Hours ahead of Moscow. */
   ahead: number;
+  /** The region's largest other towns, with road km from the city. */
+  regionTowns: ReadonlyArray<{ name: string; slug: string; km: number }>;
 }
 
 /** A dedicated driver's day with the compulsory rest. */
@@ -45,8 +47,16 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
   consolidated: (f) => {
     const en = latinName(f.slug);
     return {
-      ru: `Сборный груз до г. ${f.name} проходит ${f.km} км за ${f.days.min}–${f.days.max} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Цена считается по большему из весов — фактическому или объёмному, 200 кг на кубометр, поэтому коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг, даже если она легче.`,
-      en: `Groupage to ${en} covers ${f.km} km in ${f.days.min}–${f.days.max} days: a piece waits for a truck to be made up at the Saint Petersburg terminal, travels on the trunk run and is handed over at the ${en} terminal or delivered by courier. The price uses the greater of the actual and the volume weight, 200 kg per cubic metre, so a 60×40×40 cm box to ${en} is paid as 19.2 kg even if it is lighter.`,
+      ru: `Сборный груз до г. ${f.name} проходит ${f.km} км за ${f.days.min}–${f.days.max} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Цена считается по большему из весов — фактическому или объёмному, 200 кг на кубометр, поэтому коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг, даже если она легче.${
+        f.regionTowns.length > 0
+          ? ` Из терминала в г. ${f.name} курьер довозит сборный груз и по региону: ${f.regionTowns.map((town) => `${town.name} — ${town.km} км`).join(', ')}.`
+          : ''
+      }`,
+      en: `Groupage to ${en} covers ${f.km} km in ${f.days.min}–${f.days.max} days: a piece waits for a truck to be made up at the Saint Petersburg terminal, travels on the trunk run and is handed over at the ${en} terminal or delivered by courier. The price uses the greater of the actual and the volume weight, 200 kg per cubic metre, so a 60×40×40 cm box to ${en} is paid as 19.2 kg even if it is lighter.${
+        f.regionTowns.length > 0
+          ? ` From the ${en} terminal a courier also delivers groupage across the region: ${f.regionTowns.map((town) => `${latinName(town.slug)} ${town.km} km`).join(', ')}.`
+          : ''
+      }`,
     };
   },
   moving: (f) => {
