@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCost, type CataloguePrice, type ContentPage } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { LinkButton } from '../../kit/internal-link';
 import { textOf, useLang } from '../../kit/lang';
@@ -23,8 +24,9 @@ function trail(page: ContentPage, lang: 'ru' | 'en') {
 /** The page's typical shipment priced by the engine, with the calculator for that shipment. */
 function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
   const { row } = price;
-  const route = `${price.from.name} — ${price.to.name}`;
+  const route = `${names.place(price.from.name)} — ${names.place(price.to.name)}`;
   const shipment = t(`prices.shipments.${row.key}`);
   const totals = row.offers.map((offer) => offer.total);
   return (
@@ -43,7 +45,7 @@ function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
       <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} />
       {price.terminals.length > 0 && (
         <>
-          <h3>{t('catalogue.terminalsIn', { city: price.to.name })}</h3>
+          <h3>{t('catalogue.terminalsIn', { city: names.place(price.to.name) })}</h3>
           <ul>
             {price.terminals.map((point) => (
               <li key={point.id} data-point={point.id}>
@@ -69,15 +71,18 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
     <PageShell h1={text.h1} trail={trail(page, lang)}>
       <Html html={text.body} />
       {page.price && <ShipmentPrice price={page.price} />}
-      <Paper
-        variant="outlined"
-        sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-      >
-        <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
-        <LinkButton variant="contained" to={calculatorForPage(page.url)}>
-          {t('catalogue.calculate')}
-        </LinkButton>
-      </Paper>
+      {/* A priced page has its calculator link under the price; the general one is for the others. */}
+      {!page.price && (
+        <Paper
+          variant="outlined"
+          sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
+          <LinkButton variant="contained" to={calculatorForPage(page.url)}>
+            {t('catalogue.calculate')}
+          </LinkButton>
+        </Paper>
+      )}
       {group && group.pages.length > 0 && (
         <Section
           title={

@@ -13,7 +13,7 @@ import {
   type Paged,
   type RegionPageItem,
 } from '@dostavka/shared-kernel/domain';
-import { useBus } from '@dostavka/shared-kernel/ui-core';
+import { useBus, useDataNames } from '@dostavka/shared-kernel/ui-core';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { InternalLink } from '../../kit/internal-link';
 import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
@@ -120,6 +120,8 @@ function Pager({ page, pages, search }: { page: number; pages: number; search: s
 
 export function DirectionsIndexView({ data }: { data: DirectionsIndexData }): ReactElement {
   const { t } = useTranslation('content');
+  // Places come as Russian data: the English page names them in English (or Latin letters).
+  const names = useDataNames();
   const pages = Math.max(1, Math.ceil((data.directions.total ?? 0) / data.limit));
   return (
     <PageShell h1={t('directions.title')} lead={t('directions.lead')}>
@@ -131,7 +133,7 @@ export function DirectionsIndexView({ data }: { data: DirectionsIndexData }): Re
           <LinkGrid
             links={data.directions.data.map((item) => ({
               to: item.url,
-              label: `${item.from.name} — ${item.to.name}`,
+              label: `${names.place(item.from.name)} — ${names.place(item.to.name)}`,
               note: t('directions.km', { km: item.distanceKm }),
             }))}
           />
@@ -139,13 +141,13 @@ export function DirectionsIndexView({ data }: { data: DirectionsIndexData }): Re
         {pages > 1 && <Pager page={data.page} pages={pages} search={data.search} />}
       </Section>
       <Section title={t('directions.citiesTitle')}>
-        <LinkGrid links={data.cities.map((item) => ({ to: item.url, label: item.city.name }))} />
+        <LinkGrid links={data.cities.map((item) => ({ to: item.url, label: names.place(item.city.name) }))} />
       </Section>
       <Section title={t('directions.regionsTitle')}>
         <LinkGrid
           links={data.regions.map((item) => ({
             to: item.url,
-            label: item.region.name,
+            label: names.place(item.region.name),
             note: t('directions.cityCount', { count: item.cities }),
           }))}
         />

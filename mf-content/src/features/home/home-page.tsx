@@ -51,7 +51,8 @@ const homeDefinition = (variant: 'home' | 'landing', url: string) =>
     async load({ api }) {
       const [directions, faq, cars] = await Promise.all([
         api.content.getDirections({ page: 1, limit: POPULAR }),
-        api.content.getFaqCategories(1, 1),
+        // The landing is about dedicated trucks: the questions of times and delivery, not ordering.
+        api.content.getFaqCategories(variant === 'landing' ? 2 : 1, 1),
         variant === 'landing' ? api.content.getCars().catch(() => null) : null,
       ]);
       return {

@@ -13,6 +13,12 @@ import { Html } from '../../kit/page-shell';
 
 export const faqUrl = (slug: string) => `/common/faq/${slug}/`;
 
+/**
+ * The short answer: an answer's first paragraph. Lists (the FAQ index, the home page) show it and
+ * link the question's own page, which has the whole answer.
+ */
+export const shortAnswer = (html: string) => /^\s*<p>[\s\S]*?<\/p>/.exec(html)?.[0] ?? html;
+
 /** Like and dislike: one vote per visitor per question, changeable; counts from the server. */
 export const FaqVotes = observer(function FaqVotes({ faq }: { faq: Faq }): ReactElement {
   const { t } = useTranslation('content');
@@ -54,7 +60,10 @@ export const FaqVotes = observer(function FaqVotes({ faq }: { faq: Faq }): React
   );
 });
 
-/** A question with its answer and votes; `link` makes the question a link to its own page. */
+/**
+ * A question with its answer and votes; `link` makes the question a link to its own page and shows
+ * the short answer only.
+ */
 export function FaqItem({ faq, link = true }: { faq: Faq; link?: boolean }): ReactElement {
   const text = textOf({ question: faq.question, answer: faq.answer }, faq.en, useLang());
   return (
@@ -68,14 +77,14 @@ export function FaqItem({ faq, link = true }: { faq: Faq; link?: boolean }): Rea
           text.question
         )}
       </Typography>
-      <Html html={text.answer} />
+      <Html html={link ? shortAnswer(text.answer) : text.answer} />
       <FaqVotes faq={faq} />
     </Box>
   );
 }
 
-/** schema.org FAQPage for the head. */
-export function faqPageJsonLd(faqs: readonly Faq[], lang: 'ru' | 'en'): object {
+/** schema.org FAQPage for the head; `short` for a list, which shows the short answers. */
+export function faqPageJsonLd(faqs: readonly Faq[], lang: 'ru' | 'en', short = false): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -84,7 +93,10 @@ export function faqPageJsonLd(faqs: readonly Faq[], lang: 'ru' | 'en'): object {
       return {
         '@type': 'Question',
         name: text.question,
-        acceptedAnswer: { '@type': 'Answer', text: text.answer.replace(/<[^>]+>/g, '') },
+        acceptedAnswer: {
+          '@type': 'Answer',
+          text: (short ? shortAnswer(text.answer) : text.answer).replace(/<[^>]+>/g, ''),
+        },
       };
     }),
   };

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Faq, FaqCategory } from '@dostavka/shared-kernel/domain';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { textOf, useLang } from '../../kit/lang';
-import { PageShell, Section } from '../../kit/page-shell';
-import { FaqItem, faqPageJsonLd, faqUrl } from './faq-item';
+import { InternalLink } from '../../kit/internal-link';
+import { Html, PageShell, Section } from '../../kit/page-shell';
+import { FaqItem, faqPageJsonLd, faqUrl, shortAnswer } from './faq-item';
 
 const FAQS_URL = '/common/faqs/';
 const ALL = 100;
@@ -36,6 +37,7 @@ export const faqsPage = definePage<FaqCategory[]>({
       faqPageJsonLd(
         categories.flatMap((category) => category.faqs),
         lang,
+        true,
       ),
     ],
     // /common/faq/ without a question shows the same list.
@@ -44,21 +46,46 @@ export const faqsPage = definePage<FaqCategory[]>({
   View: FaqsView,
 });
 
-type SingleFaq = Faq & { category: NonNullable<Faq['category']> };
+/** One question with the other questions of its category (from the list: their short answers, linked). */
+type SingleFaq = Faq & { category: NonNullable<Faq['category']>; siblings: Faq[] };
 
 function FaqView({ data: faq }: PageViewProps<SingleFaq>): ReactElement {
   const { t } = useTranslation('content');
   const lang = useLang();
   const question = textOf({ question: faq.question }, faq.en, lang).question;
+  const category = textOf({ name: faq.category.name }, faq.category.en, lang).name;
   return (
     <PageShell h1={question} trail={[{ name: t('faq.title'), url: FAQS_URL }]}>
       <FaqItem faq={faq} link={false} />
+      {faq.siblings.length > 0 && (
+        <Section title={t('faq.more', { category })}>
+          {faq.siblings.map((other) => {
+            const text = textOf({ question: other.question, answer: other.answer }, other.en, lang);
+            return (
+              <article key={other.slug} data-faq={other.slug}>
+                <h3>
+                  <InternalLink to={faqUrl(other.slug)}>{text.question}</InternalLink>
+                </h3>
+                <Html html={shortAnswer(text.answer)} />
+              </article>
+            );
+          })}
+        </Section>
+      )}
     </PageShell>
   );
 }
 
 const singleFaqPage = definePage<SingleFaq>({
-  load: ({ api, params }) => orNull(api.content.getFaq(params.slug!)),
+  async load({ api, params }) {
+    const [faq, categories] = await Promise.all([
+      orNull(api.content.getFaq(params.slug!)),
+      api.content.getFaqCategories(1, ALL),
+    ]);
+    if (!faq) return null;
+    const own = categories.data.data.find((category) => category.slug === faq.category.slug);
+    return { ...faq, siblings: (own?.faqs ?? []).filter((other) => other.slug !== faq.slug) };
+  },
   head(faq, { t, lang }) {
     const text = textOf({ question: faq.question, answer: faq.answer }, faq.en, lang);
     const category = textOf({ name: faq.category.name }, faq.category.en, lang).name;

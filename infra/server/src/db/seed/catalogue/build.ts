@@ -7,6 +7,9 @@ import { latinName } from '../../../content/names';
 import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
 import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
+import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
+import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
+import { V, VEHICLE_DETAILS } from './vehicles';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
 
 export interface CatalogueCity extends Point {
@@ -73,6 +76,34 @@ function groupPage(group: CatalogueGroup): ContentPageSeed {
   };
 }
 
+const NOTE_HEADING: Bilingual = { ru: 'Что важно для этого груза', en: 'What matters for this load' };
+const ORDER_HEADING: Bilingual = { ru: 'Что указать в заказе', en: 'What to put in the order' };
+const CHECK_HEADING: Bilingual = { ru: 'Что проверить при получении', en: 'What to check on arrival' };
+
+/** The topic's own advice (topic-notes.ts): handling, papers and limits, what to order, what to check. */
+function noteSections(group: CatalogueGroup, topic: Topic, lang: keyof Bilingual): string[] {
+  const note = TOPIC_NOTES[`${group.key}/${topic.slug}`];
+  const order = TOPIC_ORDERS[`${group.key}/${topic.slug}`];
+  const check = TOPIC_CHECKS[`${group.key}/${topic.slug}`];
+  if (!note || !order || !check)
+    throw new Error(`catalogue: the topic ${group.key}/${topic.slug} has no note`);
+  return [
+    h2(NOTE_HEADING[lang]),
+    p(note[lang]),
+    h2(ORDER_HEADING[lang]),
+    p(order[lang]),
+    h2(CHECK_HEADING[lang]),
+    p(check[lang]),
+  ];
+}
+
+/** The fleet's figures for the topic's vehicle (vehicles.ts); every topic names one of V's. */
+function vehicleDetail(topic: Topic, lang: keyof Bilingual): string {
+  const key = (Object.keys(V) as (keyof typeof V)[]).find((name) => V[name][0] === topic.vehicles.ru);
+  if (!key) throw new Error(`catalogue: the topic ${topic.slug} names a vehicle outside the fleet`);
+  return VEHICLE_DETAILS[key][lang === 'ru' ? 0 : 1];
+}
+
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
   const { name, detail, vehicles } = topic;
   return {
@@ -83,14 +114,9 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
     description: `${name.ru}: ${lower(detail.ru.split('. ')[0]!.replace(/\.$/, ''))}. Расчёт стоимости онлайн.`,
     body: [
       p(detail.ru),
+      ...noteSections(group, topic, 'ru'),
       h2('Какой транспорт подходит'),
-      p(
-        `Чаще всего — ${vehicles.ru}. Если груз не помещается или требует особых условий, менеджер предложит другую машину до подтверждения заказа.`,
-      ),
-      h2('Как узнать цену'),
-      p(
-        'Цена зависит от расстояния, веса и объёма, типа кузова и дополнительных услуг. Калькулятор покажет тарифы перевозчиков за минуту; итоговая сумма не меняется после оформления заказа.',
-      ),
+      p(`Чаще всего — ${vehicles.ru}. ${vehicleDetail(topic, 'ru')}`),
     ].join(''),
     en: {
       h1: name.en,
@@ -98,14 +124,9 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
       description: `${name.en}: ${lower(detail.en.split('. ')[0]!.replace(/\.$/, ''))}. Prices online.`,
       body: [
         p(detail.en),
+        ...noteSections(group, topic, 'en'),
         h2('Which vehicle suits it'),
-        p(
-          `Usually ${vehicles.en}. If the load does not fit or needs special conditions, the manager suggests another vehicle before the order is confirmed.`,
-        ),
-        h2('How to get a price'),
-        p(
-          'The price depends on the distance, weight and volume, the body type and extra services. The calculator shows carriers’ tariffs within a minute; the total does not change once the order is placed.',
-        ),
+        p(`Usually ${vehicles.en}. ${vehicleDetail(topic, 'en')}`),
       ].join(''),
     },
   };
@@ -129,13 +150,78 @@ function compass(a: Point, b: Point): number {
 /** Hours ahead of Moscow (UTC+3) of a 'UTC+7' zone. */
 const hoursAhead = (timezone: string) => Number(/UTC([+-]\d+)/.exec(timezone)?.[1] ?? 3) - 3;
 
+const NEARBY = 4;
+/** The region's largest other towns a city page names (most popular first). */
+const REGION_TOWNS = 5;
+
+/** The group's service to the city (city-texts.ts), under the group's name. */
+function serviceSections(group: CatalogueGroup, facts: CityFacts, lang: keyof Bilingual): string[] {
+  const text = GROUP_CITY_TEXTS[group.key];
+  if (!text) throw new Error(`catalogue: the group ${group.key} has city pages but no city text`);
+  const name = lang === 'ru' ? `г. ${facts.name}` : latinName(facts.slug);
+  return [
+    h2(lang === 'ru' ? `${group.name.ru}: ${name}` : `${group.name.en}: ${name}`),
+    p(text(facts)[lang]),
+  ];
+}
+
+/**
+ * The group's pages for the cities nearest to `city` (of those it serves), with the road distance
+ * between them: a recipient near the city finds the way to the next terminal, and every city page
+ * names its own neighbours.
+ */
+function nearbySections(
+  group: CatalogueGroup,
+  city: CatalogueCity,
+  served: readonly CatalogueCity[],
+  lang: keyof Bilingual,
+): string[] {
+  const near = served
+    .filter((other) => other.slug !== city.slug)
+    .map((other) => ({ other, km: roadDistanceKm(city, other) }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, NEARBY);
+  if (near.length === 0) return [];
+  const name = lang === 'ru' ? city.name : latinName(city.slug);
+  const items = near.map(({ other, km }) => {
+    const label =
+      lang === 'ru' ? `${group.name.ru} в г. ${other.name}` : `${group.name.en} to ${latinName(other.slug)}`;
+    const way =
+      lang === 'ru'
+        ? `${km} км от г. ${name}, ${other.regionName}`
+        : `${km} km from ${name}, ${latinName(other.regionSlug)}`;
+    return `<li><a href="${group.root}${other.slug}/">${label}</a>: ${way}</li>`;
+  });
+  return [
+    h2(lang === 'ru' ? `Ближайшие к г. ${name} города` : `Cities nearest to ${name}`),
+    `<ul>${items.join('')}</ul>`,
+  ];
+}
+
 /**
  * A group's page for one destination city: only the city's own facts (distance, days, direction,
  * population, region, clock); the prices and the city's terminals are added by the content API.
  */
-function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCity): ContentPageSeed {
+function cityPage(
+  group: CatalogueGroup,
+  home: CatalogueCity,
+  city: CatalogueCity,
+  served: readonly CatalogueCity[],
+  all: readonly CatalogueCity[],
+): ContentPageSeed {
   const km = roadDistanceKm(home, city);
   const time = transitDays(km);
+  const facts: CityFacts = {
+    name: city.name,
+    slug: city.slug,
+    km,
+    days: time,
+    ahead: hoursAhead(city.timezone),
+    regionTowns: all
+      .filter((town) => town.regionSlug === city.regionSlug && town.slug !== city.slug)
+      .slice(0, REGION_TOWNS)
+      .map((town) => ({ name: town.name, slug: town.slug, km: roadDistanceKm(city, town) })),
+  };
   const cityEn = latinName(city.slug);
   const regionEn = latinName(city.regionSlug);
   const route = `Санкт-Петербург — ${city.name}`;
@@ -164,8 +250,10 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
       ),
       h2(`Г. ${city.name}: что важно получателю`),
       p(
-        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}. Груз из Санкт-Петербурга выдаётся на терминале перевозчика в г. ${city.name} или привозится до двери получателя по адресу в городе и в регионе «${city.regionName}».`,
+        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}.`,
       ),
+      ...serviceSections(group, facts, 'ru'),
+      ...nearbySections(group, city, served, 'ru'),
     ].join(''),
     en: {
       h1: `${group.name.en} to ${cityEn} from Saint Petersburg`,
@@ -177,8 +265,10 @@ function cityPage(group: CatalogueGroup, home: CatalogueCity, city: CatalogueCit
         ),
         h2(`${cityEn}: what the recipient should know`),
         p(
-          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}. Loads from Saint Petersburg are handed over at the carrier’s terminal in ${cityEn} or brought to the recipient’s door anywhere in the city and the ${regionEn} region.`,
+          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}.`,
         ),
+        ...serviceSections(group, facts, 'en'),
+        ...nearbySections(group, city, served, 'en'),
       ].join(''),
     },
   };
@@ -194,7 +284,7 @@ export function buildCatalogue(
   const pages = groups.flatMap((group) => [
     groupPage(group),
     ...group.topics.map((topic) => topicPage(group, topic)),
-    ...others.slice(0, group.cityPages).map((city) => cityPage(group, home, city)),
+    ...others.slice(0, group.cityPages).map((city, _, served) => cityPage(group, home, city, served, cities)),
   ]);
   assertUnique(pages);
   return pages;

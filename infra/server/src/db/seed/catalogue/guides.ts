@@ -74,8 +74,8 @@ export const GROUP_GUIDES: Readonly<Record<string, GroupGuide>> = {
       'At the terminal a forwarding receipt is drawn up with the number of pieces, weight, volume and declared value. The recipient collects with a passport or a company power of attorney. If the recipient pays, mark it in the order; your own papers (invoices, certificates) can travel with the load in a separate envelope.',
     ],
     [
-      'Между терминалами сборку везут фуры 20 т объёмом 86 м³, по городу — газели 1,5 т и 3-тонники с гидробортом, которые забирают груз от двери. Тариф считается по большему из двух: весу или объёмному весу (1 м³ = 250 кг), поэтому лёгкий объёмный груз выгоднее плотно собрать на одном поддоне.',
-      'Between terminals consolidated freight travels in 20 t semi-trailers of 86 m³; in town 1.5 t Gazelles and 3-tonne trucks with tail-lifts collect from the door. The tariff uses the greater of the weight and the volume weight (1 m³ = 250 kg), so a light bulky load costs less when packed tightly onto one pallet.',
+      'Между терминалами сборку везут фуры 20 т объёмом 86 м³, по городу — газели 1,5 т и 3-тонники с гидробортом, которые забирают груз от двери. Тариф считается по большему из двух: весу или объёмному весу (1 м³ = 200 кг), поэтому лёгкий объёмный груз выгоднее плотно собрать на одном поддоне.',
+      'Between terminals consolidated freight travels in 20 t semi-trailers of 86 m³; in town 1.5 t Gazelles and 3-tonne trucks with tail-lifts collect from the door. The tariff uses the greater of the weight and the volume weight (1 m³ = 200 kg), so a light bulky load costs less when packed tightly onto one pallet.',
     ],
     [
       'Одно место сборного груза — обычно до 1 000 кг и не длиннее 3 м; больше — только по согласованию с перевозчиком. Не принимаются скоропортящиеся продукты без терморежима, жидкости в негерметичной таре, опасные грузы классов 1–9 по ДОПОГ. Срок хранения на терминале после прибытия бесплатный первые два–три дня, дальше начисляется хранение. Невостребованный груз через месяц возвращается отправителю за его счёт.',

@@ -25,7 +25,7 @@ const MAX_SHARED = 0.5;
 const SHINGLE = 5;
 const CONCURRENCY = 2;
 const SAMPLE_PER_KIND = process.env.DISTINCT_FULL ? Infinity : 60;
-/** The kinds whose text this suite holds to the rules (catalogue and information: see docs/content.md). */
+/** The kinds the route checks hold to the rules (catalogue and information: their own checks below). */
 const CHECKED: readonly SitemapKind[] = ['directions', 'regions', 'cities'];
 /** English pages checked: two of every n sampled URLs, with ?lang=en. */
 const ENGLISH_EVERY = 8;
@@ -65,6 +65,8 @@ function shingles(blocks: string[]): Set<string> {
 interface Page {
   url: string;
   words: number;
+  /** Of the words, the share with a Cyrillic letter (an English page's names only). */
+  cyrillic: number;
   shingles: number[];
 }
 
@@ -117,7 +119,9 @@ async function crawl(urls: string[]): Promise<Page[]> {
         }
         return id;
       });
-      pages.push({ url, words: wordsOf(blocks.join(' ')).length, shingles: ids_ });
+      const words = wordsOf(blocks.join(' '));
+      const cyrillic = words.filter((word) => /[а-яё]/.test(word)).length / Math.max(1, words.length);
+      pages.push({ url, words: words.length, cyrillic, shingles: ids_ });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -223,9 +227,51 @@ test('the twelve catalogue groups’ own pages have 250 words each, in Russian a
   );
 }, 600_000);
 
-test('catalogue and information pages: measured, not yet held to the rules (issue 20, item 3)', async () => {
-  report(await crawl(byKind.catalogue), 'catalogue');
-  const pages = await crawl([...byKind.catalogue, ...byKind.information]);
-  report(pages, 'catalogue and information');
-  expect(pages.length).toBeGreaterThan(0);
-}, 600_000);
+/**
+ * The catalogue and information kinds, each on its own (catalogue topic, group and city pages; the
+ * FAQ and its questions, payment, company, offer, the home page and lists), Russian and English:
+ * the rules of the route checks, and an English page's words under 15 % Cyrillic (names only).
+ */
+async function checkKind(kind: SitemapKind, lang: 'ru' | 'en') {
+  const sample = byKind[kind].map((url) => (lang === 'en' ? `${url}?lang=en` : url));
+  const pages = await crawl(sample);
+  const { thin, alike } = report(pages, `${kind}, ${lang === 'en' ? 'English' : 'Russian'}`);
+  expect(pages).toHaveLength(sample.length);
+  expect(thin.map((page) => `${page.url} ${page.words}`)).toEqual([]);
+  expect(alike.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`)).toEqual([]);
+  if (lang === 'en')
+    expect(pages.filter((page) => page.cyrillic >= 0.15).map((page) => page.url)).toEqual([]);
+}
+
+test(
+  'information pages have 250 words of their own, no two share over half their shingles',
+  () => checkKind('information', 'ru'),
+  600_000,
+);
+
+test(
+  'information pages in English: in English, with their own 250 words',
+  () => checkKind('information', 'en'),
+  600_000,
+);
+
+/*
+ * KNOWN GAP (issue 20, items 3 and 4; figures in docs/content.md "State"): the information pages
+ * pass. In the catalogue sample no page is under 250 words, but three pairs in each language are at
+ * 50-53 % (a city's pages in two groups share its facts and terminals: Rostov-on-Don's consolidated
+ * and moving pages; neighbouring cities of one group share their nearest cities: Samara and
+ * Tolyatti, Voronezh and Belgorod; two food topics with the same 20 t reefer row). The two catalogue
+ * checks run in full, print their worst pairs and are marked
+ * `failing` until those pages pass; Jest turns them red the day they pass: then remove `.failing`.
+ */
+test.failing(
+  'catalogue pages have 250 words of their own, no two share over half their shingles',
+  () => checkKind('catalogue', 'ru'),
+  600_000,
+);
+
+test.failing(
+  'catalogue pages in English: in English, with their own 250 words',
+  () => checkKind('catalogue', 'en'),
+  600_000,
+);
