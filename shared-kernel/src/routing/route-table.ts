@@ -118,7 +118,14 @@ export const ROUTES: readonly PageRoute[] = [
     layout: 'default',
     frame: CALCULATOR_FRAME,
   },
-  { name: 'order', path: '/order/', remote: 'mf_order', page: 'order', layout: 'default', frame: ORDER_FRAME },
+  {
+    name: 'order',
+    path: '/order/',
+    remote: 'mf_order',
+    page: 'order',
+    layout: 'default',
+    frame: ORDER_FRAME,
+  },
   { name: 'tracking', path: '/tracking/', remote: 'mf_order', page: 'tracking', layout: 'default' },
   ...routeChildren.map(([child, sub]) =>
     content(`route${ROUTE_NAME_SEPARATOR}${child}`, `/route/${sub}`, 'directions'),

@@ -91,9 +91,7 @@ export function RemoteArea({
   // hand that page's markup and data to the next one.
   const markup = serverMarkup.current?.path === `${pathname}${search}` ? serverMarkup.current : null;
   const ssr = markup?.html !== undefined ? { html: markup.html, preloaded: markup.preloaded } : null;
-  const placeholder = route.frame ? (
-    <PageFramePlaceholder page={route.page} outline={route.frame} />
-  ) : null;
+  const placeholder = route.frame ? <PageFramePlaceholder page={route.page} outline={route.frame} /> : null;
   if (state.status === 'failed') return <AreaFallback error={state.error} onRetry={retry} />;
   if (state.status === 'loading' && !ssr) return placeholder ?? <PageLoader />;
   return (
