@@ -52,4 +52,22 @@ describe('usePageTexts', () => {
     render(<Page detail="№ 1042" />);
     expect(document.title).toBe('№ 1042 — Отслеживание — Доставка');
   });
+
+  it("takes a framed page's texts from the kernel's namespace when the remote has none of its own", async () => {
+    await act(async () => {
+      await i18n.changeLanguage('ru');
+    });
+    function Calculator() {
+      const { title, lead } = usePageTexts(OWN, 'calculator');
+      return (
+        <>
+          <h1>{title}</h1>
+          <p>{lead}</p>
+        </>
+      );
+    }
+    render(<Calculator />);
+    expect(screen.getByRole('heading', { name: 'Калькулятор стоимости доставки' })).toBeInTheDocument();
+    expect(document.title).toBe('Калькулятор доставки — Доставка');
+  });
 });

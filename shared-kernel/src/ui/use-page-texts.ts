@@ -19,7 +19,9 @@ export interface OwnTexts {
 export function usePageTexts(own: OwnTexts, page: string, detail?: string): { title: string; lead: string } {
   const { i18n } = useTranslation();
   if (i18n.isInitialized) addRemoteTexts(own.namespace, own.texts, i18n);
-  const { t } = useTranslation([own.namespace, DEFAULT_NAMESPACE]);
+  // 'fallback': a key missing from the remote's namespace is looked up in the kernel's (without
+  // it react-i18next's `t` reads the first namespace only).
+  const { t } = useTranslation([own.namespace, DEFAULT_NAMESPACE], { nsMode: 'fallback' });
   const title = t(`pages.${page}.title`);
   usePageTitle(t(`pageTitle.${page}`, { defaultValue: title }), detail);
   return { title, lead: t(`pages.${page}.lead`) };
