@@ -98,6 +98,12 @@ function namesImported(sources, pkg) {
  * point at its development build under every condition webpack resolves).
  */
 function reactRouterAsUsed(sources, production) {
+  // Only named imports can be counted: a namespace import or a re-export of the whole package
+  // would reach names the shared copy leaves out.
+  const whole = sources.find((text) =>
+    /import\s+\*\s+as\s+\w+\s+from 'react-router|export\s+\*\s+from 'react-router/.test(text),
+  );
+  if (whole) throw new Error("import react-router's names one by one (the shared copy has only those)");
   const dist = path.join(
     rootDir,
     'node_modules/react-router/dist',
