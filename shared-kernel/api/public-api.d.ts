@@ -7965,7 +7965,7 @@ export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
 export { useDataNames } from './use-data-names';
-export { usePageTexts, type OwnTexts } from './use-page-texts';
+export { pageTexts, usePageTexts, type OwnTexts } from './use-page-texts';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
 export * from './icons';
@@ -8317,17 +8317,31 @@ export interface OwnTexts {
     namespace: string;
     texts: RemoteTexts;
 }
+type Translate = (key: string) => string;
 /**
- * A remote page's heading, lead and tab title from the remote's own namespace
- * (`pages.<page>.title`, `pages.<page>.lead`, `pageTitle.<page>`), which is added to the page's
- * i18next instance on first use. The pages whose frame the server draws before their remote
- * arrives (routing's `frame`) keep these texts in the kernel's namespace instead, where the shell
- * finds them too: the remote's own namespace is read first, then the kernel's. `detail` (an order number) comes first in the tab title.
+ * A page's heading, lead and browser tab title ('Калькулятор доставки — Доставка') from its keys
+ * (`pages.<page>.title`, `pages.<page>.lead`, `pageTitle.<page>`, the heading when it has none):
+ * one source for the remote's page, the frame the shell shows before it and the head the server
+ * renders for that frame. `detail` (an order number) comes first in the tab title.
+ */
+export declare function pageTexts(t: Translate, page: string, detail?: string): {
+    title: string;
+    lead: string;
+    tab: string;
+    tabTitle: string;
+};
+/**
+ * A remote page's heading and lead, and its tab title set, from the remote's own namespace, which
+ * is added to the page's i18next instance on first use. The pages whose frame the server draws
+ * before their remote arrives (routing's `frame`) keep these texts in the kernel's namespace
+ * instead, where the shell finds them too: the remote's own namespace is read first, then the
+ * kernel's.
  */
 export declare function usePageTexts(own: OwnTexts, page: string, detail?: string): {
     title: string;
     lead: string;
 };
+export {};
 // ==== src/ui/use-page-title.d.ts
 /**
  * Sets the browser tab's title of an application page ('Калькулятор доставки — Доставка'): the
@@ -8335,6 +8349,8 @@ export declare function usePageTexts(own: OwnTexts, page: string, detail?: strin
  * (an order number) comes first.
  */
 export declare function usePageTitle(title: string, detail?: string): void;
+/** 'Калькулятор доставки — Доставка', or with a detail first: '№ 1042 — Заказ — Доставка'. */
+export declare function tabTitle(title: string, brand: string, detail?: string): string;
 // ==== src/ui/viewport.d.ts
 import { BREAKPOINTS } from './theme';
 export type BreakpointName = keyof typeof BREAKPOINTS;

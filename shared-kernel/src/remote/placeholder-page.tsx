@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { FrameBlock, PageFrameOutline } from '@dostavka/shared-kernel/routing';
+import { pageTexts } from '@dostavka/shared-kernel/ui-core';
 
 /** The frame of a remote page: its h1 and lead text, translated by the remote that owns the page. */
 export function PageFrame({
@@ -62,9 +63,10 @@ export function PageFramePlaceholder({
   outline: PageFrameOutline;
 }): ReactElement {
   const { t } = useTranslation();
+  const { title, lead } = pageTexts((key) => t(key), page);
   const { main, side, gap } = outline;
   return (
-    <PageFrame title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
+    <PageFrame title={title} lead={lead}>
       <Box
         aria-busy="true"
         aria-label={t('loading')}

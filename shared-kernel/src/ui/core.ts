@@ -12,7 +12,7 @@ export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
 export { useDataNames } from './use-data-names';
-export { usePageTexts, type OwnTexts } from './use-page-texts';
+export { pageTexts, usePageTexts, type OwnTexts } from './use-page-texts';
 export {
   breakpointForUserAgent,
   breakpointForWidth,

@@ -9,6 +9,11 @@ import { useTranslation } from 'react-i18next';
 export function usePageTitle(title: string, detail?: string): void {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = [detail, title, t('brand')].filter(Boolean).join(' — ');
+    document.title = tabTitle(title, t('brand'), detail);
   }, [title, detail, t]);
+}
+
+/** 'Калькулятор доставки — Доставка', or with a detail first: '№ 1042 — Заказ — Доставка'. */
+export function tabTitle(title: string, brand: string, detail?: string): string {
+  return [detail, title, brand].filter(Boolean).join(' — ');
 }

@@ -19,6 +19,7 @@ import {
   type RemoteServerEntry,
 } from '@dostavka/shared-kernel/ssr';
 import { RootStore } from '@dostavka/shared-kernel/stores';
+import { pageTexts } from '@dostavka/shared-kernel/ui-core';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_REMOTE } from '../../remote-registry/manifest-check';
 import { injectFetch } from './inject-fetch';
@@ -55,13 +56,9 @@ export interface RenderedPage {
 export type EntriesFor = (versions: Readonly<Record<string, string>>) => Promise<ServerEntries | null>;
 
 /** The head of an application page's frame: its tab title, lead and crumb, as the page sets them. */
-function frameHead(route: PageRoute, pathname: string, t: (key: string) => string): PageHead {
-  const title = t(`pages.${route.page}.title`);
-  return {
-    title: `${t(`pageTitle.${route.page}`)} — ${t('brand')}`,
-    description: t(`pages.${route.page}.lead`),
-    breadcrumbs: [{ name: title, url: pathname }],
-  };
+function frameHead(route: PageRoute, pathname: string, t: Parameters<typeof pageTexts>[0]): PageHead {
+  const { title, lead, tabTitle } = pageTexts(t, route.page);
+  return { title: tabTitle, description: lead, breadcrumbs: [{ name: title, url: pathname }] };
 }
 
 export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
