@@ -8,7 +8,9 @@
  *   no message: `validate` answers no errors.
  * - While the rules load, `validate` answers a promise (final-form's asynchronous validation:
  *   a submit waits for it and is refused on its errors).
- * - Once loaded, `validate` is synchronous.
+ * - Once loaded, `validate` is synchronous, unless it has answered a promise before: then it keeps
+ *   answering promises. final-form keeps the errors of an asynchronous answer until the next
+ *   asynchronous answer, so a synchronous one after it would leave a corrected field's message up.
  * - A failed load answers no errors (the calculator checks again what it is given) and is tried
  *   again on the next focus.
  */
@@ -23,6 +25,7 @@ export interface LazyValidation<V> {
 export function lazyValidation<V>(load: () => Promise<(values: V) => Errors>): LazyValidation<V> {
   let ready: ((values: V) => Errors) | null = null;
   let loading: Promise<((values: V) => Errors) | null> | null = null;
+  let answeredLater = false;
   const prepare = () => {
     loading ??= load().then(
       (validate) => (ready = validate),
@@ -35,8 +38,9 @@ export function lazyValidation<V>(load: () => Promise<(values: V) => Errors>): L
   };
   return {
     validate(values) {
-      if (ready) return ready(values);
+      if (ready) return answeredLater ? Promise.resolve(ready(values)) : ready(values);
       if (!loading) return {};
+      answeredLater = true;
       return loading.then((validate) => validate?.(values) ?? {});
     },
     prepare() {
