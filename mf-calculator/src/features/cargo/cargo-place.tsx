@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import Box from '@mui/material/Box';
@@ -13,7 +13,9 @@ import {
   cargoRuleMessage,
   cargoVolumeCm3,
   COMBINED_TRANSPORT_TYPE,
+  lazyValidation,
   PACKAGING_PRESETS,
+  shownError,
   toCm,
   toGrams,
   toM3,
@@ -24,7 +26,6 @@ import {
   type TransportSize,
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
-import { cargoPlaceSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { DeleteIcon, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';
@@ -52,7 +53,12 @@ const placeValues = (cargo: Cargo): PlaceValues => ({
   quantity: cargo.quantity,
 });
 
-const validatePlace = validateWith<PlaceValues>(cargoPlaceSchema);
+// The rules (yup and the kernel's `rules` entry, about 18 KB) load when a place first gets the
+// focus, not with the page: a place's values need no message before the visitor touches it.
+const placeRules = lazyValidation<PlaceValues>(async () => {
+  const { cargoPlaceSchema, validateWith } = await import('@dostavka/shared-kernel/rules');
+  return validateWith<PlaceValues>(cargoPlaceSchema);
+});
 
 /** What a field's `Field` needs to follow: its message and whether it may show yet. */
 const SHOWN = { error: true, touched: true, submitFailed: true } as const;
@@ -70,19 +76,32 @@ export interface CargoPlaceProps {
  * what was left (touched) and judges anew.
  */
 export const CargoPlace = observer(function CargoPlace({ cargo, index }: CargoPlaceProps): ReactElement {
+  // A new `validate` once the rules are there makes the form judge the place again, so that a
+  // value that came with a link and was only visited gets its message too.
+  const [rulesLoaded, setRulesLoaded] = useState(false);
+  const validate = useCallback((values: PlaceValues) => placeRules.validate(values), [rulesLoaded]);
+  const prepare = () => {
+    if (rulesLoaded) return;
+    placeRules.prepare();
+    void Promise.resolve(placeRules.validate(placeValues(cargo))).then(() => setRulesLoaded(true));
+  };
   return (
     <Form<PlaceValues>
       onSubmit={() => undefined}
       initialValues={placeValues(cargo)}
-      validate={validatePlace}
+      validate={validate}
       subscription={{}}
     >
-      {() => <PlaceFields cargo={cargo} index={index} />}
+      {() => <PlaceFields cargo={cargo} index={index} onFocus={prepare} />}
     </Form>
   );
 });
 
-const PlaceFields = observer(function PlaceFields({ cargo, index }: CargoPlaceProps): ReactElement {
+const PlaceFields = observer(function PlaceFields({
+  cargo,
+  index,
+  onFocus,
+}: CargoPlaceProps & { onFocus(): void }): ReactElement {
   const { t, i18n } = useCalculatorTranslation();
   const { size: formatSize, weight: formatWeight, volume: formatVolume } = useNumberFormat();
   const { delivery } = useStore();
@@ -124,6 +143,7 @@ const PlaceFields = observer(function PlaceFields({ cargo, index }: CargoPlacePr
       variant="outlined"
       component="section"
       aria-label={place}
+      onFocus={onFocus}
       sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>

@@ -19,7 +19,8 @@ describe('delivery method', () => {
     expect(screen.getByRole('option', { name: 'Не выбрано' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('option', { name: 'Курьер' }));
     expect(store.shipment.directions.to.deliveryMethod.slug).toBe('COURIER');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Адрес доставки' }), {
+    // The address fields load with the courier (a chunk of their own).
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Адрес доставки' }), {
       target: { value: 'Тверская, 1' },
     });
     expect(store.shipment.directions.to.address.value).toBe('Тверская, 1');

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,7 +7,14 @@ import { DELIVERY_METHODS, type DeliveryMethodSlug } from '@dostavka/shared-kern
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { CityPickerField, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { AddressFields } from './address-fields';
+
+// The courier's address (MUI's Autocomplete and its Popper, about 20 KB) loads when a courier is
+// chosen, or when the method's list is opened, not with the page.
+const loadAddressFields = () => import('./address-fields');
+const AddressFields = lazy(() => loadAddressFields().then((module) => ({ default: module.AddressFields })));
+
+/** The address fields' height (two rows of outlined fields, the first with its hint), kept while they load. */
+const ADDRESS_FIELDS_HEIGHT = 147;
 
 export interface DirectionFieldsProps {
   side: DirectionSide;
@@ -37,6 +44,7 @@ export const DirectionFields = observer(function DirectionFields({
         label={t(side === 'from' ? 'directions.fromMethod' : 'directions.toMethod')}
         value={method}
         onChange={(event) => shipment.setDeliveryMethod(side, event.target.value as DeliveryMethodSlug)}
+        slotProps={{ select: { onOpen: () => void loadAddressFields().catch(() => undefined) } }}
         helperText={t(`directions.methodHint.${method}`)}
       >
         {DELIVERY_METHODS.map((item) => (
@@ -45,7 +53,11 @@ export const DirectionFields = observer(function DirectionFields({
           </MenuItem>
         ))}
       </TextField>
-      {method === 'COURIER' && <AddressFields side={side} />}
+      {method === 'COURIER' && (
+        <Suspense fallback={<Box sx={{ minHeight: ADDRESS_FIELDS_HEIGHT }} />}>
+          <AddressFields side={side} />
+        </Suspense>
+      )}
     </Box>
   );
 });

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { runInAction } from 'mobx';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { SwapIcon, useStore } from '@dostavka/shared-kernel/ui';
@@ -42,18 +41,18 @@ export const DirectionsSection = observer(function DirectionsSection({
     >
       <DirectionFields side="from" missing={missing.from ?? null} />
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: { md: 1 } }}>
-        <Tooltip title={t('directions.swap')}>
-          <span>
-            <IconButton
-              aria-label={t('directions.swap')}
-              onClick={swap}
-              disabled={!from.city && !to.city}
-              sx={{ transform: { md: 'rotate(90deg)' }, border: 1, borderColor: 'divider' }}
-            >
-              <SwapIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {/* The browser's own tooltip (MUI's Tooltip and its Popper would come with the page for it);
+            on the wrapper, since a disabled button shows none. */}
+        <span title={t('directions.swap')}>
+          <IconButton
+            aria-label={t('directions.swap')}
+            onClick={swap}
+            disabled={!from.city && !to.city}
+            sx={{ transform: { md: 'rotate(90deg)' }, border: 1, borderColor: 'divider' }}
+          >
+            <SwapIcon />
+          </IconButton>
+        </span>
       </Box>
       <DirectionFields side="to" missing={missing.to ?? null} />
     </Box>

@@ -4,12 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TariffOffer, TariffSort } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { ChoiceButtons } from '../../ui/choice-buttons';
 import { OfferCard } from './offer-card';
 
 export interface TariffResultsProps {
@@ -47,17 +46,15 @@ export const TariffResults = observer(function TariffResults({ onChoose }: Tarif
         <Typography id="offers-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('offers.title')}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          aria-label={t('offers.sort')}
+        <ChoiceButtons<TariffSort>
+          label={t('offers.sort')}
           value={tariffs.sort}
-          onChange={(_event, sort: TariffSort | null) => sort && tariffs.setSort(sort)}
-        >
-          <ToggleButton value="price">{t('offers.sortPrice')}</ToggleButton>
-          <ToggleButton value="fast">{t('offers.sortFast')}</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(sort) => tariffs.setSort(sort)}
+          options={[
+            { value: 'price', label: t('offers.sortPrice') },
+            { value: 'fast', label: t('offers.sortFast') },
+          ]}
+        />
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{searching && <LinearProgress aria-label={t('offers.progress')} />}</Box>
       <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

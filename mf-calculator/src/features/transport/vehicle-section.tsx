@@ -9,12 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { toM3 } from '@dostavka/shared-kernel/domain';
 import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { ChoiceButtons } from '../../ui/choice-buttons';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
 
 /** Dedicated delivery: the vehicle, its body type, the way it is loaded and the extra services. */
@@ -93,21 +92,12 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
             <Typography variant="subtitle2" component="h3" id="body-type-label" sx={{ mb: 1 }}>
               {t('transport.body')}
             </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
-              aria-labelledby="body-type-label"
+            <ChoiceButtons
+              labelledBy="body-type-label"
               value={transport.type.name}
-              onChange={(_event, name: string | null) => name && delivery.setBodyType(name)}
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {vehicle.types.map((type) => (
-                <ToggleButton key={type.name} value={type.name} sx={{ px: 1.5 }}>
-                  {names.body(type.name)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              onChange={(name) => delivery.setBodyType(name)}
+              options={vehicle.types.map((type) => ({ value: type.name, label: names.body(type.name) }))}
+            />
           </Box>
           {body && body.loads.length > 0 && (
             <TextField
