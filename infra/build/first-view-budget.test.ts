@@ -13,49 +13,13 @@ import { gzipSync } from 'node:zlib';
 const ROOT = path.resolve(__dirname, '../..');
 const KB = 1024;
 
-// Issue 13 asks for 170 KB per first view; the builds reach the figures below (docs/performance.md
-// lists what the rest is: react-dom, react-router, the federation runtime and MUI's core). Each
-// budget holds what has been reached, so that no change makes a first view heavier unnoticed.
-// The company clock (dayjs with its utc and timezone plugins, 6 KB) is in the kernel's domain entry.
-// The forms of `/` and the direction pages (calculator entry, directions search) and the
-// calculator's cargo place editor are on react-final-form with the kernel's yup rules, server-
-// rendered in the first view: yup 13.1 KB, final-form 6.7 KB, react-final-form 4.0 KB and the
-// kernel's `rules` entry 3.2 KB came with them (27 KB; 508.1, 551.9 and 499.9 KB measured).
-// The run-time remote registry adds about 2 KB to the shell (the registry check on navigation, the
-// kernel-range plugin and the failure reporter): 510.3, 554.3 and 502.2 KB measured.
-// Pick-up points and company facts (issue 15) add about 1.5 KB to the kernel every page loads: the
-// hand-over and locker rules and the house-number check (domain, rules), the chosen point in the
-// shipment store, the bank-detail checks and the English company facts: 511.8, 555.8 and 503.7 KB.
-// Merged with the sign-in and weight-only work (issue 15: the resend countdown and its messages,
-// page titles, the totals rules and the decimal parser, about 2.6 KB) and the staff menu (issue 19):
-// 515.8, 560.1 and 508.6 KB measured; the direction page then gained the terminals list.
-// The staff console's modules and the English journey (issues 19 and 15) add about 7 KB to the
-// kernel entries every page loads: the inbox, flag and rate-card rules and the history filter in
-// `rules` (1.0 KB), the calculator's address format, offer texts and language-aware number
-// formats in `domain` (2.4 KB), `usePageTexts` and `useNumberFormat` in `ui-core`, the flags'
-// refresh on navigation and the inbox count in the shell: 522.8, 568.9 and 515.7 KB measured.
-// The staff rules belong in an entry of their own that only staff pages load (next step).
-// English names of data (issue 15: `dataNames` in `domain`, its transliteration table and the
-// English places, the loading-date window in `rules`, the company's INN in the footer) add about
-// 2 KB: 524.9, 570.9 and 518.1 KB measured. English-only tables could load with the English
-// texts instead (a next step, beside the staff rules').
-// The application pages' frames (issue 13, item 3: the frame component in the kernel's `remote`
-// entry, the headings of the calculator, order and history pages in the kernel's texts of both
-// languages, the shell's frame-or-page swap and the middlewares' hydrating render) add about
-// 1.2 KB.
-// Then the cuts of 24.11.2026: react-router shared as the site uses it (the names the browser
-// code imports, tree-shaken: 60 -> 29 KB), the kernel's TextInput instead of MUI's TextField in
-// the city picker and the content forms (TextField brings Select, Menu, Popover and Modal), the
-// language switch on Buttons (no ToggleButtonGroup), the content forms' rules (yup 13.1 KB, the
-// kernel's `rules` 4.8 KB) loaded on the form's first focus; and the replay leaves out what the
-// browser does not load either: the header menus' chunk (opened by a click) and the other
-// language's texts. 437.8, 546.6 and 430.9 KB measured (were 524.9, 570.9 and 518.1). The
-// content texts of issue 20 (the price table's hand-in column, English data names on the
-// direction pages, the FAQ's short answers) then added about 0.5 KB to the content remote:
-// 438.0 and 431.4 KB on `/` and the direction page.
+// Issue 13 asks for 170 KB per first view. Each budget holds what the builds have reached, so that
+// no change makes a first view heavier unnoticed; docs/performance.md records every change of
+// these figures, what the first view carries and why 170 KB is out of reach with the libraries the
+// architecture requires.
 const BUDGET_KB: Record<string, number> = {
   '/': 439,
-  '/calculator/': 547,
+  '/calculator/': 497,
   '/route/sankt-peterburg/moskva/': 432,
 };
 
@@ -78,12 +42,13 @@ interface App {
 }
 
 // Dynamic imports that wait for a visitor's action: the shell's modals, menus and toasts, the city
-// picker's dialog, the order pages' texts, the content forms' rules (yup and the kernel's `rules`,
-// imported on the form's first focus: `lazyValidation`); and the texts of the other language (the
+// picker's dialog, the order pages' texts, the forms' rules (yup and the kernel's `rules`,
+// imported on the form's first focus: `lazyValidation`), the calculator's courier address fields
+// (when a courier is chosen); and the texts of the other language (the
 // routes are measured in Russian, which loads `./ru/common.json` only). (socket.io-client waits for
 // the first search, below.)
 const ON_DEMAND =
-  /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|\/order\.json$|^\.\/en\/\w+\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
+  /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|\/order\.json$|^\.\/en\/\w+\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
 
 function readGraph(folder: string): ChunkGraph {
   const file = path.join(ROOT, folder, 'dist-stats', 'chunk-graph.json');
