@@ -8,7 +8,8 @@ import {
   type Direction,
   type OrderContacts,
 } from '@dostavka/shared-kernel/domain';
-import { useDataNames } from '../use-data-names';
+// By the package's name: the core's one shared copy, not a second one in this entry's chunk.
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 
 function Party({
   title,

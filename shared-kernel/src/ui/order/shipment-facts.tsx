@@ -9,8 +9,8 @@ import {
   type DeliverySearchPayload,
   type TariffPrice,
 } from '@dostavka/shared-kernel/domain';
-import { useDataNames } from '../use-data-names';
-import { useNumberFormat } from '../use-number-format';
+// By the package's name: the core's one shared copy, not a second one in this entry's chunk.
+import { useDataNames, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 
 /** Pieces, weight and volume, or the vehicle; what is sent and its declared value. */
 export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload }): ReactElement {
