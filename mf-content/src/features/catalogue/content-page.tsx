@@ -27,11 +27,20 @@ const unitCost = (value: number) =>
   formatCost(value >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
 
 /**
- * The page's typical shipment priced by the engine, with the calculator for that shipment. The
- * cheapest offer is told per unit and by the date it arrives; a consolidated shipment lists the
- * destination terminals of the carriers pricing it, a whole vehicle says it goes door to door.
+ * The page's typical shipment priced by the engine, with the calculator for that shipment. On a
+ * group's city page (`ownRoute`: the route is the page's own) the cheapest offer is told per unit
+ * and by the date it arrives, in the group's words (`group`: i18next context); a consolidated
+ * shipment lists the destination terminals of the carriers pricing it.
  */
-function ShipmentPrice({ price, ownRoute }: { price: CataloguePrice; ownRoute: boolean }): ReactElement {
+function ShipmentPrice({
+  price,
+  ownRoute,
+  group,
+}: {
+  price: CataloguePrice;
+  ownRoute: boolean;
+  group: string | null;
+}): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
   const lang = useLang();
@@ -51,11 +60,11 @@ function ShipmentPrice({ price, ownRoute }: { price: CataloguePrice; ownRoute: b
         : `${day(cheapest.term.min)}–${day(cheapest.term.max)}`,
     from,
     to,
+    context: group ?? undefined,
   };
   const tonnes = row.weightKg / 1000;
-  // On a city page the route is the page's own: its cost per unit and its arrival date.
   const perUnit = !ownRoute
-    ? null
+    ? ''
     : row.kind === 'dedicated'
       ? t('catalogue.perVehicle', {
           ...dates,
@@ -64,6 +73,9 @@ function ShipmentPrice({ price, ownRoute }: { price: CataloguePrice; ownRoute: b
           tonnes: String(tonnes).replace('.', lang === 'en' ? '.' : ','),
         })
       : t('catalogue.perKg', { ...dates, perKg: unitCost(cheapest.total / Math.max(1, row.weightKg)) });
+  const points = price.terminals;
+  // Terminals open the same hours are told once, under the list (as on route pages).
+  const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
   return (
     <Section title={t('catalogue.priceTitle')} id="prices">
       <p>
@@ -79,18 +91,21 @@ function ShipmentPrice({ price, ownRoute }: { price: CataloguePrice; ownRoute: b
         })}
         {perUnit && ` ${perUnit}`}
       </p>
-      <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} caption={false} />
-      {price.terminals.length > 0 && (
+      <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} caption={!ownRoute} />
+      {points.length > 0 && (
         <>
           <h3>{t('catalogue.terminalsIn', { city: to })}</h3>
           <ul>
-            {price.terminals.map((point) => (
+            {points.map((point) => (
               <li key={point.id} data-point={point.id}>
-                <strong>{names.point(point)}</strong>: {names.place(point.address)};{' '}
-                {t('terminals.hours', { hours: names.hours(point.hours) })}
+                <strong>{names.point(point)}</strong>: {names.place(point.address)}
+                {!sameHours && `; ${t('terminals.hours', { hours: names.hours(point.hours) })}`}
               </li>
             ))}
           </ul>
+          {sameHours && (
+            <p>{t('catalogue.terminalsHours', { city: to, hours: names.hours(points[0]!.hours) })}</p>
+          )}
         </>
       )}
       <LinkButton variant="contained" to={calculatorForShipment(price)} sx={{ mt: 2 }}>
@@ -112,6 +127,7 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
         <ShipmentPrice
           price={page.price}
           ownRoute={Boolean(group && page.url === `${group.root}${page.price.to.slug}/`)}
+          group={page.catalogue}
         />
       )}
       {/* A priced page has its calculator link under the price; the general one is for the others. */}
@@ -120,7 +136,10 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
           variant="outlined"
           sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
+          <Typography sx={{ flexGrow: 1 }}>
+            {/* null: a catalogue page whose typical shipment no carrier prices on its route */}
+            {t(page.price === null ? 'catalogue.unpriced' : 'catalogue.calculatorHint')}
+          </Typography>
           <LinkButton variant="contained" to={calculatorForPage(page.url)}>
             {t('catalogue.calculate')}
           </LinkButton>

@@ -8,7 +8,7 @@ import { greatCircleKm, type Point } from '../../../content/geo';
 import { ROUTE_KM, kmTo } from '../../../content/road-facts';
 import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
-import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
+import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS, TOPIC_VEHICLES } from './topic-notes';
 import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
 import { V, VEHICLE_DETAILS } from './vehicles';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
@@ -106,6 +106,8 @@ function vehicleDetail(topic: Topic, lang: keyof Bilingual): string {
 
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
   const { name, detail, vehicles } = topic;
+  const own = TOPIC_VEHICLES[`${group.key}/${topic.slug}`];
+  const ownVehicle = own ? { ru: `${own.ru} `, en: `${own.en} ` } : { ru: '', en: '' };
   return {
     url: `${group.root}${topic.slug}/`,
     catalogue: group.key,
@@ -116,7 +118,7 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
       p(detail.ru),
       ...noteSections(group, topic, 'ru'),
       h2('Какой транспорт подходит'),
-      p(`Чаще всего — ${vehicles.ru}. ${vehicleDetail(topic, 'ru')}`),
+      p(`Чаще всего — ${vehicles.ru}. ${ownVehicle.ru}${vehicleDetail(topic, 'ru')}`),
     ].join(''),
     en: {
       h1: name.en,
@@ -126,7 +128,7 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
         p(detail.en),
         ...noteSections(group, topic, 'en'),
         h2('Which vehicle suits it'),
-        p(`Usually ${vehicles.en}. ${vehicleDetail(topic, 'en')}`),
+        p(`Usually ${vehicles.en}. ${ownVehicle.en}${vehicleDetail(topic, 'en')}`),
       ].join(''),
     },
   };
@@ -200,6 +202,7 @@ function cityPage(
   all: readonly CatalogueCity[],
 ): ContentPageSeed {
   const ahead = hoursAhead(city.timezone);
+  const point = compass(home, city);
   const facts: CityFacts = {
     name: city.name,
     slug: city.slug,
@@ -209,17 +212,17 @@ function cityPage(
       .filter((town) => town.regionSlug === city.regionSlug && town.slug !== city.slug)
       .slice(0, REGION_TOWNS)
       .map((town) => ({ name: town.name, slug: town.slug })),
+    compass: { ru: COMPASS.ru[point]!, en: COMPASS.en[point]! },
+    coords: {
+      ru: `${city.lat.toFixed(2)}° с. ш., ${city.lon.toFixed(2)}° в. д.`,
+      en: `${city.lat.toFixed(2)}° N, ${city.lon.toFixed(2)}° E`,
+    },
   };
   const text = GROUP_CITY_TEXTS[group.key];
   if (!text) throw new Error(`catalogue: the group ${group.key} has city pages but no city text`);
-  const { service, recipient, region } = text(facts);
+  const { intro, service, recipient, region } = text(facts);
   const cityEn = placeEn(city.name);
   const regionEn = placeEn(city.regionName);
-  const route = `Санкт-Петербург — ${city.name}`;
-  const routeEn = `Saint Petersburg — ${cityEn}`;
-  const point = compass(home, city);
-  const coords = `${city.lat.toFixed(2)}° с. ш., ${city.lon.toFixed(2)}° в. д.`;
-  const coordsEn = `${city.lat.toFixed(2)}° N, ${city.lon.toFixed(2)}° E`;
   const section = (lang: keyof Bilingual) => {
     const name = lang === 'ru' ? `г. ${city.name}` : cityEn;
     return [
@@ -235,9 +238,7 @@ function cityPage(
     title: `${group.name.ru} в г. ${city.name} из Санкт-Петербурга: заказ и цены | ${SITE}`,
     description: `${group.name.ru} из Санкт-Петербурга в г. ${city.name} (${city.regionName}): ${ROUTE_KM} км по дороге. Тарифы перевозчиков онлайн.`,
     body: [
-      p(
-        `${group.name.ru} по маршруту ${route}: ${city.name} лежит на ${COMPASS.ru[point]} от Санкт-Петербурга (${coords}), ${ROUTE_KM} км по автодорогам.`,
-      ),
+      p(intro.ru),
       ...section('ru'),
       h2(`Г. ${city.name}: что важно получателю`),
       p(
@@ -250,9 +251,7 @@ function cityPage(
       title: `${group.name.en} to ${cityEn} from Saint Petersburg: orders and prices | ${SITE_EN}`,
       description: `${group.name.en} from Saint Petersburg to ${cityEn} (${regionEn}): ${ROUTE_KM} km by road. Carriers’ tariffs online.`,
       body: [
-        p(
-          `${group.name.en} on the route ${routeEn}: ${cityEn} lies to the ${COMPASS.en[point]} of Saint Petersburg (${coordsEn}), ${ROUTE_KM} km by road.`,
-        ),
+        p(intro.en),
         ...section('en'),
         h2(`${cityEn}: what the recipient should know`),
         p(

@@ -16,6 +16,9 @@ export interface CityFacts {
   timezone: string;
   /** The region's largest other towns. */
   regionTowns: ReadonlyArray<{ name: string; slug: string }>;
+  /** The compass point from Saint Petersburg ('юго-восток', 'south-east') and the coordinates. */
+  compass: Bilingual;
+  coords: Bilingual;
 }
 
 /** Loading in Saint Petersburg at 9:00 Moscow time, the arrival day's local clock. */
@@ -35,6 +38,8 @@ const aheadEn = (f: CityFacts) =>
   f.ahead === 0 ? 'on Moscow time' : `${Math.abs(f.ahead)} h ${f.ahead > 0 ? 'ahead of' : 'behind'} Moscow`;
 
 export interface GroupCityText {
+  /** The way there as the group travels it: direction, road km, where the city lies. */
+  intro: Bilingual;
   /** The group's vehicle or way of carrying to the city. */
   service: Bilingual;
   /** What the recipient in the city plans by the local clock, in the group's terms. */
@@ -49,20 +54,24 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
   'car-transport': (f) => {
     const en = placeEn(f.name);
     return {
+      intro: {
+        ru: `Автомобильная перевозка в г. ${f.name}: город лежит на ${f.compass.ru} от Санкт-Петербурга (${f.coords.ru}), до него ${ROUTE_KM} км по автодорогам.`,
+        en: `Road haulage to ${en}: the city lies ${f.compass.en} of Saint Petersburg (${f.coords.en}), ${ROUTE_KM} km away by road.`,
+      },
       service: {
-        ru: `Фура 20 т из Санкт-Петербурга проходит ${ROUTE_KM} км до г. ${f.name} примерно за ${ROUTE_DRIVING} при норме около 600 км в день с отдыхом водителя; с двумя водителями — почти вдвое быстрее.`,
-        en: `A 20 t semi-trailer from Saint Petersburg covers the ${ROUTE_KM} km to ${en} in about ${ROUTE_DRIVING} at roughly 600 km a day with the driver’s rest; with two drivers nearly twice as fast.`,
+        ru: `Фура 20 т проходит этот путь примерно за ${ROUTE_DRIVING} при норме около 600 км в день с отдыхом водителя, а с двумя водителями будет в г. ${f.name} почти вдвое быстрее.`,
+        en: `A 20 t semi-trailer covers the way in about ${ROUTE_DRIVING} at roughly 600 km a day with the driver’s rest, and two drivers bring it to ${en} nearly twice as fast.`,
       },
       recipient: {
-        ru: `Погрузка в 9:00 по Москве — это ${arrivalHour(f)}:00 в г. ${f.name}: выгрузку планируют на часы склада.`,
-        en: `Loading at 9:00 Moscow time is ${arrivalHour(f)}:00 in ${en}: unloading is planned for the warehouse’s hours.`,
+        ru: `Погрузка в 9:00 по Москве — это ${arrivalHour(f)}:00 в г. ${f.name}, поэтому выгрузку в г. ${f.name} планируют на часы работы склада.`,
+        en: `Loading at 9:00 Moscow time is ${arrivalHour(f)}:00 in ${en}, so unloading in ${en} is planned for the warehouse’s hours.`,
       },
       region: {
         ru: f.regionTowns.length
-          ? `Склад в области — фура едет прямо к нему: ${townsRu(f)} от г. ${f.name}.`
+          ? `Склад не в самом г. ${f.name}, а в области? Фура едет прямо к нему: ${townsRu(f)} от г. ${f.name}.`
           : '',
         en: f.regionTowns.length
-          ? `A warehouse elsewhere in the region: the truck drives straight to it, ${townsEn(f)} from ${en}.`
+          ? `A warehouse outside ${en}, elsewhere in the region? The truck drives straight to it: ${townsEn(f)} from ${en}.`
           : '',
       },
     };
@@ -70,18 +79,24 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
   cargo: (f) => {
     const en = placeEn(f.name);
     return {
+      intro: {
+        ru: `Газель из Санкт-Петербурга в г. ${f.name} едет на ${f.compass.ru}, ${ROUTE_KM} км по автодорогам; ${f.name} — ${f.coords.ru}.`,
+        en: `A Gazelle from Saint Petersburg to ${en} heads ${f.compass.en}, ${ROUTE_KM} km by road; ${en} is at ${f.coords.en}.`,
+      },
       service: {
-        ru: `Отдельная газель до г. ${f.name} едет без перегрузов: ${ROUTE_KM} км примерно за ${ROUTE_DRIVING}, тогда как сборный груз на этом пути идёт ${ROUTE_DAYS} дн. через терминалы. Для партии тяжелее 1,5 т на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру.`,
-        en: `A dedicated Gazelle to ${en} drives without transhipment: ${ROUTE_KM} km in about ${ROUTE_DRIVING}, while groupage on this route takes ${ROUTE_DAYS} days through terminals. For more than 1.5 t to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer.`,
+        ru: `Отдельная газель едет без перегрузов, примерно ${ROUTE_DRIVING}, тогда как сборный груз до г. ${f.name} идёт ${ROUTE_DAYS} дн. через терминалы. Для партии тяжелее 1,5 т на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру.`,
+        en: `A dedicated Gazelle drives without transhipment, in about ${ROUTE_DRIVING}, while groupage to ${en} takes ${ROUTE_DAYS} days through terminals. For more than 1.5 t to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer.`,
       },
       recipient: {
-        ru: `Газель подают к адресу в г. ${f.name} к согласованному часу по местному времени (${aheadRu(f)}); водитель звонит перед приездом.`,
-        en: `The Gazelle arrives at the address in ${en} at the agreed hour, local time (${aheadEn(f)}); the driver calls ahead.`,
+        ru: `Водитель звонит заранее, и газель приезжает к согласованному часу по часам г. ${f.name} (${aheadRu(f)}).`,
+        en: `The driver calls ahead and the Gazelle arrives at the agreed hour on ${en}’s clock (${aheadEn(f)}).`,
       },
       region: {
-        ru: f.regionTowns.length ? `Адрес в области — газель до него: ${townsRu(f)} от г. ${f.name}.` : '',
+        ru: f.regionTowns.length
+          ? `Адрес не в г. ${f.name}, а в области? Газель едет дальше: ${townsRu(f)} от г. ${f.name}.`
+          : '',
         en: f.regionTowns.length
-          ? `An address elsewhere in the region: the Gazelle drives on, ${townsEn(f)} from ${en}.`
+          ? `An address outside ${en}, elsewhere in the region? The Gazelle drives on: ${townsEn(f)} from ${en}.`
           : '',
       },
     };
@@ -89,13 +104,17 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
   consolidated: (f) => {
     const en = placeEn(f.name);
     return {
+      intro: {
+        ru: `Сборный груз из Санкт-Петербурга в г. ${f.name} идёт на ${f.compass.ru}: ${ROUTE_KM} км по автодорогам до терминалов города (${f.coords.ru}).`,
+        en: `Groupage from Saint Petersburg to ${en} travels ${f.compass.en}: ${ROUTE_KM} km by road to the city’s terminals (${f.coords.en}).`,
+      },
       service: {
-        ru: `Сборный груз до г. ${f.name} проходит ${ROUTE_KM} км за ${ROUTE_DAYS} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Цена считается по большему из весов — фактическому или объёмному, 200 кг на кубометр, поэтому коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг, даже если она легче.`,
-        en: `Groupage to ${en} covers ${ROUTE_KM} km in ${ROUTE_DAYS} days: a piece waits for a truck to be made up at the Saint Petersburg terminal, travels on the trunk run and is handed over at the ${en} terminal or delivered by courier. The price uses the greater of the actual and the volume weight, 200 kg per cubic metre, so a 60×40×40 cm box to ${en} is paid as 19.2 kg even if it is lighter.`,
+        ru: `В пути ${ROUTE_DAYS} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг объёмного веса (200 кг на кубометр), даже если она легче.`,
+        en: `It takes ${ROUTE_DAYS} days: a piece waits at the Saint Petersburg terminal for a truck to ${en}, rides the trunk run and is handed over at a terminal in ${en} or brought by courier. A 60×40×40 cm box to ${en} pays for 19.2 kg, its volume weight at 200 kg per cubic metre, even if lighter.`,
       },
       recipient: {
-        ru: `Терминалы в г. ${f.name} выдают груз в свои часы работы по местному времени (${aheadRu(f)}); получатель приходит с паспортом или доверенностью, курьер привозит до двери в согласованный интервал.`,
-        en: `The terminals in ${en} hand loads over in their opening hours, local time (${aheadEn(f)}); the recipient comes with a passport or a power of attorney, or a courier brings the load to the door in an agreed window.`,
+        ru: `Часы терминалов в г. ${f.name} — местные (${aheadRu(f)}); получатель приходит с паспортом или доверенностью, а курьер привозит груз до двери в согласованный интервал.`,
+        en: `The ${en} terminals keep local hours (${aheadEn(f)}): bring a passport or a power of attorney, or book a courier to your door in ${en}.`,
       },
       region: {
         ru: f.regionTowns.length
@@ -110,20 +129,24 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
   moving: (f) => {
     const en = placeEn(f.name);
     return {
+      intro: {
+        ru: `Переезд из Санкт-Петербурга в г. ${f.name} (${f.coords.ru}) — это ${ROUTE_KM} км по автодорогам на ${f.compass.ru}${f.slug === 'moskva' ? '' : `; из Москвы до г. ${f.name} — ${kmTo('moskva')} км`}.`,
+        en: `Moving from Saint Petersburg to ${en} (${f.coords.en}) means ${ROUTE_KM} km by road to the ${f.compass.en}${f.slug === 'moskva' ? '' : `; from Moscow to ${en} it is ${kmTo('moskva')} km`}.`,
+      },
       service: {
-        ru: `Переезд из Санкт-Петербурга в г. ${f.name}: машина с вещами идёт ${ROUTE_KM} км примерно ${ROUTE_DRIVING}, поэтому ключи и документы везите с собой, а выгрузку назначайте на день после прибытия. Однокомнатная квартира помещается в газель, двухкомнатная — в 3-тонник, трёхкомнатная — в 5-тонник. Машина переезда идёт от двери до двери: мебель не перегружают на терминалах, а несколько коробок без мебели дешевле отправить сборным грузом.`,
-        en: `Moving from Saint Petersburg to ${en}: the truck with your belongings drives ${ROUTE_KM} km in about ${ROUTE_DRIVING}, so keep keys and papers with you and book unloading for the day after arrival. A one-room flat fits a Gazelle, two rooms a 3-tonne truck, three rooms a 5-tonne truck. A moving truck goes door to door: furniture is not reloaded at terminals, and a few boxes without furniture cost less as groupage.`,
+        ru: `Машина с вещами идёт до г. ${f.name} примерно ${ROUTE_DRIVING}: ключи и документы везите с собой, а выгрузку назначайте на день после прибытия. Мебель едет от двери до двери, без перегрузки на терминалах.`,
+        en: `The truck with your belongings drives to ${en} in about ${ROUTE_DRIVING}: keep keys and papers with you and book unloading for the day after arrival. Furniture goes door to door, never reloaded at a terminal.`,
       },
       recipient: {
-        ru: `Грузчиков в г. ${f.name} заказывают вместе с перевозкой, и они встречают машину по местному времени (${aheadRu(f)}); проверьте лифт, парковку у подъезда и пропуск во двор.`,
-        en: `Movers in ${en} are ordered with the move and meet the truck in local time (${aheadEn(f)}); check the lift, parking at the entrance and access to the courtyard.`,
+        ru: `Грузчики в г. ${f.name} встречают машину по местному времени (${aheadRu(f)}); проверьте лифт и парковку у подъезда.`,
+        en: `Movers in ${en} meet the truck in local time (${aheadEn(f)}); check the lift and parking at the entrance.`,
       },
       region: {
         ru: f.regionTowns.length
-          ? `Переезд в другой город области считают так же, до двери: ${townsRu(f)} от г. ${f.name}.`
+          ? `Переезд в другой город области — до двери, без перегрузки: от г. ${f.name} ${townsRu(f)}.`
           : '',
         en: f.regionTowns.length
-          ? `A move to another town of the region is priced the same way, to the door: ${townsEn(f)} from ${en}.`
+          ? `A move to another town of the region goes door to door too: from ${en}, ${townsEn(f)}.`
           : '',
       },
     };

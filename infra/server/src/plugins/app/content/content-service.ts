@@ -310,7 +310,8 @@ export function contentService({
     /**
      * A catalogue page as it is shown: its typical shipment (`catalogueShipment`) priced by the
      * engine, from Saint Petersburg to the page's city on a city page (`/gruzoperevozki/{city}/`),
-     * else to Moscow (null for a route no carrier prices); and the road placeholders of its text
+     * else to Moscow (a whole van where no carrier takes it as consolidated cargo; null for a route
+     * no carrier prices); and the road placeholders of its text
      * filled with the engine's km, the km of that price (`content/road-facts.ts`).
      */
     async cataloguePage(page: ContentPage): Promise<ContentPage & { price: CataloguePrice | null }> {
@@ -324,7 +325,12 @@ export function contentService({
       ]);
       const to = city ?? moscow;
       if (!from || !to) return { ...page, price: null };
-      const row = key ? await price(from, to, key) : null;
+      // Consolidated cargo no carrier takes on the route goes by the whole van the calculator
+      // offers instead (as on a route page only vehicles serve).
+      const consolidated = key !== null && key !== 'van' && key !== 'truck20';
+      const row = key
+        ? ((await price(from, to, key)) ?? (consolidated ? await price(from, to, 'van') : null))
+        : null;
       // Measured after the search: the km the engine priced with.
       const distanceKm = Math.round(km(from, to));
       const texts = [page.body, page.description, page.en?.body ?? '', page.en?.description ?? ''];

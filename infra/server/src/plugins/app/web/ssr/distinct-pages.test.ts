@@ -7,7 +7,7 @@
  * small shared machine. Each kind of the sitemap gives up to SAMPLE_PER_KIND pages spread evenly
  * over its list, two neighbours at a time (a city's origin and destination pages, a region's two
  * pages, a pair and its region-to-city variants sit side by side), so the pages most alike are
- * compared. DISTINCT_FULL=1 renders every URL.
+ * compared. DISTINCT_SAMPLE=n takes up to n pages of each kind, DISTINCT_FULL=1 renders every URL.
  *
  * Visible text: the `<main>` element (the site's header and footer are the same on every page by
  * design), without scripts and styles. Shingles: 5 consecutive words of the visible text read as
@@ -24,7 +24,10 @@ const MIN_WORDS = 250;
 const MAX_SHARED = 0.5;
 const SHINGLE = 5;
 const CONCURRENCY = 2;
-const SAMPLE_PER_KIND = process.env.DISTINCT_FULL ? Infinity : 60;
+/** Pages per kind: 60, DISTINCT_SAMPLE=n for a larger sample, DISTINCT_FULL=1 for all (DISTINCT_WORST=n prints n worst pairs). */
+const SAMPLE_PER_KIND = process.env.DISTINCT_FULL
+  ? Infinity
+  : Math.max(2, Number(process.env.DISTINCT_SAMPLE) || 60);
 /** The kinds the route checks hold to the rules (catalogue and information: their own checks below). */
 const CHECKED: readonly SitemapKind[] = ['directions', 'regions', 'cities'];
 /** English pages checked: two of every n sampled URLs, with ?lang=en. */
@@ -131,7 +134,7 @@ async function crawl(urls: string[]): Promise<Page[]> {
 function report(pages: Page[], label: string) {
   const thin = pages.filter((page) => page.words < MIN_WORDS).sort((a, b) => a.words - b.words);
   const alike = overlaps(pages, MAX_SHARED);
-  const worst = overlaps(pages, 0).slice(0, 5);
+  const worst = overlaps(pages, 0).slice(0, Number(process.env.DISTINCT_WORST) || 5);
   console.log(
     [
       `${label}: ${pages.length} pages, fewest words ${Math.min(...pages.map((p) => p.words))}`,
