@@ -225,38 +225,14 @@ export function routeStory(
       ru.push(p(`Отдельная машина ${label.ru} без попутных грузов: ${vehicle.ru.join('; ')}.`));
       en.push(p(`A dedicated vehicle on ${label.en}, no other loads: ${vehicle.en.join('; ')}.`));
     }
-    // Each carrier by where the sender meets it: its terminals in the origin, or whole vehicles only.
-    const companies = [
-      ...new Map(
-        prices.flatMap((row) => row.offers.map((offer) => [offer.company.slug, offer.company])),
-      ).values(),
-    ];
-    const grouped = new Set(
-      prices
-        .filter((row) => row.kind === 'consolidated')
-        .flatMap((row) => row.offers.map((offer) => offer.company.slug)),
-    );
-    const dropOffs = (slug: string) => facts.terminals.from.filter((point) => point.provider === slug).length;
-    const sideRu = (company: { slug: string; name: string }) =>
-      !grouped.has(company.slug)
-        ? `${company.name} — только машины целиком`
-        : dropOffs(company.slug) > 0
-          ? `${company.name} — ${dropOffs(company.slug)} ${pluralRu(dropOffs(company.slug), ['терминал', 'терминала', 'терминалов'])}`
-          : `${company.name} — забирает у двери`;
-    const sideEn = (company: { slug: string; name: string }) =>
-      !grouped.has(company.slug)
-        ? `${carrierEn(company)} whole vehicles only`
-        : dropOffs(company.slug) > 0
-          ? `${carrierEn(company)} ${dropOffs(company.slug)} terminal${dropOffs(company.slug) === 1 ? '' : 's'}`
-          : `${carrierEn(company)} collects at the door`;
     ru.push(
       p(
-        `Тарифы из г. ${a.name} в г. ${b.name} дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}; где их встречает отправитель в г. ${a.name}: ${companies.map(sideRu).join(', ')}.`,
+        `Тарифы на маршрут дают ${carriers.length} ${pluralRu(carriers.length, ['перевозчик', 'перевозчика', 'перевозчиков'])}: ${carriers.join(', ')}.`,
       ),
     );
     en.push(
       p(
-        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote loads from ${a.en} to ${b.en}; where the sender in ${a.en} meets them: ${companies.map(sideEn).join(', ')}.`,
+        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote loads from ${a.en} to ${b.en}: ${carriersEn.join(', ')}.`,
       ),
     );
   }
