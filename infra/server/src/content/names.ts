@@ -1,19 +1,11 @@
-/** Latin names of places for the English pages: the slug capitalised, a few as English has them. */
-const ENGLISH: Record<string, string> = {
-  'sankt-peterburg': 'Saint Petersburg',
-  moskva: 'Moscow',
-  'nizhnij-novgorod': 'Nizhny Novgorod',
-  'rostov-na-donu': 'Rostov-on-Don',
-  'velikij-novgorod': 'Veliky Novgorod',
-  sevastopol: 'Sevastopol',
-};
+/**
+ * Places on the English pages: one spelling, the kernel's (`dataNames(…).place`, what mf-content
+ * shows for the same city, region or street), never a second one made from the URL slug.
+ */
+import { dataNames } from '@dostavka/shared-kernel/domain';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 
-export function latinName(slug: string): string {
-  const known = ENGLISH[slug];
-  if (known) return known;
-  return slug
-    .split('-')
-    .map((part) => (part.length > 2 || slug.startsWith(part) ? part[0]!.toUpperCase() + part.slice(1) : part))
-    .join(' ')
-    .replace(/ (na|pod|nad) /g, '-$1-');
-}
+const english = dataNames(ruleMessages('en'), 'en');
+
+/** A city's or region's Russian name as English pages write it ('Ростов-на-Дону' -> 'Rostov-on-Don'). */
+export const placeEn = (name: string): string => english.place(name);

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
 import { formatCost, type CataloguePrice, type ContentPage } from '@dostavka/shared-kernel/domain';
 import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
@@ -21,14 +22,60 @@ function trail(page: ContentPage, lang: 'ru' | 'en') {
   return [{ name: group.name[lang], url: group.root }];
 }
 
-/** The page's typical shipment priced by the engine, with the calculator for that shipment. */
-function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
+/** Kopecks where they matter (a price per kilogram or per km), whole roubles from 100 on. */
+const unitCost = (value: number) =>
+  formatCost(value >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+
+/**
+ * The page's typical shipment priced by the engine, with the calculator for that shipment. On a
+ * group's city page (`ownRoute`: the route is the page's own) the cheapest offer is told per unit
+ * and by the date it arrives, in the group's words (`group`: i18next context); a consolidated
+ * shipment lists the destination terminals of the carriers pricing it.
+ */
+function ShipmentPrice({
+  price,
+  ownRoute,
+  group,
+}: {
+  price: CataloguePrice;
+  ownRoute: boolean;
+  group: string | null;
+}): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
+  const lang = useLang();
   const { row } = price;
-  const route = `${names.place(price.from.name)} — ${names.place(price.to.name)}`;
+  const from = names.place(price.from.name);
+  const to = names.place(price.to.name);
+  const route = `${from} — ${to}`;
   const shipment = t(`prices.shipments.${row.key}`);
   const totals = row.offers.map((offer) => offer.total);
+  const cheapest = row.offers[0]!;
+  const day = (days: number) => dayjs(price.pricedOn).add(days, 'day').format('DD.MM.YYYY');
+  const dates = {
+    date: day(0),
+    arrival:
+      cheapest.term.min === cheapest.term.max
+        ? day(cheapest.term.max)
+        : `${day(cheapest.term.min)}–${day(cheapest.term.max)}`,
+    from,
+    to,
+    context: group ?? undefined,
+  };
+  const tonnes = row.weightKg / 1000;
+  const perUnit = !ownRoute
+    ? ''
+    : row.kind === 'dedicated'
+      ? t('catalogue.perVehicle', {
+          ...dates,
+          perKm: unitCost(cheapest.total / Math.max(1, price.distanceKm)),
+          perTonne: unitCost(cheapest.total / Math.max(0.001, tonnes)),
+          tonnes: String(tonnes).replace('.', lang === 'en' ? '.' : ','),
+        })
+      : t('catalogue.perKg', { ...dates, perKg: unitCost(cheapest.total / Math.max(1, row.weightKg)) });
+  const points = price.terminals;
+  // Terminals open the same hours are told once, under the list (as on route pages).
+  const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
   return (
     <Section title={t('catalogue.priceTitle')} id="prices">
       <p>
@@ -40,19 +87,25 @@ function ShipmentPrice({ price }: { price: CataloguePrice }): ReactElement {
           max: formatCost(Math.max(...totals)),
           count: row.offers.length,
           days: Math.min(...row.offers.map((offer) => offer.term.min)),
+          date: dates.date,
         })}
+        {perUnit && ` ${perUnit}`}
       </p>
-      <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} />
-      {price.terminals.length > 0 && (
+      <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} caption={!ownRoute} />
+      {points.length > 0 && (
         <>
-          <h3>{t('catalogue.terminalsIn', { city: names.place(price.to.name) })}</h3>
+          <h3>{t('catalogue.terminalsIn', { city: to })}</h3>
           <ul>
-            {price.terminals.map((point) => (
+            {points.map((point) => (
               <li key={point.id} data-point={point.id}>
-                <strong>{point.name}</strong>: {point.address}; {t('terminals.hours', { hours: point.hours })}
+                <strong>{names.point(point)}</strong>: {names.place(point.address)}
+                {!sameHours && `; ${t('terminals.hours', { hours: names.hours(point.hours) })}`}
               </li>
             ))}
           </ul>
+          {sameHours && (
+            <p>{t('catalogue.terminalsHours', { city: to, hours: names.hours(points[0]!.hours) })}</p>
+          )}
         </>
       )}
       <LinkButton variant="contained" to={calculatorForShipment(price)} sx={{ mt: 2 }}>
@@ -70,14 +123,23 @@ function ContentPageView({ data: page }: PageViewProps<ContentPage>): ReactEleme
   return (
     <PageShell h1={text.h1} trail={trail(page, lang)}>
       <Html html={text.body} />
-      {page.price && <ShipmentPrice price={page.price} />}
+      {page.price && (
+        <ShipmentPrice
+          price={page.price}
+          ownRoute={Boolean(group && page.url === `${group.root}${page.price.to.slug}/`)}
+          group={page.catalogue}
+        />
+      )}
       {/* A priced page has its calculator link under the price; the general one is for the others. */}
       {!page.price && (
         <Paper
           variant="outlined"
           sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography sx={{ flexGrow: 1 }}>{t('catalogue.calculatorHint')}</Typography>
+          <Typography sx={{ flexGrow: 1 }}>
+            {/* null: a catalogue page whose typical shipment no carrier prices on its route */}
+            {t(page.price === null ? 'catalogue.unpriced' : 'catalogue.calculatorHint')}
+          </Typography>
           <LinkButton variant="contained" to={calculatorForPage(page.url)}>
             {t('catalogue.calculate')}
           </LinkButton>

@@ -51,13 +51,13 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
   const names = useDataNames();
   // Each terminal says what it does on this way: the origin's take the cargo, the destination's hand it over.
   const ends = [
-    [content.from, content.terminals.from, t('terminals.handIn'), 'terminals.allHoursHandIn'],
-    [content.to, content.terminals.to, t('terminals.collect'), 'terminals.allHoursCollect'],
+    [content.from, content.terminals.from, t('terminals.handIn'), 'terminals.allHoursHandIn', content.to],
+    [content.to, content.terminals.to, t('terminals.collect'), 'terminals.allHoursCollect', content.from],
   ] as const;
   return (
     <Section title={t('terminals.title')} id="terminals">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
-        {ends.map(([city, points, role, allHours]) => {
+        {ends.map(([city, points, role, allHours, other]) => {
           // Terminals of one city open the same hours are told once, under the list.
           const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
           return (
@@ -91,6 +91,7 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
                 <p>
                   {t(allHours, {
                     city: names.place(city.name),
+                    other: names.place(other.name),
                     hours: names.hours(points[0]!.hours),
                   })}
                 </p>

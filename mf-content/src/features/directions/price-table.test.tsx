@@ -85,7 +85,7 @@ describe('the route price table', () => {
     // Every terminal of the carrier at each end; the door where it keeps none; a vehicle door to door.
     expect(body[0]).toHaveTextContent('ул. Складская, д. 1 или ул. Южная, д. 2 → ул. Тверская, д. 3');
     expect(body[1]).toHaveTextContent('у двери (курьер) → у двери (курьер)');
-    expect(body[2]).toHaveTextContent('от двери до двери');
+    expect(body[2]).toHaveTextContent('от двери в г. Москва до двери в г. Тверь');
     expect(body[0]).toHaveTextContent('770 ₽');
   });
 });

@@ -44,6 +44,7 @@ export function PriceTable({
   route,
   pricedOn,
   ends,
+  caption = true,
 }: {
   rows: RoutePriceRow[];
   /** 'Москва — Тверь' and the loading date the rows were priced for (YYYY-MM-DD). */
@@ -54,6 +55,8 @@ export function PriceTable({
    * in and collected on this way (a vehicle loads at the sender's address).
    */
   ends?: { from: string; to: string; terminals: { from: PickupPoint[]; to: PickupPoint[] } };
+  /** The route and date under the table (off where the text above says them). */
+  caption?: boolean;
 }): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
@@ -62,9 +65,11 @@ export function PriceTable({
     or: t('prices.or'),
   };
   const where = (row: RoutePriceRow, carrier: string) =>
-    row.kind === 'dedicated' || !ends
+    !ends
       ? t('prices.addresses')
-      : `${endOf(ends.terminals.from, carrier, names, endText)} → ${endOf(ends.terminals.to, carrier, names, endText)}`;
+      : row.kind === 'dedicated'
+        ? t('prices.addressesWay', { from: names.place(ends.from), to: names.place(ends.to) })
+        : `${endOf(ends.terminals.from, carrier, names, endText)} → ${endOf(ends.terminals.to, carrier, names, endText)}`;
   const titles = [
     t('prices.shipment'),
     t('prices.carrier'),
@@ -79,11 +84,16 @@ export function PriceTable({
         sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 15 }}
         data-price-table=""
       >
-        <caption style={{ textAlign: 'left', captionSide: 'bottom', paddingTop: 8 }}>
-          <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
-            {t('prices.caption', { route, date: dayjs(pricedOn).format('DD.MM.YYYY') })}
-          </Typography>
-        </caption>
+        {caption && (
+          <caption style={{ textAlign: 'left', captionSide: 'bottom', paddingTop: 8 }}>
+            <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
+              {t(rows.every((row) => row.kind === 'dedicated') ? 'prices.captionVehicle' : 'prices.caption', {
+                route,
+                date: dayjs(pricedOn).format('DD.MM.YYYY'),
+              })}
+            </Typography>
+          </caption>
+        )}
         <thead>
           <tr>
             {titles.map((title) => (

@@ -1,14 +1,14 @@
 import type { City, Localized, PageText, RouteFacts } from '@dostavka/shared-kernel/domain';
-import { latinName } from '../names';
+import { placeEn } from '../names';
 import { routeStory, type Place, type Qa, type RouteSurroundings } from './route-story';
 import { SITE, enDays, rub, ruDays } from './words';
 
 /** A city as the route texts name it. */
 export const placeOf = (city: City, population: number): Place => ({
   name: city.name,
-  en: latinName(city.slug),
+  en: placeEn(city.name),
   region: city.region.name,
-  regionEn: latinName(city.region.slug),
+  regionEn: placeEn(city.region.name),
   population,
   timezone: city.region.timezone,
   lat: city.coordinates.lat,

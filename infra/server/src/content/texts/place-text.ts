@@ -11,7 +11,7 @@ import type {
 } from '@dostavka/shared-kernel/domain';
 import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
-import { latinName } from '../names';
+import { placeEn } from '../names';
 import type { Place, Qa } from './route-story';
 import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
 
@@ -134,13 +134,8 @@ const listRu = (items: DirectionItem[], pick: (item: DirectionItem) => string) =
 const listEn = (items: DirectionItem[], pick: (item: DirectionItem) => string) =>
   items
     .slice(0, 4)
-    .map((item) => `${latinOf(pick(item), items)} (${item.distanceKm} km)`)
+    .map((item) => `${placeEn(pick(item))} (${item.distanceKm} km)`)
     .join(', ');
-/** The Latin name of a city a direction item names. */
-function latinOf(name: string, items: DirectionItem[]): string {
-  const found = items.flatMap((item) => [item.from, item.to]).find((city) => city.name === name);
-  return found ? latinName(found.slug) : name;
-}
 
 /** A city page as the origin (/route/{city}/) and as the destination (/route/any/{city}/). */
 export function cityText(city: City, facts: CityFacts): BothWays {
@@ -313,7 +308,7 @@ export interface RegionFacts {
 
 /** A region page as the origin (/route/from/{region}/) and destination (/route/to/any/{region}/). */
 export function regionText(region: RegionRef & { timezone: string }, facts: RegionFacts): BothWays {
-  const en = latinName(region.slug);
+  const en = placeEn(region.name);
   const { hub, cityCount } = facts;
   const towns = `${cityCount} ${pluralRu(cityCount, ['город', 'города', 'городов'])}`;
   const largest = facts.largest.slice(0, 4);
@@ -463,7 +458,7 @@ export function regionCityText(
   facts: RouteFacts,
   towns: RegionTown[],
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
-  const regionEn = latinName(region.slug);
+  const regionEn = placeEn(region.name);
   const km = facts.distanceKm;
   const out = way === 'from';
   const ru = out ? `${region.name} — ${city.name}` : `${city.name} — ${region.name}`;

@@ -14,6 +14,7 @@ import {
   type RoutePriceRow,
   type TypicalShipmentKey,
 } from '@dostavka/shared-kernel/domain';
+import { placeEn } from '../names';
 import { carrierEn, h2, p, rub } from './words';
 
 /** One end of a route as the text names it. */
@@ -192,14 +193,18 @@ export function routeStory(
     if (rates.ru.length > 0) {
       ru.push(
         p(
-          `Сборным грузом ${label.ru} килограмм дешевеет с размером партии: ${rates.ru.join(', ')}` +
-            (truck ? `; фура 20 т целиком — ${perKg(truck.total, km || 1)} ₽ за километр.` : '.'),
+          `Сборный груз, сданный в г. ${a.name} для г. ${b.name}, дешевеет за килограмм с размером партии: ${rates.ru.join(', ')}` +
+            (truck
+              ? `; фура 20 т целиком из г. ${a.name} — ${perKg(truck.total, km || 1)} ₽ за километр.`
+              : '.'),
         ),
       );
       en.push(
         p(
-          `Groupage on ${label.en} gets cheaper per kilogram as the lot grows: ${rates.en.join(', ')}` +
-            (truck ? `; a whole 20 t truck ${perKgEn(truck.total, km || 1)} roubles per km.` : '.'),
+          `Groupage handed in at ${a.en} for ${b.en} gets cheaper per kilogram as the lot grows: ${rates.en.join(', ')}` +
+            (truck
+              ? `; a whole 20 t truck from ${a.en} ${perKgEn(truck.total, km || 1)} roubles per km.`
+              : '.'),
         ),
       );
     }
@@ -227,7 +232,7 @@ export function routeStory(
     );
     en.push(
       p(
-        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote this route: ${carriersEn.join(', ')}.`,
+        `${carriersEn.length} carrier${carriersEn.length === 1 ? '' : 's'} quote loads from ${a.en} to ${b.en}: ${carriersEn.join(', ')}.`,
       ),
     );
   }
@@ -276,17 +281,24 @@ export function routeStory(
         ? on(offer.term.max, lang)
         : `${on(offer.term.min, lang)}–${on(offer.term.max, lang)}`;
     const byTerm = [...dated].sort((x, y) => x.term.min - y.term.min || x.total - y.total);
+    // Where in the destination each carrier hands the load over (a van unloads at the address).
+    const collectAt = (offer: RoutePriceOffer, lang: 'ru' | 'en') => {
+      const points = byVan ? [] : facts.terminals.to.filter((point) => point.provider === offer.company.slug);
+      if (points.length === 0) return '';
+      const addresses = points.map((point) => (lang === 'ru' ? point.address : placeEn(point.address)));
+      return lang === 'ru' ? `, ${addresses.join(' или ')}` : `, at ${addresses.join(' or ')}`;
+    };
     faqRu.push({
       question: byVan
         ? `Когда газель, загруженная в г. ${a.name} ${on(0, 'ru')}, будет в г. ${b.name}?`
         : `Когда 100 кг, сданные в г. ${a.name} ${on(0, 'ru')}, будут в г. ${b.name}?`,
-      answer: `${byTerm.map((offer) => `${offer.company.name} — ${span(offer, 'ru')}`).join('; ')}.`,
+      answer: `${byTerm.map((offer) => `${offer.company.name} — ${span(offer, 'ru')}${collectAt(offer, 'ru')}`).join('; ')}.`,
     });
     faqEn.push({
       question: byVan
         ? `When is a van loaded in ${a.en} on ${on(0, 'en')} in ${b.en}?`
         : `When are 100 kg handed in at ${a.en} on ${on(0, 'en')} in ${b.en}?`,
-      answer: `${byTerm.map((offer) => `${carrierEn(offer.company)}: ${span(offer, 'en')}`).join('; ')}.`,
+      answer: `${byTerm.map((offer) => `${carrierEn(offer.company)}: ${span(offer, 'en')}${collectAt(offer, 'en')}`).join('; ')}.`,
     });
   }
   // The clocks are told in the text; a question only when they differ.

@@ -3,11 +3,12 @@
  * topic and, for the transport groups, per popular destination from Saint Petersburg. Every page
  * gets its own title, description, h1 and text in Russian and English; duplicates are an error.
  */
-import { latinName } from '../../../content/names';
-import { roadDistanceKm, transitDays, type Point } from '../../../content/geo';
+import { placeEn } from '../../../content/names';
+import { greatCircleKm, type Point } from '../../../content/geo';
+import { ROUTE_KM, kmTo } from '../../../content/road-facts';
 import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
-import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS } from './topic-notes';
+import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS, TOPIC_VEHICLES } from './topic-notes';
 import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
 import { V, VEHICLE_DETAILS } from './vehicles';
 import type { Bilingual, CatalogueGroup, Topic } from './types';
@@ -27,7 +28,6 @@ const SITE_EN = 'Dostavka';
 const p = (text: string) => `<p>${text}</p>`;
 const h2 = (text: string) => `<h2>${text}</h2>`;
 const lower = (text: string) => text[0]!.toLowerCase() + text.slice(1);
-const days = (d: { min: number; max: number }) => `${d.min}–${d.max}`;
 
 const GUIDE_HEADINGS: Record<keyof GroupGuide, Bilingual> = {
   packing: { ru: 'Как подготовить и упаковать груз', en: 'How to prepare and pack the load' },
@@ -106,6 +106,8 @@ function vehicleDetail(topic: Topic, lang: keyof Bilingual): string {
 
 function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
   const { name, detail, vehicles } = topic;
+  const own = TOPIC_VEHICLES[`${group.key}/${topic.slug}`];
+  const ownVehicle = own ? { ru: `${own.ru} `, en: `${own.en} ` } : { ru: '', en: '' };
   return {
     url: `${group.root}${topic.slug}/`,
     catalogue: group.key,
@@ -116,7 +118,7 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
       p(detail.ru),
       ...noteSections(group, topic, 'ru'),
       h2('Какой транспорт подходит'),
-      p(`Чаще всего — ${vehicles.ru}. ${vehicleDetail(topic, 'ru')}`),
+      p(`Чаще всего — ${vehicles.ru}. ${ownVehicle.ru}${vehicleDetail(topic, 'ru')}`),
     ].join(''),
     en: {
       h1: name.en,
@@ -126,7 +128,7 @@ function topicPage(group: CatalogueGroup, topic: Topic): ContentPageSeed {
         p(detail.en),
         ...noteSections(group, topic, 'en'),
         h2('Which vehicle suits it'),
-        p(`Usually ${vehicles.en}. ${vehicleDetail(topic, 'en')}`),
+        p(`Usually ${vehicles.en}. ${ownVehicle.en}${vehicleDetail(topic, 'en')}`),
       ].join(''),
     },
   };
@@ -154,21 +156,10 @@ const NEARBY = 4;
 /** The region's largest other towns a city page names (most popular first). */
 const REGION_TOWNS = 5;
 
-/** The group's service to the city (city-texts.ts), under the group's name. */
-function serviceSections(group: CatalogueGroup, facts: CityFacts, lang: keyof Bilingual): string[] {
-  const text = GROUP_CITY_TEXTS[group.key];
-  if (!text) throw new Error(`catalogue: the group ${group.key} has city pages but no city text`);
-  const name = lang === 'ru' ? `г. ${facts.name}` : latinName(facts.slug);
-  return [
-    h2(lang === 'ru' ? `${group.name.ru}: ${name}` : `${group.name.en}: ${name}`),
-    p(text(facts)[lang]),
-  ];
-}
-
 /**
  * The group's pages for the cities nearest to `city` (of those it serves), with the road distance
- * between them: a recipient near the city finds the way to the next terminal, and every city page
- * names its own neighbours.
+ * between them (a placeholder, the engine's km when the page is read): a recipient near the city
+ * finds the way to the next terminal, and every city page names its own neighbours.
  */
 function nearbySections(
   group: CatalogueGroup,
@@ -178,18 +169,18 @@ function nearbySections(
 ): string[] {
   const near = served
     .filter((other) => other.slug !== city.slug)
-    .map((other) => ({ other, km: roadDistanceKm(city, other) }))
-    .sort((a, b) => a.km - b.km)
+    .map((other) => ({ other, distance: greatCircleKm(city, other) }))
+    .sort((a, b) => a.distance - b.distance)
     .slice(0, NEARBY);
   if (near.length === 0) return [];
-  const name = lang === 'ru' ? city.name : latinName(city.slug);
-  const items = near.map(({ other, km }) => {
+  const name = lang === 'ru' ? city.name : placeEn(city.name);
+  const items = near.map(({ other }) => {
     const label =
-      lang === 'ru' ? `${group.name.ru} в г. ${other.name}` : `${group.name.en} to ${latinName(other.slug)}`;
+      lang === 'ru' ? `${group.name.ru} в г. ${other.name}` : `${group.name.en} to ${placeEn(other.name)}`;
     const way =
       lang === 'ru'
-        ? `${km} км от г. ${name}, ${other.regionName}`
-        : `${km} km from ${name}, ${latinName(other.regionSlug)}`;
+        ? `${kmTo(other.slug)} км от г. ${name}, ${other.regionName}`
+        : `${kmTo(other.slug)} km from ${name}, ${placeEn(other.regionName)}`;
     return `<li><a href="${group.root}${other.slug}/">${label}</a>: ${way}</li>`;
   });
   return [
@@ -199,8 +190,9 @@ function nearbySections(
 }
 
 /**
- * A group's page for one destination city: only the city's own facts (distance, days, direction,
- * population, region, clock); the prices and the city's terminals are added by the content API.
+ * A group's page for one destination city: the city's own facts (direction, population, region,
+ * clock) told through what the group does there; distances and days are placeholders filled from
+ * the engine's km when the page is read, the prices and terminals are added by the content API.
  */
 function cityPage(
   group: CatalogueGroup,
@@ -209,65 +201,62 @@ function cityPage(
   served: readonly CatalogueCity[],
   all: readonly CatalogueCity[],
 ): ContentPageSeed {
-  const km = roadDistanceKm(home, city);
-  const time = transitDays(km);
+  const ahead = hoursAhead(city.timezone);
+  const point = compass(home, city);
   const facts: CityFacts = {
     name: city.name,
     slug: city.slug,
-    km,
-    days: time,
-    ahead: hoursAhead(city.timezone),
+    ahead,
+    timezone: city.timezone,
     regionTowns: all
       .filter((town) => town.regionSlug === city.regionSlug && town.slug !== city.slug)
       .slice(0, REGION_TOWNS)
-      .map((town) => ({ name: town.name, slug: town.slug, km: roadDistanceKm(city, town) })),
+      .map((town) => ({ name: town.name, slug: town.slug })),
+    compass: { ru: COMPASS.ru[point]!, en: COMPASS.en[point]! },
+    coords: {
+      ru: `${city.lat.toFixed(2)}° с. ш., ${city.lon.toFixed(2)}° в. д.`,
+      en: `${city.lat.toFixed(2)}° N, ${city.lon.toFixed(2)}° E`,
+    },
   };
-  const cityEn = latinName(city.slug);
-  const regionEn = latinName(city.regionSlug);
-  const route = `Санкт-Петербург — ${city.name}`;
-  const routeEn = `Saint Petersburg — ${cityEn}`;
-  const point = compass(home, city);
-  const ahead = hoursAhead(city.timezone);
-  const clockRu =
-    ahead === 0
-      ? 'время совпадает с московским, поэтому часы приёма на складе те же, что в Санкт-Петербурге'
-      : `часы на ${Math.abs(ahead)} ч ${ahead > 0 ? 'впереди' : 'позади'} Москвы: окно выгрузки согласуйте по местному времени`;
-  const clockEn =
-    ahead === 0
-      ? 'the clock is Moscow’s, so warehouse hours match Saint Petersburg’s'
-      : `clocks are ${Math.abs(ahead)} h ${ahead > 0 ? 'ahead of' : 'behind'} Moscow: agree the unloading window in local time`;
-  const coords = `${city.lat.toFixed(2)}° с. ш., ${city.lon.toFixed(2)}° в. д.`;
-  const coordsEn = `${city.lat.toFixed(2)}° N, ${city.lon.toFixed(2)}° E`;
+  const text = GROUP_CITY_TEXTS[group.key];
+  if (!text) throw new Error(`catalogue: the group ${group.key} has city pages but no city text`);
+  const { intro, service, recipient, region } = text(facts);
+  const cityEn = placeEn(city.name);
+  const regionEn = placeEn(city.regionName);
+  const section = (lang: keyof Bilingual) => {
+    const name = lang === 'ru' ? `г. ${city.name}` : cityEn;
+    return [
+      h2(lang === 'ru' ? `${group.name.ru}: ${name}` : `${group.name.en}: ${name}`),
+      p(service[lang]),
+      ...(region[lang] ? [p(region[lang])] : []),
+    ];
+  };
   return {
     url: `${group.root}${city.slug}/`,
     catalogue: group.key,
     h1: `${group.name.ru} в г. ${city.name} из Санкт-Петербурга`,
     title: `${group.name.ru} в г. ${city.name} из Санкт-Петербурга: заказ и цены | ${SITE}`,
-    description: `${group.name.ru} из Санкт-Петербурга в г. ${city.name} (${city.regionName}): около ${km} км по дороге, в пути ${days(time)} дня. Тарифы перевозчиков онлайн.`,
+    description: `${group.name.ru} из Санкт-Петербурга в г. ${city.name} (${city.regionName}): ${ROUTE_KM} км по дороге. Тарифы перевозчиков онлайн.`,
     body: [
-      p(
-        `${group.name.ru} по маршруту ${route}: ${city.name} лежит на ${COMPASS.ru[point]} от Санкт-Петербурга (${coords}), около ${km} км по автодорогам; сборный груз в г. ${city.name} идёт ${days(time)} дня, отдельная машина — быстрее.`,
-      ),
+      p(intro.ru),
+      ...section('ru'),
       h2(`Г. ${city.name}: что важно получателю`),
       p(
-        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}; ${clockRu}.`,
+        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}. ${recipient.ru}`,
       ),
-      ...serviceSections(group, facts, 'ru'),
       ...nearbySections(group, city, served, 'ru'),
     ].join(''),
     en: {
       h1: `${group.name.en} to ${cityEn} from Saint Petersburg`,
       title: `${group.name.en} to ${cityEn} from Saint Petersburg: orders and prices | ${SITE_EN}`,
-      description: `${group.name.en} from Saint Petersburg to ${cityEn} (${regionEn}): about ${km} km by road, ${days(time)} days on the way. Carriers’ tariffs online.`,
+      description: `${group.name.en} from Saint Petersburg to ${cityEn} (${regionEn}): ${ROUTE_KM} km by road. Carriers’ tariffs online.`,
       body: [
-        p(
-          `${group.name.en} on the route ${routeEn}: ${cityEn} lies to the ${COMPASS.en[point]} of Saint Petersburg (${coordsEn}), about ${km} km by road; a consolidated load reaches ${cityEn} in ${days(time)} days, a dedicated truck sooner.`,
-        ),
+        p(intro.en),
+        ...section('en'),
         h2(`${cityEn}: what the recipient should know`),
         p(
-          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}; ${clockEn}.`,
+          `${cityEn} (${regionEn}) has ${city.population.toLocaleString('en-GB')} people and the time zone ${city.timezone}. ${recipient.en}`,
         ),
-        ...serviceSections(group, facts, 'en'),
         ...nearbySections(group, city, served, 'en'),
       ].join(''),
     },

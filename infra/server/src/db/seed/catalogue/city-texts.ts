@@ -1,69 +1,154 @@
 /**
  * What a group's city page says about its service to that city (build.ts `cityPage`): the group's
  * vehicle or way of carrying worked out for the city's distance, days and clock, so that a city's
- * pages in two groups differ by what each group does there.
+ * pages in two groups differ by what each group does there. Distances and the days they give are
+ * placeholders (`content/road-facts.ts`), filled from the tariff engine's km when the page is read.
  */
-import { latinName } from '../../../content/names';
+import { ROUTE_DAYS, ROUTE_DRIVING, ROUTE_KM, kmTo } from '../../../content/road-facts';
+import { placeEn } from '../../../content/names';
 import type { Bilingual } from './types';
 
 export interface CityFacts {
   name: string;
   slug: string;
-  /** Road km from Saint Petersburg. */
-  km: number;
-  /** Consolidated days, fastest and slowest. */
-  days: { min: number; max: number };
   /** Hours ahead of Moscow. */
   ahead: number;
-  /** The region's largest other towns, with road km from the city. */
-  regionTowns: ReadonlyArray<{ name: string; slug: string; km: number }>;
+  timezone: string;
+  /** The region's largest other towns. */
+  regionTowns: ReadonlyArray<{ name: string; slug: string }>;
+  /** The compass point from Saint Petersburg ('юго-восток', 'south-east') and the coordinates. */
+  compass: Bilingual;
+  coords: Bilingual;
 }
-
-/** A dedicated driver's day with the compulsory rest. */
-const KM_PER_DRIVING_DAY = 600;
-
-const driving = (km: number) => Math.max(1, Math.ceil(km / KM_PER_DRIVING_DAY));
 
 /** Loading in Saint Petersburg at 9:00 Moscow time, the arrival day's local clock. */
 const arrivalHour = (facts: CityFacts) => (9 + facts.ahead + 24) % 24;
 
-type CityText = (facts: CityFacts) => Bilingual;
+const townsRu = (f: CityFacts) =>
+  f.regionTowns.map((town) => `${town.name} — ${kmTo(town.slug)} км`).join(', ');
+const townsEn = (f: CityFacts) =>
+  f.regionTowns.map((town) => `${placeEn(town.name)} ${kmTo(town.slug)} km`).join(', ');
+
+/** The clock against Moscow's: '1 ч впереди Москвы' / '1 h ahead of Moscow'. */
+const aheadRu = (f: CityFacts) =>
+  f.ahead === 0
+    ? 'по московскому времени'
+    : `на ${Math.abs(f.ahead)} ч ${f.ahead > 0 ? 'впереди' : 'позади'} Москвы`;
+const aheadEn = (f: CityFacts) =>
+  f.ahead === 0 ? 'on Moscow time' : `${Math.abs(f.ahead)} h ${f.ahead > 0 ? 'ahead of' : 'behind'} Moscow`;
+
+export interface GroupCityText {
+  /** The way there as the group travels it: direction, road km, where the city lies. */
+  intro: Bilingual;
+  /** The group's vehicle or way of carrying to the city. */
+  service: Bilingual;
+  /** What the recipient in the city plans by the local clock, in the group's terms. */
+  recipient: Bilingual;
+  /** The region's other towns as the group serves them (empty when the region has none). */
+  region: Bilingual;
+}
+
+type CityText = (facts: CityFacts) => GroupCityText;
 
 export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
   'car-transport': (f) => {
-    const en = latinName(f.slug);
+    const en = placeEn(f.name);
     return {
-      ru: `Фура 20 т из Санкт-Петербурга проходит ${f.km} км до г. ${f.name} примерно за ${driving(f.km)} сут. при норме около 600 км в день с отдыхом водителя; с двумя водителями — почти вдвое быстрее. Тридцать три европаллеты, тент, борт или рефрижератор подаются под погрузку в Санкт-Петербурге, а выгрузку в г. ${f.name} планируют на рабочие часы склада: погрузка в 9:00 по Москве — это ${arrivalHour(f)}:00 по местным часам г. ${f.name}.`,
-      en: `A 20 t semi-trailer from Saint Petersburg covers the ${f.km} km to ${en} in about ${driving(f.km)} days at roughly 600 km a day with the driver’s rest; with two drivers nearly twice as fast. Thirty-three Euro pallets, a curtain-sider, flatbed or reefer load in Saint Petersburg, and unloading in ${en} is planned for the warehouse’s working hours: loading at 9:00 Moscow time is ${arrivalHour(f)}:00 on ${en}’s clock.`,
+      intro: {
+        ru: `Автомобильная перевозка в г. ${f.name}: город лежит на ${f.compass.ru} от Санкт-Петербурга (${f.coords.ru}), до него ${ROUTE_KM} км по автодорогам.`,
+        en: `Road haulage to ${en}: the city lies ${f.compass.en} of Saint Petersburg (${f.coords.en}), ${ROUTE_KM} km away by road.`,
+      },
+      service: {
+        ru: `Фура 20 т проходит этот путь примерно за ${ROUTE_DRIVING} при норме около 600 км в день с отдыхом водителя, а с двумя водителями будет в г. ${f.name} почти вдвое быстрее.`,
+        en: `A 20 t semi-trailer covers the way in about ${ROUTE_DRIVING} at roughly 600 km a day with the driver’s rest, and two drivers bring it to ${en} nearly twice as fast.`,
+      },
+      recipient: {
+        ru: `Погрузка в 9:00 по Москве — это ${arrivalHour(f)}:00 в г. ${f.name}, поэтому выгрузку в г. ${f.name} планируют на часы работы склада.`,
+        en: `Loading at 9:00 Moscow time is ${arrivalHour(f)}:00 in ${en}, so unloading in ${en} is planned for the warehouse’s hours.`,
+      },
+      region: {
+        ru: f.regionTowns.length
+          ? `Склад не в самом г. ${f.name}, а в области? Фура едет прямо к нему: ${townsRu(f)} от г. ${f.name}.`
+          : '',
+        en: f.regionTowns.length
+          ? `A warehouse outside ${en}, elsewhere in the region? The truck drives straight to it: ${townsEn(f)} from ${en}.`
+          : '',
+      },
     };
   },
   cargo: (f) => {
-    const en = latinName(f.slug);
+    const en = placeEn(f.name);
     return {
-      ru: `Отдельная газель до г. ${f.name} едет без перегрузов: ${f.km} км за ${driving(f.km)} сут., тогда как сборный груз на этом пути идёт ${f.days.min}–${f.days.max} дн. через терминалы. Газель берёт 1,5 т и четыре европаллеты; для партии тяжелее на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру, а для нескольких коробок — сборный груз.`,
-      en: `A dedicated Gazelle to ${en} drives without transhipment: ${f.km} km in ${driving(f.km)} days, while groupage on this route takes ${f.days.min}–${f.days.max} days through terminals. The van takes 1.5 t and four Euro pallets; for a heavier consignment to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer, and groupage for a few boxes.`,
+      intro: {
+        ru: `Газель из Санкт-Петербурга в г. ${f.name} едет на ${f.compass.ru}, ${ROUTE_KM} км по автодорогам; ${f.name} — ${f.coords.ru}.`,
+        en: `A Gazelle from Saint Petersburg to ${en} heads ${f.compass.en}, ${ROUTE_KM} km by road; ${en} is at ${f.coords.en}.`,
+      },
+      service: {
+        ru: `Отдельная газель едет без перегрузов, примерно ${ROUTE_DRIVING}, тогда как сборный груз до г. ${f.name} идёт ${ROUTE_DAYS} дн. через терминалы. Для партии тяжелее 1,5 т на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру.`,
+        en: `A dedicated Gazelle drives without transhipment, in about ${ROUTE_DRIVING}, while groupage to ${en} takes ${ROUTE_DAYS} days through terminals. For more than 1.5 t to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer.`,
+      },
+      recipient: {
+        ru: `Водитель звонит заранее, и газель приезжает к согласованному часу по часам г. ${f.name} (${aheadRu(f)}).`,
+        en: `The driver calls ahead and the Gazelle arrives at the agreed hour on ${en}’s clock (${aheadEn(f)}).`,
+      },
+      region: {
+        ru: f.regionTowns.length
+          ? `Адрес не в г. ${f.name}, а в области? Газель едет дальше: ${townsRu(f)} от г. ${f.name}.`
+          : '',
+        en: f.regionTowns.length
+          ? `An address outside ${en}, elsewhere in the region? The Gazelle drives on: ${townsEn(f)} from ${en}.`
+          : '',
+      },
     };
   },
   consolidated: (f) => {
-    const en = latinName(f.slug);
+    const en = placeEn(f.name);
     return {
-      ru: `Сборный груз до г. ${f.name} проходит ${f.km} км за ${f.days.min}–${f.days.max} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Цена считается по большему из весов — фактическому или объёмному, 200 кг на кубометр, поэтому коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг, даже если она легче.${
-        f.regionTowns.length > 0
-          ? ` Из терминала в г. ${f.name} курьер довозит сборный груз и по региону: ${f.regionTowns.map((town) => `${town.name} — ${town.km} км`).join(', ')}.`
-          : ''
-      }`,
-      en: `Groupage to ${en} covers ${f.km} km in ${f.days.min}–${f.days.max} days: a piece waits for a truck to be made up at the Saint Petersburg terminal, travels on the trunk run and is handed over at the ${en} terminal or delivered by courier. The price uses the greater of the actual and the volume weight, 200 kg per cubic metre, so a 60×40×40 cm box to ${en} is paid as 19.2 kg even if it is lighter.${
-        f.regionTowns.length > 0
-          ? ` From the ${en} terminal a courier also delivers groupage across the region: ${f.regionTowns.map((town) => `${latinName(town.slug)} ${town.km} km`).join(', ')}.`
-          : ''
-      }`,
+      intro: {
+        ru: `Сборный груз из Санкт-Петербурга в г. ${f.name} идёт на ${f.compass.ru}: ${ROUTE_KM} км по автодорогам до терминалов города (${f.coords.ru}).`,
+        en: `Groupage from Saint Petersburg to ${en} travels ${f.compass.en}: ${ROUTE_KM} km by road to the city’s terminals (${f.coords.en}).`,
+      },
+      service: {
+        ru: `В пути ${ROUTE_DAYS} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг объёмного веса (200 кг на кубометр), даже если она легче.`,
+        en: `It takes ${ROUTE_DAYS} days: a piece waits at the Saint Petersburg terminal for a truck to ${en}, rides the trunk run and is handed over at a terminal in ${en} or brought by courier. A 60×40×40 cm box to ${en} pays for 19.2 kg, its volume weight at 200 kg per cubic metre, even if lighter.`,
+      },
+      recipient: {
+        ru: `Часы терминалов в г. ${f.name} — местные (${aheadRu(f)}); получатель приходит с паспортом или доверенностью, а курьер привозит груз до двери в согласованный интервал.`,
+        en: `The ${en} terminals keep local hours (${aheadEn(f)}): bring a passport or a power of attorney, or book a courier to your door in ${en}.`,
+      },
+      region: {
+        ru: f.regionTowns.length
+          ? `Из терминала в г. ${f.name} курьер довозит сборный груз и по региону: ${townsRu(f)}.`
+          : '',
+        en: f.regionTowns.length
+          ? `From the ${en} terminal a courier also delivers groupage across the region: ${townsEn(f)}.`
+          : '',
+      },
     };
   },
   moving: (f) => {
-    const en = latinName(f.slug);
+    const en = placeEn(f.name);
     return {
-      ru: `Переезд из Санкт-Петербурга в г. ${f.name}: машина с вещами идёт ${f.km} км около ${driving(f.km)} сут., поэтому ключи и документы везите с собой, а выгрузку назначайте на день после прибытия. Однокомнатная квартира помещается в газель, двухкомнатная — в 3-тонник, трёхкомнатная — в 5-тонник; грузчиков в г. ${f.name} заказывают вместе с перевозкой, и они встречают машину по местному времени${f.ahead === 0 ? ', совпадающему с московским' : `, на ${Math.abs(f.ahead)} ч ${f.ahead > 0 ? 'впереди' : 'позади'} Москвы`}.`,
-      en: `Moving from Saint Petersburg to ${en}: the truck with your belongings drives ${f.km} km in about ${driving(f.km)} days, so keep keys and papers with you and book unloading for the day after arrival. A one-room flat fits a Gazelle, two rooms a 3-tonne truck, three rooms a 5-tonne truck; movers in ${en} are ordered with the move and meet the truck in local time${f.ahead === 0 ? ', the same as Moscow’s' : `, ${Math.abs(f.ahead)} h ${f.ahead > 0 ? 'ahead of' : 'behind'} Moscow`}.`,
+      intro: {
+        ru: `Переезд из Санкт-Петербурга в г. ${f.name} (${f.coords.ru}) — это ${ROUTE_KM} км по автодорогам на ${f.compass.ru}${f.slug === 'moskva' ? '' : `; из Москвы до г. ${f.name} — ${kmTo('moskva')} км`}.`,
+        en: `Moving from Saint Petersburg to ${en} (${f.coords.en}) means ${ROUTE_KM} km by road to the ${f.compass.en}${f.slug === 'moskva' ? '' : `; from Moscow to ${en} it is ${kmTo('moskva')} km`}.`,
+      },
+      service: {
+        ru: `Машина с вещами идёт до г. ${f.name} примерно ${ROUTE_DRIVING}: ключи и документы везите с собой, а выгрузку назначайте на день после прибытия. Мебель едет от двери до двери, без перегрузки на терминалах.`,
+        en: `The truck with your belongings drives to ${en} in about ${ROUTE_DRIVING}: keep keys and papers with you and book unloading for the day after arrival. Furniture goes door to door, never reloaded at a terminal.`,
+      },
+      recipient: {
+        ru: `Грузчики в г. ${f.name} встречают машину по местному времени (${aheadRu(f)}); проверьте лифт и парковку у подъезда.`,
+        en: `Movers in ${en} meet the truck in local time (${aheadEn(f)}); check the lift and parking at the entrance.`,
+      },
+      region: {
+        ru: f.regionTowns.length
+          ? `Переезд в другой город области — до двери, без перегрузки: от г. ${f.name} ${townsRu(f)}.`
+          : '',
+        en: f.regionTowns.length
+          ? `A move to another town of the region goes door to door too: from ${en}, ${townsEn(f)}.`
+          : '',
+      },
     };
   },
 };

@@ -247,7 +247,7 @@ export const GROUP_GUIDES: Readonly<Record<string, GroupGuide>> = {
 };
 
 /**
- * The typical shipment each group's pages are priced for (content service, `cataloguePrice`): a
+ * The typical shipment each group's pages are priced for (content service, `cataloguePage`): a
  * whole van or 20 t truck where the cargo goes by dedicated vehicle, else consolidated by weight.
  */
 export const GROUP_SHIPMENTS: Readonly<Record<string, TypicalShipmentKey>> = {

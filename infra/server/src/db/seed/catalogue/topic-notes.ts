@@ -1184,3 +1184,42 @@ export const TOPIC_CHECKS: Readonly<Record<string, Bilingual>> = {
     'Check log numbers against the plan and that no notches or grooves were chipped in loading.',
   ),
 };
+
+/**
+ * How the topic's vehicle is set up for that cargo, where topics of a group share one vehicle
+ * phrase (the food group's reefers): told between the phrase and the fleet's figures (build.ts).
+ */
+export const TOPIC_VEHICLES: Readonly<Record<string, Bilingual>> = {
+  'food/zamorozhennyh': n(
+    'Для заморозки — только рефрижератор: изотерм без установки не удержит −18 °C на междугороднем рейсе, а паллеты ставят с зазором у стенок, чтобы холодный воздух обходил груз.',
+    'Frozen loads need a reefer: an insulated body without a unit cannot hold −18 °C on an intercity run, and pallets stand clear of the walls so that cold air flows round the load.',
+  ),
+  'food/ovoshchej-i-fruktov': n(
+    'Режим рефрижератора задают под культуру; на короткий летний рейс хватает изотерма, а ящики ставят с проходами для воздуха между рядами.',
+    'The reefer is set for the crop; on a short summer run an insulated body is enough, and crates are stacked with air gaps between the rows.',
+  ),
+  'food/myasa': n(
+    'Для мяса нужен рефрижератор с крюками для туш или ровным полом под тару; туши не должны касаться стенок кузова.',
+    'Meat takes a reefer with hooks for carcasses or a flat floor for crates; carcasses must not touch the body’s walls.',
+  ),
+  'food/ryby': n(
+    'Рыбе нужен рефрижератор с двумя режимами: около 0 °C для охлаждённой во льду и −18 °C для мороженой, в одном рейсе — не вместе.',
+    'Fish takes a reefer with two settings: about 0 °C for chilled fish on ice and −18 °C for frozen, never both in one run.',
+  ),
+  'food/molochnoj-produktsii': n(
+    'Молочную продукцию везут при +2…+6 °C: 5-тонник удобен для развоза по магазинам, фура — для рейса на распределительный центр.',
+    'Dairy travels at +2 to +6 °C: the 5-tonne truck suits shop rounds, the semi-trailer a run to a distribution centre.',
+  ),
+  'food/konditerskih-izdelij': n(
+    'Кондитерским изделиям рефрижератор нужен и летом, и зимой: кузов держит +15…+18 °C, чтобы шоколад не седел в жару и не промерзал в мороз.',
+    'Confectionery needs the reefer in summer and winter alike: the body holds +15 to +18 °C so that chocolate neither blooms in the heat nor freezes in the frost.',
+  ),
+  'food/yaits': n(
+    'Яйца едут в рефрижераторе при +5…+10 °C; паллеты крепят ремнями, чтобы лотки не сдвигались при торможении.',
+    'Eggs ride in a reefer at +5 to +10 °C; pallets are strapped so that trays do not shift when the truck brakes.',
+  ),
+  'food/dlya-setej': n(
+    'Для сети берут фуру-рефрижератор на 33 паллеты с термописцем: распечатку температуры за весь рейс распределительный центр смотрит при приёмке.',
+    'A chain gets a 33-pallet reefer semi-trailer with a temperature recorder: the distribution centre reads the printout for the whole run at receiving.',
+  ),
+};

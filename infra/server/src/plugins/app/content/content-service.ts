@@ -5,6 +5,7 @@
 import type {
   CataloguePrice,
   City,
+  ContentPage,
   PickupPoint,
   CityContent,
   DirectionContent,
@@ -18,7 +19,7 @@ import {
   type HubRoute,
   type RegionTown,
 } from '../../../content/texts/place-text';
-import { latinName } from '../../../content/names';
+import { placeEn } from '../../../content/names';
 import { directionText, placeOf } from '../../../content/texts/direction-text';
 import type { CityRepository } from '../city-repository';
 import type { DirectionRepository } from './direction-repository';
@@ -26,6 +27,7 @@ import type { RegionRepository } from './region-repository';
 import { cityRef, directionItem, regionRef, type Paging } from '../../../content/refs';
 import { pricingDate, type PriceRowOf, type RouteFactsOf } from './route-facts';
 import { catalogueShipment } from '../../../db/seed/catalogue/guides';
+import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
@@ -119,18 +121,18 @@ export function contentService({
           // A region of one city (Москва): the ends' popular directions instead of their regions.
           toRegion: (near.length > 0 ? near : popular.filter((item) => item.to.id !== to.id)).map((item) => ({
             name: item.to.name,
-            en: latinName(item.to.slug),
+            en: placeEn(item.to.name),
             km: item.distanceKm,
           })),
           fromRegion:
             nearFrom.length > 0
-              ? nearFrom.map((city) => ({ name: city.name, en: latinName(city.slug), km: km(city, to) }))
+              ? nearFrom.map((city) => ({ name: city.name, en: placeEn(city.name), km: km(city, to) }))
               : arriving
                   .filter((item) => item.from.id !== from.id)
                   .slice(0, RELATED)
                   .map((item) => ({
                     name: item.from.name,
-                    en: latinName(item.from.slug),
+                    en: placeEn(item.from.name),
                     km: item.distanceKm,
                   })),
           popular: { to: near.length === 0, from: nearFrom.length === 0 },
@@ -179,7 +181,7 @@ export function contentService({
         Promise.all(
           found.cities.slice(0, 4).map(async (city) => ({
             name: city.name,
-            en: latinName(city.slug),
+            en: placeEn(city.name),
             population: await cities.population(city.id),
           })),
         ),
@@ -255,7 +257,7 @@ export function contentService({
       );
       const regionTowns: RegionTown[] = towns.map((town, index) => ({
         name: town.name,
-        en: latinName(town.slug),
+        en: placeEn(town.name),
         km:
           town.id === found.hub.id ? routeFacts.distanceKm : way === 'from' ? km(town, city) : km(city, town),
         kg100: (town.id === found.hub.id ? hubRow : townRows[index])?.offers[0] ?? null,
@@ -306,31 +308,65 @@ export function contentService({
     },
 
     /**
-     * The typical shipment of a catalogue page's cargo (`catalogueShipment`) priced by the engine:
-     * from Saint Petersburg to the page's city on a city page (`/gruzoperevozki/{city}/`), else to
-     * Moscow. Null for a page outside the catalogue or a route no carrier prices.
+     * A catalogue page as it is shown: its typical shipment (`catalogueShipment`) priced by the
+     * engine, from Saint Petersburg to the page's city on a city page (`/gruzoperevozki/{city}/`),
+     * else to Moscow (a whole van where no carrier takes it as consolidated cargo; null for a route
+     * no carrier prices); and the road placeholders of its text
+     * filled with the engine's km, the km of that price (`content/road-facts.ts`).
      */
-    async cataloguePrice(groupKey: string, url: string): Promise<CataloguePrice | null> {
-      const key = catalogueShipment(groupKey, url);
-      if (!key) return null;
+    async cataloguePage(page: ContentPage): Promise<ContentPage & { price: CataloguePrice | null }> {
+      const key = page.catalogue ? catalogueShipment(page.catalogue, page.url) : null;
       const [origin, destination] = HUB_SLUGS;
-      const last = url.split('/').filter(Boolean)[1];
+      const last = page.url.split('/').filter(Boolean)[1];
       const [from, city, moscow] = await Promise.all([
         cities.findBySlug(origin),
         last && last !== origin ? cities.findBySlug(last) : null,
         cities.findBySlug(destination),
       ]);
       const to = city ?? moscow;
-      if (!from || !to) return null;
-      const row = await price(from, to, key);
-      if (!row) return null;
+      if (!from || !to) return { ...page, price: null };
+      // Consolidated cargo no carrier takes on the route goes by the whole van the calculator
+      // offers instead (as on a route page only vehicles serve).
+      const consolidated = key !== null && key !== 'van' && key !== 'truck20';
+      const row = key
+        ? ((await price(from, to, key)) ?? (consolidated ? await price(from, to, 'van') : null))
+        : null;
+      // Measured after the search: the km the engine priced with.
+      const distanceKm = Math.round(km(from, to));
+      const texts = [page.body, page.description, page.en?.body ?? '', page.en?.description ?? ''];
+      const slugs = [...new Set(texts.flatMap(placeholderSlugs))];
+      const others = await Promise.all(slugs.map((slug) => cities.findBySlug(slug)));
+      const road: RoadFacts = {
+        km: distanceKm,
+        kmTo: new Map(
+          others
+            .filter((other): other is City => other !== null)
+            .map((other) => [other.slug, Math.round(km(city ?? to, other))]),
+        ),
+      };
+      // The terminals a consolidated shipment is handed over at: those of the carriers pricing it
+      // (a van or a truck unloads at the recipient's address).
+      const carriers = new Set(row?.offers.map((offer) => offer.company.slug));
       return {
-        from: cityRef(from),
-        to: cityRef(to),
-        distanceKm: Math.round(km(from, to)),
-        pricedOn: pricingDate(),
-        row,
-        terminals: city ? terminalsIn(city) : [],
+        ...page,
+        description: fillRoadFacts(page.description, road, 'ru'),
+        body: fillRoadFacts(page.body, road, 'ru'),
+        en: page.en && {
+          ...page.en,
+          description: fillRoadFacts(page.en.description, road, 'en'),
+          body: fillRoadFacts(page.en.body, road, 'en'),
+        },
+        price: row && {
+          from: cityRef(from),
+          to: cityRef(to),
+          distanceKm,
+          pricedOn: pricingDate(),
+          row,
+          terminals:
+            city && row.kind === 'consolidated'
+              ? terminalsIn(city).filter((point) => carriers.has(point.provider))
+              : [],
+        },
       };
     },
   };

@@ -240,6 +240,42 @@ describe('catalogue pages', () => {
     },
   );
 
+  /** The calculator's road km between two cities (GET /api/content/city/distance). */
+  const roadKm = async (fromSlug: string, toSlug: string) => {
+    const [a, b] = await Promise.all([
+      server.app.cityRepository.findBySlug(fromSlug),
+      server.app.cityRepository.findBySlug(toSlug),
+    ]);
+    const legs = await server.app.inject({ url: `/api/content/city/distance?cities=${a!.id},${b!.id}` });
+    return legs.json<{ distanceKm: number }>().distanceKm;
+  };
+
+  test.each([
+    '/gruzoperevozki/tula/',
+    '/dostavka-sbornyh-gruzov/rostov-na-donu/',
+    '/avtomobilnye-perevozki/samara/',
+    '/pereezd/novosibirsk/',
+  ])('%s: every km of its text is the engine’s, the km of its price', async (url) => {
+    const page = await contentPage(url);
+    const city = url.split('/')[2]!;
+    const km = await roadKm('sankt-peterburg', city);
+    expect(page.price!.distanceKm).toBe(km);
+    const texts = [page.body, page.description, page.en!.body, page.en!.description];
+    // No placeholder is left, and the route's km is said in both languages' text and description.
+    expect(texts.filter((text) => text.includes('{{'))).toEqual([]);
+    expect(texts.map((text) => text.includes(`${km} км`) || text.includes(`${km} km`))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // The group's pages of the nearest cities: each with the engine's km from this city.
+    const near = [...page.body.matchAll(/<a href="\/[a-z-]+\/([a-z0-9-]+)\/">[^<]*<\/a>: (\d+) км/g)];
+    expect(near.length).toBeGreaterThan(0);
+    for (const [, other, shown] of near)
+      expect([other, Number(shown)]).toEqual([other, await roadKm(city, other!)]);
+  });
+
   test('a page outside the catalogue has no price', async () => {
     expect((await contentPage('/oplata/')).price).toBeUndefined();
   });

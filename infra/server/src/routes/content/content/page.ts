@@ -27,9 +27,7 @@ const page: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const found = await app.contentPageRepository.findByUrl(request.query.url);
-      if (found?.catalogue) {
-        return { ...found, price: await app.contentService.cataloguePrice(found.catalogue, found.url) };
-      }
+      if (found?.catalogue) return app.contentService.cataloguePage(found);
       if (found) return found;
       return reply.code(404).send(errorResponse(404, `No page at ${request.query.url}`));
     },
