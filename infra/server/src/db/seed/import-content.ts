@@ -1,9 +1,11 @@
 /**
  * Seeds the content that is not in the cities file: the hand-written pages, the SEO catalogue,
  * the FAQ and the direction list. Rows are matched by their natural keys (url, slug, city pair),
- * so a later start adds what a new release brings and keeps what is there.
+ * so a later start adds what a new release brings. The texts of pages and questions belong to the
+ * release (nothing edits them at run time): a release's new text replaces the old one, and only a
+ * real change moves `updated_at` (the sitemap's lastmod). Directions and FAQ votes are kept.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { cities, contentPages, directions, faqCategories, faqs, regions } from '../schema';
 import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from './catalogue';
@@ -12,12 +14,27 @@ import { FAQ_CATEGORIES } from './faq';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/**
+ * The `onConflictDoUpdate` of a seeded row whose text columns the release owns: the new values
+ * where any of them differs, with `updated_at` now; no write where none does.
+ */
+function releaseText(table: string, columns: readonly string[], set: Record<string, SQL>) {
+  const list = (prefix: string) => columns.map((column) => `${prefix}.${column}`).join(', ');
+  return {
+    set: { ...set, updatedAt: sql`now()` },
+    setWhere: sql.raw(`(${list(table)}) IS DISTINCT FROM (${list('excluded')})`),
+  };
+}
+
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
+
 /** Every ordered pair among the biggest cities, then the home city and Moscow to many more. */
 const PAIRS_AMONG_TOP = 10;
 const FROM_HOME_TO_TOP = 200;
 const FROM_MOSCOW_TO_TOP = 100;
 
 export interface ContentImportResult {
+  /** Pages and questions added or whose text changed. */
   contentPages: number;
   faqs: number;
   directions: number;
@@ -67,7 +84,20 @@ async function importFaq(tx: Transaction): Promise<number> {
   const rows = FAQ_CATEGORIES.flatMap((category) =>
     category.faqs.map((item, position) => ({ ...item, position, categoryId: ids.get(category.slug)! })),
   );
-  const inserted = await tx.insert(faqs).values(rows).onConflictDoNothing().returning({ id: faqs.id });
+  const inserted = await tx
+    .insert(faqs)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: faqs.slug,
+      ...releaseText('faqs', ['category_id', 'question', 'answer', 'position', 'en'], {
+        categoryId: excluded('category_id'),
+        question: excluded('question'),
+        answer: excluded('answer'),
+        position: excluded('position'),
+        en: excluded('en'),
+      }),
+    })
+    .returning({ id: faqs.id });
   return inserted.length;
 }
 
@@ -77,7 +107,17 @@ export async function importContent(tx: Transaction): Promise<ContentImportResul
   const insertedPages = await tx
     .insert(contentPages)
     .values(pages.map((page) => ({ ...page, catalogue: page.catalogue ?? null })))
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: contentPages.url,
+      ...releaseText('content_pages', ['title', 'description', 'h1', 'body', 'catalogue', 'en'], {
+        title: excluded('title'),
+        description: excluded('description'),
+        h1: excluded('h1'),
+        body: excluded('body'),
+        catalogue: excluded('catalogue'),
+        en: excluded('en'),
+      }),
+    })
     .returning({ id: contentPages.id });
 
   const pairs = directionPairs(ranked.map((city) => city.id));

@@ -1,4 +1,4 @@
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { loadConfig } from '../../config';
 import { buildTestApp, createTestDatabase, type TestDatabase } from '../../../test/test-app';
@@ -88,6 +88,31 @@ describe('reference data import', () => {
       directions: 0,
     });
     expect(await total(cities)).toBe(1117);
+  });
+
+  test('a release with new texts replaces the old ones, and only their rows get a new lastmod', async () => {
+    const stale = '/offer/';
+    const [page] = await app.db.select().from(contentPages).where(eq(contentPages.url, stale));
+    const [question] = await app.db.select().from(faqs).limit(1);
+    // What an earlier release seeded: other texts, an older date.
+    await app.db
+      .update(contentPages)
+      .set({ body: '<p>old</p>', en: null, updatedAt: sql`now() - interval '30 days'` })
+      .where(eq(contentPages.url, stale));
+    await app.db
+      .update(faqs)
+      .set({ answer: '<p>old</p>', updatedAt: sql`now() - interval '30 days'` })
+      .where(eq(faqs.id, question!.id));
+    const [untouched] = await app.db.select().from(contentPages).where(eq(contentPages.url, '/company/'));
+
+    expect(await importReferenceData(app.db, citiesCsv)).toMatchObject({ contentPages: 1, faqs: 1 });
+    const [renewed] = await app.db.select().from(contentPages).where(eq(contentPages.url, stale));
+    expect(renewed).toMatchObject({ body: page!.body, en: page!.en });
+    expect(renewed!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const [answer] = await app.db.select().from(faqs).where(eq(faqs.id, question!.id));
+    expect(answer).toMatchObject({ answer: question!.answer, id: question!.id });
+    const [same] = await app.db.select().from(contentPages).where(eq(contentPages.url, '/company/'));
+    expect(same!.updatedAt).toEqual(untouched!.updatedAt);
   });
 
   test('a restart on the same database keeps the data as it was', async () => {
