@@ -12,12 +12,12 @@ export const BREAKPOINTS = { xs: 320, sm: 640, md: 769, lg: 1024, xl: 1280, '2xl
 /**
  * The shell serves and loads the Montserrat files (weights 300–700); the kernel only names the family.
  * Until they arrive text is drawn in "Montserrat Fallback", a local Arial resized to Montserrat's
- * widths and lines (FONT_FALLBACK_FACES), so the web font's arrival changes no text's size.
+ * widths and lines (FALLBACK_FACES below), so the web font's arrival changes no text's size.
  */
 export const FONT_FAMILY = '"Montserrat", "Montserrat Fallback", "Helvetica Neue", Arial, sans-serif';
 
 /** `@font-face` descriptors of a fallback face, in percent. */
-export interface FallbackMetrics {
+interface FallbackMetrics {
   sizeAdjust: number;
   ascentOverride: number;
   descentOverride: number;
@@ -30,9 +30,9 @@ export interface FallbackMetrics {
  * 600–700. size-adjust is the ratio of the widths of the kernel's Russian and English texts in the
  * two fonts; the overrides are Montserrat's ascent, descent and line gap divided by size-adjust
  * (which scales them too). Derived from the font files by `node scripts/font-fallback.mjs` and
- * checked against them by infra/build/font-fallback.test.ts.
+ * checked against them, in the theme's CSS, by infra/build/font-fallback.test.ts.
  */
-export const FONT_FALLBACK_METRICS: Readonly<Record<300 | 400 | 500 | 600 | 700, FallbackMetrics>> = {
+const FALLBACK_METRICS: Readonly<Record<300 | 400 | 500 | 600 | 700, FallbackMetrics>> = {
   300: { sizeAdjust: 110.55, ascentOverride: 87.56, descentOverride: 22.7, lineGapOverride: 0 },
   400: { sizeAdjust: 112.03, ascentOverride: 86.4, descentOverride: 22.4, lineGapOverride: 0 },
   500: { sizeAdjust: 113.83, ascentOverride: 85.04, descentOverride: 22.05, lineGapOverride: 0 },
@@ -54,8 +54,8 @@ const LOCAL_BOLD = [
   'Helvetica-Bold',
 ];
 
-function fallbackFace(weight: keyof typeof FONT_FALLBACK_METRICS): string {
-  const metrics = FONT_FALLBACK_METRICS[weight];
+function fallbackFace(weight: keyof typeof FALLBACK_METRICS): string {
+  const metrics = FALLBACK_METRICS[weight];
   const src = (weight >= 600 ? LOCAL_BOLD : LOCAL_REGULAR).map((name) => `local("${name}")`).join(',');
   return (
     `@font-face{font-family:"Montserrat Fallback";font-style:normal;font-weight:${weight};src:${src};` +
@@ -65,7 +65,7 @@ function fallbackFace(weight: keyof typeof FONT_FALLBACK_METRICS): string {
 }
 
 /** The fallback faces, one per weight; global CSS (the theme's CssBaseline), on the server and in the browser. */
-export const FONT_FALLBACK_FACES = ([300, 400, 500, 600, 700] as const).map(fallbackFace).join('');
+const FALLBACK_FACES = ([300, 400, 500, 600, 700] as const).map(fallbackFace).join('');
 
 export function createDostavkaTheme(): Theme {
   return createTheme({
@@ -86,6 +86,6 @@ export function createDostavkaTheme(): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     shape: { borderRadius: 8 },
-    components: { MuiCssBaseline: { styleOverrides: FONT_FALLBACK_FACES } },
+    components: { MuiCssBaseline: { styleOverrides: FALLBACK_FACES } },
   });
 }
