@@ -18,9 +18,9 @@ const KB = 1024;
 // these figures, what the first view carries and why 170 KB is out of reach with the libraries the
 // architecture requires.
 const BUDGET_KB: Record<string, number> = {
-  '/': 439,
-  '/calculator/': 497,
-  '/route/sankt-peterburg/moskva/': 432,
+  '/': 440,
+  '/calculator/': 498,
+  '/route/sankt-peterburg/moskva/': 433,
 };
 
 interface ChunkGroup {
