@@ -6,13 +6,15 @@ import { getLoad } from './load.mjs';
 // What a browser sends: the answers are compressed as a visitor gets them.
 const HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
-/** Addresses of the sitemap, as paths of `base`. */
-async function sitemapPaths(base) {
-  const xml = await (await fetch(new URL('/sitemap.xml', base))).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+/** Addresses of the sitemap, as paths of `base`; an index's files are read in their turn. */
+async function sitemapPaths(base, file = '/sitemap.xml') {
+  const xml = await (await fetch(new URL(file, base))).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
     const url = new URL(loc.replace(/&amp;/g, '&'));
     return `${url.pathname}${url.search}`;
   });
+  if (!/<sitemapindex[\s>]/.test(xml)) return paths;
+  return (await Promise.all(paths.map((path) => sitemapPaths(base, path)))).flat();
 }
 
 /** Of the page's own scripts and styles, the one whose size is closest to the page's. */
@@ -62,8 +64,11 @@ export async function ssrBench(base, { cpu = () => null, seconds = 5, connection
     'for reference',
   );
   await measure(`SSR, ${hot.length} pages asked again (cached)`, hot, {}, '>= 500 pages/s, <= 1 ms CPU');
-  // Pages not asked before (the hot ones left out); each once.
-  const cold = all.filter((path) => !hot.includes(path)).slice(-Math.max(200, seconds * 100));
+  // Pages not asked before (the hot ones left out), spread evenly over every kind of the sitemap
+  // (directions, regions, cities, catalogue, information); each once.
+  const pool = all.filter((path) => !hot.includes(path));
+  const wanted = Math.min(pool.length, Math.max(200, seconds * 100));
+  const cold = Array.from({ length: wanted }, (_, i) => pool[Math.floor((i * pool.length) / wanted)]);
   await measure(
     `SSR, ${cold.length} pages asked once (uncached)`,
     cold,
