@@ -5,7 +5,8 @@
  * release (nothing edits them at run time): a release's new text replaces the old one, and only a
  * real change moves `updated_at` (the sitemap's lastmod). Directions and FAQ votes are kept.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { cities, contentPages, directions, faqCategories, faqs, regions } from '../schema';
 import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from './catalogue';
@@ -15,18 +16,21 @@ import { FAQ_CATEGORIES } from './faq';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The `onConflictDoUpdate` of a seeded row whose text columns the release owns: the new values
- * where any of them differs, with `updated_at` now; no write where none does.
+ * The `onConflictDoUpdate` of a seeded row whose text columns (`keys`) the release owns: the new
+ * values where any of them differs, with `updated_at` now; no write where none does.
  */
-function releaseText(table: string, columns: readonly string[], set: Record<string, SQL>) {
-  const list = (prefix: string) => columns.map((column) => `${prefix}.${column}`).join(', ');
+function releaseText<T extends PgTable>(table: T, keys: ReadonlyArray<keyof T['_']['columns'] & string>) {
+  const columns = getTableColumns(table);
+  const names = keys.map((key) => `"${columns[key]!.name}"`);
+  const list = (prefix: string) => names.map((name) => `${prefix}.${name}`).join(', ');
+  const set: Record<string, SQL> = Object.fromEntries(
+    keys.map((key, index) => [key, sql.raw(`excluded.${names[index]}`)]),
+  );
   return {
     set: { ...set, updatedAt: sql`now()` },
-    setWhere: sql.raw(`(${list(table)}) IS DISTINCT FROM (${list('excluded')})`),
+    setWhere: sql.raw(`(${list(`"${getTableName(table)}"`)}) IS DISTINCT FROM (${list('excluded')})`),
   };
 }
-
-const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /** Every ordered pair among the biggest cities, then the home city and Moscow to many more. */
 const PAIRS_AMONG_TOP = 10;
@@ -89,13 +93,7 @@ async function importFaq(tx: Transaction): Promise<number> {
     .values(rows)
     .onConflictDoUpdate({
       target: faqs.slug,
-      ...releaseText('faqs', ['category_id', 'question', 'answer', 'position', 'en'], {
-        categoryId: excluded('category_id'),
-        question: excluded('question'),
-        answer: excluded('answer'),
-        position: excluded('position'),
-        en: excluded('en'),
-      }),
+      ...releaseText(faqs, ['categoryId', 'question', 'answer', 'position', 'en']),
     })
     .returning({ id: faqs.id });
   return inserted.length;
@@ -109,14 +107,7 @@ export async function importContent(tx: Transaction): Promise<ContentImportResul
     .values(pages.map((page) => ({ ...page, catalogue: page.catalogue ?? null })))
     .onConflictDoUpdate({
       target: contentPages.url,
-      ...releaseText('content_pages', ['title', 'description', 'h1', 'body', 'catalogue', 'en'], {
-        title: excluded('title'),
-        description: excluded('description'),
-        h1: excluded('h1'),
-        body: excluded('body'),
-        catalogue: excluded('catalogue'),
-        en: excluded('en'),
-      }),
+      ...releaseText(contentPages, ['title', 'description', 'h1', 'body', 'catalogue', 'en']),
     })
     .returning({ id: contentPages.id });
 
