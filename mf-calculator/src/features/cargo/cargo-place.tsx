@@ -81,9 +81,10 @@ export const CargoPlace = observer(function CargoPlace({ cargo, index }: CargoPl
   const [rulesLoaded, setRulesLoaded] = useState(false);
   const validate = useCallback((values: PlaceValues) => placeRules.validate(values), [rulesLoaded]);
   const prepare = () => {
-    if (rulesLoaded) return;
+    // Every focus: a load that failed is tried again (prepare does nothing once they are there).
     placeRules.prepare();
-    void Promise.resolve(placeRules.validate(placeValues(cargo))).then(() => setRulesLoaded(true));
+    if (!rulesLoaded)
+      void Promise.resolve(placeRules.validate(placeValues(cargo))).then(() => setRulesLoaded(true));
   };
   return (
     <Form<PlaceValues>
