@@ -2,9 +2,13 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
-import { formatCost, type CataloguePrice, type ContentPage } from '@dostavka/shared-kernel/domain';
-import { useDataNames } from '@dostavka/shared-kernel/ui-core';
+import {
+  addCalendarDays,
+  formatCost,
+  type CataloguePrice,
+  type ContentPage,
+} from '@dostavka/shared-kernel/domain';
+import { useDataNames, useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { definePage, orNull, type PageViewProps } from '../../kit/define-page';
 import { LinkButton } from '../../kit/internal-link';
 import { textOf, useLang } from '../../kit/lang';
@@ -43,7 +47,6 @@ function ShipmentPrice({
 }): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
-  const lang = useLang();
   const { row } = price;
   const from = names.place(price.from.name);
   const to = names.place(price.to.name);
@@ -51,7 +54,9 @@ function ShipmentPrice({
   const shipment = t(`prices.shipments.${row.key}`);
   const totals = row.offers.map((offer) => offer.total);
   const cheapest = row.offers[0]!;
-  const day = (days: number) => dayjs(price.pricedOn).add(days, 'day').format('DD.MM.YYYY');
+  const dateFormat = useDateFormat();
+  const numbers = useNumberFormat();
+  const day = (days: number) => dateFormat.format(addCalendarDays(price.pricedOn, days));
   const dates = {
     date: day(0),
     arrival:
@@ -70,7 +75,7 @@ function ShipmentPrice({
           ...dates,
           perKm: unitCost(cheapest.total / Math.max(1, price.distanceKm)),
           perTonne: unitCost(cheapest.total / Math.max(0.001, tonnes)),
-          tonnes: String(tonnes).replace('.', lang === 'en' ? '.' : ','),
+          tonnes: numbers.number(tonnes),
         })
       : t('catalogue.perKg', { ...dates, perKg: unitCost(cheapest.total / Math.max(1, row.weightKg)) });
   const points = price.terminals;

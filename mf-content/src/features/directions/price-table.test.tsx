@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { initI18n } from '@dostavka/shared-kernel/i18n';
+import { act, screen, within } from '@testing-library/react';
+import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { renderWithKernel } from '@dostavka/shared-kernel/testing';
 import type { RoutePriceRow } from '@dostavka/shared-kernel/domain';
 import { ensureContentTexts } from '../../i18n';
@@ -87,5 +87,15 @@ describe('the route price table', () => {
     expect(body[1]).toHaveTextContent('у двери (курьер) → у двери (курьер)');
     expect(body[2]).toHaveTextContent('от двери в г. Москва до двери в г. Тверь');
     expect(body[0]).toHaveTextContent('770 ₽');
+  });
+
+  it('writes the priced date as the reader’s language does', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      renderWithKernel(<PriceTable rows={rows} route="Moscow — Tver" pricedOn="2026-11-25" />);
+      expect(screen.getByRole('table')).toHaveTextContent('at the rates for loading on 25 Nov 2026');
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
   });
 });

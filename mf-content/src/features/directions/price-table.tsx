@@ -2,8 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
-import { useDataNames } from '@dostavka/shared-kernel/ui-core';
+import { useDataNames, useDateFormat } from '@dostavka/shared-kernel/ui-core';
 import {
   formatCost,
   offerCarrier,
@@ -60,6 +59,7 @@ export function PriceTable({
 }): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
+  const dates = useDateFormat();
   const endText = {
     door: t('prices.door'),
     or: t('prices.or'),
@@ -89,7 +89,7 @@ export function PriceTable({
             <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
               {t(rows.every((row) => row.kind === 'dedicated') ? 'prices.captionVehicle' : 'prices.caption', {
                 route,
-                date: dayjs(pricedOn).format('DD.MM.YYYY'),
+                date: dates.format(pricedOn),
               })}
             </Typography>
           </caption>
