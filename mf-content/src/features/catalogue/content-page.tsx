@@ -68,6 +68,9 @@ function ShipmentPrice({
     context: group ?? undefined,
   };
   const tonnes = row.weightKg / 1000;
+  // A groupage page whose consolidated shipment no carrier takes is priced as the whole van the
+  // calculator offers instead (content service): its text says so, and what a small lot costs in it.
+  const asVan = group === 'consolidated' && row.kind === 'dedicated';
   const perUnit = !ownRoute
     ? ''
     : row.kind === 'dedicated'
@@ -76,6 +79,8 @@ function ShipmentPrice({
           perKm: unitCost(cheapest.total / Math.max(1, price.distanceKm)),
           perTonne: unitCost(cheapest.total / Math.max(0.001, tonnes)),
           tonnes: numbers.number(tonnes),
+          per100Kg: unitCost(cheapest.total / 100),
+          perFullKg: unitCost(cheapest.total / Math.max(1, row.weightKg)),
         })
       : t('catalogue.perKg', { ...dates, perKg: unitCost(cheapest.total / Math.max(1, row.weightKg)) });
   const points = price.terminals;
@@ -84,8 +89,9 @@ function ShipmentPrice({
   return (
     <Section title={t('catalogue.priceTitle')} id="prices">
       <p>
-        {t('catalogue.priceLead', {
+        {t(asVan ? 'catalogue.priceLeadAsVan' : 'catalogue.priceLead', {
           shipment,
+          to,
           route,
           km: price.distanceKm,
           min: formatCost(Math.min(...totals)),

@@ -276,6 +276,27 @@ describe('catalogue pages', () => {
       expect([other, Number(shown)]).toEqual([other, await roadKm(city, other!)]);
   });
 
+  test('a groupage city page no carrier prices as groupage says it is priced as a whole van, and what a small lot costs in it', async () => {
+    const [groupage, van] = await Promise.all([
+      contentPage('/dostavka-sbornyh-gruzov/orel/'),
+      contentPage('/gruzoperevozki/orel/'),
+    ]);
+    expect([groupage.price!.row.key, van.price!.row.key]).toEqual(['van', 'van']);
+    const total = groupage.price!.row.offers[0]!.total;
+    // The main area's text, spaces (no-break ones included) as one.
+    const text = (html: string) =>
+      /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const [groupageHtml, vanHtml] = await Promise.all([
+      pageOf(server.app, '/dostavka-sbornyh-gruzov/orel/').then((page) => text(page.body)),
+      pageOf(server.app, '/gruzoperevozki/orel/').then((page) => text(page.body)),
+    ]);
+    expect(groupageHtml).toContain('Сборные рейсы до г. Орёл перевозчики сейчас не тарифицируют');
+    expect(groupageHtml).toContain(`100 кг в ней выходят по ${Math.round(total / 100)} ₽ за килограмм`);
+    // The van's own page tells the van per km, as every van page does.
+    expect(vanHtml).not.toContain('Сборные рейсы');
+    expect(vanHtml).toContain(`Это ${Math.round(total / van.price!.distanceKm)} ₽ за километр`);
+  });
+
   test('a page outside the catalogue has no price', async () => {
     expect((await contentPage('/oplata/')).price).toBeUndefined();
   });
