@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.3.2: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.4.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -1465,7 +1465,7 @@ export declare const RegionCityItem: Type.TObject<{
     }>;
 }>;
 /** A typical shipment of a route's price table: consolidated by weight, or a whole vehicle. */
-export declare const TypicalShipmentKey: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+export declare const TypicalShipmentKey: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
 /** One carrier's offer for a typical shipment, as the calculator priced it. */
 export declare const RoutePriceOffer: Type.TObject<{
     company: Type.TObject<{
@@ -1482,7 +1482,7 @@ export declare const RoutePriceOffer: Type.TObject<{
 }>;
 /** A row of the price table: the shipment and every carrier's offer, cheapest first. */
 export declare const RoutePriceRow: Type.TObject<{
-    key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+    key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
     kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
     weightKg: Type.TNumber;
     vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -1499,6 +1499,18 @@ export declare const RoutePriceRow: Type.TObject<{
         }>;
         preliminarily: Type.TBoolean;
     }>>;
+}>;
+/**
+ * What a catalogue topic's typical lot is ('Серверная стойка 42U', 300 kg in one piece; 'Трактор',
+ * 6 t on the smallest vehicle that carries it): its row has the key `lot`.
+ */
+export declare const CatalogueLot: Type.TObject<{
+    name: Type.TObject<{
+        ru: Type.TString;
+        en: Type.TString;
+    }>;
+    weightKg: Type.TNumber;
+    pieces: Type.TInteger;
 }>;
 /** The typical shipment of a catalogue page's cargo on one route, priced as the route tables are. */
 export declare const CataloguePrice: Type.TObject<{
@@ -1529,7 +1541,7 @@ export declare const CataloguePrice: Type.TObject<{
     distanceKm: Type.TInteger;
     pricedOn: Type.TString;
     row: Type.TObject<{
-        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
         kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
         weightKg: Type.TNumber;
         vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -1547,6 +1559,14 @@ export declare const CataloguePrice: Type.TObject<{
             preliminarily: Type.TBoolean;
         }>>;
     }>;
+    lot: Type.TOptional<Type.TObject<{
+        name: Type.TObject<{
+            ru: Type.TString;
+            en: Type.TString;
+        }>;
+        weightKg: Type.TNumber;
+        pieces: Type.TInteger;
+    }>>;
     terminals: Type.TArray<Type.TObject<{
         id: Type.TString;
         provider: Type.TString;
@@ -1621,7 +1641,7 @@ export declare const ContentPage: Type.TObject<{
         distanceKm: Type.TInteger;
         pricedOn: Type.TString;
         row: Type.TObject<{
-            key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+            key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
             kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
             weightKg: Type.TNumber;
             vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -1639,6 +1659,14 @@ export declare const ContentPage: Type.TObject<{
                 preliminarily: Type.TBoolean;
             }>>;
         }>;
+        lot: Type.TOptional<Type.TObject<{
+            name: Type.TObject<{
+                ru: Type.TString;
+                en: Type.TString;
+            }>;
+            weightKg: Type.TNumber;
+            pieces: Type.TInteger;
+        }>>;
         terminals: Type.TArray<Type.TObject<{
             id: Type.TString;
             provider: Type.TString;
@@ -1679,7 +1707,7 @@ export declare const RouteFacts: Type.TObject<{
     }>;
     priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
     prices: Type.TArray<Type.TObject<{
-        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
         kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
         weightKg: Type.TNumber;
         vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -1811,7 +1839,7 @@ export declare const DirectionContent: Type.TObject<{
     }>;
     priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
     prices: Type.TArray<Type.TObject<{
-        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
         kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
         weightKg: Type.TNumber;
         vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -2189,7 +2217,7 @@ export declare const RegionCityContent: Type.TObject<{
     }>;
     priceFrom: Type.TUnion<[Type.TNumber, Type.TNull]>;
     prices: Type.TArray<Type.TObject<{
-        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">]>;
+        key: Type.TUnion<[Type.TLiteral<"kg1">, Type.TLiteral<"kg10">, Type.TLiteral<"kg100">, Type.TLiteral<"kg500">, Type.TLiteral<"t1">, Type.TLiteral<"t5">, Type.TLiteral<"van">, Type.TLiteral<"truck20">, Type.TLiteral<"lot">]>;
         kind: Type.TUnion<[Type.TLiteral<"consolidated">, Type.TLiteral<"dedicated">]>;
         weightKg: Type.TNumber;
         vehicle: Type.TUnion<[Type.TString, Type.TNull]>;
@@ -2397,6 +2425,7 @@ export type PageText = Static<typeof PageText>;
 export type BothWays = Static<typeof BothWays>;
 export type CatalogueGroupLinks = Static<typeof CatalogueGroupLinks>;
 export type ContentPage = Static<typeof ContentPage>;
+export type CatalogueLot = Static<typeof CatalogueLot>;
 export type CataloguePrice = Static<typeof CataloguePrice>;
 export type DirectionItem = Static<typeof DirectionItem>;
 export type CityPageItem = Static<typeof CityPageItem>;
@@ -5255,7 +5284,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.3.2";
+export declare const KERNEL_VERSION = "0.4.0";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -5706,7 +5735,9 @@ export { flagDefinitionSchema, flagPreviewSchema, inboxUpdateSchema, OUTCOME_MAX
  *   no message: `validate` answers no errors.
  * - While the rules load, `validate` answers a promise (final-form's asynchronous validation:
  *   a submit waits for it and is refused on its errors).
- * - Once loaded, `validate` is synchronous.
+ * - Once loaded, `validate` is synchronous, unless it has answered a promise before: then it keeps
+ *   answering promises. final-form keeps the errors of an asynchronous answer until the next
+ *   asynchronous answer, so a synchronous one after it would leave a corrected field's message up.
  * - A failed load answers no errors (the calculator checks again what it is given) and is tried
  *   again on the next focus.
  */
@@ -6327,7 +6358,7 @@ export interface SavedContact {
 }
 // ==== src/domain/types/content.d.ts
 import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel/contract';
-export type { BothWays, CatalogueGroupLinks, CataloguePrice, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
+export type { BothWays, CatalogueGroupLinks, CatalogueLot, CataloguePrice, CityContent, CityDistance, CityPageItem, CityRef, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, FaqVoteValue, Localized, PageText, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, RegionRef, RouteFacts, RoutePriceOffer, RoutePriceRow, RouteQa, TypicalShipmentKey, } from '@dostavka/shared-kernel/contract';
 export type TransitDays = RouteFacts['transitDays'];
 /**
  * A page of a list as the client reads it: the contract's `Paged`, with `total` and `next`
@@ -7006,6 +7037,14 @@ export declare class ContentStore {
     /** url -> page, or null when the service does not know the url (a 404 page). */
     pages: Map<string, {
         price?: {
+            lot?: {
+                name: {
+                    ru: string;
+                    en: string;
+                };
+                weightKg: number;
+                pieces: number;
+            } | undefined;
             from: {
                 name: string;
                 code: string;
@@ -7034,7 +7073,7 @@ export declare class ContentStore {
             pricedOn: string;
             row: {
                 kind: "dedicated" | "consolidated";
-                key: "kg1" | "kg10" | "kg100" | "kg500" | "t1" | "t5" | "van" | "truck20";
+                key: "kg1" | "kg10" | "kg100" | "kg500" | "t1" | "t5" | "van" | "truck20" | "lot";
                 vehicle: string | null;
                 weightKg: number;
                 offers: {

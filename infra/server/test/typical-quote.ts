@@ -4,16 +4,21 @@
  */
 import type { City, TariffOffer } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
-import { TYPICAL_SHIPMENTS, typicalSearch } from '../src/plugins/app/content/route-facts';
+import {
+  TYPICAL_SHIPMENTS,
+  typicalSearch,
+  type TypicalShipment,
+} from '../src/plugins/app/content/route-facts';
 
 export async function quoteTypical(
   app: App,
-  key: string,
+  /** A typical shipment's key, or the shipment itself (a catalogue topic's lot). */
+  asked: string | TypicalShipment,
   from: Pick<City, 'code'>,
   to: Pick<City, 'code'>,
   pricedOn: string,
 ): Promise<TariffOffer[]> {
-  const shipment = TYPICAL_SHIPMENTS.find((row) => row.key === key)!;
+  const shipment = typeof asked === 'string' ? TYPICAL_SHIPMENTS.find((row) => row.key === asked)! : asked;
   const search = typicalSearch(shipment, from, to, pricedOn, app.tariffs.fleet)!;
   const response = await app.inject({
     method: 'POST',

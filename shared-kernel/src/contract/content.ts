@@ -55,6 +55,8 @@ export const TypicalShipmentKey = Type.Union([
   Type.Literal('t5'),
   Type.Literal('van'),
   Type.Literal('truck20'),
+  // A catalogue page's own lot (CataloguePrice.lot), never a route table's row.
+  Type.Literal('lot'),
 ]);
 
 /** One carrier's offer for a typical shipment, as the calculator priced it. */
@@ -75,6 +77,18 @@ export const RoutePriceRow = Type.Object({
   offers: Type.Array(RoutePriceOffer),
 });
 
+/**
+ * What a catalogue topic's typical lot is ('Серверная стойка 42U', 300 kg in one piece; 'Трактор',
+ * 6 t on the smallest vehicle that carries it): its row has the key `lot`.
+ */
+export const CatalogueLot = Type.Object({
+  name: Localized(Type.String()),
+  weightKg: Type.Number({
+    description: "The lot's own weight (a vehicle row's weightKg is the vehicle's capacity)",
+  }),
+  pieces: Type.Integer({ minimum: 1 }),
+});
+
 /** The typical shipment of a catalogue page's cargo on one route, priced as the route tables are. */
 export const CataloguePrice = Type.Object({
   from: CityRef,
@@ -82,6 +96,7 @@ export const CataloguePrice = Type.Object({
   distanceKm: Type.Integer({ description: 'Road kilometres, as the calculator measures them' }),
   pricedOn: Type.String({ description: 'Loading date priced for, YYYY-MM-DD' }),
   row: RoutePriceRow,
+  lot: Type.Optional(CatalogueLot),
   terminals: Type.Array(PickupPoint, {
     description: "The destination's carrier terminals on a city page (`/gruzoperevozki/{city}/`); else none",
   }),
@@ -244,6 +259,7 @@ export type PageText = Static<typeof PageText>;
 export type BothWays = Static<typeof BothWays>;
 export type CatalogueGroupLinks = Static<typeof CatalogueGroupLinks>;
 export type ContentPage = Static<typeof ContentPage>;
+export type CatalogueLot = Static<typeof CatalogueLot>;
 export type CataloguePrice = Static<typeof CataloguePrice>;
 export type DirectionItem = Static<typeof DirectionItem>;
 export type CityPageItem = Static<typeof CityPageItem>;

@@ -47,15 +47,24 @@ function ShipmentPrice({
 }): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
+  const lang = useLang();
+  const numbers = useNumberFormat();
   const { row } = price;
   const from = names.place(price.from.name);
   const to = names.place(price.to.name);
   const route = `${from} — ${to}`;
-  const shipment = t(`prices.shipments.${row.key}`);
+  // A topic's own lot: its name and weight, and the vehicle it goes on when it takes one whole.
+  const lot = row.key === 'lot' && price.lot ? price.lot : null;
+  const shipment = lot
+    ? t(row.kind === 'dedicated' ? 'prices.lotVehicle' : 'prices.lot', {
+        name: lot.name[lang],
+        weight: numbers.weight(lot.weightKg * 1000),
+        vehicle: row.vehicle ? names.vehicle(row.vehicle) : '',
+      })
+    : t(`prices.shipments.${row.key}`);
   const totals = row.offers.map((offer) => offer.total);
   const cheapest = row.offers[0]!;
   const dateFormat = useDateFormat();
-  const numbers = useNumberFormat();
   const day = (days: number) => dateFormat.format(addCalendarDays(price.pricedOn, days));
   const dates = {
     date: day(0),
@@ -102,7 +111,13 @@ function ShipmentPrice({
         })}
         {perUnit && ` ${perUnit}`}
       </p>
-      <PriceTable rows={[row]} route={route} pricedOn={price.pricedOn} caption={!ownRoute} />
+      <PriceTable
+        rows={[row]}
+        route={route}
+        pricedOn={price.pricedOn}
+        caption={!ownRoute}
+        label={() => shipment}
+      />
       {points.length > 0 && (
         <>
           <h3>{t('catalogue.terminalsIn', { city: to })}</h3>

@@ -44,6 +44,7 @@ export function PriceTable({
   pricedOn,
   ends,
   caption = true,
+  label,
 }: {
   rows: RoutePriceRow[];
   /** 'Москва — Тверь' and the loading date the rows were priced for (YYYY-MM-DD). */
@@ -56,6 +57,8 @@ export function PriceTable({
   ends?: { from: string; to: string; terminals: { from: PickupPoint[]; to: PickupPoint[] } };
   /** The route and date under the table (off where the text above says them). */
   caption?: boolean;
+  /** A row's name where it is not a typical shipment's (a catalogue topic's own lot). */
+  label?: (row: RoutePriceRow) => string | null;
 }): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
@@ -114,7 +117,7 @@ export function PriceTable({
                     rowSpan={row.offers.length}
                     sx={{ ...cell, fontWeight: 500 }}
                   >
-                    {t(`prices.shipments.${row.key}`)}
+                    {label?.(row) ?? t(`prices.shipments.${row.key}`)}
                   </Box>
                 )}
                 <Box component="td" sx={cell}>

@@ -3,6 +3,7 @@ import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel
 export type {
   BothWays,
   CatalogueGroupLinks,
+  CatalogueLot,
   CataloguePrice,
   CityContent,
   CityDistance,

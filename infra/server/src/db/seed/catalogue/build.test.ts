@@ -1,4 +1,7 @@
+import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
 import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from '.';
+import { SEED_FLEET } from '../tariffs/fleet';
+import { TOPIC_LOTS } from './topic-lots';
 
 const city = (slug: string, name: string, lat: number, lon: number): CatalogueCity => ({
   slug,
@@ -85,5 +88,28 @@ describe('the SEO catalogue', () => {
     expect(() => buildCatalogue([CATALOGUE_GROUPS[0]!, CATALOGUE_GROUPS[0]!], CITIES)).toThrow(
       /two pages share/,
     );
+  });
+
+  test('every topic lot belongs to a topic of its group, and the calculator takes it', () => {
+    const topics = new Set(
+      CATALOGUE_GROUPS.flatMap((group) => group.topics.map((topic) => `${group.key}/${topic.slug}`)),
+    );
+    const largest = Math.max(...SEED_FLEET.map((vehicle) => vehicle.capacityKg));
+    const problems = Object.entries(TOPIC_LOTS).flatMap(([key, lot]) => {
+      const found: string[] = topics.has(key) ? [] : [`${key}: no such topic`];
+      if (lot.way === 'groupage') {
+        const [length, width, height] = lot.cm;
+        const { quantity, weight } = COMBINED_CARGO_LIMITS;
+        if (length > COMBINED_CARGO_LIMITS.length.max || width > COMBINED_CARGO_LIMITS.width.max)
+          found.push(`${key}: piece too long or wide`);
+        if (height > COMBINED_CARGO_LIMITS.height.max) found.push(`${key}: piece too high`);
+        if (lot.pieces < quantity.min || lot.pieces > quantity.max) found.push(`${key}: pieces`);
+        if (lot.pieceKg * 1000 > weight.max) found.push(`${key}: piece too heavy`);
+      } else if (lot.capacityKg > largest || lot.weightKg > lot.capacityKg) {
+        found.push(`${key}: no vehicle of the fleet carries ${lot.weightKg} kg`);
+      }
+      return found;
+    });
+    expect(problems).toEqual([]);
   });
 });

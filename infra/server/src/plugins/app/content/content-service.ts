@@ -25,8 +25,9 @@ import type { CityRepository } from '../city-repository';
 import type { DirectionRepository } from './direction-repository';
 import type { RegionRepository } from './region-repository';
 import { cityRef, directionItem, regionRef, type Paging } from '../../../content/refs';
-import { pricingDate, type PriceRowOf, type RouteFactsOf } from './route-facts';
+import { lotShipment, pricingDate, type PriceRowOf, type RouteFactsOf } from './route-facts';
 import { catalogueShipment } from '../../../db/seed/catalogue/guides';
+import { topicLot } from '../../../db/seed/catalogue/topic-lots';
 import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
@@ -328,9 +329,11 @@ export function contentService({
       // Consolidated cargo no carrier takes on the route goes by the whole van the calculator
       // offers instead (as on a route page only vehicles serve).
       const consolidated = key !== null && key !== 'van' && key !== 'truck20';
-      const row = key
-        ? ((await price(from, to, key)) ?? (consolidated ? await price(from, to, 'van') : null))
-        : null;
+      // A topic with a lot of its own (topic-lots.ts) is priced for it; unpriced, for the group's.
+      const lot = page.catalogue ? topicLot(page.catalogue, page.url) : null;
+      const row =
+        (lot && (await price(from, to, lotShipment(lot)))) ||
+        (key ? ((await price(from, to, key)) ?? (consolidated ? await price(from, to, 'van') : null)) : null);
       // Measured after the search: the km the engine priced with.
       const distanceKm = Math.round(km(from, to));
       const texts = [page.body, page.description, page.en?.body ?? '', page.en?.description ?? ''];
@@ -362,6 +365,14 @@ export function contentService({
           distanceKm,
           pricedOn: pricingDate(),
           row,
+          ...(lot &&
+            row.key === 'lot' && {
+              lot: {
+                name: lot.name,
+                weightKg: lot.way === 'groupage' ? lot.pieceKg * lot.pieces : lot.weightKg,
+                pieces: lot.way === 'groupage' ? lot.pieces : 1,
+              },
+            }),
           terminals:
             city && row.kind === 'consolidated'
               ? terminalsIn(city).filter((point) => carriers.has(point.provider))

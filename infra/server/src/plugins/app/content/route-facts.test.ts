@@ -14,7 +14,8 @@ import { bearerOf } from '../../../../test/test-app';
 import { pageOf, useSsrApp } from '../../../../test/ssr-app';
 import { cheapestTypical } from '../../../../test/typical-quote';
 import { geoPoint } from '../../../content/refs';
-import { TYPICAL_SHIPMENTS, typicalSearch } from './route-facts';
+import { lotShipment, TYPICAL_SHIPMENTS, typicalSearch } from './route-facts';
+import { TOPIC_LOTS } from '../../../db/seed/catalogue/topic-lots';
 
 const server = useSsrApp();
 
@@ -285,7 +286,10 @@ describe('catalogue pages', () => {
     const total = groupage.price!.row.offers[0]!.total;
     // The main area's text, spaces (no-break ones included) as one.
     const text = (html: string) =>
-      /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      /<main[^>]*>([\s\S]*)<\/main>/
+        .exec(html)![1]!
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
     const [groupageHtml, vanHtml] = await Promise.all([
       pageOf(server.app, '/dostavka-sbornyh-gruzov/orel/').then((page) => text(page.body)),
       pageOf(server.app, '/gruzoperevozki/orel/').then((page) => text(page.body)),
@@ -295,6 +299,37 @@ describe('catalogue pages', () => {
     // The van's own page tells the van per km, as every van page does.
     expect(vanHtml).not.toContain('Сборные рейсы');
     expect(vanHtml).toContain(`Это ${Math.round(total / van.price!.distanceKm)} ₽ за километр`);
+  });
+
+  test.each([
+    [
+      '/perevozka-oborudovaniya/serverov/',
+      'equipment/serverov',
+      'consolidated',
+      'Серверная стойка 42U, 320 кг',
+    ],
+    [
+      '/perevozka-transporta/avtobusov/',
+      'vehicles/avtobusov',
+      'dedicated',
+      'Автобус, 11 т: Фура 20 т целиком',
+    ],
+    [
+      '/perevozka-tekhniki/selkhoztekhniki/',
+      'machinery/selkhoztekhniki',
+      'dedicated',
+      'Колёсный трактор, 4 т: Грузовик 5 т целиком',
+    ],
+  ])('%s is priced for its topic’s own lot, as the API quotes it', async (url, key, kind, label) => {
+    const page = await contentPage(url);
+    const price = page.price!;
+    const lot = TOPIC_LOTS[key]!;
+    expect([price.row.key, price.row.kind, price.lot?.name]).toEqual(['lot', kind, lot.name]);
+    expect(price.row.offers[0]!.total).toBe(
+      await cheapestTypical(server.app, lotShipment(lot), price.from, price.to, price.pricedOn),
+    );
+    const html = (await pageOf(server.app, url)).body;
+    expect(html).toContain(label);
   });
 
   test('a page outside the catalogue has no price', async () => {

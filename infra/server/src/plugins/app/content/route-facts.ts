@@ -24,6 +24,7 @@ import { geoPoint } from '../../../content/refs';
 import { BODY_TYPES, LOAD_KINDS } from '../../../tariffs/catalog';
 import type { Vehicle } from '../../../tariffs/request';
 import type { SearchKind } from '../../../tariffs/search-input';
+import type { TopicLot } from '../../../db/seed/catalogue/topic-lots';
 
 interface Consolidated {
   key: TypicalShipmentKey;
@@ -37,8 +38,8 @@ interface Consolidated {
 interface Dedicated {
   key: TypicalShipmentKey;
   kind: 'dedicated';
-  /** The fleet's smallest vehicle (a van) or its largest (a 20 t truck). */
-  vehicle: 'smallest' | 'largest';
+  /** The fleet's smallest vehicle (a van), its largest (a 20 t truck), or the smallest of a capacity. */
+  vehicle: 'smallest' | 'largest' | { capacityKg: number };
 }
 
 export type TypicalShipment = Consolidated | Dedicated;
@@ -68,7 +69,9 @@ const end = (city: Pick<City, 'code'>): TariffSearchData['directions']['from'] =
 
 function vehicleOf(shipment: Dedicated, fleet: readonly Vehicle[]): Vehicle | undefined {
   const sorted = [...fleet].sort((a, b) => a.capacityKg - b.capacityKg);
-  return shipment.vehicle === 'smallest' ? sorted[0] : sorted.at(-1);
+  const wanted = shipment.vehicle;
+  if (typeof wanted === 'object') return sorted.find((vehicle) => vehicle.capacityKg >= wanted.capacityKg);
+  return wanted === 'smallest' ? sorted[0] : sorted.at(-1);
 }
 
 /**
@@ -163,8 +166,22 @@ export const pricingDate = (now = new Date()) => addCalendarDays(companyToday(no
 
 export type RouteFactsOf = (from: City, to: City) => Promise<RouteFacts>;
 
-/** One typical shipment of a route priced by the engine; null when the engine cannot price it. */
-export type PriceRowOf = (from: City, to: City, key: TypicalShipmentKey) => Promise<RoutePriceRow | null>;
+/** A catalogue topic's lot as the search the calculator would be asked (its row's key is `lot`). */
+export function lotShipment(lot: TopicLot): TypicalShipment {
+  return lot.way === 'groupage'
+    ? { key: 'lot', kind: 'consolidated', pieceKg: lot.pieceKg, cm: [...lot.cm], quantity: lot.pieces }
+    : { key: 'lot', kind: 'dedicated', vehicle: { capacityKg: lot.capacityKg } };
+}
+
+/**
+ * One shipment of a route priced by the engine (a typical one by its key, or a catalogue topic's
+ * lot); null when the engine cannot price it.
+ */
+export type PriceRowOf = (
+  from: City,
+  to: City,
+  shipment: TypicalShipmentKey | TypicalShipment,
+) => Promise<RoutePriceRow | null>;
 
 function priceRow(app: FastifyInstance) {
   return async (shipment: TypicalShipment, from: City, to: City, date: string) => {
@@ -199,8 +216,9 @@ function priceRow(app: FastifyInstance) {
 /** One row of the price table alone (the region pages' other cities), priced as the table's. */
 export function typicalPrice(app: FastifyInstance): PriceRowOf {
   const row = priceRow(app);
-  return async (from, to, key) => {
-    const shipment = TYPICAL_SHIPMENTS.find((entry) => entry.key === key)!;
+  return async (from, to, asked) => {
+    const shipment =
+      typeof asked === 'string' ? TYPICAL_SHIPMENTS.find((entry) => entry.key === asked)! : asked;
     const priced = await row(shipment, from, to, pricingDate());
     return priced && priced.offers.length > 0 ? priced : null;
   };
