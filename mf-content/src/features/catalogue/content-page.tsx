@@ -91,7 +91,11 @@ function ShipmentPrice({
           per100Kg: unitCost(cheapest.total / 100),
           perFullKg: unitCost(cheapest.total / Math.max(1, row.weightKg)),
         })
-      : t('catalogue.perKg', { ...dates, perKg: unitCost(cheapest.total / Math.max(1, row.weightKg)) });
+      : t('catalogue.perKg', {
+          ...dates,
+          perKg: unitCost(cheapest.total / Math.max(1, row.weightKg)),
+          perTonneKm: unitCost(cheapest.total / Math.max(0.001, tonnes * price.distanceKm)),
+        });
   const points = price.terminals;
   // Terminals open the same hours are told once, under the list (as on route pages).
   const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);

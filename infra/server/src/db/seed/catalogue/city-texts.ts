@@ -84,8 +84,8 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
         en: `A Gazelle from Saint Petersburg to ${en} heads ${f.compass.en}, ${ROUTE_KM} km by road; ${en} is at ${f.coords.en}.`,
       },
       service: {
-        ru: `Отдельная газель едет без перегрузов, примерно ${ROUTE_DRIVING}, тогда как сборный груз до г. ${f.name} идёт ${ROUTE_DAYS} дн. через терминалы. Для партии тяжелее 1,5 т на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру.`,
-        en: `A dedicated Gazelle drives without transhipment, in about ${ROUTE_DRIVING}, while groupage to ${en} takes ${ROUTE_DAYS} days through terminals. For more than 1.5 t to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer.`,
+        ru: `Отдельная газель идёт до г. ${f.name} без перегрузов, примерно ${ROUTE_DRIVING} на ${ROUTE_KM} км, тогда как сборный груз до г. ${f.name} идёт ${ROUTE_DAYS} дн. через терминалы. Для партии тяжелее 1,5 т на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру.`,
+        en: `A dedicated Gazelle drives the ${ROUTE_KM} km to ${en} without transhipment, in about ${ROUTE_DRIVING}, while groupage to ${en} takes ${ROUTE_DAYS} days through terminals. For more than 1.5 t to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer.`,
       },
       recipient: {
         ru: `Водитель звонит заранее, и газель приезжает к согласованному часу по часам г. ${f.name} (${aheadRu(f)}).`,
@@ -109,19 +109,19 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
         en: `Groupage from Saint Petersburg to ${en} travels ${f.compass.en}: ${ROUTE_KM} km by road to the city’s terminals (${f.coords.en}).`,
       },
       service: {
-        ru: `В пути ${ROUTE_DAYS} дн.: место ждёт формирования машины на терминале в Санкт-Петербурге, едет магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Коробку 60×40×40 см до г. ${f.name} оплачивают как 19,2 кг объёмного веса (200 кг на кубометр), даже если она легче.`,
-        en: `It takes ${ROUTE_DAYS} days: a piece waits at the Saint Petersburg terminal for a truck to ${en}, rides the trunk run and is handed over at a terminal in ${en} or brought by courier. A 60×40×40 cm box to ${en} pays for 19.2 kg, its volume weight at 200 kg per cubic metre, even if lighter.`,
+        ru: `До г. ${f.name} место идёт ${ROUTE_DAYS} дн.: ждёт на терминале в Санкт-Петербурге машину на г. ${f.name}, проходит ${ROUTE_KM} км магистральным рейсом и выдаётся на терминале в г. ${f.name} или довозится курьером. Коробка 60×40×40 см до г. ${f.name} оплачивается как 19,2 кг: объёмный вес сборного груза — 200 кг на кубометр, даже если место легче.`,
+        en: `A piece takes ${ROUTE_DAYS} days to ${en}: it waits at the Saint Petersburg terminal for a truck to ${en}, rides ${ROUTE_KM} km on the trunk run and is handed over at a terminal in ${en} or brought by courier. A 60×40×40 cm box to ${en} pays for 19.2 kg: groupage to ${en} counts 200 kg per cubic metre, even for a lighter piece.`,
       },
       recipient: {
-        ru: `Часы терминалов в г. ${f.name} — местные (${aheadRu(f)}); получатель приходит с паспортом или доверенностью, а курьер привозит груз до двери в согласованный интервал.`,
-        en: `The ${en} terminals keep local hours (${aheadEn(f)}): bring a passport or a power of attorney, or book a courier to your door in ${en}.`,
+        ru: `Часы терминалов в г. ${f.name} — местные (${aheadRu(f)}): получатель в г. ${f.name} приходит на терминал с паспортом или доверенностью, или курьер привозит груз по г. ${f.name} до двери в согласованный интервал.`,
+        en: `The ${en} terminals keep local hours (${aheadEn(f)}): a recipient in ${en} brings a passport or a power of attorney to the ${en} terminal, or a courier brings the load to a door in ${en} at the agreed time.`,
       },
       region: {
         ru: f.regionTowns.length
           ? `Из терминала в г. ${f.name} курьер довозит сборный груз и по региону: ${townsRu(f)}.`
           : '',
         en: f.regionTowns.length
-          ? `From the ${en} terminal a courier also delivers groupage across the region: ${townsEn(f)}.`
+          ? `From the ${en} terminal a courier also delivers groupage across the region around ${en}: ${townsEn(f)}.`
           : '',
       },
     };
@@ -134,19 +134,19 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
         en: `Moving from Saint Petersburg to ${en} (${f.coords.en}) means ${ROUTE_KM} km by road to the ${f.compass.en}${f.slug === 'moskva' ? '' : `; from Moscow to ${en} it is ${kmTo('moskva')} km`}.`,
       },
       service: {
-        ru: `Машина с вещами идёт до г. ${f.name} примерно ${ROUTE_DRIVING}: ключи и документы везите с собой, а выгрузку назначайте на день после прибытия. Мебель едет от двери до двери, без перегрузки на терминалах.`,
-        en: `The truck with your belongings drives to ${en} in about ${ROUTE_DRIVING}: keep keys and papers with you and book unloading for the day after arrival. Furniture goes door to door, never reloaded at a terminal.`,
+        ru: `Машина с вещами идёт до г. ${f.name} примерно ${ROUTE_DRIVING}: ключи и документы от нового жилья в г. ${f.name} везите с собой, а выгрузку в г. ${f.name} назначайте на день после прибытия. Мебель едет из Санкт-Петербурга в г. ${f.name} от двери до двери, без перегрузки на терминалах.`,
+        en: `The truck with your belongings drives to ${en} in about ${ROUTE_DRIVING}: keep the keys and papers of your new home in ${en} with you and book unloading in ${en} for the day after arrival. Furniture goes door to door from Saint Petersburg to ${en}, never reloaded at a terminal.`,
       },
       recipient: {
-        ru: `Грузчики в г. ${f.name} встречают машину по местному времени (${aheadRu(f)}); проверьте лифт и парковку у подъезда.`,
-        en: `Movers in ${en} meet the truck in local time (${aheadEn(f)}); check the lift and parking at the entrance.`,
+        ru: `Грузчики в г. ${f.name} встречают машину по местному времени (${aheadRu(f)}); заранее проверьте лифт и парковку у нового подъезда в г. ${f.name}.`,
+        en: `Movers in ${en} meet the truck by ${en}’s clock (${aheadEn(f)}); check the lift and the parking at your new entrance in ${en} beforehand.`,
       },
       region: {
         ru: f.regionTowns.length
           ? `Переезд в другой город области — до двери, без перегрузки: от г. ${f.name} ${townsRu(f)}.`
           : '',
         en: f.regionTowns.length
-          ? `A move to another town of the region goes door to door too: from ${en}, ${townsEn(f)}.`
+          ? `From ${en} a move goes on door to door to the region’s other towns: ${townsEn(f)}.`
           : '',
       },
     };

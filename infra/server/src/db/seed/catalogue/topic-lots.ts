@@ -106,8 +106,9 @@ export const TOPIC_LOTS: Readonly<Record<string, TopicLot>> = {
   'vehicles/mototsiklov': groupage(['Мотоцикл в обрешётке', 'A crated motorcycle'], 1, 260, [220, 90, 130]),
   'vehicles/katerov': vehicle(['Катер на прицепе', 'A motor boat on its trailer'], 3500),
   'vehicles/avtobusov': vehicle(['Автобус', 'A bus'], 11_000),
-  'vehicles/gruzovikov': vehicle(['Грузовик 3,5 т', 'A 3.5 t truck'], 3500, 10_000),
-  'vehicles/pritsepov': vehicle(['Автодом', 'A motorhome'], 3000),
+  'vehicles/gruzovikov': vehicle(['Грузовик 8 т', 'An 8 t truck'], 8000),
+  // A 7 m motorhome needs the 8 m deck of a 10 t truck.
+  'vehicles/pritsepov': vehicle(['Автодом', 'A motorhome'], 3500, 10_000),
   'vehicles/kvadrotsiklov': groupage(
     ['Квадроцикл в обрешётке', 'A crated quad bike'],
     1,
