@@ -105,10 +105,18 @@ export function contentService({
         cities.inRegions([from.region.code]),
       ]);
       const apart = (city: City) => city.id !== from.id && city.id !== to.id;
-      // The neighbouring routes: from the origin to the destination's region, into the
-      // destination from the origin's region; then the origin's popular directions.
-      const nearTo = toRegion.filter(apart).slice(0, NEAR);
-      const nearFrom = fromRegion.filter(apart).slice(0, NEAR);
+      /** The region's other towns nearest to `end` first (two towns of one region name different ones). */
+      const nearest = (region: City[], end: City) =>
+        region
+          .filter(apart)
+          .map((city) => ({ city, km: km(end, city) }))
+          .sort((a, b) => a.km - b.km)
+          .slice(0, NEAR)
+          .map(({ city }) => city);
+      // The neighbouring routes: from the origin to the towns around the destination, into the
+      // destination from the towns around the origin; then the origin's popular directions.
+      const nearTo = nearest(toRegion, to);
+      const nearFrom = nearest(fromRegion, from);
       const near = nearTo.map((city) => directionItem(0, from, city, km(from, city)));
       const related = [
         ...near,
