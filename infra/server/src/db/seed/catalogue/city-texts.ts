@@ -85,18 +85,18 @@ export const GROUP_CITY_TEXTS: Readonly<Record<string, CityText>> = {
       },
       service: {
         ru: `Отдельная газель идёт до г. ${f.name} без перегрузов, примерно ${ROUTE_DRIVING} на ${ROUTE_KM} км, тогда как сборный груз до г. ${f.name} идёт ${ROUTE_DAYS} дн. через терминалы. Для партии тяжелее 1,5 т на тот же адрес в г. ${f.name} калькулятор предложит 5- или 10-тонник и фуру.`,
-        en: `A dedicated Gazelle drives the ${ROUTE_KM} km to ${en} without transhipment, in about ${ROUTE_DRIVING}, while groupage to ${en} takes ${ROUTE_DAYS} days through terminals. For more than 1.5 t to the same address in ${en} the calculator offers a 5- or 10-tonne truck or a semi-trailer.`,
+        en: `A dedicated Gazelle drives the ${ROUTE_KM} km to ${en} without transhipment, in about ${ROUTE_DRIVING}, while groupage to ${en} takes ${ROUTE_DAYS} days through terminals. Over 1.5 t for one address in ${en} goes by a 5- or 10-tonne truck or a semi-trailer, as the calculator offers for ${en}.`,
       },
       recipient: {
         ru: `Водитель звонит заранее, и газель приезжает к согласованному часу по часам г. ${f.name} (${aheadRu(f)}).`,
-        en: `The driver calls ahead and the Gazelle arrives at the agreed hour on ${en}’s clock (${aheadEn(f)}).`,
+        en: `The driver calls the recipient in ${en} ahead, and the Gazelle arrives at the hour agreed by ${en}’s clock (${aheadEn(f)}).`,
       },
       region: {
         ru: f.regionTowns.length
           ? `Адрес не в г. ${f.name}, а в области? Газель едет дальше: ${townsRu(f)} от г. ${f.name}.`
           : '',
         en: f.regionTowns.length
-          ? `An address outside ${en}, elsewhere in the region? The Gazelle drives on: ${townsEn(f)} from ${en}.`
+          ? `An address outside ${en}, elsewhere in its region? From ${en} the Gazelle drives on: ${townsEn(f)}.`
           : '',
       },
     };
