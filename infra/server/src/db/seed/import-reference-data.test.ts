@@ -66,6 +66,8 @@ describe('reference data import', () => {
       name: 'Урус-Мартан',
       region: 'Чеченская Республика',
     });
+    // A town in a city's district is the town, not the city (was a second 'Ялта').
+    expect(await city('9100000800100')).toMatchObject({ name: 'Алупка', slug: 'alupka' });
   });
 
   test('the bigger of two same-named cities keeps the plain slug; the other adds its region', async () => {

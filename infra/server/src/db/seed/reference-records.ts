@@ -90,10 +90,11 @@ export function referenceRecords(csv: string): { regions: RegionRecord[]; cities
 }
 
 function parseRow(row: CsvRow, line: number) {
-  // Federal cities have only the region; a few towns sit in the area or settlement column.
+  // Federal cities have only the region; a few towns sit in the area or settlement column. A
+  // settlement is the town itself when a city is given too (Alupka, under its city district Yalta).
   const name =
-    row.city ||
     row.settlement ||
+    row.city ||
     (row.area_type === 'г' ? row.area : '') ||
     (row.region_type === 'г' ? row.region : '');
   const population = Number(row.population);
