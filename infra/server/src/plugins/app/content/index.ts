@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { City } from '@dostavka/shared-kernel/domain';
-import { contentService, type ContentService } from './content-service';
+import { contentService, type ContentService, type ContentServiceDeps } from './content-service';
 import { directionRepository, type DirectionRepository } from './direction-repository';
 import { faqRepository, type FaqRepository } from './faq-repository';
 import { regionRepository, type RegionRepository } from './region-repository';
 import { geoPoint } from '../../../content/refs';
-import { routeFacts, typicalPrice } from './route-facts';
+import { pricingDate, routeFacts, typicalPrice } from './route-facts';
+import { generationMemo } from './generation-memo';
+import { PAGE_TTL_MS } from '../web/page-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +17,13 @@ declare module 'fastify' {
     contentService: ContentService;
   }
 }
+
+/**
+ * Entries of the content pages' data kept at most (generation-memo.ts): cities, towns and popular
+ * directions of some hundreds of cities, and the facts and prices of a few thousand routes
+ * (about 10 KB each).
+ */
+const MEMO_ENTRIES = 5_000;
 
 /** Regions, directions, FAQ and the page contents built from them. */
 export default fp(
@@ -26,18 +35,38 @@ export default fp(
     app.decorate('regionRepository', regions);
     app.decorate('directionRepository', directions);
     app.decorate('faqRepository', faqRepository(app.db));
-    app.decorate(
-      'contentService',
-      contentService({
-        cities: app.cityRepository,
-        regions,
-        directions,
-        facts: routeFacts(app),
-        price: typicalPrice(app),
-        km,
-        terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
-      }),
-    );
+    // What the pages read, kept until the content or the rate cards change (the page cache's
+    // generation, registered later: read when a page is asked for).
+    const remember = generationMemo({
+      generation: () => app.pageCache.generation,
+      ttlMs: PAGE_TTL_MS,
+      maxEntries: MEMO_ENTRIES,
+    });
+    const facts = routeFacts(app);
+    const price = typicalPrice(app);
+    const cities = app.cityRepository;
+    const deps: ContentServiceDeps = {
+      cities: {
+        findBySlug: (slug) => remember(`city ${slug}`, () => cities.findBySlug(slug)),
+        population: (id) => remember(`population ${id}`, () => cities.population(id)),
+        inRegions: (codes) => remember(`towns ${codes.join(',')}`, () => cities.inRegions(codes)),
+      },
+      regions: {
+        findBySlug: (slug) => remember(`region ${slug}`, () => regions.findBySlug(slug)),
+        list: (paging, search) => regions.list(paging, search),
+      },
+      directions: {
+        fromCity: (id, limit) => remember(`from ${id} ${limit}`, () => directions.fromCity(id, limit)),
+        toCity: (id, limit) => remember(`to ${id} ${limit}`, () => directions.toCity(id, limit)),
+      },
+      // Priced for a day (pricingDate): the key names it.
+      facts: (from, to) => remember(`facts ${from.id} ${to.id} ${pricingDate()}`, () => facts(from, to)),
+      price: (from, to, key) =>
+        remember(`price ${from.id} ${to.id} ${key} ${pricingDate()}`, () => price(from, to, key)),
+      km,
+      terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
+    };
+    app.decorate('contentService', contentService(deps));
   },
   { name: 'content', dependencies: ['db', 'city-repository'] },
 );
