@@ -8,6 +8,7 @@ import { geoPoint } from '../../../content/refs';
 import { pricingDate, routeFacts, typicalPrice } from './route-facts';
 import { generationMemo } from './generation-memo';
 import { PAGE_TTL_MS } from '../web/page-cache';
+import type { CityRepository } from '../city-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,12 +30,6 @@ const MEMO_ENTRIES = 5_000;
 export default fp(
   async (app) => {
     const regions = regionRepository(app.db);
-    // Distances and prices are the tariff engine's (registered later: read when a page is asked for).
-    const km = (from: City, to: City) => app.tariffs.knownRoadKm(geoPoint(from), geoPoint(to));
-    const directions = directionRepository(app.db, app.cityRepository, km);
-    app.decorate('regionRepository', regions);
-    app.decorate('directionRepository', directions);
-    app.decorate('faqRepository', faqRepository(app.db));
     // What the pages read, kept until the content or the rate cards change (the page cache's
     // generation, registered later: read when a page is asked for).
     const remember = generationMemo({
@@ -42,15 +37,39 @@ export default fp(
       ttlMs: PAGE_TTL_MS,
       maxEntries: MEMO_ENTRIES,
     });
+    const cityRows = app.cityRepository;
+    /** Every city (about a thousand) by slug and id with its inhabitants, read once per generation. */
+    const everyCity = () =>
+      remember('every city', async () => {
+        const all = await cityRows.everyCity();
+        return {
+          all: all.map(({ city }) => city),
+          bySlug: new Map(all.map(({ city }) => [city.slug, city])),
+          byId: new Map(all.map((entry) => [entry.city.id, entry])),
+        };
+      });
+    const cities: ContentServiceDeps['cities'] & Pick<CityRepository, 'findByIds'> = {
+      findBySlug: async (slug) => (await everyCity()).bySlug.get(slug) ?? null,
+      population: async (id) => (await everyCity()).byId.get(id)?.population ?? 0,
+      inRegions: (codes) =>
+        remember(`towns ${codes.join(',')}`, async () =>
+          (await everyCity()).all.filter((city) => codes.includes(city.region.code)),
+        ),
+      async findByIds(ids) {
+        const { byId } = await everyCity();
+        return ids.flatMap((id) => byId.get(id)?.city ?? []);
+      },
+    };
+    // Distances and prices are the tariff engine's (registered later: read when a page is asked for).
+    const km = (from: City, to: City) => app.tariffs.knownRoadKm(geoPoint(from), geoPoint(to));
+    const directions = directionRepository(app.db, cities, km);
+    app.decorate('regionRepository', regions);
+    app.decorate('directionRepository', directions);
+    app.decorate('faqRepository', faqRepository(app.db));
     const facts = routeFacts(app);
     const price = typicalPrice(app);
-    const cities = app.cityRepository;
     const deps: ContentServiceDeps = {
-      cities: {
-        findBySlug: (slug) => remember(`city ${slug}`, () => cities.findBySlug(slug)),
-        population: (id) => remember(`population ${id}`, () => cities.population(id)),
-        inRegions: (codes) => remember(`towns ${codes.join(',')}`, () => cities.inRegions(codes)),
-      },
+      cities,
       regions: {
         findBySlug: (slug) => remember(`region ${slug}`, () => regions.findBySlug(slug)),
         list: (paging, search) => regions.list(paging, search),
