@@ -50,7 +50,7 @@ test('a page asked again reads nothing again; a content change makes it read eve
 
 test('new rate cards price the route again (the facts are not kept across them)', async () => {
   const before = await directionPage('sankt-peterburg', 'kazan');
-  const search = jest.spyOn(server.app.tariffs, 'search');
+  const search = jest.spyOn(server.app.tariffs, 'prices');
   expect(await directionPage('sankt-peterburg', 'kazan')).toEqual(before);
   expect(search).not.toHaveBeenCalled();
 
