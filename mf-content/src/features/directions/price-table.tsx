@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useDataNames, useDateFormat } from '@dostavka/shared-kernel/ui-core';
 import {
   formatCost,
@@ -11,13 +12,25 @@ import {
   type RoutePriceRow,
 } from '@dostavka/shared-kernel/domain';
 
-const cell = {
-  p: 1,
-  borderBottom: 1,
-  borderColor: 'divider',
-  textAlign: 'left',
-  verticalAlign: 'top',
-} as const;
+/**
+ * The table styles its cells itself: a route's table has some forty of them, and a styled
+ * element each cost its styles' work on every server render (docs/performance.md).
+ */
+const Table = styled('table')(({ theme }) => ({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 15,
+  '& th, & td': {
+    padding: theme.spacing(1),
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  },
+  '& thead th': { fontWeight: 600 },
+  '& tbody th': { fontWeight: 500 },
+  '& td[data-where]': { fontSize: 14 },
+  '& td[data-total]': { whiteSpace: 'nowrap' },
+}));
 
 /**
  * Where a carrier's offer starts or ends in one city: its terminals there, or the door when it
@@ -82,11 +95,7 @@ export function PriceTable({
   ];
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        sx={{ width: '100%', borderCollapse: 'collapse', fontSize: 15 }}
-        data-price-table=""
-      >
+      <Table data-price-table="">
         {caption && (
           <caption style={{ textAlign: 'left', captionSide: 'bottom', paddingTop: 8 }}>
             <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
@@ -100,9 +109,9 @@ export function PriceTable({
         <thead>
           <tr>
             {titles.map((title) => (
-              <Box component="th" key={title} scope="col" sx={{ ...cell, fontWeight: 600 }}>
+              <th key={title} scope="col">
                 {title}
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
@@ -111,36 +120,23 @@ export function PriceTable({
             row.offers.map((offer, index) => (
               <tr key={`${row.key}-${offer.company.slug}`} data-shipment={row.key}>
                 {index === 0 && (
-                  <Box
-                    component="th"
-                    scope="row"
-                    rowSpan={row.offers.length}
-                    sx={{ ...cell, fontWeight: 500 }}
-                  >
+                  <th scope="row" rowSpan={row.offers.length}>
                     {label?.(row) ?? t(`prices.shipments.${row.key}`)}
-                  </Box>
+                  </th>
                 )}
-                <Box component="td" sx={cell}>
-                  {offerCarrier(offer, t)}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {t('directions.days', { min: offer.term.min, max: offer.term.max })}
-                </Box>
-                {ends && (
-                  <Box component="td" sx={{ ...cell, fontSize: 14 }}>
-                    {where(row, offer.company.slug)}
-                  </Box>
-                )}
-                <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }} data-total={offer.total}>
+                <td>{offerCarrier(offer, t)}</td>
+                <td>{t('directions.days', { min: offer.term.min, max: offer.term.max })}</td>
+                {ends && <td data-where="">{where(row, offer.company.slug)}</td>}
+                <td data-total={offer.total}>
                   {offer.preliminarily
                     ? t('prices.about', { price: formatCost(offer.total) })
                     : formatCost(offer.total)}
-                </Box>
+                </td>
               </tr>
             )),
           )}
         </tbody>
-      </Box>
+      </Table>
     </Box>
   );
 }

@@ -33,6 +33,8 @@ export interface CityRepository {
   inRegions(codes: readonly string[]): Promise<City[]>;
   /** The most popular cities, most popular first. */
   popular(limit: number): Promise<City[]>;
+  /** Every city with its inhabitants, most popular first (what the content pages keep in memory). */
+  everyCity(): Promise<Array<{ city: City; population: number }>>;
   /**
    * Cities whose name, or a later word or part of it ('петербург'), starts with `name`, ignoring
    * case and ё/е: exact names first, then names starting with it, then the rest; each by popularity.
@@ -177,6 +179,11 @@ export function cityRepository(db: Database): CityRepository {
     async popular(limit) {
       const rows = await selectCities().orderBy(desc(cities.popularity)).limit(limit);
       return rows.map(toCity);
+    },
+
+    async everyCity() {
+      const rows = await selectCities().orderBy(desc(cities.popularity));
+      return rows.map((row) => ({ city: toCity(row), population: row.city.population }));
     },
 
     async search(name, limit) {

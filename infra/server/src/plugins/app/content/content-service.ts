@@ -38,9 +38,9 @@ const NEIGHBOURS = 10;
 const NEAR = 6;
 
 export interface ContentServiceDeps {
-  cities: CityRepository;
-  regions: RegionRepository;
-  directions: DirectionRepository;
+  cities: Pick<CityRepository, 'findBySlug' | 'population' | 'inRegions'>;
+  regions: Pick<RegionRepository, 'findBySlug' | 'list'>;
+  directions: Pick<DirectionRepository, 'fromCity' | 'toCity'>;
   /** Distance, time and prices of a route, from the tariff engine (route-facts.ts). */
   facts: RouteFactsOf;
   /** One typical shipment priced alone (the other towns of a region). */

@@ -15,7 +15,7 @@ export interface DirectionRepository {
 
 export function directionRepository(
   db: Database,
-  cityRepository: CityRepository,
+  cityRepository: Pick<CityRepository, 'findByIds'>,
   km: (from: City, to: City) => number,
 ): DirectionRepository {
   async function items(where: SQL | undefined, limit: number, offset = 0): Promise<DirectionItem[]> {

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { City } from '@dostavka/shared-kernel/domain';
-import { contentService, type ContentService } from './content-service';
+import { contentService, type ContentService, type ContentServiceDeps } from './content-service';
 import { directionRepository, type DirectionRepository } from './direction-repository';
 import { faqRepository, type FaqRepository } from './faq-repository';
 import { regionRepository, type RegionRepository } from './region-repository';
 import { geoPoint } from '../../../content/refs';
-import { routeFacts, typicalPrice } from './route-facts';
+import { pricingDate, routeFacts, typicalPrice } from './route-facts';
+import { generationMemo } from './generation-memo';
+import { PAGE_TTL_MS } from '../web/page-cache';
+import type { CityRepository } from '../city-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,28 +19,77 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Entries of the content pages' data kept at most (generation-memo.ts): cities, towns and popular
+ * directions of some hundreds of cities, and the facts and prices of a few thousand routes
+ * (about 10 KB each).
+ */
+const MEMO_ENTRIES = 5_000;
+
 /** Regions, directions, FAQ and the page contents built from them. */
 export default fp(
   async (app) => {
     const regions = regionRepository(app.db);
+    // What the pages read, kept until the content or the rate cards change (the page cache's
+    // generation, registered later: read when a page is asked for).
+    const remember = generationMemo({
+      generation: () => app.pageCache.generation,
+      ttlMs: PAGE_TTL_MS,
+      maxEntries: MEMO_ENTRIES,
+    });
+    const cityRows = app.cityRepository;
+    /** Every city (about a thousand) by slug and id with its inhabitants, read once per generation. */
+    const everyCity = () =>
+      remember('every city', async () => {
+        const all = await cityRows.everyCity();
+        return {
+          all: all.map(({ city }) => city),
+          bySlug: new Map(all.map(({ city }) => [city.slug, city])),
+          byId: new Map(all.map((entry) => [entry.city.id, entry])),
+        };
+      });
+    const cities: ContentServiceDeps['cities'] & Pick<CityRepository, 'findByIds'> = {
+      findBySlug: async (slug) => (await everyCity()).bySlug.get(slug) ?? null,
+      population: async (id) => (await everyCity()).byId.get(id)?.population ?? 0,
+      inRegions: (codes) =>
+        remember(`towns ${codes.join(',')}`, async () =>
+          (await everyCity()).all.filter((city) => codes.includes(city.region.code)),
+        ),
+      async findByIds(ids) {
+        const { byId } = await everyCity();
+        return ids.flatMap((id) => byId.get(id)?.city ?? []);
+      },
+    };
     // Distances and prices are the tariff engine's (registered later: read when a page is asked for).
     const km = (from: City, to: City) => app.tariffs.knownRoadKm(geoPoint(from), geoPoint(to));
-    const directions = directionRepository(app.db, app.cityRepository, km);
+    const directions = directionRepository(app.db, cities, km);
     app.decorate('regionRepository', regions);
     app.decorate('directionRepository', directions);
     app.decorate('faqRepository', faqRepository(app.db));
-    app.decorate(
-      'contentService',
-      contentService({
-        cities: app.cityRepository,
-        regions,
-        directions,
-        facts: routeFacts(app),
-        price: typicalPrice(app),
-        km,
-        terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
-      }),
-    );
+    const facts = routeFacts(app);
+    const price = typicalPrice(app);
+    const deps: ContentServiceDeps = {
+      cities,
+      regions: {
+        findBySlug: (slug) => remember(`region ${slug}`, () => regions.findBySlug(slug)),
+        list: (paging, search) => regions.list(paging, search),
+      },
+      directions: {
+        fromCity: (id, limit) => remember(`from ${id} ${limit}`, () => directions.fromCity(id, limit)),
+        toCity: (id, limit) => remember(`to ${id} ${limit}`, () => directions.toCity(id, limit)),
+      },
+      // Priced for a day (pricingDate): the key names it.
+      facts: (from, to) => remember(`facts ${from.id} ${to.id} ${pricingDate()}`, () => facts(from, to)),
+      // A typical shipment by its key, a topic's lot by what it is.
+      price: (from, to, shipment) =>
+        remember(
+          `price ${from.id} ${to.id} ${typeof shipment === 'string' ? shipment : JSON.stringify(shipment)} ${pricingDate()}`,
+          () => price(from, to, shipment),
+        ),
+      km,
+      terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
+    };
+    app.decorate('contentService', contentService(deps));
   },
   { name: 'content', dependencies: ['db', 'city-repository'] },
 );

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { transitDays } from '../../../content/geo';
 import { geoPoint } from '../../../content/refs';
 import { BODY_TYPES, LOAD_KINDS } from '../../../tariffs/catalog';
+import type { PricedOffer } from '../../../tariffs/offer';
 import type { Vehicle } from '../../../tariffs/request';
 import type { SearchKind } from '../../../tariffs/search-input';
 import type { TopicLot } from '../../../db/seed/catalogue/topic-lots';
@@ -141,14 +142,14 @@ export function typicalSearch(
 }
 
 /** '2-3 дня' / '1 день' (the engine's term text) back into days. */
-export function termDays(offer: TariffOffer): { min: number; max: number } | null {
+export function termDays(offer: Pick<TariffOffer, 'dates'>): { min: number; max: number } | null {
   const found = /^(\d+)(?:-(\d+))?/.exec(offer.dates.plannedDateShipmentCargo.text ?? '');
   if (!found) return null;
   const min = Number(found[1]);
   return { min, max: found[2] ? Number(found[2]) : min };
 }
 
-const priceOffer = (offer: TariffOffer): RoutePriceOffer | null => {
+const priceOffer = (offer: PricedOffer): RoutePriceOffer | null => {
   const term = termDays(offer);
   const total = Number(offer.total);
   if (!term || !Number.isFinite(total) || total <= 0) return null;
@@ -188,7 +189,8 @@ function priceRow(app: FastifyInstance) {
     const search = typicalSearch(shipment, from, to, date, app.tariffs.fleet);
     if (!search) return null;
     try {
-      const { results } = await app.tariffs.search(search.kind, search.data);
+      // Priced as the calculator prices it; unsigned, since nothing is ordered from the table.
+      const { results } = await app.tariffs.prices(search.kind, search.data);
       const offers = results
         .flatMap((result) => result.offers)
         .map(priceOffer)

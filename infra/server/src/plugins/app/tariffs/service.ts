@@ -47,10 +47,10 @@ export interface ServiceOptions {
   now?: () => Date;
 }
 
-export interface ProviderResult {
+export interface ProviderResult<Offer = TariffOffer> {
   slug: string;
   name: string;
-  offers: TariffOffer[];
+  offers: Offer[];
 }
 
 export interface SearchHandlers {
@@ -60,11 +60,11 @@ export interface SearchHandlers {
   onOffers?(result: ProviderResult, last: boolean): void;
 }
 
-export interface SearchResult {
+export interface SearchResult<Offer = TariffOffer> {
   request: TariffRequest;
   /** Road km from the departure city to the destination. */
   distanceKm: number;
-  results: ProviderResult[];
+  results: Array<ProviderResult<Offer>>;
 }
 
 class ProviderTimeout extends Error {
@@ -254,17 +254,42 @@ export class TariffService {
     data: TariffSearchData,
     handlers: SearchHandlers = {},
   ): Promise<SearchResult> {
+    return this.collect(kind, data, handlers, (request) => {
+      const fingerprint = this.options.fingerprint(priced(kind, data, request));
+      return (slug, offers) => this.finish(slug, offers, fingerprint);
+    });
+  }
+
+  /**
+   * The offers of a search as a content page shows them (a route's price table): priced as
+   * `search` prices them, without an id or a signed quote, since nothing is ordered from a page.
+   * Throws TariffInputError for a search that cannot be priced.
+   */
+  async prices(kind: SearchKind, data: TariffSearchData): Promise<SearchResult<PricedOffer>> {
+    return this.collect(kind, data, {}, () => (_slug, offers) => offers);
+  }
+
+  private async collect<Offer>(
+    kind: SearchKind,
+    data: TariffSearchData,
+    handlers: {
+      signal?: AbortSignal;
+      onOffers?(result: ProviderResult<Offer>, last: boolean): void;
+    },
+    /** How the search's offers are handed on (signed, or as priced). */
+    finishing: (request: TariffRequest) => (slug: string, offers: PricedOffer[]) => Offer[],
+  ): Promise<SearchResult<Offer>> {
     const now = this.options.now?.() ?? new Date();
     const request = readSearch(kind, data, this.data.cities, now, this.data.points);
     const signal = handlers.signal ?? NEVER_ABORTED;
     const context = await this.context(request, kind);
-    const fingerprint = this.options.fingerprint(priced(kind, data, request));
+    const finish = finishing(request);
     const providers = this.providers.filter((p) => p.kinds.includes(kind));
 
     let remaining = providers.length;
     /** Whether this search has handed on any offers yet. */
     let delivered = false;
-    const deliver = (result: ProviderResult): ProviderResult => {
+    const deliver = (result: ProviderResult<Offer>): ProviderResult<Offer> => {
       remaining -= 1;
       if (!signal.aborted) handlers.onOffers?.(result, remaining === 0);
       if (result.offers.length > 0) delivered = true;
@@ -275,11 +300,11 @@ export class TariffService {
     };
     // A rate card answers at once and is handed on at once; a provider that answers later (a
     // partner's API) is awaited apart, bounded by the timeout, so a slow one holds back nobody.
-    const run = (provider: TariffProvider): ProviderResult | Promise<ProviderResult> => {
-      const result: ProviderResult = { slug: provider.slug, name: provider.name, offers: [] };
+    const run = (provider: TariffProvider): ProviderResult<Offer> | Promise<ProviderResult<Offer>> => {
+      const result: ProviderResult<Offer> = { slug: provider.slug, name: provider.name, offers: [] };
       const fail = failed(provider.slug);
       const started = performance.now();
-      const timed = (done: ProviderResult) => {
+      const timed = (done: ProviderResult<Offer>) => {
         this.options.onProviderTime?.(provider.slug, performance.now() - started);
         return deliver(done);
       };
@@ -288,12 +313,12 @@ export class TariffService {
         if (answer instanceof Promise) {
           return bounded(answer, this.options.timeoutMs, signal)
             .then((offers) => {
-              result.offers = this.finish(provider.slug, offers, fingerprint);
+              result.offers = finish(provider.slug, offers);
             })
             .catch(fail)
             .then(() => timed(result));
         }
-        result.offers = this.finish(provider.slug, answer, fingerprint);
+        result.offers = finish(provider.slug, answer);
       } catch (error) {
         fail(error);
       }
@@ -304,7 +329,7 @@ export class TariffService {
     // searches each gets its first offers out before any computes the rest (providers with
     // nothing for the route cost little and do not wait for a turn).
     const streamed = handlers.onOffers !== undefined;
-    const pending: Array<ProviderResult | Promise<ProviderResult>> = [];
+    const pending: Array<ProviderResult<Offer> | Promise<ProviderResult<Offer>>> = [];
     await new Promise<void>((asked) => {
       const askFrom = (from: number): void => {
         for (let i = from; i < providers.length; i += 1) {

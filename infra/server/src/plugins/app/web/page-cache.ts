@@ -168,7 +168,8 @@ declare module 'fastify' {
 const CHANGED_EVENT = 'pages:changed';
 // Some thousands of pages of about 100 KB with their compressed forms.
 const MAX_BYTES = 64 * 1024 * 1024;
-const TTL_MS = 10 * 60 * 1000;
+/** How long a rendered page is kept (what depends on the date); content/generation-memo.ts keeps its data as long. */
+export const PAGE_TTL_MS = 10 * 60 * 1000;
 
 export interface PageCachePluginOptions {
   /** Several processes share events (Redis adapter): changes are announced to the others. */
@@ -181,7 +182,7 @@ export default fp<PageCachePluginOptions>(
     const main = app.io.of('/');
     const cache = createPageCache({
       maxBytes: MAX_BYTES,
-      ttlMs: TTL_MS,
+      ttlMs: PAGE_TTL_MS,
       broadcast: shared ? (scope) => main.serverSideEmit(CHANGED_EVENT, scope) : null,
       rateCards: () => app.tariffs.rateCards,
     });
