@@ -27,7 +27,7 @@ describe('RemotePageRoot hydrating a server-rendered page', () => {
     document.body.innerHTML = '';
   });
 
-  it("marks the page alive without forcing its pending part to render anew (the mark is a transition)", async () => {
+  it('marks the page alive without forcing its pending part to render anew (the mark is a transition)', async () => {
     const props = pageProps();
     const container = document.createElement('div');
     container.innerHTML = renderToString(<RemotePageRoot remote="mf_content" Page={Home} props={props} />);
