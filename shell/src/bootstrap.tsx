@@ -6,6 +6,7 @@ import { readPreloadedPage } from '@dostavka/shared-kernel/ssr';
 import { trackViewport } from '@dostavka/shared-kernel/ui-core';
 import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
+import { nextTask } from './app/next-task';
 import { createFailureReporter } from './federation/failure-reporter';
 import { remotesReady } from './federation/remotes';
 import { readSlotFromDocument } from './ssr/ssr-slot';
@@ -15,6 +16,9 @@ async function start(): Promise<void> {
   setFailureReporter(createFailureReporter());
   // The remote registry is fetched while the kernel starts; pages wait for it before loading.
   void remotesReady().catch((error: unknown) => console.error('remote registry unavailable', error));
+  // The shell's modules and the shared libraries were evaluated in this task (a long one on a
+  // slow phone): the kernel starts in the next, and React hydrates in a task of its own after it.
+  await nextTask();
   const { config, store, bus } = await createClientKernel();
   const container = document.getElementById('root');
   if (!container) throw new Error('the document has no #root element');

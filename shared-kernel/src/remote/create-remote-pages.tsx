@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState, type ReactElement } from 'react';
+import { lazy, startTransition, useMemo, useState, type ReactElement } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -102,7 +102,17 @@ export function createRemotePagesWith(
     // singleSpaReact reads the render type synchronously while mounting.
     hydrateNext = hydrate;
     try {
-      return lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]);
+      const mountProps = props as Parameters<typeof lifecycles.mount>[0];
+      if (hydrate) return lifecycles.mount(mountProps);
+      // A page rendered anew renders in a transition: React renders it in slices the browser can
+      // interleave with input and painting, instead of one long task (the calculator's form is
+      // hundreds of components). The mount settles once the page is drawn; the shell shows the
+      // page's frame until then.
+      let mounted: ReturnType<typeof lifecycles.mount> | undefined;
+      startTransition(() => {
+        mounted = lifecycles.mount(mountProps);
+      });
+      return mounted!;
     } finally {
       hydrateNext = false;
     }

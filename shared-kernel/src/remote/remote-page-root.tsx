@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { KernelProviders, NotFoundView, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import { PageBoundary } from './page-boundary';
@@ -28,9 +28,12 @@ export function RemotePageRoot({
 }: RemotePageRootProps): ReactElement {
   const { store, bus, page } = props;
   // Set once the page runs in the browser (rendered or hydrated): server markup never has it, so
-  // tests and tools can tell a page that reacts from one that is only shown.
+  // tests and tools can tell a page that reacts from one that is only shown. A transition: React
+  // hydrates the page's Suspense boundary after the root, and an urgent update reaching the
+  // boundary first would hydrate the whole page in one blocking task; in a transition React
+  // hydrates it in slices and sets the mark once it is done.
   const [alive, setAlive] = useState(false);
-  useEffect(() => setAlive(true), []);
+  useEffect(() => startTransition(() => setAlive(true)), []);
   return (
     <KernelProviders store={store} bus={bus} {...(i18n ? { i18n } : {})}>
       <div data-remote={remote} data-page={page} data-alive={alive ? '' : undefined}>
