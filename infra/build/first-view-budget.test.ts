@@ -20,7 +20,7 @@ const KB = 1024;
 const BUDGET_KB: Record<string, number> = {
   '/': 440,
   '/calculator/': 498,
-  '/route/sankt-peterburg/moskva/': 433,
+  '/route/sankt-peterburg/moskva/': 434,
 };
 
 interface ChunkGroup {
