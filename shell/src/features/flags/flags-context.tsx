@@ -1,6 +1,5 @@
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
   useRef,
@@ -35,11 +34,8 @@ export function FlagsProvider({ store, children }: { store: RootStore; children:
     const refresh = () => running.current?.refresh();
     void import('./flags-client').then(({ startFlags }) => {
       if (stopped) return;
-      // A transition: the flags reach every page through this context, and an urgent update would
-      // make React hydrate the server's markup still waiting below (the router's Suspense
-      // boundary) in one blocking task; in a transition it hydrates in slices first.
       const started = startFlags(store, (isOn) =>
-        startTransition(() => setFlags({ ready: true, isOn: isOn ?? (() => false), refresh })),
+        setFlags({ ready: true, isOn: isOn ?? (() => false), refresh }),
       );
       running.current = started;
       stop = started.stop;
