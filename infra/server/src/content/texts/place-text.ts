@@ -9,11 +9,13 @@ import type {
   RouteFacts,
   RoutePriceOffer,
 } from '@dostavka/shared-kernel/domain';
-import { pluralRu } from '@dostavka/shared-kernel/domain';
+import { addCalendarDays, formatLocalDate, pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { placeEn } from '../names';
 import type { Place, Qa } from './route-story';
 import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
+import { bearingText, terminalsAround, townsAround, type NearPlace, type NearTerminal } from './vicinity';
+import { transitDays } from '../geo';
 
 /** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
 export interface HubRoute {
@@ -30,10 +32,13 @@ export interface CityFacts {
   /** The city's rank by size in its region (1: the largest) and how many cities the region has. */
   rank: number;
   regionCities: number;
-  neighbours: string[];
+  /** The region's other towns nearest first. */
+  around: NearPlace[];
   hubs: HubRoute[];
   /** The carriers' terminals in the city. */
   terminals: PickupPoint[];
+  /** Without terminals of its own, the nearest ones in other towns. */
+  nearTerminals: NearTerminal[];
 }
 
 const kg100 = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'kg100')?.offers[0];
@@ -82,6 +87,24 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
     const van = vanOf(facts);
     const [a, b, aEn, bEn] =
       way === 'from' ? [place.name, hub.name, place.en, hub.en] : [hub.name, place.name, hub.en, place.en];
+    // Only whole vehicles on this way: one question, what goes and for how much.
+    if (!ton && !cheap && van) {
+      ru.push(
+        h2(`Чем отправить груз из г. ${a} в г. ${b}?`),
+        p(
+          `Только отдельной машиной: сборный груз и посылки на этом пути перевозчики не берут. Газель целиком проходит ${facts.distanceKm} км за ${ruTerm(van.term)} — от ${rub(van.total)} (${van.company.name})` +
+            (truck ? `, фура 20 т — от ${rub(truck.total)}.` : '.'),
+        ),
+      );
+      en.push(
+        h2(`How do I send freight from ${aEn} to ${bEn}?`),
+        p(
+          `Only by a dedicated vehicle: no carrier takes groupage or parcels on this way. A whole van covers the ${facts.distanceKm} km in ${enTerm(van.term)} from ${rub(van.total)} (${carrierEn(van.company)})` +
+            (truck ? `, a 20 t truck from ${rub(truck.total)}.` : '.'),
+        ),
+      );
+      continue;
+    }
     ru.push(
       h2(`Сколько стоит тонна груза из г. ${a} в г. ${b}?`),
       p(
@@ -120,6 +143,45 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
           : van
             ? `No parcel tariff from ${aEn} to ${bEn}: only a dedicated vehicle runs, a van covers the ${facts.distanceKm} km in ${enTerm(van.term)}.`
             : `About ${enTerm(facts.transitDays)} over ${facts.distanceKm} km; the calculator gives the exact time on request.`,
+      ),
+    );
+  }
+  return { ru: ru.join(''), en: en.join('') };
+}
+
+/**
+ * When a load handed in at each hub city on the priced day reaches the place, carrier by carrier:
+ * 100 kg of groupage, else a whole van (the destination page's own question).
+ */
+function arrivalQuestions(place: Place, hubs: HubRoute[]): Localized<string> {
+  const ru: string[] = [];
+  const en: string[] = [];
+  for (const { hub, back } of hubs) {
+    const row =
+      back.prices.find((item) => item.key === 'kg100') ?? back.prices.find((item) => item.key === 'van');
+    if (!row || row.offers.length === 0) continue;
+    const span = (term: { min: number; max: number }, lang: string) =>
+      `${formatLocalDate(addCalendarDays(back.pricedOn, term.min), lang)}–${formatLocalDate(addCalendarDays(back.pricedOn, term.max), lang)}`;
+    const day = (lang: string) => formatLocalDate(back.pricedOn, lang);
+    const van = row.key === 'van';
+    ru.push(
+      h2(
+        van
+          ? `Когда газель, загруженная в г. ${hub.name} ${day('ru')}, будет в г. ${place.name}?`
+          : `Когда 100 кг, сданные в г. ${hub.name} ${day('ru')}, будут в г. ${place.name}?`,
+      ),
+      p(
+        `${row.offers.map((offer) => `${offer.company.name} — ${span(offer.term, 'ru')}`).join('; ')} (${back.distanceKm} км).`,
+      ),
+    );
+    en.push(
+      h2(
+        van
+          ? `When is a van loaded in ${hub.en} on ${day('en')} in ${place.en}?`
+          : `When are 100 kg handed in at ${hub.en} on ${day('en')} in ${place.en}?`,
+      ),
+      p(
+        `${row.offers.map((offer) => `${carrierEn(offer.company)}: ${span(offer.term, 'en')}`).join('; ')} (${back.distanceKm} km).`,
       ),
     );
   }
@@ -171,17 +233,31 @@ export function cityText(city: City, facts: CityFacts): BothWays {
   const twin = city.slug !== slugify(city.name) ? `, ${city.postcode ?? city.code}` : '';
   const where = city.region.name === city.name ? city.name : `${city.name} (${city.region.name}${twin})`;
   const whereEn = city.region.name === city.name ? en : `${en} (${regionEn}${twin})`;
-  const neighbours = facts.neighbours.slice(0, 3);
+  const around = townsAround(place, facts.around);
   const near = {
     ru:
-      neighbours.length > 0
-        ? `Из соседних городов региона — ${neighbours.join(', ')} — груз можно забрать тем же рейсом.`
+      facts.around.length > 0
+        ? `${around.ru} Из соседних городов груз можно забрать тем же рейсом.`
         : `Других городов в нашем списке по региону «${city.region.name}» нет: ${city.name} обслуживаем отдельными рейсами.`,
     en:
-      neighbours.length > 0
-        ? `Loads from neighbouring towns of ${regionEn} join the same run.`
+      facts.around.length > 0
+        ? `${around.en} Loads from neighbouring towns join the same run.`
         : `${en} is the only town of ${regionEn} on our list and is served by runs of its own.`,
   };
+  // The destination page names the towns around by their km only (the origin page by compass too).
+  const nearby = {
+    ru:
+      facts.around.length > 0
+        ? ` Тем же рейсом груз приходит и в соседние города: ${facts.around.map((town) => `${town.name} (${town.km} км)`).join(', ')}.`
+        : '',
+    en:
+      facts.around.length > 0
+        ? ` The same run also reaches the towns nearby: ${facts.around.map((town) => `${town.en} (${town.km} km)`).join(', ')}.`
+        : '',
+  };
+  const arrivals = arrivalQuestions(place, facts.hubs);
+  const handIn = terminalsAround(place, facts.nearTerminals, 'send');
+  const collect = terminalsAround(place, facts.nearTerminals, 'receive');
   // Where a sender hands in (origin page) and a recipient collects (destination page) in the city.
   const points = facts.terminals;
   const pointList = points.map((point) => `${point.name} (${point.address}, ${point.hours})`).join('; ');
@@ -191,24 +267,26 @@ export function cityText(city: City, facts: CityFacts): BothWays {
         ? p(
             `Сдать груз в г. ${city.name} можно на ${points.length} ${pluralRu(points.length, ['терминале', 'терминалах', 'терминалах'])}: ${pointList}. Курьер заберёт и от двери.`,
           )
-        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз забирает курьер у двери отправителя.`),
+        : p(
+            `Терминалов перевозчиков в г. ${city.name} нет: груз забирает курьер у двери отправителя. ${handIn.ru}`,
+          ),
       en: points.length
         ? p(
             `Loads are handed in at ${points.length} terminal${points.length === 1 ? '' : 's'} in ${en}: ${pointList}. A courier also collects at the door.`,
           )
-        : p(`No carrier keeps a terminal in ${en}: a courier collects at the sender's door.`),
+        : p(`No carrier keeps a terminal in ${en}: a courier collects at the sender's door. ${handIn.en}`),
     },
     to: {
       ru: points.length
         ? p(
             `Получатель в г. ${city.name} забирает груз на одном из ${points.length} ${pluralRu(points.length, ['терминала', 'терминалов', 'терминалов'])} (${points.map((point) => point.name).join(', ')}) или ждёт доставку до двери.`,
           )
-        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз везут до двери получателя.`),
+        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз везут до двери получателя. ${collect.ru}`),
       en: points.length
         ? p(
             `The recipient in ${en} collects at one of ${points.length} terminal${points.length === 1 ? '' : 's'} (${points.map((point) => point.name).join(', ')}) or waits for delivery to the door.`,
           )
-        : p(`No carrier keeps a terminal in ${en}: loads go to the recipient's door.`),
+        : p(`No carrier keeps a terminal in ${en}: loads go to the recipient's door. ${collect.en}`),
     },
   };
   const outgoing = facts.directions;
@@ -268,10 +346,11 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2('Откуда привезём'),
           p(
             incoming.length > 0
-              ? `В г. ${city.name} чаще всего везут из городов ${listRu(incoming, (item) => item.from.name)}; получатель забирает груз на терминале или ждёт курьера у двери.`
-              : `В г. ${city.name} привезём из любого города: получатель забирает груз на терминале или ждёт курьера у двери.`,
+              ? `В г. ${city.name} чаще всего везут из городов ${listRu(incoming, (item) => item.from.name)}; получатель забирает груз на терминале или ждёт курьера у двери.${nearby.ru}`
+              : `В г. ${city.name} привезём из любого города: получатель забирает груз на терминале или ждёт курьера у двери.${nearby.ru}`,
           ),
           backQa.ru,
+          arrivals.ru,
         ].join(''),
       },
       en: {
@@ -286,10 +365,11 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2('Where from'),
           p(
             incoming.length > 0
-              ? `Loads most often come to ${en} from ${listEn(incoming, (item) => item.from.name)}; the recipient collects at a terminal or meets the courier at the door.`
-              : `We bring loads to ${en} from any city: the recipient collects at a terminal or meets the courier at the door.`,
+              ? `Loads most often come to ${en} from ${listEn(incoming, (item) => item.from.name)}; the recipient collects at a terminal or meets the courier at the door.${nearby.en}`
+              : `We bring loads to ${en} from any city: the recipient collects at a terminal or meets the courier at the door.${nearby.en}`,
           ),
           backQa.en,
+          arrivals.en,
         ].join(''),
       },
     },
@@ -304,6 +384,69 @@ export interface RegionFacts {
   hubs: HubRoute[];
   /** The carriers' terminals in the region's largest towns. */
   terminals: PickupPoint[];
+  /** Without any there, the terminals nearest to the largest town. */
+  nearTerminals: NearTerminal[];
+  /** The towns of other regions nearest the largest town, nearest first. */
+  beyond: Array<NearPlace & { region: string }>;
+  /** The region's towns (largest first) with their road km from each of `hubs`' hub cities, in order. */
+  towns: Array<{ name: string; en: string; km: number[] }>;
+}
+
+/**
+ * A region's questions, one per hub city: how far and how long to (or from) each of the region's
+ * towns; the prices of its largest town are the page's own paragraph.
+ */
+function regionQuestions(
+  region: { ru: string; en: string },
+  facts: RegionFacts,
+  way: 'from' | 'to',
+): Localized<string> {
+  const ru: string[] = [];
+  const en: string[] = [];
+  facts.hubs.forEach(({ hub }, index) => {
+    const towns = facts.towns.filter((town) => town.km[index] !== undefined);
+    if (towns.length === 0) return;
+    const termRu = (km: number) => ruTerm(transitDays(km));
+    const termEn = (km: number) => enTerm(transitDays(km));
+    if (way === 'from') {
+      ru.push(
+        h2(`Сколько идёт груз из городов региона «${region.ru}» в г. ${hub.name}?`),
+        p(
+          `Сборным грузом, по расстоянию: ${towns.map((town) => `${town.name} — ${town.km[index]} км, ${termRu(town.km[index]!)}`).join('; ')}.`,
+        ),
+      );
+      en.push(
+        h2(`How long does freight take from the towns of ${region.en} to ${hub.en}?`),
+        p(
+          `Groupage, by distance: ${towns.map((town) => `${town.en} ${town.km[index]} km, ${termEn(town.km[index]!)}`).join('; ')}.`,
+        ),
+      );
+      return;
+    }
+    // Arriving: the dates a load handed in at the hub on the priced day reaches each town.
+    const handedIn = facts.hubs[index]!.back.pricedOn;
+    const by = (km: number, lang: string) => {
+      const { min, max } = transitDays(km);
+      return `${formatLocalDate(addCalendarDays(handedIn, min), lang)}–${formatLocalDate(addCalendarDays(handedIn, max), lang)}`;
+    };
+    ru.push(
+      h2(
+        `Когда груз, сданный в г. ${hub.name} ${formatLocalDate(handedIn, 'ru')}, будет в городах региона «${region.ru}»?`,
+      ),
+      p(
+        `Сборным грузом: ${towns.map((town) => `в г. ${town.name} — ${by(town.km[index]!, 'ru')} (${town.km[index]} км)`).join('; ')}.`,
+      ),
+    );
+    en.push(
+      h2(
+        `When is a load handed in at ${hub.en} on ${formatLocalDate(handedIn, 'en')} in the towns of ${region.en}?`,
+      ),
+      p(
+        `As groupage: ${towns.map((town) => `${town.en} ${by(town.km[index]!, 'en')} (${town.km[index]} km)`).join('; ')}.`,
+      ),
+    );
+  });
+  return { ru: ru.join(''), en: en.join('') };
 }
 
 /** A region page as the origin (/route/from/{region}/) and destination (/route/to/any/{region}/). */
@@ -324,10 +467,32 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
         .join(', ')}.`,
     ),
   };
+  // The region's neighbourhood: with compass points on the origin page, by km on the destination's.
+  const beyond =
+    facts.beyond.length === 0
+      ? { from: { ru: '', en: '' }, to: { ru: '', en: '' } }
+      : {
+          from: {
+            ru: p(
+              `За пределами региона ближе всего к г. ${hub.name}: ${facts.beyond.map((town) => `${town.name} — ${bearingText(town).ru} (${town.region})`).join(', ')}.`,
+            ),
+            en: p(
+              `Beyond the region, nearest to ${hub.en}: ${facts.beyond.map((town) => `${town.en} ${bearingText(town).en} (${placeEn(town.region)})`).join(', ')}.`,
+            ),
+          },
+          to: {
+            ru: p(
+              `Ближайшие к региону города соседей: ${facts.beyond.map((town) => `${town.name} (${town.region}, ${town.km} км от г. ${hub.name})`).join(', ')}.`,
+            ),
+            en: p(
+              `The nearest towns of the neighbours: ${facts.beyond.map((town) => `${town.en} (${placeEn(town.region)}, ${town.km} km from ${hub.en})`).join(', ')}.`,
+            ),
+          },
+        };
   const out = hubLines(hub, facts.hubs, 'from');
   const back = hubLines(hub, facts.hubs, 'to');
-  const outQa = hubQuestions(hub, facts.hubs, 'from');
-  const backQa = hubQuestions(hub, facts.hubs, 'to');
+  const outQa = regionQuestions({ ru: region.name, en }, facts, 'from');
+  const backQa = regionQuestions({ ru: region.name, en }, facts, 'to');
   const byTown = [...new Set(facts.terminals.map((point) => point.city.name))].map((town) => ({
     town,
     points: facts.terminals.filter((point) => point.city.name === town),
@@ -345,7 +510,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
               .join('. ')}.`,
           )
         : p(
-            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз ${way === 'from' ? 'забирают у двери отправителя' : 'привозят к двери получателя'}.`,
+            `Терминалов перевозчиков в крупных городах региона «${region.name}» нет: груз ${way === 'from' ? 'забирают у двери отправителя' : 'привозят к двери получателя'}. ${terminalsAround(hub, facts.nearTerminals, way === 'from' ? 'send' : 'receive').ru}`,
           ),
     en:
       byTown.length > 0
@@ -358,7 +523,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
               .join('. ')}.`,
           )
         : p(
-            `No carrier keeps a terminal in the larger towns of ${en}: loads are ${way === 'from' ? "collected at the sender's door" : "brought to the recipient's door"}.`,
+            `No carrier keeps a terminal in the larger towns of ${en}: loads are ${way === 'from' ? "collected at the sender's door" : "brought to the recipient's door"}. ${terminalsAround(hub, facts.nearTerminals, way === 'from' ? 'send' : 'receive').en}`,
           ),
   });
   return {
@@ -374,6 +539,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
             `Цены и сроки отправки из региона считаем от г. ${hub.name}, его крупнейшего города. ${out.ru.join(' ')}`,
           ),
           terminals('from').ru,
+          beyond.from.ru,
           h2('Города отправления'),
           p(
             `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
@@ -390,6 +556,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           h2(`Prices from the region: from ${hub.en}`),
           p(`Prices and times from ${en} are for ${hub.en}, its largest city. ${out.en.join(' ')}`),
           terminals('from').en,
+          beyond.from.en,
           h2('Towns of origin'),
           p(`Choose a town of ${en} to see its directions, distances and prices.`),
           outQa.en,
@@ -406,6 +573,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           h2(`Цены доставки в регион: до г. ${hub.name}`),
           p(`Доставку в регион «${region.name}» считаем до г. ${hub.name}. ${back.ru.join(' ')}`),
           terminals('to').ru,
+          beyond.to.ru,
           h2('Куда доставим'),
           p(
             `Доставляем в ${cityCount === 1 ? `единственный в нашем списке город региона «${region.name}» — ${hub.name}` : `${towns} региона «${region.name}»`} — на терминал, в пункт выдачи или до двери получателя.`,
@@ -422,6 +590,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           h2(`Delivery prices to the region: to ${hub.en}`),
           p(`Deliveries to ${en} are priced to ${hub.en}. ${back.en.join(' ')}`),
           terminals('to').en,
+          beyond.to.en,
           h2('Where we deliver'),
           p(
             `We deliver to ${cityCount === 1 ? `${hub.en}, the one town of ${en} on our list` : `all ${cityCount} towns of ${en}`}: a terminal, a pick-up point or the recipient’s door.`,

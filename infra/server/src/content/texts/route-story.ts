@@ -16,6 +16,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { placeEn } from '../names';
 import { carrierEn, h2, p, rub } from './words';
+import { bearingText, compassIndex, terminalsAround, type Bearing, type NearTerminal } from './vicinity';
 
 /** One end of a route as the text names it. */
 export interface Place {
@@ -40,6 +41,8 @@ export interface NearTown {
   name: string;
   en: string;
   km: number;
+  /** Where it lies from the end it is near. */
+  off?: Bearing;
 }
 
 /** The towns around a route: of the destination's region from the origin, of the origin's region to the destination. */
@@ -48,6 +51,8 @@ export interface RouteSurroundings {
   fromRegion: NearTown[];
   /** The lists are not the regions' towns (a region of one city) but the ends' popular directions. */
   popular?: { to: boolean; from: boolean };
+  /** The nearest terminals of other towns to an end without one of its own. */
+  terminals?: { from: NearTerminal[]; to: NearTerminal[] };
 }
 
 export interface RouteStory {
@@ -64,17 +69,6 @@ const COMPASS = {
   ru: ['север', 'северо-восток', 'восток', 'юго-восток', 'юг', 'юго-запад', 'запад', 'северо-запад'],
   en: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
 };
-
-/** The initial bearing from one place to the other, as one of eight compass points. */
-export function compassIndex(a: Place, b: Place): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const y = Math.sin(rad(b.lon - a.lon)) * Math.cos(rad(b.lat));
-  const x =
-    Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) -
-    Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lon - a.lon));
-  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-  return Math.round(bearing / 45) % 8;
-}
 
 const ruPeople = (n: number) =>
   `${n.toLocaleString('ru-RU')} ${pluralRu(n, ['житель', 'жителя', 'жителей'])}`;
@@ -383,6 +377,11 @@ function sidesOf(
           : `; when the sender hands in at ${clock(10)}, the clock in ${b.en} shows ${clock(10 + hours)}.`),
     ),
   );
+  const nearFrom = terminalsAround(a, vehiclesOnly ? [] : (around.terminals?.from ?? []), 'send');
+  if (nearFrom.ru) {
+    ru.push(p(nearFrom.ru));
+    en.push(p(nearFrom.en));
+  }
   ru.push(h2(`Получателю в г. ${b.name}`));
   en.push(h2(`For the recipient in ${b.en}`));
   ru.push(
@@ -403,8 +402,25 @@ function sidesOf(
           : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
     ),
   );
-  const listRu = (towns: NearTown[]) => towns.map((town) => `${town.name} (${town.km} км)`).join(', ');
-  const listEn = (towns: NearTown[]) => towns.map((town) => `${town.en} (${town.km} km)`).join(', ');
+  const nearTo = terminalsAround(b, vehiclesOnly ? [] : (around.terminals?.to ?? []), 'receive');
+  if (nearTo.ru) {
+    ru.push(p(nearTo.ru));
+    en.push(p(nearTo.en));
+  }
+  // A town near an end: its km on this way, and where it lies from that end.
+  const listRu = (towns: NearTown[], end: Place) =>
+    towns
+      .map(
+        (town) =>
+          `${town.name} (${town.km} км${town.off ? `; ${bearingText(town.off).ru} от г. ${end.name}` : ''})`,
+      )
+      .join(', ');
+  const listEn = (towns: NearTown[], end: Place) =>
+    towns
+      .map(
+        (town) => `${town.en} (${town.km} km${town.off ? `; ${bearingText(town.off).en} of ${end.en}` : ''})`,
+      )
+      .join(', ');
   if (around.toRegion.length > 0 || around.fromRegion.length > 0) {
     ru.push(h2('Соседние маршруты'));
     en.push(h2('Neighbouring routes'));
@@ -413,15 +429,15 @@ function sidesOf(
     ru.push(
       p(
         around.popular?.to
-          ? `Из г. ${a.name} чаще всего возят также в ${listRu(around.toRegion)}.`
-          : `Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion)}.`,
+          ? `Из г. ${a.name} чаще всего возят также в ${listRu(around.toRegion, b)}.`
+          : `Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion, b)}.`,
       ),
     );
     en.push(
       p(
         around.popular?.to
-          ? `From ${a.en} loads most often also go to ${listEn(around.toRegion)}.`
-          : `From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion)}.`,
+          ? `From ${a.en} loads most often also go to ${listEn(around.toRegion, b)}.`
+          : `From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion, b)}.`,
       ),
     );
   }
@@ -430,15 +446,15 @@ function sidesOf(
     ru.push(
       p(
         around.popular?.from
-          ? `В г. ${b.name}, кроме г. ${a.name}, чаще всего везут из ${listRu(around.fromRegion)}.`
-          : `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion)} до г. ${b.name}.`,
+          ? `В г. ${b.name}, кроме г. ${a.name}, чаще всего везут из ${listRu(around.fromRegion, a)}.`
+          : `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion, a)} до г. ${b.name}.`,
       ),
     );
     en.push(
       p(
         around.popular?.from
-          ? `Besides ${a.en}, loads for ${b.en} most often come from ${listEn(around.fromRegion)}.`
-          : `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion)} to ${b.en}.`,
+          ? `Besides ${a.en}, loads for ${b.en} most often come from ${listEn(around.fromRegion, a)}.`
+          : `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion, a)} to ${b.en}.`,
       ),
     );
   }

@@ -29,6 +29,8 @@ import { lotShipment, pricingDate, type PriceRowOf, type RouteFactsOf } from './
 import { catalogueShipment } from '../../../db/seed/catalogue/guides';
 import { topicLot } from '../../../db/seed/catalogue/topic-lots';
 import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
+import { roadDistanceKm } from '../../../content/geo';
+import { compassIndex, type Bearing, type NearTerminal } from '../../../content/texts/vicinity';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
@@ -36,9 +38,16 @@ const RELATED = 12;
 const NEIGHBOURS = 10;
 /** Towns of a region a route or region-city page names with their own distance (and price). */
 const NEAR = 6;
+/** Terminals of other towns a page names for an end without its own. */
+const NEAR_TERMINALS = 2;
+/** The region's towns a city page names around the city. */
+const AROUND = 5;
 
 export interface ContentServiceDeps {
-  cities: Pick<CityRepository, 'findBySlug' | 'population' | 'inRegions'>;
+  cities: Pick<CityRepository, 'findBySlug' | 'population' | 'inRegions'> & {
+    /** Every city of the reference data. */
+    all(): Promise<City[]>;
+  };
   regions: Pick<RegionRepository, 'findBySlug' | 'list'>;
   directions: Pick<DirectionRepository, 'fromCity' | 'toCity'>;
   /** Distance, time and prices of a route, from the tariff engine (route-facts.ts). */
@@ -49,6 +58,8 @@ export interface ContentServiceDeps {
   km: (from: City, to: City) => number;
   /** The carriers' terminals in a city. */
   terminalsIn: (city: City) => PickupPoint[];
+  /** Every carrier's terminal in every city. */
+  terminals: () => Promise<PickupPoint[]>;
 }
 
 export type ContentService = ReturnType<typeof contentService>;
@@ -61,7 +72,30 @@ export function contentService({
   price,
   km,
   terminalsIn,
+  terminals,
 }: ContentServiceDeps) {
+  /** Where `place` lies from `city`: road km and compass point. */
+  const bearing = (city: City, place: City): Bearing => ({
+    km: km(city, place),
+    compass: compassIndex(city.coordinates, place.coordinates),
+  });
+
+  /** The terminals nearest to a city in other towns (where a sender or recipient without one drives). */
+  async function terminalsNear(city: City): Promise<NearTerminal[]> {
+    return (await terminals())
+      .filter((point) => point.city.code !== city.code)
+      .map((point) => ({ point, km: roadDistanceKm(city.coordinates, point) }))
+      .sort((x, y) => x.km - y.km)
+      .slice(0, NEAR_TERMINALS)
+      .map(({ point, km: distance }) => ({
+        name: point.name,
+        address: point.address,
+        town: point.city.name,
+        km: distance,
+        compass: compassIndex(city.coordinates, point),
+      }));
+  }
+
   async function hubs(): Promise<City[]> {
     const found = await Promise.all(HUB_SLUGS.map((slug) => cities.findBySlug(slug)));
     return found.filter((city): city is City => city !== null);
@@ -95,7 +129,17 @@ export function contentService({
     async direction(fromSlug: string, toSlug: string): Promise<DirectionContent | null> {
       const [from, to] = await Promise.all([cities.findBySlug(fromSlug), cities.findBySlug(toSlug)]);
       if (!from || !to || from.id === to.id) return null;
-      const [routeFacts, popular, arriving, fromPeople, toPeople, toRegion, fromRegion] = await Promise.all([
+      const [
+        routeFacts,
+        popular,
+        arriving,
+        fromPeople,
+        toPeople,
+        toRegion,
+        fromRegion,
+        nearFromPoints,
+        nearToPoints,
+      ] = await Promise.all([
         facts(from, to),
         directions.fromCity(from.id, RELATED + 1),
         directions.toCity(to.id, RELATED + 1),
@@ -103,6 +147,8 @@ export function contentService({
         cities.population(to.id),
         cities.inRegions([to.region.code]),
         cities.inRegions([from.region.code]),
+        terminalsIn(from).length > 0 ? [] : terminalsNear(from),
+        terminalsIn(to).length > 0 ? [] : terminalsNear(to),
       ]);
       const apart = (city: City) => city.id !== from.id && city.id !== to.id;
       /** The region's other towns nearest to `end` first (two towns of one region name different ones). */
@@ -128,14 +174,22 @@ export function contentService({
         ...routeFacts,
         ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts, {
           // A region of one city (Москва): the ends' popular directions instead of their regions.
-          toRegion: (near.length > 0 ? near : popular.filter((item) => item.to.id !== to.id)).map((item) => ({
-            name: item.to.name,
-            en: placeEn(item.to.name),
-            km: item.distanceKm,
-          })),
+          toRegion: (near.length > 0 ? near : popular.filter((item) => item.to.id !== to.id)).map(
+            (item, index) => ({
+              name: item.to.name,
+              en: placeEn(item.to.name),
+              km: item.distanceKm,
+              ...(near.length > 0 && { off: bearing(to, nearTo[index]!) }),
+            }),
+          ),
           fromRegion:
             nearFrom.length > 0
-              ? nearFrom.map((city) => ({ name: city.name, en: placeEn(city.name), km: km(city, to) }))
+              ? nearFrom.map((city) => ({
+                  name: city.name,
+                  en: placeEn(city.name),
+                  km: km(city, to),
+                  off: bearing(from, city),
+                }))
               : arriving
                   .filter((item) => item.from.id !== from.id)
                   .slice(0, RELATED)
@@ -145,18 +199,21 @@ export function contentService({
                     km: item.distanceKm,
                   })),
           popular: { to: near.length === 0, from: nearFrom.length === 0 },
+          terminals: { from: nearFromPoints, to: nearToPoints },
         }),
         related,
       };
     },
 
     async city(city: City): Promise<CityContent> {
-      const [from, to, neighbours, population, hubRoutes] = await Promise.all([
+      const own = terminalsIn(city);
+      const [from, to, neighbours, population, hubRoutes, nearTerminals] = await Promise.all([
         directions.fromCity(city.id, RELATED * 2),
         directions.toCity(city.id, RELATED),
         cities.inRegions([city.region.code]),
         cities.population(city.id),
         hubRoutesOf(city),
+        own.length > 0 ? [] : terminalsNear(city),
       ]);
       // The region's other towns nearest first: each town's page names its own neighbourhood.
       const others = neighbours
@@ -171,9 +228,14 @@ export function contentService({
           arrivals: to,
           rank: neighbours.findIndex((other) => other.id === city.id) + 1,
           regionCities: neighbours.length,
-          neighbours: others.slice(0, 3).map(({ other, km: distance }) => `${other.name} (${distance} км)`),
+          around: others.slice(0, AROUND).map(({ other }) => ({
+            name: other.name,
+            en: placeEn(other.name),
+            ...bearing(city, other),
+          })),
           hubs: hubRoutes,
-          terminals: terminalsIn(city),
+          terminals: own,
+          nearTerminals,
         }),
         from,
         to,
@@ -185,7 +247,8 @@ export function contentService({
       const found = await regionWithHub(slug);
       if (!found) return null;
       const { region, hub } = found;
-      const [targets, largest, hubRoutes] = await Promise.all([
+      const regionTerminals = found.cities.slice(0, 4).flatMap((city) => terminalsIn(city));
+      const [targets, largest, hubRoutes, nearTerminals] = await Promise.all([
         hubs().then((all) => all.filter((city) => city.region.code !== region.code)),
         Promise.all(
           found.cities.slice(0, 4).map(async (city) => ({
@@ -195,8 +258,23 @@ export function contentService({
           })),
         ),
         hubRoutesOf(hub),
+        regionTerminals.length > 0 ? [] : terminalsNear(hub),
       ]);
       const ref = regionRef(region);
+      const hubCities = (await hubs()).filter((city) => city.id !== hub.id);
+      // Beyond the region: the towns of other regions nearest its largest town.
+      const beyond = (await cities.all())
+        .filter((city) => city.region.code !== region.code)
+        .map((city) => ({ city, ...bearing(hub, city) }))
+        .sort((x, y) => x.km - y.km)
+        .slice(0, AROUND)
+        .map(({ city, km: distance, compass }) => ({
+          name: city.name,
+          en: placeEn(city.name),
+          region: city.region.name,
+          km: distance,
+          compass,
+        }));
       return {
         region: { ...ref, timezone: region.timezone },
         federalCity: region.federal ? cityRef(hub) : null,
@@ -207,7 +285,14 @@ export function contentService({
             cityCount: found.cities.length,
             largest,
             hubs: hubRoutes,
-            terminals: found.cities.slice(0, 4).flatMap((city) => terminalsIn(city)),
+            terminals: regionTerminals,
+            nearTerminals,
+            beyond,
+            towns: found.cities.slice(0, NEAR).map((city) => ({
+              name: city.name,
+              en: placeEn(city.name),
+              km: hubCities.map((other) => km(city, other)),
+            })),
           },
         ),
         cities: found.cities.map(cityRef),

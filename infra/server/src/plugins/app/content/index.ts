@@ -51,6 +51,7 @@ export default fp(
     const cities: ContentServiceDeps['cities'] & Pick<CityRepository, 'findByIds'> = {
       findBySlug: async (slug) => (await everyCity()).bySlug.get(slug) ?? null,
       population: async (id) => (await everyCity()).byId.get(id)?.population ?? 0,
+      all: async () => (await everyCity()).all,
       inRegions: (codes) =>
         remember(`towns ${codes.join(',')}`, async () =>
           (await everyCity()).all.filter((city) => codes.includes(city.region.code)),
@@ -88,6 +89,10 @@ export default fp(
         ),
       km,
       terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
+      terminals: () =>
+        remember('terminals', async () =>
+          (await everyCity()).all.flatMap((city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE')),
+        ),
     };
     app.decorate('contentService', contentService(deps));
   },

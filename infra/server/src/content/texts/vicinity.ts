@@ -1,0 +1,108 @@
+/**
+ * What lies around a town, as its pages tell it: the region's towns nearest to it and the carriers'
+ * terminals nearest to it in other towns, each with its road km and compass point from the town.
+ * Two towns of one region have the same prices, carriers and clock; what is around each of them is
+ * its own, and it is what a sender without a terminal in town needs: where to drive the load.
+ */
+import { pluralRu, type Localized } from '@dostavka/shared-kernel/domain';
+import { placeEn } from '../names';
+
+/** A place seen from a town: its road km and compass point (0 north, 1 north-east, ... 7 north-west). */
+export interface Bearing {
+  km: number;
+  compass: number;
+}
+
+export interface NearPlace extends Bearing {
+  name: string;
+  en: string;
+}
+
+/** A carrier's terminal in another town. */
+export interface NearTerminal extends Bearing {
+  name: string;
+  address: string;
+  town: string;
+}
+
+export interface Vicinity {
+  /** The region's other towns, nearest first. */
+  towns: NearPlace[];
+  /** The nearest terminals of other towns, nearest first. */
+  terminals: NearTerminal[];
+}
+
+/** 'к северу' / 'north': where a place lies from the town. */
+const TOWARDS = {
+  ru: [
+    'к северу',
+    'к северо-востоку',
+    'к востоку',
+    'к юго-востоку',
+    'к югу',
+    'к юго-западу',
+    'к западу',
+    'к северо-западу',
+  ],
+  en: ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'],
+};
+
+/** The initial bearing from one point to another, as one of eight compass points. */
+export function compassIndex(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const y = Math.sin(rad(b.lon - a.lon)) * Math.cos(rad(b.lat));
+  const x =
+    Math.cos(rad(a.lat)) * Math.sin(rad(b.lat)) -
+    Math.sin(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.cos(rad(b.lon - a.lon));
+  const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
+  return Math.round(bearing / 45) % 8;
+}
+
+/** '12 км к югу' / '12 km south'. */
+export const bearingText = (place: Bearing): Localized<string> => ({
+  ru: `${place.km} км ${TOWARDS.ru[place.compass]}`,
+  en: `${place.km} km ${TOWARDS.en[place.compass]}`,
+});
+
+/** The region's towns around a town: 'Котельники — 4 км к югу, ...'. */
+export function townsAround(town: { name: string; en: string }, towns: NearPlace[]): Localized<string> {
+  if (towns.length === 0) return { ru: '', en: '' };
+  return {
+    ru: `Вокруг г. ${town.name}: ${towns.map((near) => `${near.name} — ${bearingText(near).ru}`).join(', ')}.`,
+    en: `Around ${town.en}: ${towns.map((near) => `${near.en} ${bearingText(near).en}`).join(', ')}.`,
+  };
+}
+
+/**
+ * Where the nearest terminals are, for a sender handing in ('send') or a recipient collecting
+ * ('receive') without a terminal in town: each with its address and road km from the town (its hours
+ * are on its own town's page).
+ */
+export function terminalsAround(
+  town: { name: string; en: string },
+  terminals: NearTerminal[],
+  role: 'send' | 'receive',
+): Localized<string> {
+  if (terminals.length === 0) return { ru: '', en: '' };
+  const count = terminals.length;
+  return {
+    ru:
+      `${role === 'send' ? 'Сдать груз самому' : 'Забрать груз самому'} можно на ${count === 1 ? 'ближайшем терминале' : `${count} ближайших ${pluralRu(count, ['терминале', 'терминалах', 'терминалах'])}`}: ` +
+      terminals
+        .map(
+          (point) =>
+            `${point.name} в г. ${point.town} (${point.address}) — ${bearingText(point).ru} от г. ${town.name}`,
+        )
+        .join('; ') +
+      '.',
+    en:
+      `${role === 'send' ? 'To hand a load in yourself' : 'To collect a load yourself'}, the nearest terminal${count === 1 ? ' is' : 's are'} ` +
+      terminals
+        .map(
+          (point) =>
+            `in ${placeEn(point.town)} (${placeEn(point.address)}), ${bearingText(point).en} of ${town.en}`,
+        )
+        .join('; ') +
+      '.',
+  };
+}

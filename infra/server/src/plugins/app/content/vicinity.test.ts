@@ -1,0 +1,76 @@
+/**
+ * What lies around a town on its pages (content/texts/vicinity.ts): the nearest terminals of other
+ * towns where it has none, with the km from the town's own coordinates, and its region's nearest
+ * towns; two neighbouring towns name different distances.
+ */
+import type { CityContent, DirectionContent, RegionContent } from '@dostavka/shared-kernel/domain';
+import { roadDistanceKm } from '../../../content/geo';
+import { compassIndex, terminalsAround, townsAround } from '../../../content/texts/vicinity';
+import { testServer } from '../../../../test/test-app';
+
+const server = testServer();
+
+const get = async <T>(url: string) => {
+  const response = await server.app.inject({ url });
+  expect(response.statusCode).toBe(200);
+  return response.json<T>();
+};
+const cityPage = (slug: string) => get<CityContent>(`/api/content/city/singleCityContent?id=${slug}`);
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+test('compass points from one place to another', () => {
+  const moscow = { lat: 55.75, lon: 37.62 };
+  expect(compassIndex(moscow, { lat: 59.94, lon: 30.31 })).toBe(7); // Saint Petersburg: north-west
+  expect(compassIndex(moscow, { lat: 47.22, lon: 39.72 })).toBe(4); // Rostov-on-Don: south
+  expect(compassIndex(moscow, { lat: 55.79, lon: 49.12 })).toBe(2); // Kazan: east
+  const town = { name: 'Люберцы', en: 'Lyubertsy' };
+  expect(townsAround(town, [{ name: 'Котельники', en: 'Kotelniki', km: 4, compass: 5 }])).toEqual({
+    ru: 'Вокруг г. Люберцы: Котельники — 4 км к юго-западу.',
+    en: 'Around Lyubertsy: Kotelniki 4 km south-west.',
+  });
+  expect(terminalsAround(town, [], 'send')).toEqual({ ru: '', en: '' });
+});
+
+test('a town without terminals names the nearest ones with their km from it; its neighbour other km', async () => {
+  const terminals = server.app.tariffs;
+  const [vyborg, vysotsk] = await Promise.all([cityPage('vyborg'), cityPage('vysotsk')]);
+  for (const page of [vyborg, vysotsk]) {
+    expect(terminals.pointsIn(page.city.code, undefined, 'WAREHOUSE')).toEqual([]);
+    const body = text(page.text.from.ru.body);
+    const nearest = /Сдать груз самому можно на .*?: (.+?) в г\. (.+?) \((.+?)\) — (\d+) км/.exec(body);
+    expect(nearest).not.toBeNull();
+    const [, name, town, address, km] = nearest!;
+    // The terminal is a real one of that town, and the km are from the town's own coordinates.
+    const all = (await server.app.cityRepository.everyCity()).map(({ city }) => city);
+    const host = all.find((city) => city.name === town)!;
+    const point = terminals.pointsIn(host.code, undefined, 'WAREHOUSE').find((p) => p.name === name)!;
+    expect(point.address).toBe(address);
+    expect(Number(km)).toBe(roadDistanceKm(page.city.coordinates, point));
+    // No other terminal is nearer.
+    const nearer = all
+      .filter((city) => city.code !== page.city.code)
+      .flatMap((city) => terminals.pointsIn(city.code, undefined, 'WAREHOUSE'))
+      .filter((p) => roadDistanceKm(page.city.coordinates, p) < Number(km));
+    expect(nearer).toEqual([]);
+    expect(text(page.text.to.ru.body)).toContain('Забрать груз самому можно');
+    expect(text(page.text.from.en.body)).toContain('To hand a load in yourself');
+  }
+  const around = (page: CityContent) => /Вокруг г\. [^:]+: ([^.]+)\./.exec(text(page.text.from.ru.body))?.[1];
+  expect(around(vyborg)).toMatch(/^Высоцк — \d+ км к /);
+  expect(around(vysotsk)).toMatch(/^Выборг — \d+ км к /);
+});
+
+test('a direction names the destination’s neighbours with where they lie from it; a region page its neighbourhood and dates', async () => {
+  const page = await get<DirectionContent>('/api/content/city/content?from=moskva&to=kotelniki');
+  const body = text(page.text.ru.body);
+  expect(body).toMatch(
+    /Из г\. Москва возим и в другие города региона «Московская область»: [^(]+\(\d+ км; \d+ км к [^ ]+ от г\. Котельники\)/,
+  );
+  const region = await get<RegionContent>('/api/content/region/content/page?slug=kurskaya-oblast');
+  expect(text(region.text.from.ru.body)).toMatch(
+    /За пределами региона ближе всего к г\. Курск: .+ — \d+ км к /,
+  );
+  expect(text(region.text.to.ru.body)).toMatch(
+    /Когда груз, сданный в г\. Санкт-Петербург \d\d\.\d\d\.\d{4}, будет в городах региона «Курская область»\?\s+Сборным грузом: в г\. Курск — \d\d\.\d\d\.\d{4}–\d\d\.\d\d\.\d{4} \(\d+ км\)/,
+  );
+});
