@@ -32,8 +32,10 @@ export interface CityFacts {
   /** The city's rank by size in its region (1: the largest) and how many cities the region has. */
   rank: number;
   regionCities: number;
-  /** The region's other towns nearest first. */
+  /** The region's other towns nearest first (the origin page names the first five). */
   around: NearPlace[];
+  /** The country's largest cities other than the hubs, with their road km from the city. */
+  far: NearPlace[];
   hubs: HubRoute[];
   /** The carriers' terminals in the city. */
   terminals: PickupPoint[];
@@ -46,6 +48,9 @@ const vanOf = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'van
 const ruTerm = ({ min, max }: { min: number; max: number }) =>
   `${min === max ? max : `${min}–${max}`} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
 const enTerm = ({ min, max }: { min: number; max: number }) => `${min === max ? max : `${min}–${max}`} days`;
+
+/** The region's towns an origin page names around the city (its destination page names more, by km). */
+const AROUND_FROM = 5;
 
 /** One sentence per hub: the distance, the 100 kg price and term, the van, for one way. */
 function hubLines(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Localized<string[]> {
@@ -163,6 +168,15 @@ function arrivalQuestions(place: Place, hubs: HubRoute[]): Localized<string> {
     const span = (term: { min: number; max: number }, lang: string) =>
       `${formatLocalDate(addCalendarDays(back.pricedOn, term.min), lang)}–${formatLocalDate(addCalendarDays(back.pricedOn, term.max), lang)}`;
     const day = (lang: string) => formatLocalDate(back.pricedOn, lang);
+    // Carriers arriving on the same days are told together.
+    const bySpan = (lang: string, name: (offer: RoutePriceOffer) => string, and: string, dash: string) => {
+      const groups = new Map<string, string[]>();
+      for (const offer of row.offers) {
+        const key = span(offer.term, lang);
+        groups.set(key, [...(groups.get(key) ?? []), name(offer)]);
+      }
+      return [...groups].map(([dates, names]) => `${names.join(and)}${dash}${dates}`).join('; ');
+    };
     const van = row.key === 'van';
     ru.push(
       h2(
@@ -170,9 +184,7 @@ function arrivalQuestions(place: Place, hubs: HubRoute[]): Localized<string> {
           ? `Когда газель, загруженная в г. ${hub.name} ${day('ru')}, будет в г. ${place.name}?`
           : `Когда 100 кг, сданные в г. ${hub.name} ${day('ru')}, будут в г. ${place.name}?`,
       ),
-      p(
-        `${row.offers.map((offer) => `${offer.company.name} — ${span(offer.term, 'ru')}`).join('; ')} (${back.distanceKm} км).`,
-      ),
+      p(`${bySpan('ru', (offer) => offer.company.name, ' и ', ' — ')} (${back.distanceKm} км).`),
     );
     en.push(
       h2(
@@ -180,9 +192,7 @@ function arrivalQuestions(place: Place, hubs: HubRoute[]): Localized<string> {
           ? `When is a van loaded in ${hub.en} on ${day('en')} in ${place.en}?`
           : `When are 100 kg handed in at ${hub.en} on ${day('en')} in ${place.en}?`,
       ),
-      p(
-        `${row.offers.map((offer) => `${carrierEn(offer.company)}: ${span(offer.term, 'en')}`).join('; ')} (${back.distanceKm} km).`,
-      ),
+      p(`${bySpan('en', (offer) => carrierEn(offer.company), ' and ', ': ')} (${back.distanceKm} km).`),
     );
   }
   return { ru: ru.join(''), en: en.join('') };
@@ -233,7 +243,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
   const twin = city.slug !== slugify(city.name) ? `, ${city.postcode ?? city.code}` : '';
   const where = city.region.name === city.name ? city.name : `${city.name} (${city.region.name}${twin})`;
   const whereEn = city.region.name === city.name ? en : `${en} (${regionEn}${twin})`;
-  const around = townsAround(place, facts.around);
+  const around = townsAround(place, facts.around.slice(0, AROUND_FROM));
   const near = {
     ru:
       facts.around.length > 0
@@ -255,6 +265,19 @@ export function cityText(city: City, facts: CityFacts): BothWays {
         ? ` The same run also reaches the towns nearby: ${facts.around.map((town) => `${town.en} (${town.km} km)`).join(', ')}.`
         : '',
   };
+  // The country's largest cities by road km: to them from the origin page, from them on the destination's.
+  const farRu = (way: 'from' | 'to') =>
+    facts.far.length === 0
+      ? ''
+      : way === 'from'
+        ? ` До крупнейших городов по дороге: ${facts.far.map((town) => `${town.name} — ${town.km} км`).join(', ')}.`
+        : ` Из крупнейших городов: ${facts.far.map((town) => `из г. ${town.name} ${town.km} км`).join(', ')}.`;
+  const farEn = (way: 'from' | 'to') =>
+    facts.far.length === 0
+      ? ''
+      : way === 'from'
+        ? ` By road to the largest cities: ${facts.far.map((town) => `${town.en} ${town.km} km`).join(', ')}.`
+        : ` From the largest cities: ${facts.far.map((town) => `${town.km} km from ${town.en}`).join(', ')}.`;
   const arrivals = arrivalQuestions(place, facts.hubs);
   const handIn = terminalsAround(place, facts.nearTerminals, 'send');
   const collect = terminalsAround(place, facts.nearTerminals, 'receive');
@@ -306,7 +329,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           p(
             outgoing.length > 0
               ? `Чаще всего из г. ${city.name} везут в ${listRu(outgoing, (item) => item.to.name)}. ${near.ru}`
-              : `Направления из г. ${city.name} считает калькулятор: укажите город назначения, вес и размеры. ${near.ru}`,
+              : `Направления из г. ${city.name} считает калькулятор: укажите город назначения, вес и размеры.${farRu('from')} ${near.ru}`,
           ),
           outQa.ru,
         ].join(''),
@@ -324,7 +347,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           p(
             outgoing.length > 0
               ? `The most frequent destinations from ${en} are ${listEn(outgoing, (item) => item.to.name)}. ${near.en}`
-              : `The calculator prices any destination from ${en}: enter the city, weight and size. ${near.en}`,
+              : `The calculator prices any destination from ${en}: enter the city, weight and size.${farEn('from')} ${near.en}`,
           ),
           outQa.en,
         ].join(''),
@@ -347,7 +370,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           p(
             incoming.length > 0
               ? `В г. ${city.name} чаще всего везут из городов ${listRu(incoming, (item) => item.from.name)}; получатель забирает груз на терминале или ждёт курьера у двери.${nearby.ru}`
-              : `В г. ${city.name} привезём из любого города: получатель забирает груз на терминале или ждёт курьера у двери.${nearby.ru}`,
+              : `В г. ${city.name} привезём из любого города: получатель забирает груз на терминале или ждёт курьера у двери.${farRu('to')}${nearby.ru}`,
           ),
           backQa.ru,
           arrivals.ru,
@@ -366,7 +389,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           p(
             incoming.length > 0
               ? `Loads most often come to ${en} from ${listEn(incoming, (item) => item.from.name)}; the recipient collects at a terminal or meets the courier at the door.${nearby.en}`
-              : `We bring loads to ${en} from any city: the recipient collects at a terminal or meets the courier at the door.${nearby.en}`,
+              : `We bring loads to ${en} from any city: the recipient collects at a terminal or meets the courier at the door.${farEn('to')}${nearby.en}`,
           ),
           backQa.en,
           arrivals.en,

@@ -25,13 +25,6 @@ export interface NearTerminal extends Bearing {
   town: string;
 }
 
-export interface Vicinity {
-  /** The region's other towns, nearest first. */
-  towns: NearPlace[];
-  /** The nearest terminals of other towns, nearest first. */
-  terminals: NearTerminal[];
-}
-
 /** 'к северу' / 'north': where a place lies from the town. */
 const TOWARDS = {
   ru: [

@@ -41,12 +41,16 @@ const NEAR = 6;
 /** Terminals of other towns a page names for an end without its own. */
 const NEAR_TERMINALS = 2;
 /** The region's towns a city page names around the city. */
-const AROUND = 5;
+const AROUND = 10;
+/** The country's largest cities (besides the hubs) a city page gives its road km to. */
+const FAR = 5;
 
 export interface ContentServiceDeps {
   cities: Pick<CityRepository, 'findBySlug' | 'population' | 'inRegions'> & {
     /** Every city of the reference data. */
     all(): Promise<City[]>;
+    /** The most populous cities, largest first. */
+    largest(count: number): Promise<City[]>;
   };
   regions: Pick<RegionRepository, 'findBySlug' | 'list'>;
   directions: Pick<DirectionRepository, 'fromCity' | 'toCity'>;
@@ -207,14 +211,19 @@ export function contentService({
 
     async city(city: City): Promise<CityContent> {
       const own = terminalsIn(city);
-      const [from, to, neighbours, population, hubRoutes, nearTerminals] = await Promise.all([
+      const [from, to, neighbours, population, hubRoutes, nearTerminals, largest] = await Promise.all([
         directions.fromCity(city.id, RELATED * 2),
         directions.toCity(city.id, RELATED),
         cities.inRegions([city.region.code]),
         cities.population(city.id),
         hubRoutesOf(city),
         own.length > 0 ? [] : terminalsNear(city),
+        cities.largest(FAR + HUB_SLUGS.length + 1),
       ]);
+      const far = largest
+        .filter((other) => other.id !== city.id && !(HUB_SLUGS as readonly string[]).includes(other.slug))
+        .slice(0, FAR)
+        .map((other) => ({ name: other.name, en: placeEn(other.name), ...bearing(city, other) }));
       // The region's other towns nearest first: each town's page names its own neighbourhood.
       const others = neighbours
         .filter((other) => other.id !== city.id)
@@ -228,6 +237,7 @@ export function contentService({
           arrivals: to,
           rank: neighbours.findIndex((other) => other.id === city.id) + 1,
           regionCities: neighbours.length,
+          far,
           around: others.slice(0, AROUND).map(({ other }) => ({
             name: other.name,
             en: placeEn(other.name),

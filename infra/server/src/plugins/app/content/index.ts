@@ -52,6 +52,13 @@ export default fp(
       findBySlug: async (slug) => (await everyCity()).bySlug.get(slug) ?? null,
       population: async (id) => (await everyCity()).byId.get(id)?.population ?? 0,
       all: async () => (await everyCity()).all,
+      largest: (count) =>
+        remember(`largest ${count}`, async () =>
+          [...(await everyCity()).byId.values()]
+            .sort((a, b) => b.population - a.population)
+            .slice(0, count)
+            .map(({ city }) => city),
+        ),
       inRegions: (codes) =>
         remember(`towns ${codes.join(',')}`, async () =>
           (await everyCity()).all.filter((city) => codes.includes(city.region.code)),

@@ -5,6 +5,7 @@
  */
 import type { CityContent, DirectionContent, RegionContent } from '@dostavka/shared-kernel/domain';
 import { roadDistanceKm } from '../../../content/geo';
+import { geoPoint } from '../../../content/refs';
 import { compassIndex, terminalsAround, townsAround } from '../../../content/texts/vicinity';
 import { testServer } from '../../../../test/test-app';
 
@@ -55,6 +56,16 @@ test('a town without terminals names the nearest ones with their km from it; its
     expect(text(page.text.to.ru.body)).toContain('Забрать груз самому можно');
     expect(text(page.text.from.en.body)).toContain('To hand a load in yourself');
   }
+  // The largest cities (not the hubs) by road km, as the engine measures them.
+  const novosibirsk = (await server.app.cityRepository.everyCity()).find(
+    ({ city }) => city.slug === 'novosibirsk',
+  )!.city;
+  const km = terminals.knownRoadKm(geoPoint(vyborg.city), geoPoint(novosibirsk));
+  expect(text(vyborg.text.from.ru.body)).toMatch(
+    new RegExp(`До крупнейших городов по дороге: Новосибирск — ${km} км`),
+  );
+  expect(text(vyborg.text.to.ru.body)).toContain(`Из крупнейших городов: из г. Новосибирск ${km} км`);
+  expect(text(vyborg.text.from.ru.body)).not.toContain('Санкт-Петербург — ');
   const around = (page: CityContent) => /Вокруг г\. [^:]+: ([^.]+)\./.exec(text(page.text.from.ru.body))?.[1];
   expect(around(vyborg)).toMatch(/^Высоцк — \d+ км к /);
   expect(around(vysotsk)).toMatch(/^Выборг — \d+ км к /);
