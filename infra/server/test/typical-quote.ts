@@ -4,11 +4,7 @@
  */
 import type { City, TariffOffer } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
-import {
-  TYPICAL_SHIPMENTS,
-  typicalSearch,
-  type TypicalShipment,
-} from '../src/plugins/app/content/route-facts';
+import { shipmentOf, typicalSearch, type TypicalShipment } from '../src/plugins/app/content/route-facts';
 
 export async function quoteTypical(
   app: App,
@@ -18,8 +14,7 @@ export async function quoteTypical(
   to: Pick<City, 'code'>,
   pricedOn: string,
 ): Promise<TariffOffer[]> {
-  const shipment = typeof asked === 'string' ? TYPICAL_SHIPMENTS.find((row) => row.key === asked)! : asked;
-  const search = typicalSearch(shipment, from, to, pricedOn, app.tariffs.fleet)!;
+  const search = typicalSearch(shipmentOf(asked), from, to, pricedOn, app.tariffs.fleet)!;
   const response = await app.inject({
     method: 'POST',
     url: `/api/calculator/${search.kind}`,

@@ -12,7 +12,7 @@ import type {
 import { addCalendarDays, formatLocalDate, pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../db/seed/slug';
 import { placeEn } from '../names';
-import type { Place, Qa } from './route-story';
+import { arrivalQa, type Place, type Qa } from './route-story';
 import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
 import { bearingText, terminalsAround, townsAround, type NearPlace, type NearTerminal } from './vicinity';
 import { transitDays } from '../geo';
@@ -154,48 +154,13 @@ function hubQuestions(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Local
   return { ru: ru.join(''), en: en.join('') };
 }
 
-/**
- * When a load handed in at each hub city on the priced day reaches the place, carrier by carrier:
- * 100 kg of groupage, else a whole van (the destination page's own question).
- */
+/** When a load handed in at each hub city on the priced day reaches the place (the destination page's question). */
 function arrivalQuestions(place: Place, hubs: HubRoute[]): Localized<string> {
-  const ru: string[] = [];
-  const en: string[] = [];
-  for (const { hub, back } of hubs) {
-    const row =
-      back.prices.find((item) => item.key === 'kg100') ?? back.prices.find((item) => item.key === 'van');
-    if (!row || row.offers.length === 0) continue;
-    const span = (term: { min: number; max: number }, lang: string) =>
-      `${formatLocalDate(addCalendarDays(back.pricedOn, term.min), lang)}–${formatLocalDate(addCalendarDays(back.pricedOn, term.max), lang)}`;
-    const day = (lang: string) => formatLocalDate(back.pricedOn, lang);
-    // Carriers arriving on the same days are told together.
-    const bySpan = (lang: string, name: (offer: RoutePriceOffer) => string, and: string, dash: string) => {
-      const groups = new Map<string, string[]>();
-      for (const offer of row.offers) {
-        const key = span(offer.term, lang);
-        groups.set(key, [...(groups.get(key) ?? []), name(offer)]);
-      }
-      return [...groups].map(([dates, names]) => `${names.join(and)}${dash}${dates}`).join('; ');
-    };
-    const van = row.key === 'van';
-    ru.push(
-      h2(
-        van
-          ? `Когда газель, загруженная в г. ${hub.name} ${day('ru')}, будет в г. ${place.name}?`
-          : `Когда 100 кг, сданные в г. ${hub.name} ${day('ru')}, будут в г. ${place.name}?`,
-      ),
-      p(`${bySpan('ru', (offer) => offer.company.name, ' и ', ' — ')} (${back.distanceKm} км).`),
-    );
-    en.push(
-      h2(
-        van
-          ? `When is a van loaded in ${hub.en} on ${day('en')} in ${place.en}?`
-          : `When are 100 kg handed in at ${hub.en} on ${day('en')} in ${place.en}?`,
-      ),
-      p(`${bySpan('en', (offer) => carrierEn(offer.company), ' and ', ': ')} (${back.distanceKm} km).`),
-    );
-  }
-  return { ru: ru.join(''), en: en.join('') };
+  const asked = hubs.flatMap(({ hub, back }) => arrivalQa(hub, place, back) ?? []);
+  return {
+    ru: asked.map(({ ru }) => h2(ru.question) + p(ru.answer)).join(''),
+    en: asked.map(({ en }) => h2(en.question) + p(en.answer)).join(''),
+  };
 }
 
 const listRu = (items: DirectionItem[], pick: (item: DirectionItem) => string) =>
@@ -411,8 +376,8 @@ export interface RegionFacts {
   nearTerminals: NearTerminal[];
   /** The towns of other regions nearest the largest town, nearest first. */
   beyond: Array<NearPlace & { region: string }>;
-  /** The region's towns (largest first) with their road km from each of `hubs`' hub cities, in order. */
-  towns: Array<{ name: string; en: string; km: number[] }>;
+  /** The region's towns (largest first) with their road km from each hub city of `hubs`, by its name. */
+  towns: Array<{ name: string; en: string; km: Record<string, number> }>;
 }
 
 /**
@@ -426,28 +391,30 @@ function regionQuestions(
 ): Localized<string> {
   const ru: string[] = [];
   const en: string[] = [];
-  facts.hubs.forEach(({ hub }, index) => {
-    const towns = facts.towns.filter((town) => town.km[index] !== undefined);
-    if (towns.length === 0) return;
+  for (const { hub, back } of facts.hubs) {
+    const towns = facts.towns.flatMap(({ km, ...town }) =>
+      km[hub.name] === undefined ? [] : [{ ...town, km: km[hub.name]! }],
+    );
+    if (towns.length === 0) continue;
     const termRu = (km: number) => ruTerm(transitDays(km));
     const termEn = (km: number) => enTerm(transitDays(km));
     if (way === 'from') {
       ru.push(
         h2(`Сколько идёт груз из городов региона «${region.ru}» в г. ${hub.name}?`),
         p(
-          `Сборным грузом, по расстоянию: ${towns.map((town) => `${town.name} — ${town.km[index]} км, ${termRu(town.km[index]!)}`).join('; ')}.`,
+          `Сборным грузом, по расстоянию: ${towns.map((town) => `${town.name} — ${town.km} км, ${termRu(town.km)}`).join('; ')}.`,
         ),
       );
       en.push(
         h2(`How long does freight take from the towns of ${region.en} to ${hub.en}?`),
         p(
-          `Groupage, by distance: ${towns.map((town) => `${town.en} ${town.km[index]} km, ${termEn(town.km[index]!)}`).join('; ')}.`,
+          `Groupage, by distance: ${towns.map((town) => `${town.en} ${town.km} km, ${termEn(town.km)}`).join('; ')}.`,
         ),
       );
-      return;
+      continue;
     }
     // Arriving: the dates a load handed in at the hub on the priced day reaches each town.
-    const handedIn = facts.hubs[index]!.back.pricedOn;
+    const handedIn = back.pricedOn;
     const by = (km: number, lang: string) => {
       const { min, max } = transitDays(km);
       return `${formatLocalDate(addCalendarDays(handedIn, min), lang)}–${formatLocalDate(addCalendarDays(handedIn, max), lang)}`;
@@ -457,18 +424,16 @@ function regionQuestions(
         `Когда груз, сданный в г. ${hub.name} ${formatLocalDate(handedIn, 'ru')}, будет в городах региона «${region.ru}»?`,
       ),
       p(
-        `Сборным грузом: ${towns.map((town) => `в г. ${town.name} — ${by(town.km[index]!, 'ru')} (${town.km[index]} км)`).join('; ')}.`,
+        `Сборным грузом: ${towns.map((town) => `в г. ${town.name} — ${by(town.km, 'ru')} (${town.km} км)`).join('; ')}.`,
       ),
     );
     en.push(
       h2(
         `When is a load handed in at ${hub.en} on ${formatLocalDate(handedIn, 'en')} in the towns of ${region.en}?`,
       ),
-      p(
-        `As groupage: ${towns.map((town) => `${town.en} ${by(town.km[index]!, 'en')} (${town.km[index]} km)`).join('; ')}.`,
-      ),
+      p(`As groupage: ${towns.map((town) => `${town.en} ${by(town.km, 'en')} (${town.km} km)`).join('; ')}.`),
     );
-  });
+  }
   return { ru: ru.join(''), en: en.join('') };
 }
 

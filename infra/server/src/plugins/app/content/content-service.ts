@@ -42,6 +42,8 @@ const NEAR = 6;
 const NEAR_TERMINALS = 2;
 /** The region's towns a city page names around the city. */
 const AROUND = 10;
+/** The towns of other regions a region page names around it. */
+const BEYOND = 10;
 /** The country's largest cities (besides the hubs) a city page gives its road km to. */
 const FAR = 5;
 
@@ -84,8 +86,12 @@ export function contentService({
     compass: compassIndex(city.coordinates, place.coordinates),
   });
 
-  /** The terminals nearest to a city in other towns (where a sender or recipient without one drives). */
+  /**
+   * For a city without terminals of its own, the nearest ones in other towns (where its sender or
+   * recipient drives); none for a city with its own.
+   */
   async function terminalsNear(city: City): Promise<NearTerminal[]> {
+    if (terminalsIn(city).length > 0) return [];
     return (await terminals())
       .filter((point) => point.city.code !== city.code)
       .map((point) => ({ point, km: roadDistanceKm(city.coordinates, point) }))
@@ -151,8 +157,8 @@ export function contentService({
         cities.population(to.id),
         cities.inRegions([to.region.code]),
         cities.inRegions([from.region.code]),
-        terminalsIn(from).length > 0 ? [] : terminalsNear(from),
-        terminalsIn(to).length > 0 ? [] : terminalsNear(to),
+        terminalsNear(from),
+        terminalsNear(to),
       ]);
       const apart = (city: City) => city.id !== from.id && city.id !== to.id;
       /** The region's other towns nearest to `end` first (two towns of one region name different ones). */
@@ -210,14 +216,13 @@ export function contentService({
     },
 
     async city(city: City): Promise<CityContent> {
-      const own = terminalsIn(city);
       const [from, to, neighbours, population, hubRoutes, nearTerminals, largest] = await Promise.all([
         directions.fromCity(city.id, RELATED * 2),
         directions.toCity(city.id, RELATED),
         cities.inRegions([city.region.code]),
         cities.population(city.id),
         hubRoutesOf(city),
-        own.length > 0 ? [] : terminalsNear(city),
+        terminalsNear(city),
         cities.largest(FAR + HUB_SLUGS.length + 1),
       ]);
       const far = largest
@@ -244,7 +249,7 @@ export function contentService({
             ...bearing(city, other),
           })),
           hubs: hubRoutes,
-          terminals: own,
+          terminals: terminalsIn(city),
           nearTerminals,
         }),
         from,
@@ -268,7 +273,8 @@ export function contentService({
           })),
         ),
         hubRoutesOf(hub),
-        regionTerminals.length > 0 ? [] : terminalsNear(hub),
+        // Told only when the region's large towns have none.
+        terminalsNear(hub),
       ]);
       const ref = regionRef(region);
       const hubCities = (await hubs()).filter((city) => city.id !== hub.id);
@@ -277,7 +283,7 @@ export function contentService({
         .filter((city) => city.region.code !== region.code)
         .map((city) => ({ city, ...bearing(hub, city) }))
         .sort((x, y) => x.km - y.km)
-        .slice(0, AROUND)
+        .slice(0, BEYOND)
         .map(({ city, km: distance, compass }) => ({
           name: city.name,
           en: placeEn(city.name),
@@ -301,7 +307,7 @@ export function contentService({
             towns: found.cities.slice(0, NEAR).map((city) => ({
               name: city.name,
               en: placeEn(city.name),
-              km: hubCities.map((other) => km(city, other)),
+              km: Object.fromEntries(hubCities.map((other) => [other.name, km(city, other)])),
             })),
           },
         ),

@@ -174,6 +174,10 @@ export function lotShipment(lot: TopicLot): TypicalShipment {
     : { key: 'lot', kind: 'dedicated', vehicle: { capacityKg: lot.capacityKg } };
 }
 
+/** A typical shipment by its key, or a shipment as it is (a catalogue topic's lot). */
+export const shipmentOf = (asked: string | TypicalShipment): TypicalShipment =>
+  typeof asked === 'string' ? TYPICAL_SHIPMENTS.find((entry) => entry.key === asked)! : asked;
+
 /**
  * One shipment of a route priced by the engine (a typical one by its key, or a catalogue topic's
  * lot); null when the engine cannot price it.
@@ -219,9 +223,7 @@ function priceRow(app: FastifyInstance) {
 export function typicalPrice(app: FastifyInstance): PriceRowOf {
   const row = priceRow(app);
   return async (from, to, asked) => {
-    const shipment =
-      typeof asked === 'string' ? TYPICAL_SHIPMENTS.find((entry) => entry.key === asked)! : asked;
-    const priced = await row(shipment, from, to, pricingDate());
+    const priced = await row(shipmentOf(asked), from, to, pricingDate());
     return priced && priced.offers.length > 0 ? priced : null;
   };
 }

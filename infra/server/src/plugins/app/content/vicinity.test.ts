@@ -85,3 +85,46 @@ test('a direction names the destination’s neighbours with where they lie from 
     /Когда груз, сданный в г\. Санкт-Петербург \d\d\.\d\d\.\d{4}, будет в городах региона «Курская область»\?\s+Сборным грузом: в г\. Курск — \d\d\.\d\d\.\d{4}–\d\d\.\d\d\.\d{4} \(\d+ км\)/,
   );
 });
+
+/** 'DD.MM.YYYY' of the priced loading day plus `days`, as the pages write a date. */
+const dayAfter = (pricedOn: string, days: number) => {
+  const date = new Date(`${pricedOn}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10).split('-').reverse().join('.');
+};
+
+test('a route page says when 100 kg handed in on the priced day arrive, each carrier with its dates and terminal', async () => {
+  const page = await get<DirectionContent>('/api/content/city/content?from=sankt-peterburg&to=kazan');
+  const row = page.prices.find((item) => item.key === 'kg100')!;
+  expect(row.offers.length).toBeGreaterThan(1);
+  const qa = page.faq.ru.find((item) => item.question.startsWith('Когда 100 кг'))!;
+  expect(qa.question).toBe(
+    `Когда 100 кг, сданные в г. Санкт-Петербург ${dayAfter(page.pricedOn, 0)}, будут в г. Казань?`,
+  );
+  for (const offer of row.offers) {
+    const { min, max } = offer.term;
+    const dates =
+      min === max
+        ? dayAfter(page.pricedOn, max)
+        : `${dayAfter(page.pricedOn, min)}–${dayAfter(page.pricedOn, max)}`;
+    const address = page.terminals.to.find((point) => point.provider === offer.company.slug)!.address;
+    // The carrier is named before its dates and terminal (alone, or with carriers arriving alike).
+    expect(qa.answer).toMatch(new RegExp(`${offer.company.name}[^;]* — ${dates}, [^;]*${address}`));
+  }
+});
+
+test('a destination page served only by vehicles asks one question per hub city, and when the van arrives', async () => {
+  const vyborg = await cityPage('vyborg');
+  const body = text(vyborg.text.to.ru.body);
+  expect(body).toContain('Чем отправить груз из г. Санкт-Петербург в г. Выборг?');
+  expect(body).not.toContain('Сколько стоит тонна груза из г. Санкт-Петербург в г. Выборг');
+  expect(body).not.toContain('Как быстро дойдёт посылка из г. Санкт-Петербург в г. Выборг');
+  const route = await get<DirectionContent>('/api/content/city/content?from=sankt-peterburg&to=vyborg');
+  const van = route.prices.find((item) => item.key === 'van')!;
+  const { min, max } = van.offers[0]!.term;
+  expect(body).toMatch(
+    new RegExp(
+      `Когда газель, загруженная в г\\. Санкт-Петербург ${dayAfter(route.pricedOn, 0)}, будет в г\\. Выборг\\?\\s+${van.offers[0]!.company.name}[^.]* — ${dayAfter(route.pricedOn, min)}–${dayAfter(route.pricedOn, max)}`,
+    ),
+  );
+});
