@@ -1,4 +1,4 @@
-import { greatCircleKm, roadDistanceKm, transitDays } from './geo';
+import { detourKm, greatCircleKm, roadDistanceKm, transitDays } from './geo';
 
 const SPB = { lat: 59.9391313, lon: 30.3159004 };
 const MSK = { lat: 55.7540471, lon: 37.620405 };
@@ -13,6 +13,15 @@ describe('distances', () => {
     expect(roadDistanceKm(SPB, SPB)).toBe(0);
     expect(roadDistanceKm(MSK, SPB)).toBe(roadDistanceKm(SPB, MSK));
   });
+});
+
+test('a town on the way adds little to the straight line, one off it much', () => {
+  const tver = { lat: 56.8587, lon: 35.9176 };
+  const kazan = { lat: 55.7964, lon: 49.1089 };
+  expect(detourKm(SPB, MSK, tver)).toBeGreaterThan(0);
+  expect(detourKm(SPB, MSK, tver)).toBeLessThan(10);
+  expect(detourKm(SPB, MSK, kazan)).toBeGreaterThan(1000);
+  expect(detourKm(SPB, MSK, MSK)).toBeCloseTo(0, 6);
 });
 
 describe('transit days', () => {

@@ -24,6 +24,11 @@ export function greatCircleKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** How many straight-line km longer the way from `a` to `b` is through `via`. */
+export function detourKm(a: Point, b: Point, via: Point): number {
+  return greatCircleKm(a, via) + greatCircleKm(via, b) - greatCircleKm(a, b);
+}
+
 /** Road kilometres between two points, whole; 0 for the same place. */
 export function roadDistanceKm(a: Point, b: Point): number {
   return Math.round(greatCircleKm(a, b) * CIRCUITY_FACTOR);

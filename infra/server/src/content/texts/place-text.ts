@@ -14,7 +14,16 @@ import { slugify } from '../../db/seed/slug';
 import { placeEn } from '../names';
 import { arrivalQa, type Place, type Qa } from './route-story';
 import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
-import { bearingText, terminalsAround, townsAround, type NearPlace, type NearTerminal } from './vicinity';
+import {
+  bearingText,
+  terminalsAround,
+  townsAround,
+  regionsBetween,
+  townsBetween,
+  type AlongTheWay,
+  type NearPlace,
+  type NearTerminal,
+} from './vicinity';
 import { transitDays } from '../geo';
 
 /** A route between a place and a hub city (Saint Petersburg, Moscow), both ways. */
@@ -23,6 +32,8 @@ export interface HubRoute {
   /** From the place to the hub, and from the hub to the place. */
   out: RouteFacts;
   back: RouteFacts;
+  /** The towns between the place and the hub, each way. */
+  along?: { out: AlongTheWay; back: AlongTheWay };
 }
 
 export interface CityFacts {
@@ -244,6 +255,23 @@ export function cityText(city: City, facts: CityFacts): BothWays {
         ? ` By road to the largest cities: ${facts.far.map((town) => `${town.en} ${town.km} km`).join(', ')}.`
         : ` From the largest cities: ${facts.far.map((town) => `${town.km} km from ${town.en}`).join(', ')}.`;
   const arrivals = arrivalQuestions(place, facts.hubs);
+  // The towns between the city and each hub: on the way there (origin page) and here (destination).
+  const way = (dir: 'from' | 'to') => {
+    const lines = facts.hubs.flatMap(({ hub, along }) => {
+      if (!along) return [];
+      const text =
+        dir === 'from' ? townsBetween(place, hub, along.out) : townsBetween(hub, place, along.back);
+      return text.ru ? [text] : [];
+    });
+    return lines.length === 0
+      ? { ru: '', en: '' }
+      : {
+          ru: h2('По пути') + p(lines.map((line) => line.ru).join(' ')),
+          en: h2('Along the way') + p(lines.map((line) => line.en).join(' ')),
+        };
+  };
+  const wayOut = way('from');
+  const wayBack = way('to');
   const handIn = terminalsAround(place, facts.nearTerminals, 'send');
   const collect = terminalsAround(place, facts.nearTerminals, 'receive');
   // Where a sender hands in (origin page) and a recipient collects (destination page) in the city.
@@ -290,6 +318,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2(`Отправка из г. ${city.name}: цены`),
           p(out.ru.join(' ') || `Цены из г. ${city.name} считает калькулятор по весу и размерам груза.`),
           terminals.from.ru,
+          wayOut.ru,
           h2('Куда отправить'),
           p(
             outgoing.length > 0
@@ -308,6 +337,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2(`Sending from ${en}: prices`),
           p(out.en.join(' ') || `The calculator prices loads from ${en} by weight and size.`),
           terminals.from.en,
+          wayOut.en,
           h2('Where to'),
           p(
             outgoing.length > 0
@@ -331,6 +361,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
               `Цены доставки в г. ${city.name} считает калькулятор по весу и размерам груза.`,
           ),
           terminals.to.ru,
+          wayBack.ru,
           h2('Откуда привезём'),
           p(
             incoming.length > 0
@@ -350,6 +381,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2(`Delivery to ${en}: prices`),
           p(back.en.join(' ') || `The calculator prices deliveries to ${en} by weight and size.`),
           terminals.to.en,
+          wayBack.en,
           h2('Where from'),
           p(
             incoming.length > 0
@@ -614,13 +646,16 @@ export function regionCityText(
   city: Place,
   facts: RouteFacts,
   towns: RegionTown[],
+  along: AlongTheWay = { towns: [], regions: [], detourKm: 0 },
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const regionEn = placeEn(region.name);
   const km = facts.distanceKm;
   const out = way === 'from';
   const ru = out ? `${region.name} — ${city.name}` : `${city.name} — ${region.name}`;
   const en = out ? `${regionEn} — ${city.en}` : `${city.en} — ${regionEn}`;
+  // 'в 2 города' (accusative), 'из 2 городов' (genitive).
   const count = `${region.towns} ${pluralRu(region.towns, ['город', 'города', 'городов'])}`;
+  const ofCount = `${region.towns} ${pluralRu(region.towns, ['города', 'городов', 'городов'])}`;
   const priced = towns.filter((town) => town.kg100);
   // Leaving the region: the towns by size; arriving: nearest first (the order a recipient reads).
   const listed = out ? towns : [...towns].sort((x, y) => x.km - y.km);
@@ -670,6 +705,18 @@ export function regionCityText(
   const [fromName, toName, fromEn, toEn] = out
     ? [hub.name, city.name, hub.en, city.en]
     : [city.name, hub.name, city.en, hub.en];
+  // The regions between the region and the city, in the way the load goes.
+  const between = out
+    ? regionsBetween(
+        { ru: `Из региона «${region.name}»`, en: `From ${regionEn}` },
+        { ru: `в г. ${city.name}`, en: `to ${city.en}` },
+        along,
+      )
+    : regionsBetween(
+        { ru: `Из г. ${city.name}`, en: `From ${city.en}` },
+        { ru: `в регион «${region.name}»`, en: `to ${regionEn}` },
+        along,
+      );
   const table = van
     ? {
         ru: `Таблица цен ниже — для г. ${hub.name}, крупнейшего города региона: ${km} км; сборный груз из г. ${fromName} в г. ${toName} перевозчики не везут, газель целиком — от ${rub(van.total)} (${van.company.name}), ${ruTerm(van.term)} в пути.`,
@@ -684,7 +731,9 @@ export function regionCityText(
       question: out
         ? `Из каких городов региона «${region.name}» можно отправить груз в г. ${city.name}?`
         : `В какие города региона «${region.name}» доставим груз из г. ${city.name}?`,
-      answer: `${out ? 'Из' : 'В'} ${count} региона в нашем списке, ближайшие к г. ${city.name}: ${[...towns]
+      answer: `${out ? `Из ${ofCount}` : `В ${count}`} региона в нашем списке, ближайшие к г. ${city.name}: ${[
+        ...towns,
+      ]
         .sort((x, y) => x.km - y.km)
         .map((town) => `${town.name} (${town.km} км)`)
         .join(', ')}${region.towns > towns.length ? ' и другие' : ''}.`,
@@ -737,7 +786,7 @@ export function regionCityText(
         body: [
           p(
             out
-              ? `Отправка в г. ${city.name} из ${count} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них${withTerminals.length > 0 ? ' или принимаем на терминале' : ''}.`
+              ? `Отправка в г. ${city.name} из ${ofCount} региона «${region.name}» (${hub.timezone}, ${city.name} — ${city.timezone}). Забираем у двери отправителя в любом из них${withTerminals.length > 0 ? ' или принимаем на терминале' : ''}.`
               : `Доставка из г. ${city.name} (${city.timezone}) в ${count} региона «${region.name}» (${hub.timezone}): до терминала города или до двери получателя.`,
           ),
           h2(
@@ -747,6 +796,7 @@ export function regionCityText(
           ),
           p(`${listed.map(townRu).join('; ')}.`),
           p(table.ru),
+          ...(between.ru ? [h2('По пути'), p(between.ru)] : []),
           h2(out ? 'Где сдать груз' : 'Где получить груз'),
           p(terminalsRu),
         ].join(''),
@@ -768,6 +818,7 @@ export function regionCityText(
           ),
           p(`${listed.map(townEn).join('; ')}.`),
           p(table.en),
+          ...(between.en ? [h2('Along the way'), p(between.en)] : []),
           h2(out ? 'Where to hand in' : 'Where to collect'),
           p(terminalsEn),
         ].join(''),

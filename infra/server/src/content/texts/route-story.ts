@@ -16,7 +16,15 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { placeEn } from '../names';
 import { carrierEn, h2, p, rub } from './words';
-import { bearingText, compassIndex, terminalsAround, type Bearing, type NearTerminal } from './vicinity';
+import {
+  bearingText,
+  compassIndex,
+  terminalsAround,
+  townsBetween,
+  type AlongTheWay,
+  type Bearing,
+  type NearTerminal,
+} from './vicinity';
 
 /** One end of a route as the text names it. */
 export interface Place {
@@ -49,10 +57,12 @@ export interface NearTown {
 export interface RouteSurroundings {
   toRegion: NearTown[];
   fromRegion: NearTown[];
-  /** The lists are not the regions' towns (a region of one city) but the ends' popular directions. */
-  popular?: { to: boolean; from: boolean };
+  /** The towns are not of the end's region (a region of one city: Moscow) but around the end. */
+  outside?: { to: boolean; from: boolean };
   /** The nearest terminals of other towns to an end without one of its own. */
   terminals?: { from: NearTerminal[]; to: NearTerminal[] };
+  /** The towns between the two ends. */
+  along?: AlongTheWay;
 }
 
 export interface RouteStory {
@@ -382,6 +392,11 @@ function sidesOf(
     ru.push(p(nearTo.ru));
     en.push(p(nearTo.en));
   }
+  const between = around.along ? townsBetween(a, b, around.along) : { ru: '', en: '' };
+  if (between.ru) {
+    ru.push(h2('По пути'), p(between.ru));
+    en.push(h2('Along the way'), p(between.en));
+  }
   // A town near an end: its km on this way, and where it lies from that end.
   const listRu = (towns: NearTown[], end: Place) =>
     towns
@@ -403,33 +418,28 @@ function sidesOf(
   if (around.toRegion.length > 0) {
     ru.push(
       p(
-        around.popular?.to
-          ? `Из г. ${a.name} чаще всего возят также в ${listRu(around.toRegion, b)}.`
+        around.outside?.to
+          ? `Из г. ${a.name} возим и в города рядом с г. ${b.name}: ${listRu(around.toRegion, b)}.`
           : `Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion, b)}.`,
       ),
     );
     en.push(
       p(
-        around.popular?.to
-          ? `From ${a.en} loads most often also go to ${listEn(around.toRegion, b)}.`
+        around.outside?.to
+          ? `From ${a.en} we also carry to the towns around ${b.en}: ${listEn(around.toRegion, b)}.`
           : `From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion, b)}.`,
       ),
     );
   }
-  // Between two hubs the other end's popular origins are its own page's list: told there.
-  if (around.fromRegion.length > 0 && !(around.popular?.from && around.popular.to)) {
+  if (around.fromRegion.length > 0) {
     ru.push(
       p(
-        around.popular?.from
-          ? `В г. ${b.name}, кроме г. ${a.name}, чаще всего везут из ${listRu(around.fromRegion, a)}.`
-          : `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion, a)} до г. ${b.name}.`,
+        `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion, a)} до г. ${b.name}.`,
       ),
     );
     en.push(
       p(
-        around.popular?.from
-          ? `Besides ${a.en}, loads for ${b.en} most often come from ${listEn(around.fromRegion, a)}.`
-          : `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion, a)} to ${b.en}.`,
+        `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion, a)} to ${b.en}.`,
       ),
     );
   }

@@ -99,3 +99,75 @@ export function terminalsAround(
       '.',
   };
 }
+
+/** A town between the two ends of a route: its road km from the origin and to the destination. */
+export interface WayTown {
+  name: string;
+  en: string;
+  fromKm: number;
+  toKm: number;
+}
+
+/** A region a route crosses and its largest towns on the way. */
+export interface WayRegion {
+  name: string;
+  en: string;
+  towns: Array<{ name: string; en: string }>;
+}
+
+/**
+ * The towns a route passes by (the largest, nearest the origin first), the regions it crosses
+ * (other than the ends', in the order it meets them) and the detour that counts as on the way.
+ */
+export interface AlongTheWay {
+  towns: WayTown[];
+  regions: WayRegion[];
+  detourKm: number;
+}
+
+/** 'На пути из г. A в г. B (…): X (190 км от г. A, 560 км до г. B), …'; empty when none lies between. */
+export function townsBetween(
+  a: { name: string; en: string },
+  b: { name: string; en: string },
+  way: AlongTheWay,
+): Localized<string> {
+  if (way.towns.length === 0) return { ru: '', en: '' };
+  return {
+    ru:
+      `На пути из г. ${a.name} в г. ${b.name} (крюк не больше ${way.detourKm} км) лежат: ` +
+      way.towns
+        .map((town) => `${town.name} (${town.fromKm} км от г. ${a.name}, ${town.toKm} км до г. ${b.name})`)
+        .join(', ') +
+      '.',
+    en:
+      `On the way from ${a.en} to ${b.en} (a detour of ${way.detourKm} km at most) lie ` +
+      way.towns
+        .map((town) => `${town.en} (${town.fromKm} km from ${a.en}, ${town.toKm} km to ${b.en})`)
+        .join(', ') +
+      '.',
+  };
+}
+
+/**
+ * 'Из региона «X» в г. B путь проходит через 3 региона (…): Тверская область (Тверь, Торжок), …';
+ * `from` and `to` name the ends as the sentence needs them ('из региона «X»', 'в г. B').
+ */
+export function regionsBetween(
+  from: Localized<string>,
+  to: Localized<string>,
+  way: AlongTheWay,
+): Localized<string> {
+  const count = way.regions.length;
+  if (count === 0) return { ru: '', en: '' };
+  const list = (lang: 'ru' | 'en') =>
+    way.regions
+      .map(
+        (region) =>
+          `${region[lang === 'ru' ? 'name' : 'en']} (${region.towns.map((town) => town[lang === 'ru' ? 'name' : 'en']).join(', ')})`,
+      )
+      .join('; ');
+  return {
+    ru: `${from.ru} ${to.ru} путь проходит через ${count} ${pluralRu(count, ['регион', 'региона', 'регионов'])} (крюк не больше ${way.detourKm} км): ${list('ru')}.`,
+    en: `${from.en} ${to.en} the way crosses ${count} region${count === 1 ? '' : 's'} (a detour of ${way.detourKm} km at most): ${list('en')}.`,
+  };
+}

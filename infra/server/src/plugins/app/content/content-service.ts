@@ -29,8 +29,13 @@ import { lotShipment, pricingDate, type PriceRowOf, type RouteFactsOf } from './
 import { catalogueShipment } from '../../../db/seed/catalogue/guides';
 import { topicLot } from '../../../db/seed/catalogue/topic-lots';
 import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
-import { roadDistanceKm } from '../../../content/geo';
-import { compassIndex, type Bearing, type NearTerminal } from '../../../content/texts/vicinity';
+import { detourKm, greatCircleKm, roadDistanceKm } from '../../../content/geo';
+import {
+  compassIndex,
+  type AlongTheWay,
+  type Bearing,
+  type NearTerminal,
+} from '../../../content/texts/vicinity';
 
 /** Saint Petersburg and Moscow: the cities the region pages link to and from. */
 export const HUB_SLUGS = ['sankt-peterburg', 'moskva'] as const;
@@ -46,6 +51,17 @@ const AROUND = 10;
 const BEYOND = 10;
 /** The country's largest cities (besides the hubs) a city page gives its road km to. */
 const FAR = 5;
+/** The parts of a route whose largest town a page names. */
+const ALONG = 5;
+/**
+ * A town is on the way when passing it adds at most this share of the straight line (between the
+ * bounds, straight km).
+ */
+const DETOUR_SHARE = 0.05;
+const DETOUR_KM = { min: 10, max: 60 };
+/** The regions a route crosses a region page names, and their largest towns on the way. */
+const REGIONS_ALONG = 12;
+const TOWNS_PER_REGION = 2;
 
 export interface ContentServiceDeps {
   cities: Pick<CityRepository, 'findBySlug' | 'population' | 'inRegions'> & {
@@ -106,6 +122,56 @@ export function contentService({
       }));
   }
 
+  /**
+   * The towns between two ends: the largest of each fifth of the way, nearest the origin first
+   * (not the suburbs of a large end), and the regions crossed.
+   */
+  async function alongTheWay(from: City, to: City): Promise<AlongTheWay> {
+    const [a, b] = [from.coordinates, to.coordinates];
+    const direct = greatCircleKm(a, b);
+    const limit = Math.round(Math.min(DETOUR_KM.max, Math.max(DETOUR_KM.min, direct * DETOUR_SHARE)));
+    // Nearer an end than the detour allowed, a town is around that end rather than on the way.
+    const between = (await cities.all()).filter(
+      (city) =>
+        greatCircleKm(a, city.coordinates) > limit &&
+        greatCircleKm(city.coordinates, b) > limit &&
+        detourKm(a, b, city.coordinates) <= limit,
+    );
+    const people = await Promise.all(between.map((city) => cities.population(city.id)));
+    const largest = between
+      .map((city, index) => ({
+        city,
+        people: people[index]!,
+        fromKm: km(from, city),
+        part: Math.min(ALONG - 1, Math.floor((greatCircleKm(a, city.coordinates) / direct) * ALONG)),
+      }))
+      .sort((x, y) => y.people - x.people);
+    const byPart = new Map<number, (typeof largest)[number]>();
+    for (const town of largest) if (!byPart.has(town.part)) byPart.set(town.part, town);
+    const towns = [...byPart.values()]
+      .sort((x, y) => x.fromKm - y.fromKm)
+      .map(({ city, fromKm }) => ({ name: city.name, en: placeEn(city.name), fromKm, toKm: km(city, to) }));
+    // The regions crossed, in the order the way meets them, each with its largest towns on the way.
+    const ends = [from.region.code, to.region.code];
+    const crossed = new Map<string, { region: City['region']; first: number; towns: City[] }>();
+    for (const { city, fromKm } of largest) {
+      if (ends.includes(city.region.code)) continue;
+      const seen = crossed.get(city.region.code) ?? { region: city.region, first: fromKm, towns: [] };
+      seen.first = Math.min(seen.first, fromKm);
+      if (seen.towns.length < TOWNS_PER_REGION) seen.towns.push(city);
+      crossed.set(city.region.code, seen);
+    }
+    const regions = [...crossed.values()]
+      .sort((x, y) => x.first - y.first)
+      .slice(0, REGIONS_ALONG)
+      .map(({ region, towns: inRegion }) => ({
+        name: region.name,
+        en: placeEn(region.name),
+        towns: inRegion.map((city) => ({ name: city.name, en: placeEn(city.name) })),
+      }));
+    return { towns, regions, detourKm: limit };
+  }
+
   async function hubs(): Promise<City[]> {
     const found = await Promise.all(HUB_SLUGS.map((slug) => cities.findBySlug(slug)));
     return found.filter((city): city is City => city !== null);
@@ -116,12 +182,14 @@ export function contentService({
     const others = (await hubs()).filter((hub) => hub.id !== city.id);
     return Promise.all(
       others.map(async (hub) => {
-        const [out, back, people] = await Promise.all([
+        const [out, back, people, alongOut, alongBack] = await Promise.all([
           facts(city, hub),
           facts(hub, city),
           cities.population(hub.id),
+          alongTheWay(city, hub),
+          alongTheWay(hub, city),
         ]);
-        return { hub: placeOf(hub, people), out, back };
+        return { hub: placeOf(hub, people), out, back, along: { out: alongOut, back: alongBack } };
       }),
     );
   }
@@ -142,74 +210,67 @@ export function contentService({
       const [
         routeFacts,
         popular,
-        arriving,
         fromPeople,
         toPeople,
         toRegion,
         fromRegion,
         nearFromPoints,
         nearToPoints,
+        along,
       ] = await Promise.all([
         facts(from, to),
         directions.fromCity(from.id, RELATED + 1),
-        directions.toCity(to.id, RELATED + 1),
         cities.population(from.id),
         cities.population(to.id),
         cities.inRegions([to.region.code]),
         cities.inRegions([from.region.code]),
         terminalsNear(from),
         terminalsNear(to),
+        alongTheWay(from, to),
       ]);
       const apart = (city: City) => city.id !== from.id && city.id !== to.id;
-      /** The region's other towns nearest to `end` first (two towns of one region name different ones). */
-      const nearest = (region: City[], end: City) =>
-        region
-          .filter(apart)
+      /**
+       * The towns nearest to `end` first: its region's (two towns of one region name different
+       * ones), or any region's where it has no other (Moscow, Saint Petersburg).
+       */
+      const nearest = async (region: City[], end: City) => {
+        const own = region.filter(apart);
+        return (own.length > 0 ? own : (await cities.all()).filter(apart))
           .map((city) => ({ city, km: km(end, city) }))
           .sort((a, b) => a.km - b.km)
           .slice(0, NEAR)
           .map(({ city }) => city);
+      };
       // The neighbouring routes: from the origin to the towns around the destination, into the
       // destination from the towns around the origin; then the origin's popular directions.
-      const nearTo = nearest(toRegion, to);
-      const nearFrom = nearest(fromRegion, from);
+      const [nearTo, nearFrom] = await Promise.all([nearest(toRegion, to), nearest(fromRegion, from)]);
       const near = nearTo.map((city) => directionItem(0, from, city, km(from, city)));
       const related = [
         ...near,
         ...popular.filter((item) => item.to.id !== to.id && !nearTo.some((city) => city.id === item.to.id)),
       ].slice(0, Math.max(near.length, RELATED / 2));
+      const inRegion = (towns: City[], end: City) =>
+        towns.every((city) => city.region.code === end.region.code);
       return {
         from,
         to,
         ...routeFacts,
         ...directionText(placeOf(from, fromPeople), placeOf(to, toPeople), routeFacts, {
-          // A region of one city (Москва): the ends' popular directions instead of their regions.
-          toRegion: (near.length > 0 ? near : popular.filter((item) => item.to.id !== to.id)).map(
-            (item, index) => ({
-              name: item.to.name,
-              en: placeEn(item.to.name),
-              km: item.distanceKm,
-              ...(near.length > 0 && { off: bearing(to, nearTo[index]!) }),
-            }),
-          ),
-          fromRegion:
-            nearFrom.length > 0
-              ? nearFrom.map((city) => ({
-                  name: city.name,
-                  en: placeEn(city.name),
-                  km: km(city, to),
-                  off: bearing(from, city),
-                }))
-              : arriving
-                  .filter((item) => item.from.id !== from.id)
-                  .slice(0, RELATED)
-                  .map((item) => ({
-                    name: item.from.name,
-                    en: placeEn(item.from.name),
-                    km: item.distanceKm,
-                  })),
-          popular: { to: near.length === 0, from: nearFrom.length === 0 },
+          toRegion: near.map((item, index) => ({
+            name: item.to.name,
+            en: placeEn(item.to.name),
+            km: item.distanceKm,
+            off: bearing(to, nearTo[index]!),
+          })),
+          fromRegion: nearFrom.map((city) => ({
+            name: city.name,
+            en: placeEn(city.name),
+            km: km(city, to),
+            off: bearing(from, city),
+          })),
+          outside: { to: !inRegion(nearTo, to), from: !inRegion(nearFrom, from) },
           terminals: { from: nearFromPoints, to: nearToPoints },
+          along,
         }),
         related,
       };
@@ -336,7 +397,7 @@ export function contentService({
       const ref = regionRef(found.region);
       const [from, to] = way === 'from' ? [found.hub, city] : [city, found.hub];
       const towns = found.cities.slice(0, NEAR);
-      const [routeFacts, hubPeople, cityPeople, townRows] = await Promise.all([
+      const [routeFacts, hubPeople, cityPeople, townRows, along] = await Promise.all([
         facts(from, to),
         cities.population(found.hub.id),
         cities.population(city.id),
@@ -349,6 +410,7 @@ export function contentService({
                 : price(city, town, 'kg100'),
           ),
         ),
+        alongTheWay(from, to),
       ]);
       const hubRow = routeFacts.prices.find((row) => row.key === 'kg100') ?? null;
       // A town without a 100 kg tariff is told by its whole van (one more search, only for it).
@@ -386,6 +448,7 @@ export function contentService({
           placeOf(city, cityPeople),
           routeFacts,
           regionTowns,
+          along,
         ),
         // A federal city's region is the city: its city-to-city page is the same route.
         direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,

@@ -3,8 +3,13 @@
  * towns where it has none, with the km from the town's own coordinates, and its region's nearest
  * towns; two neighbouring towns name different distances.
  */
-import type { CityContent, DirectionContent, RegionContent } from '@dostavka/shared-kernel/domain';
-import { roadDistanceKm } from '../../../content/geo';
+import type {
+  CityContent,
+  DirectionContent,
+  RegionCityContent,
+  RegionContent,
+} from '@dostavka/shared-kernel/domain';
+import { detourKm, greatCircleKm, roadDistanceKm } from '../../../content/geo';
 import { geoPoint } from '../../../content/refs';
 import { compassIndex, terminalsAround, townsAround } from '../../../content/texts/vicinity';
 import { testServer } from '../../../../test/test-app';
@@ -127,4 +132,51 @@ test('a destination page served only by vehicles asks one question per hub city,
       `Когда газель, загруженная в г\\. Санкт-Петербург ${dayAfter(route.pricedOn, 0)}, будет в г\\. Выборг\\?\\s+${van.offers[0]!.company.name}[^.]* — ${dayAfter(route.pricedOn, min)}–${dayAfter(route.pricedOn, max)}`,
     ),
   );
+});
+
+test('a route names the largest towns on the way, one per fifth, with their km; a region page the regions crossed', async () => {
+  const page = await get<DirectionContent>('/api/content/city/content?from=sankt-peterburg&to=moskva');
+  const sentence =
+    /На пути из г\. Санкт-Петербург в г\. Москва \(крюк не больше (\d+) км\) лежат: (.+?\))\.(?:\s|$)/.exec(
+      text(page.text.ru.body),
+    );
+  expect(sentence).not.toBeNull();
+  const limit = Number(sentence![1]);
+  // 5 % of the straight line (about 634 km).
+  expect(limit).toBe(32);
+  const towns = [
+    ...sentence![2]!.matchAll(/([^,(]+) \((\d+) км от г\. Санкт-Петербург, (\d+) км до г\. Москва\)/g),
+  ].map((found) => ({ name: found[1]!.trim(), from: Number(found[2]), to: Number(found[3]) }));
+  expect(towns.map((town) => town.name)).toEqual(expect.arrayContaining(['Великий Новгород', 'Тверь']));
+  expect(towns.length).toBeLessThanOrEqual(5);
+  const all = (await server.app.cityRepository.everyCity()).map(({ city }) => city);
+  const [spb, moscow] = ['sankt-peterburg', 'moskva'].map((slug) => all.find((city) => city.slug === slug)!);
+  const engineKm = (a: typeof spb, b: typeof spb) =>
+    server.app.tariffs.knownRoadKm(geoPoint(a!), geoPoint(b!));
+  for (const town of towns) {
+    const city = all.find((other) => other.name === town.name)!;
+    expect(town.from).toBe(engineKm(spb, city));
+    expect(town.to).toBe(engineKm(city, moscow));
+    // On the way: a small detour, and not around either end.
+    expect(detourKm(spb!.coordinates, moscow!.coordinates, city.coordinates)).toBeLessThanOrEqual(limit);
+    expect(greatCircleKm(spb!.coordinates, city.coordinates)).toBeGreaterThan(limit);
+    expect(greatCircleKm(city.coordinates, moscow!.coordinates)).toBeGreaterThan(limit);
+  }
+  expect(towns.map((town) => town.from)).toEqual([...towns.map((town) => town.from)].sort((a, b) => a - b));
+  expect(text(page.text.en.body)).toContain('On the way from Saint Petersburg to Moscow');
+  // Moscow has no other town in its region: the towns around it, of any region.
+  expect(text(page.text.ru.body)).toMatch(/Из г\. Санкт-Петербург возим и в города рядом с г\. Москва: /);
+
+  const region = await get<RegionCityContent>(
+    '/api/content/region/content/from?regionSlug=voronezhskaya-oblast&citySlug=sankt-peterburg',
+  );
+  const crossed =
+    /Из региона «Воронежская область» в г\. Санкт-Петербург путь проходит через \d+ регион\S* \(крюк не больше \d+ км\): (.+?\))\.(?:\s|$)/.exec(
+      text(region.text.ru.body),
+    );
+  expect(crossed).not.toBeNull();
+  const names = crossed![1]!.split('; ').map((item) => item.replace(/ \(.*$/, ''));
+  expect(names).not.toContain('Воронежская область');
+  expect(names).not.toContain('Санкт-Петербург');
+  expect(names).toContain('Тульская область');
 });
