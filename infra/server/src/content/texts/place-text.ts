@@ -711,11 +711,13 @@ export function regionCityText(
         { ru: `Из региона «${region.name}»`, en: `From ${regionEn}` },
         { ru: `в г. ${city.name}`, en: `to ${city.en}` },
         along,
+        { end: 'from', name: hub.name, en: hub.en },
       )
     : regionsBetween(
         { ru: `Из г. ${city.name}`, en: `From ${city.en}` },
         { ru: `в регион «${region.name}»`, en: `to ${regionEn}` },
         along,
+        { end: 'to', name: hub.name, en: hub.en },
       );
   const table = van
     ? {

