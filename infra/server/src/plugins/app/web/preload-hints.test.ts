@@ -1,8 +1,9 @@
 /**
  * The first view's chunks written into the document (preload-hints.ts, first-view.ts): the shell's
- * chunks and the route's remote page's, from the builds' chunk graphs, each once, as deferred
- * scripts; the remote's entry and exposed module stay preloads (the federation runtime loads them
- * itself); a remote on another origin gets none of its files written.
+ * chunks (the shared modules the remote's page consumes among them), from the builds' chunk
+ * graphs, each once, as deferred scripts; the remote's own files (entry, exposed module, page
+ * chunk) preloaded, never scripts the shell would wait on; a remote on another origin gets none
+ * of its files written but its manifest's preload.
  */
 import { createWebFixture, type WebFixture } from '../../../../test/web-fixture';
 import { readFile } from 'node:fs/promises';
@@ -33,19 +34,19 @@ const preloadsIn = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
 
 describe("the first view's scripts in the document", () => {
-  test("a content page: the shell's chunks, the shared modules and the page's chunk, once each", async () => {
+  test("a content page: the shell's chunks and the shared modules as scripts, the remote's files preloaded", async () => {
     const html = await hintsOf(web)('/', LOCAL);
     expect(scriptsIn(html)).toEqual([
       '/static/js/src_bootstrap_tsx.1a2b3c.js',
       '/static/js/node_modules_react_index_js.2b3c4d.js',
       '/static/js/node_modules_mui_material_Card_index_mjs.3c4d5e.js',
-      '/mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',
     ]);
-    // The entry and the exposed module are the runtime's to load: preloaded, not run twice.
+    // The remote's files are its runtime's to load (a slow remote must not hold the shell back).
     expect(preloadsIn(html)).toEqual([
       'fetch /mf/content/mf-manifest.json',
       'script /mf/content/remoteEntry.js',
       'script /mf/content/static/js/__federation_expose_pages.8a9b0c.js',
+      'script /mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',
       'font /static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2',
     ]);
   });
@@ -64,7 +65,7 @@ describe("the first view's scripts in the document", () => {
     );
     const scripts = scriptsIn(html);
     expect(scripts.at(-1)).toBe('/main.3f2a9c1b.js');
-    expect(scripts).toHaveLength(5);
+    expect(scripts).toHaveLength(4);
   });
 
   test("no file twice: not as a script and a preload, not the template's own main.js, not on a second call", async () => {
@@ -76,9 +77,11 @@ describe("the first view's scripts in the document", () => {
     expect(new Set(scripts).size).toBe(scripts.length);
     expect(scripts.filter((src) => preloaded.includes(src))).toEqual([]);
     expect(scripts).not.toContain('/main.3f2a9c1b.js');
-    expect(scripts).toContain('/mf/content/static/js/src_features_directions_directions-page_tsx.4f5a6b.js');
+    expect(preloaded).toContain(
+      '/mf/content/static/js/src_features_directions_directions-page_tsx.4f5a6b.js',
+    );
     // Neither the other page, nor the sign-in modal (on demand), nor the remote's own react.
-    expect(scripts.join(' ')).not.toMatch(/home-page|auth-modal|9f8e7d/);
+    expect([...scripts, ...preloaded].join(' ')).not.toMatch(/home-page|auth-modal|9f8e7d/);
   });
 
   test("a remote on another origin: the shell's chunks only, the remote's manifest preloaded", async () => {

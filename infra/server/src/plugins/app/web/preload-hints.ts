@@ -6,14 +6,14 @@ import { firstView, type BuiltApp, type BuiltFile, type ChunkGraph } from './fir
 /**
  * What the head gets so that the browser fetches, with the document, what it would otherwise
  * discover one round trip after another: `<link rel=preload>` hints for the route's remote (its
- * manifest and entry) and the web fonts of the first view; and the first view's chunks (the
- * shell's, the shared modules' and the remote page's, first-view.ts) as `<script defer>`. Deferred
- * scripts run in order before the shell's `main.js` at the end of the body: each chunk is pushed
- * into its app's webpack chunk array, which webpack reads when its runtime starts, so the
- * federation runtime finds every chunk of the first view installed and appends no script element
- * for it. Without the build's chunk graphs (dist-stats), or for a remote on another origin or of
- * another version than the one on disk, the remote's entry, exposed module and page chunk are
- * preloaded as before (from its manifest).
+ * manifest, entry, exposed module and page chunks) and the web fonts of the first view; and the
+ * shell's chunks of the first view (its own, and the shared modules the bootstrap and the remote's
+ * page consume: first-view.ts) as `<script defer>`. Deferred scripts run in order before the
+ * shell's `main.js` at the end of the body; each pushes its chunk into webpack's chunk array, which
+ * the runtime reads when it starts, so the federation runtime finds the shell's chunks installed
+ * and appends no script element for them. Without the build's chunk graphs (dist-stats), or for a
+ * remote on another origin or of another version than the one on disk, the remote's entry,
+ * exposed module and page chunk are preloaded from its manifest.
  */
 export interface PreloadHintsOptions {
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
@@ -103,9 +103,14 @@ export function preloadHints(
     // The shell's entry is the template's own script.
     const entry = new Set(shell.graph.groups.find((group) => group.entry && group.name === 'main')?.files);
     const url = ({ folder, file }: BuiltFile) => (folder === 'shell' ? `/${file}` : `${route?.base}${file}`);
+    // Only the shell's own chunks (the shared modules the remote page consumes among them) become
+    // scripts: a deferred script holds back every later one and DOMContentLoaded, and the shell
+    // must not wait on a remote's files (a slow or failing remote stays contained in its area).
+    // The remote's chunks are preloaded; its runtime loads them from the cache.
+    const own = (file: BuiltFile) => file.folder === 'shell';
     return {
-      chunks: view.chunks.filter((file) => !(file.folder === 'shell' && entry.has(file.file))).map(url),
-      container: view.container.map(url),
+      chunks: view.chunks.filter((file) => own(file) && !entry.has(file.file)).map(url),
+      remote: [...view.container, ...view.chunks.filter((file) => !own(file))].map(url),
     };
   };
 
@@ -132,7 +137,7 @@ export function preloadHints(
           scripts: (await scripts())?.chunks ?? [],
         };
       return {
-        links: [link(manifestUrl, 'fetch'), ...view.container.map((file) => link(file, 'script'))],
+        links: [link(manifestUrl, 'fetch'), ...view.remote.map((file) => link(file, 'script'))],
         scripts: view.chunks,
       };
     });
