@@ -29,7 +29,7 @@ const LOCAL = {
 const hintsOf = (fixture: WebFixture) =>
   preloadHints({ webRoot: fixture.root, folders: FOLDERS, cache: true });
 const scriptsIn = (html: string) =>
-  [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(([, src]) => src);
+  [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(([, src]) => src ?? '');
 const preloadsIn = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map(([, href, as]) => `${as} ${href}`);
 
