@@ -103,6 +103,14 @@ describe("the first view's scripts in the document", () => {
     expect(scriptsIn(html).filter((src) => src.startsWith('/mf/'))).toEqual([]);
   });
 
+  test('while developing (nothing cached), no scripts: dist holds development builds the graphs do not name', async () => {
+    const html = await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: false })('/', LOCAL);
+    expect(scriptsIn(html)).toEqual([]);
+    expect(preloadsIn(html)).toContain(
+      'script /mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',
+    );
+  });
+
   test('a build without chunk graphs: no scripts, the remote preloaded from its manifest as before', async () => {
     const html = await hintsOf(bare)('/', LOCAL);
     expect(scriptsIn(html)).toEqual([]);

@@ -89,6 +89,9 @@ export function preloadHints(
 
   /** The first view's scripts: the shell's alone, or with the route's remote page (its entry apart). */
   const scripts = async (route?: { remote: BuiltApp; name: string; page: string; base: string }) => {
+    // While developing, the apps' dist folders hold development builds (`npm run dev`) and
+    // dist-stats a production build's graphs, which name other files.
+    if (!options.cache) return null;
     const shell = await graph('shell');
     if (!shell) return null;
     let view: ReturnType<typeof firstView>;
