@@ -1,8 +1,5 @@
 import { PACKAGING_PRESETS, type ServerTransportRecord } from '@dostavka/shared-kernel/domain';
-import type { ApiClients } from '@dostavka/shared-kernel/api';
-import { createBus } from '@dostavka/shared-kernel/bus';
-import { RootStore } from './root-store';
-import { createTestRoot, fakeApi, memoryStorage, NOW } from './test-support';
+import { createTestRoot } from './test-support';
 
 const record = (uuid: string, grams: number): ServerTransportRecord => ({
   uuid,
@@ -188,27 +185,6 @@ describe('declared value and date', () => {
     root.delivery.setDate('2025-04-01');
     root.delivery.reset();
     expect(root.delivery.date).toBe('2025-03-08');
-  });
-
-  it('the default date is worked out when read, not when the stores start (even with a saved shipment)', () => {
-    const now = jest.fn(() => NOW);
-    const storage = memoryStorage({
-      'dostavka:shipment': JSON.stringify({ delivery: { description: 'Мебель', cargos: [] } }),
-    });
-    const root = new RootStore({
-      api: fakeApi() as unknown as ApiClients,
-      bus: createBus(),
-      storage: storage.storage,
-      translate: (key) => key,
-      now,
-    });
-    expect(now).not.toHaveBeenCalled();
-    expect(root.delivery.description).toBe('Мебель');
-    expect(root.delivery.date).toBe('2025-03-08');
-    // An unchosen date is not saved: the draft comes back with the default of its day.
-    expect(root.delivery.draft).not.toHaveProperty('date');
-    root.delivery.setDate('2025-04-01');
-    expect(root.delivery.draft.date).toBe('2025-04-01');
   });
 });
 

@@ -38,8 +38,7 @@ export interface DeliveryDraft {
   declared: number;
   description: string;
   cargos: Cargo[];
-  /** The loading date the visitor chose; none: the default (tomorrow) when the draft comes back. */
-  date?: string;
+  date: string;
   cargoMode?: CargoMode;
   shipmentTotals?: ShipmentTotals;
 }
@@ -97,33 +96,18 @@ export class DeliveryStore {
   cargoMode: CargoMode = 'places';
   /** Kilograms, cubic metres, pieces; read only in weight-only mode. */
   shipmentTotals: ShipmentTotals = { ...EMPTY_TOTALS };
-  /** The loading date the visitor chose (YYYY-MM-DD); null: the default, see `date`. */
-  private chosenDate: string | null = null;
+  /** YYYY-MM-DD. */
+  date: string;
   /** The vehicle list's last load failed (the dedicated type cannot be offered until it loads). */
   transportsFailed = false;
 
   constructor(private readonly root: RootStore) {
+    this.date = defaultDeliveryDate(root.now());
     makeAutoObservable<DeliveryStore, 'root'>(
       this,
-      // `date` is read afresh each time (not a cached computed value): the default follows the clock.
-      {
-        root: false,
-        transportTypes: observableRef,
-        option: observableRef,
-        transport: observableRef,
-        date: false,
-      },
+      { root: false, transportTypes: observableRef, option: observableRef, transport: observableRef },
       { autoBind: true },
     );
-  }
-
-  /**
-   * The loading date (YYYY-MM-DD): the chosen one, or tomorrow in the company's time zone. The
-   * default is worked out when read, not when the kernel starts: the first time-zone conversion
-   * of a page costs tens of milliseconds on a slow phone, and most first views never read it.
-   */
-  get date(): string {
-    return this.chosenDate ?? defaultDeliveryDate(this.root.now());
   }
 
   get type(): TransportType {
@@ -289,7 +273,7 @@ export class DeliveryStore {
   }
 
   setDate(date: string): void {
-    this.chosenDate = date;
+    this.date = date;
   }
 
   /** A new cargo row, prefilled with the preset's first size and weight. */
@@ -322,28 +306,9 @@ export class DeliveryStore {
   }
 
   get draft(): DeliveryDraft {
-    const {
-      typeSlug,
-      option,
-      transport,
-      declared,
-      description,
-      cargos,
-      chosenDate,
-      cargoMode,
-      shipmentTotals,
-    } = this;
-    return {
-      typeSlug,
-      option,
-      transport,
-      declared,
-      description,
-      cargos,
-      ...(chosenDate !== null && { date: chosenDate }),
-      cargoMode,
-      shipmentTotals,
-    };
+    const { typeSlug, option, transport, declared, description, cargos, date, cargoMode, shipmentTotals } =
+      this;
+    return { typeSlug, option, transport, declared, description, cargos, date, cargoMode, shipmentTotals };
   }
 
   /** Takes a stored draft (any shape) back; a loading date already past becomes the default one. */
@@ -357,8 +322,9 @@ export class DeliveryStore {
     if (Array.isArray(data.cargos)) this.cargos = data.cargos.filter(isCargo);
     this.cargoMode = data.cargoMode === 'totals' ? 'totals' : 'places';
     this.shipmentTotals = isTotals(data.shipmentTotals) ? { ...data.shipmentTotals } : { ...EMPTY_TOTALS };
+    const today = companyToday(this.root.now());
     if (typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date))
-      this.chosenDate = data.date < companyToday(this.root.now()) ? null : data.date;
+      this.date = data.date < today ? defaultDeliveryDate(this.root.now()) : data.date;
   }
 
   /** Back to an empty combined shipment due tomorrow; the loaded vehicle list stays. */
@@ -369,6 +335,6 @@ export class DeliveryStore {
     this.cargos = [];
     this.cargoMode = 'places';
     this.shipmentTotals = { ...EMPTY_TOTALS };
-    this.chosenDate = null;
+    this.date = defaultDeliveryDate(this.root.now());
   }
 }
