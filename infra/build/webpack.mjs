@@ -298,6 +298,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           exposes,
           shared: sharedSingletons(production),
           shareStrategy: 'loaded-first',
+          // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts).
+          ...(isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/yielding-shares.ts')] }),
           // One federation runtime per page: the shell provides it, production remotes use the
           // shell's instead of carrying their own (a remote run standalone in development keeps it).
           // The runtime's Node.js loaders are left out of the browser's build.

@@ -85,6 +85,68 @@ const FILES: Record<string, string | Buffer> = {
   'shell/dist/static/media/montserrat-cyrillic-300-normal.5f6a7b8c9d.woff2': 'wOF2',
 };
 
+/** A group of a chunk graph (infra/build/chunk-graph-plugin.mjs): what the stand-in needs. */
+const group = (
+  files: string[],
+  {
+    name = null as string | null,
+    entry = false,
+    request = null as string | null,
+    module = null as string | null,
+    children = [] as number[],
+    consumes = [] as string[],
+  } = {},
+) => ({ name, entry, origins: [{ module, request }], files, children, consumes });
+
+/**
+ * The builds' chunk graphs (dist-stats, beside dist): the shell's entry, its bootstrap (which
+ * consumes react and MUI's Card, both provided by the shell, and can load the sign-in modal on
+ * demand), and the content remote's entry, exposed pages and two pages (the home page consumes
+ * the Card; the remote's own react is a fallback, not loaded while the shell provides it).
+ */
+const CHUNK_GRAPHS: Record<string, string> = {
+  'shell/dist-stats/chunk-graph.json': JSON.stringify({
+    groups: [
+      group(['main.3f2a9c1b.js'], { name: 'main', entry: true, children: [1, 2, 3] }),
+      group(['static/js/src_bootstrap_tsx.1a2b3c.js'], {
+        module: './src/index.ts',
+        request: './bootstrap',
+        children: [4],
+        consumes: ['react', '@mui/material/Card'],
+      }),
+      group(['static/js/node_modules_react_index_js.2b3c4d.js']),
+      group(['static/js/node_modules_mui_material_Card_index_mjs.3c4d5e.js']),
+      group(['static/js/src_features_auth_auth-modal_tsx.4d5e6f.js'], {
+        request: './features/auth/auth-modal',
+      }),
+    ],
+    provides: { react: 2, '@mui/material/Card': 3 },
+    fallbacks: {},
+  }),
+  'mf-content/dist-stats/chunk-graph.json': JSON.stringify({
+    groups: [
+      group(['remoteEntry.js'], { name: 'mf_content', entry: true, children: [1] }),
+      group(['static/js/__federation_expose_pages.8a9b0c.js'], {
+        module: 'container entry (default)',
+        children: [2, 3, 4],
+        consumes: ['react'],
+      }),
+      group(['static/js/src_features_home_home-page_tsx.1c2d3e.js'], {
+        module: './src/page-table.ts',
+        request: './features/home/home-page',
+        consumes: ['@mui/material/Card', 'react'],
+      }),
+      group(['static/js/src_features_directions_directions-page_tsx.4f5a6b.js'], {
+        module: './src/page-table.ts',
+        request: './features/directions/directions-page',
+      }),
+      group(['static/js/node_modules_react_index_js.9f8e7d.js']),
+    ],
+    provides: {},
+    fallbacks: { react: 4 },
+  }),
+};
+
 export interface WebFixture {
   /** The folder to pass as `webRoot`. */
   root: string;
@@ -93,9 +155,10 @@ export interface WebFixture {
   remove(): Promise<void>;
 }
 
-export async function createWebFixture(): Promise<WebFixture> {
+/** The stand-in; `chunkGraphs`: with the shell's and the content remote's chunk graphs. */
+export async function createWebFixture({ chunkGraphs = false } = {}): Promise<WebFixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'dostavka-web-'));
-  for (const [file, content] of Object.entries(FILES)) {
+  for (const [file, content] of Object.entries({ ...FILES, ...(chunkGraphs ? CHUNK_GRAPHS : {}) })) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   }

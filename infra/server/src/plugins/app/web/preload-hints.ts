@@ -1,11 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute } from '@dostavka/shared-kernel/routing';
+import { firstView, type BuiltApp, type BuiltFile, type ChunkGraph } from './first-view';
 
 /**
- * `<link rel=preload>` hints that let the browser fetch, with the document, what it would
- * otherwise discover one round trip after another: the route's remote (its manifest, entry,
- * exposed module and page chunk) and the web fonts of the first view.
+ * What the head gets so that the browser fetches, with the document, what it would otherwise
+ * discover one round trip after another: `<link rel=preload>` hints for the route's remote (its
+ * manifest, entry, exposed module and page chunks) and the web fonts of the first view; and the
+ * shell's chunks of the first view (its own, and the shared modules the bootstrap and the remote's
+ * page consume: first-view.ts) as `<script defer>`. Deferred scripts run in order before the
+ * shell's `main.js` at the end of the body; each pushes its chunk into webpack's chunk array, which
+ * the runtime reads when it starts, so the federation runtime finds the shell's chunks installed
+ * and appends no script element for them. Without the build's chunk graphs (dist-stats), or for a
+ * remote on another origin or of another version than the one on disk, the remote's entry,
+ * exposed module and page chunk are preloaded from its manifest.
  */
 export interface PreloadHintsOptions {
   /** Folder holding `shell/dist` and `mf-<name>/dist`. */
@@ -28,10 +36,11 @@ const FIRST_VIEW_FONTS = /^montserrat-(cyrillic|latin)-(400|700)-normal\.[0-9a-f
 
 const link = (href: string, as: 'fetch' | 'script' | 'font') =>
   `<link rel="preload" href="${href}" as="${as}"${as === 'script' ? '' : ' crossorigin'}>`;
+const script = (src: string) => `<script defer src="${src}"></script>`;
 
-async function readJson(file: string): Promise<Manifest | null> {
+async function readJson<T>(file: string): Promise<T | null> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
     return null;
   }
@@ -69,30 +78,87 @@ export function preloadHints(
       return files.filter((file) => FIRST_VIEW_FONTS.test(file)).map((file) => `/static/media/${file}`);
     });
 
-  const remote = (manifestUrl: string, page: string) =>
+  /** An app's chunk graph (`<folder>/dist-stats/chunk-graph.json`), null when the build has none. */
+  const graph = (folder: string) =>
+    once(`graph ${folder}`, async () => {
+      const read = await readJson<ChunkGraph>(
+        path.join(options.webRoot, folder, 'dist-stats', 'chunk-graph.json'),
+      );
+      return read ? ({ folder, graph: read } satisfies BuiltApp) : null;
+    });
+
+  /** The first view's scripts: the shell's alone, or with the route's remote page (its entry apart). */
+  const scripts = async (route?: { remote: BuiltApp; name: string; page: string; base: string }) => {
+    // While developing, the apps' dist folders hold development builds (`npm run dev`) and
+    // dist-stats a production build's graphs, which name other files.
+    if (!options.cache) return null;
+    const shell = await graph('shell');
+    if (!shell) return null;
+    let view: ReturnType<typeof firstView>;
+    try {
+      view = firstView(
+        shell,
+        route && { remote: route.remote, name: route.name, pageFile: `${route.page}-page` },
+      );
+    } catch {
+      return null; // a graph that is not the build's (no entry, no exposed module): no scripts
+    }
+    // The shell's entry is the template's own script.
+    const entry = new Set(shell.graph.groups.find((group) => group.entry && group.name === 'main')?.files);
+    const url = ({ folder, file }: BuiltFile) => (folder === 'shell' ? `/${file}` : `${route?.base}${file}`);
+    // Only the shell's own chunks (the shared modules the remote page consumes among them) become
+    // scripts: a deferred script holds back every later one and DOMContentLoaded, and the shell
+    // must not wait on a remote's files (a slow or failing remote stays contained in its area).
+    // The remote's chunks are preloaded; its runtime loads them from the cache.
+    const own = (file: BuiltFile) => file.folder === 'shell';
+    return {
+      chunks: view.chunks.filter((file) => own(file) && !entry.has(file.file)).map(url),
+      remote: [...view.container, ...view.chunks.filter((file) => !own(file))].map(url),
+    };
+  };
+
+  const remote = (manifestUrl: string, name: string, page: string) =>
     once(`${manifestUrl} ${page}`, async () => {
       const served = options.folders.find(([prefix]) => manifestUrl.startsWith(prefix));
-      // A remote on another origin: its manifest at least.
-      if (!served) return [link(manifestUrl, 'fetch')];
+      // A remote on another origin: its manifest at least, and the shell's own chunks.
+      if (!served) return { links: [link(manifestUrl, 'fetch')], scripts: (await scripts())?.chunks ?? [] };
       const [prefix, folder] = served;
-      const manifest = await readJson(
+      const manifest = await readJson<Manifest>(
         path.join(options.webRoot, folder, 'dist', manifestUrl.slice(prefix.length)),
       );
-      if (!manifest) return [];
+      if (!manifest) return { links: [], scripts: (await scripts())?.chunks ?? [] };
       const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-      return [
-        link(manifestUrl, 'fetch'),
-        ...remoteFiles(manifest, page).map((file) => link(base + file, 'script')),
-      ];
+      // The chunk graph on disk is the build at the folder's root, not a registered version's.
+      const remoteGraph = base === prefix ? await graph(folder) : null;
+      const view = remoteGraph ? await scripts({ remote: remoteGraph, name, page, base }) : null;
+      if (!view)
+        return {
+          links: [
+            link(manifestUrl, 'fetch'),
+            ...remoteFiles(manifest, page).map((file) => link(base + file, 'script')),
+          ],
+          scripts: (await scripts())?.chunks ?? [],
+        };
+      return {
+        links: [link(manifestUrl, 'fetch'), ...view.remote.map((file) => link(file, 'script'))],
+        scripts: view.chunks,
+      };
     });
+
+  const shellOnly = () =>
+    once('shell', async () => ({ links: [], scripts: (await scripts())?.chunks ?? [] }));
 
   return async (pathname, remotes) => {
     const match = matchRoute(pathname);
     const manifestUrl = match ? remotes[match.route.remote] : undefined;
-    const [remoteLinks, fontFiles] = await Promise.all([
-      match && manifestUrl ? remote(manifestUrl, match.route.page) : [],
+    const [first, fontFiles] = await Promise.all([
+      match && manifestUrl ? remote(manifestUrl, match.route.remote, match.route.page) : shellOnly(),
       fonts(),
     ]);
-    return [...remoteLinks, ...fontFiles.map((file) => link(file, 'font'))].join('');
+    return [
+      ...first.links,
+      ...fontFiles.map((file) => link(file, 'font')),
+      ...first.scripts.map(script),
+    ].join('');
   };
 }
