@@ -105,6 +105,9 @@ export function preloadHints(
     }
     // The shell's entry is the template's own script.
     const entry = new Set(shell.graph.groups.find((group) => group.entry && group.name === 'main')?.files);
+    // Relative on purpose: the federation runtime appends no script whose `src` equals one already in
+    // the document and waits for a load event that never comes (up to 20 s); its URLs are absolute,
+    // so a written script never matches one it would append. Keep these relative.
     const url = ({ folder, file }: BuiltFile) => (folder === 'shell' ? `/${file}` : `${route?.base}${file}`);
     // Only the shell's own chunks (the shared modules the remote page consumes among them) become
     // scripts: a deferred script holds back every later one and DOMContentLoaded, and the shell
