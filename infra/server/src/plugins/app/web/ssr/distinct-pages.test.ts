@@ -169,7 +169,7 @@ function spread(list: string[], limit: number): string[] {
 }
 
 let byKind = {} as Record<SitemapKind, string[]>;
-/** Every route, region and city page, and the English check's sample of them. */
+/** Every route, region and city page (a sample on PostgreSQL), and the English check's sample of them. */
 let urls: string[] = [];
 let sampled: string[] = [];
 beforeAll(async () => {
@@ -177,8 +177,10 @@ beforeAll(async () => {
   byKind = Object.fromEntries(
     SITEMAP_KINDS.map((kind) => [kind, sections[kind].map((entry) => entry.url)]),
   ) as Record<SitemapKind, string[]>;
-  urls = CHECKED.flatMap((kind) => byKind[kind]);
   sampled = CHECKED.flatMap((kind) => spread(byKind[kind], SAMPLE_PER_KIND));
+  // The texts are the same on either database: the whole set is rendered once, on the embedded one
+  // (`npm test` runs the server's suites again on PostgreSQL, where the sample is enough).
+  urls = process.env.DATABASE_URL ? sampled : CHECKED.flatMap((kind) => byKind[kind]);
 });
 
 test('visible text is read from the main area, blocks apart', () => {
