@@ -33,7 +33,7 @@ export interface HubRoute {
   out: RouteFacts;
   back: RouteFacts;
   /** The towns between the place and the hub, each way. */
-  along?: { out: AlongTheWay; back: AlongTheWay };
+  along: { out: AlongTheWay; back: AlongTheWay };
 }
 
 export interface CityFacts {
@@ -258,7 +258,6 @@ export function cityText(city: City, facts: CityFacts): BothWays {
   // The towns between the city and each hub: on the way there (origin page) and here (destination).
   const way = (dir: 'from' | 'to') => {
     const lines = facts.hubs.flatMap(({ hub, along }) => {
-      if (!along) return [];
       const text =
         dir === 'from' ? townsBetween(place, hub, along.out) : townsBetween(hub, place, along.back);
       return text.ru ? [text] : [];
@@ -646,7 +645,7 @@ export function regionCityText(
   city: Place,
   facts: RouteFacts,
   towns: RegionTown[],
-  along: AlongTheWay = { towns: [], regions: [], detourKm: 0 },
+  along: AlongTheWay,
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const regionEn = placeEn(region.name);
   const km = facts.distanceKm;

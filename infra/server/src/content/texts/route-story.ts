@@ -15,6 +15,7 @@ import {
   type TypicalShipmentKey,
 } from '@dostavka/shared-kernel/domain';
 import { placeEn } from '../names';
+import type { TransitDays } from '../geo';
 import { carrierEn, h2, p, rub } from './words';
 import {
   bearingText,
@@ -150,7 +151,9 @@ export function routeStory(
   );
 
   // The two ends as the sender and the recipient meet them: terminals, clocks, the towns around.
-  const sides = sidesOf(a, b, facts, hours, around);
+  // Only whole vehicles on this way (null where groupage goes too): no terminal at either end.
+  const vehicleTerm = vehiclesOnlyTerm(facts);
+  const sides = sidesOf(a, b, facts, hours, around, vehicleTerm);
   ru.push(...sides.ru);
   en.push(...sides.en);
 
@@ -242,7 +245,6 @@ export function routeStory(
   }
 
   // Questions of this route.
-  const vehicleTerm = vehiclesOnlyTerm(facts);
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
     answer: vehicleTerm
@@ -313,7 +315,7 @@ export function routeStory(
  * On a way only whole vehicles serve, their own term (the fastest offer's), not an estimate for
  * groupage; null where groupage goes too (or nothing is priced).
  */
-function vehiclesOnlyTerm(facts: RouteFacts): { min: number; max: number } | null {
+function vehiclesOnlyTerm(facts: RouteFacts): TransitDays | null {
   if (facts.prices.length === 0 || facts.prices.some((row) => row.kind !== 'dedicated')) return null;
   return (
     facts.prices
@@ -335,6 +337,7 @@ function sidesOf(
   facts: RouteFacts,
   hours: number,
   around: RouteSurroundings,
+  vehicleTerm: TransitDays | null,
 ): Localized<string[]> {
   const ru: string[] = [];
   const en: string[] = [];
@@ -345,8 +348,6 @@ function sidesOf(
     `${providers(points)} ${pluralRu(providers(points), ['перевозчик', 'перевозчика', 'перевозчиков'])}`;
   const carriersEn = (points: typeof departure) =>
     `${providers(points)} carrier${providers(points) === 1 ? '' : 's'}`;
-  // Only whole vehicles on this way: no terminal is used at either end.
-  const vehicleTerm = vehiclesOnlyTerm(facts);
   const vehiclesOnly = vehicleTerm !== null;
   ru.push(h2(`Отправителю в г. ${a.name}`));
   en.push(h2(`For the sender in ${a.en}`));

@@ -184,3 +184,33 @@ test('a route names the largest town of each part of the way with its km; a regi
   const tula = all.find((city) => city.slug === 'tula')!;
   expect(crossed![1]).toContain(`Тула — ${engineKm(voronezh, tula)}`);
 });
+
+test('a city page names the towns between it and each hub; a way only vehicles serve answers how long with their term', async () => {
+  const vyborg = await cityPage('vyborg');
+  // The destination page: on the way here from Moscow; the origin page: on the way there.
+  expect(text(vyborg.text.to.ru.body)).toMatch(
+    /На пути из г\. Москва в г\. Выборг \(крюк не больше \d+ км\) лежат: /,
+  );
+  expect(text(vyborg.text.from.ru.body)).toMatch(
+    /На пути из г\. Выборг в г\. Москва \(крюк не больше \d+ км\) лежат: /,
+  );
+  expect(text(vyborg.text.to.en.body)).toContain('On the way from Moscow to Vyborg');
+
+  const route = await get<DirectionContent>('/api/content/city/content?from=sankt-peterburg&to=vyborg');
+  expect(route.prices.every((row) => row.kind === 'dedicated')).toBe(true);
+  const fastest = route.prices
+    .flatMap((row) => row.offers.map((offer) => offer.term))
+    .sort((x, y) => x.min - y.min || x.max - y.max)[0]!;
+  const howLong = route.faq.ru.find((item) => item.question.startsWith('Сколько идёт груз'))!;
+  expect(howLong.answer).toMatch(
+    new RegExp(`^Отдельная машина проходит ${route.distanceKm} км за ${fastest.min}(–${fastest.max})? `),
+  );
+});
+
+test('a region of two towns is counted in the genitive: из 2 городов', async () => {
+  const page = await get<RegionCityContent>(
+    '/api/content/region/content/from?regionSlug=evrejskaya-avtonomnaya-oblast&citySlug=moskva',
+  );
+  expect(text(page.text.ru.body)).toContain('из 2 городов региона «Еврейская автономная область»');
+  expect(page.faq.ru[0]!.answer).toMatch(/^Из 2 городов региона в нашем списке/);
+});
