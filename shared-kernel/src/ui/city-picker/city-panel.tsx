@@ -57,46 +57,41 @@ export const CityPanel = observer(function CityPanel({
     );
   }
 
-  const popular = (
-    <>
+  // The popular cities come first and stay where they are: the letter index (or the notice while
+  // it loads) follows them, so a visitor's tap on a city never lands on a letter that arrived
+  // above it.
+  return (
+    <Box>
       <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
         {t('cityPicker.popular')}
       </Typography>
       <CityList cities={cities.popular} label={t('cityPicker.popular')} selected={selected} onPick={onPick} />
-    </>
-  );
-  if (cities.catalogueStatus !== 'ready') {
-    // Without the letter index the popular cities come first and the notice follows them.
-    return (
-      <Box>
-        {popular}
-        <CatalogueNotice />
-      </Box>
-    );
-  }
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
-        {t('cityPicker.letters')}
-      </Typography>
-      <Box
-        role="group"
-        aria-label={t('cityPicker.letters')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 1 }}
-      >
-        {cities.letters.map((item) => (
-          <Button
-            key={item}
-            size="small"
-            variant="outlined"
-            onClick={() => switcher.selectLetter(item)}
-            sx={{ minWidth: 40, minHeight: 40, p: 0 }}
+      {cities.catalogueStatus === 'ready' ? (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
+            {t('cityPicker.letters')}
+          </Typography>
+          <Box
+            role="group"
+            aria-label={t('cityPicker.letters')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 1 }}
           >
-            {item}
-          </Button>
-        ))}
-      </Box>
-      {popular}
+            {cities.letters.map((item) => (
+              <Button
+                key={item}
+                size="small"
+                variant="outlined"
+                onClick={() => switcher.selectLetter(item)}
+                sx={{ minWidth: 40, minHeight: 40, p: 0 }}
+              >
+                {item}
+              </Button>
+            ))}
+          </Box>
+        </>
+      ) : (
+        <CatalogueNotice />
+      )}
     </Box>
   );
 });

@@ -87,6 +87,26 @@ describe('the city picker', () => {
     expect(await within(dialog).findByRole('button', { name: /Тверь/ })).toBeInTheDocument();
   });
 
+  it('the popular cities stay where they are when the letter index arrives after them', async () => {
+    const setup = kernel();
+    let listAll: (value: { data: City[]; total: number; next: null }) => void = () => undefined;
+    setup.api.content.getCities.mockReturnValue(
+      new Promise((resolve) => {
+        listAll = resolve;
+      }),
+    );
+    const { dialog } = await openPicker(setup);
+    const popular = within(dialog).getByRole('list', { name: 'Популярные города' });
+    expect(within(dialog).queryByRole('group', { name: 'Первая буква' })).not.toBeInTheDocument();
+    await act(async () => {
+      listAll({ data: [SPB, MOSCOW, TVER, TORZHOK], total: 4, next: null });
+    });
+    const letters = await within(dialog).findByRole('group', { name: 'Первая буква' });
+    // The same list element, and the index after it: nothing was put above a city being tapped.
+    expect(within(dialog).getByRole('list', { name: 'Популярные города' })).toBe(popular);
+    expect(popular.compareDocumentPosition(letters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('the letter panel lists the cities of one letter', async () => {
     const { dialog } = await openPicker();
     const letters = await within(dialog).findByRole('group', { name: 'Первая буква' });
