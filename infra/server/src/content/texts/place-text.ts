@@ -13,7 +13,7 @@ import { addCalendarDays, formatLocalDate, pluralRu } from '@dostavka/shared-ker
 import { slugify } from '../../db/seed/slug';
 import { placeEn } from '../names';
 import { arrivalQa, type Place, type Qa } from './route-story';
-import { SITE, carrierEn, enDays, h2, hoursEn, p, rub, ruDays } from './words';
+import { SITE, carrierEn, enDays, enTerm, h2, hoursEn, p, rub, ruDays, ruTerm } from './words';
 import {
   bearingText,
   terminalsAround,
@@ -56,9 +56,6 @@ export interface CityFacts {
 
 const kg100 = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'kg100')?.offers[0];
 const vanOf = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'van')?.offers[0];
-const ruTerm = ({ min, max }: { min: number; max: number }) =>
-  `${min === max ? max : `${min}–${max}`} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
-const enTerm = ({ min, max }: { min: number; max: number }) => `${min === max ? max : `${min}–${max}`} days`;
 
 /** The region's towns an origin page names around the city (its destination page names more, by km). */
 const AROUND_FROM = 5;

@@ -16,7 +16,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { placeEn } from '../names';
 import type { TransitDays } from '../geo';
-import { carrierEn, h2, p, rub } from './words';
+import { carrierEn, enTerm, h2, p, rub, ruTerm } from './words';
 import {
   bearingText,
   compassIndex,
@@ -84,12 +84,6 @@ const COMPASS = {
 const ruPeople = (n: number) =>
   `${n.toLocaleString('ru-RU')} ${pluralRu(n, ['житель', 'жителя', 'жителей'])}`;
 const enPeople = (n: number) => `${n.toLocaleString('en-GB')} people`;
-const ruDaysRange = ({ min, max }: { min: number; max: number }) =>
-  min === max
-    ? `${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`
-    : `${min}–${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
-const enDaysRange = ({ min, max }: { min: number; max: number }) =>
-  min === max ? `${max} day${max === 1 ? '' : 's'}` : `${min}–${max} days`;
 const perKg = (total: number, kg: number) => (total / kg).toFixed(kg >= 1000 ? 2 : 1).replace('.', ',');
 const perKgEn = (total: number, kg: number) => (total / kg).toFixed(kg >= 1000 ? 2 : 1);
 
@@ -176,13 +170,13 @@ export function routeStory(
     ru.push(
       p(
         `Ни один перевозчик пока не публикует тариф ${label.ru}, поэтому цену называет менеджер после заявки. ` +
-          `По расстоянию ${km} км сборный груз обычно идёт ${ruDaysRange(days)}, отдельная машина — быстрее, без перегрузок в пути.`,
+          `По расстоянию ${km} км сборный груз обычно идёт ${ruTerm(days)}, отдельная машина — быстрее, без перегрузок в пути.`,
       ),
     );
     en.push(
       p(
         `No carrier publishes a tariff for ${label.en} yet, so a manager names the price after your request. ` +
-          `Over ${km} km a consolidated load usually takes ${enDaysRange(days)}; a dedicated truck is faster.`,
+          `Over ${km} km a consolidated load usually takes ${enTerm(days)}; a dedicated truck is faster.`,
       ),
     );
   } else {
@@ -248,23 +242,23 @@ export function routeStory(
   faqRu.push({
     question: `Сколько идёт груз из г. ${a.name} в г. ${b.name}?`,
     answer: vehicleTerm
-      ? `Отдельная машина проходит ${km} км за ${ruDaysRange(vehicleTerm)}.`
-      : `Сборный груз проходит ${km} км за ${ruDaysRange(days)}.`,
+      ? `Отдельная машина проходит ${km} км за ${ruTerm(vehicleTerm)}.`
+      : `Сборный груз проходит ${km} км за ${ruTerm(days)}.`,
   });
   faqEn.push({
     question: `How long does freight take from ${a.en} to ${b.en}?`,
     answer: vehicleTerm
-      ? `A dedicated vehicle covers the ${km} km in ${enDaysRange(vehicleTerm)}.`
-      : `A consolidated load covers the ${km} km in ${enDaysRange(days)}.`,
+      ? `A dedicated vehicle covers the ${km} km in ${enTerm(vehicleTerm)}.`
+      : `A consolidated load covers the ${km} km in ${enTerm(days)}.`,
   });
   if (kg100) {
     faqRu.push({
       question: `Сколько стоит отправить 100 кг из г. ${a.name} в г. ${b.name}?`,
-      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${ruDaysRange(kg100.term)} в пути.`,
+      answer: `От ${rub(kg100.total)} у перевозчика ${kg100.company.name}, ${ruTerm(kg100.term)} в пути.`,
     });
     faqEn.push({
       question: `How much is 100 kg from ${a.en} to ${b.en}?`,
-      answer: `From ${rub(kg100.total)} with ${carrierEn(kg100.company)}, ${enDaysRange(kg100.term)} on the road.`,
+      answer: `From ${rub(kg100.total)} with ${carrierEn(kg100.company)}, ${enTerm(kg100.term)} on the road.`,
     });
   }
   if (t1 && van) {
@@ -387,19 +381,19 @@ function sidesOf(
   ru.push(
     p(
       vehiclesOnly
-        ? `Машина из г. ${a.name} разгружается у получателя в г. ${b.name}; в пути ${ruDaysRange(vehicleTerm)}.`
+        ? `Машина из г. ${a.name} разгружается у получателя в г. ${b.name}; в пути ${ruTerm(vehicleTerm)}.`
         : arrival.length > 0
-          ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}) и ждёт получателя через ${ruDaysRange(facts.transitDays)} после сдачи.`
-          : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruDaysRange(facts.transitDays)}.`,
+          ? `Из г. ${a.name} груз приходит на ${arrival.length} ${pluralRu(arrival.length, ['терминал', 'терминала', 'терминалов'])} г. ${b.name} (${carriersRu(arrival)}) и ждёт получателя через ${ruTerm(facts.transitDays)} после сдачи.`
+          : `Терминалов в г. ${b.name} у перевозчиков нет: груз из г. ${a.name} везут до двери получателя, срок ${ruTerm(facts.transitDays)}.`,
     ),
   );
   en.push(
     p(
       vehiclesOnly
-        ? `The vehicle from ${a.en} unloads at the recipient's address in ${b.en}, ${enDaysRange(vehicleTerm)} on the road.`
+        ? `The vehicle from ${a.en} unloads at the recipient's address in ${b.en}, ${enTerm(vehicleTerm)} on the road.`
         : arrival.length > 0
-          ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}), ready for collection ${enDaysRange(facts.transitDays)} after hand-in.`
-          : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enDaysRange(facts.transitDays)}.`,
+          ? `From ${a.en} the load arrives at ${arrival.length} terminal${arrival.length === 1 ? '' : 's'} of ${b.en} (${carriersEn(arrival)}), ready for collection ${enTerm(facts.transitDays)} after hand-in.`
+          : `No carrier keeps a terminal in ${b.en}: loads from ${a.en} go to the recipient's door, ${enTerm(facts.transitDays)}.`,
     ),
   );
   const nearTo = terminalsAround(b, vehiclesOnly ? [] : (around.terminals?.to ?? []), 'receive');

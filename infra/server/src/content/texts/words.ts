@@ -11,6 +11,11 @@ import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 export const ruDays = ({ min, max }: TransitDays) =>
   `${min}–${max} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
 export const enDays = ({ min, max }: TransitDays) => `${min}–${max} days`;
+/** A term as an offer gives it: '3 дня', '2–3 дня' / '1 day', '2–3 days'. */
+export const ruTerm = ({ min, max }: TransitDays) =>
+  `${min === max ? max : `${min}–${max}`} ${pluralRu(max, ['день', 'дня', 'дней'])}`;
+export const enTerm = ({ min, max }: TransitDays) =>
+  `${min === max ? max : `${min}–${max}`} day${max === 1 ? '' : 's'}`;
 
 /** Whole roubles as the spec shows a cost: '12 345 ₽'. */
 export const rub = (value: number) => formatCost(Math.round(value));

@@ -43,6 +43,11 @@ const RELATED = 12;
 const NEIGHBOURS = 10;
 /** Towns of a region a route or region-city page names with their own distance (and price). */
 const NEAR = 6;
+/**
+ * Towns around a route's destination its page names, nearest first, each with its km from the
+ * origin and where it lies from the destination: what tells neighbouring destinations' pages apart.
+ */
+const AROUND_DESTINATION = 10;
 /** Terminals of other towns a page names for an end without its own. */
 const NEAR_TERMINALS = 2;
 /** The region's towns a city page names around the city. */
@@ -238,17 +243,20 @@ export function contentService({
        * The towns nearest to `end` first: its region's (two towns of one region name different
        * ones), or any region's where it has no other (Moscow, Saint Petersburg).
        */
-      const nearest = async (region: City[], end: City) => {
+      const nearest = async (region: City[], end: City, count: number) => {
         const own = region.filter(apart);
         return (own.length > 0 ? own : (await cities.all()).filter(apart))
           .map((city) => ({ city, km: km(end, city) }))
           .sort((a, b) => a.km - b.km)
-          .slice(0, NEAR)
+          .slice(0, count)
           .map(({ city }) => city);
       };
       // The neighbouring routes: from the origin to the towns around the destination, into the
       // destination from the towns around the origin; then the origin's popular directions.
-      const [nearTo, nearFrom] = await Promise.all([nearest(toRegion, to), nearest(fromRegion, from)]);
+      const [nearTo, nearFrom] = await Promise.all([
+        nearest(toRegion, to, AROUND_DESTINATION),
+        nearest(fromRegion, from, NEAR),
+      ]);
       const near = nearTo.map((city) => directionItem(0, from, city, km(from, city)));
       const related = [
         ...near,

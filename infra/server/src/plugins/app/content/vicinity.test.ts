@@ -82,6 +82,16 @@ test('a direction names the destination’s neighbours with where they lie from 
   expect(body).toMatch(
     /Из г\. Москва возим и в другие города региона «Московская область»: [^(]+\(\d+ км; \d+ км к [^ ]+ от г\. Котельники\)/,
   );
+  // Ten of them, nearest to the destination first: two neighbouring destinations name their own.
+  const around = (sentence: string) =>
+    [...sentence.matchAll(/\(\d+ км; (\d+) км к [^ ]+ от г\. [^)]+\)/g)].map((found) => Number(found[1]));
+  const near = around(/возим и в другие города.+?\)\./.exec(body)![0]);
+  expect(near).toHaveLength(10);
+  expect([...near].sort((x, y) => x - y)).toEqual(near);
+  const other = await get<DirectionContent>('/api/content/city/content?from=moskva&to=lyubertsy');
+  const otherNear = around(/возим и в другие города.+?\)\./.exec(text(other.text.ru.body))![0]);
+  expect(otherNear).toHaveLength(10);
+  expect(otherNear).not.toEqual(near);
   const region = await get<RegionContent>('/api/content/region/content/page?slug=kurskaya-oblast');
   expect(text(region.text.from.ru.body)).toMatch(
     /За пределами региона ближе всего к г\. Курск: .+ — \d+ км к /,
