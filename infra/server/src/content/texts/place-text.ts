@@ -18,6 +18,7 @@ import {
   bearingText,
   terminalsAround,
   townsAround,
+  townsByDirection,
   regionsBetween,
   townsBetween,
   type AlongTheWay,
@@ -227,16 +228,12 @@ export function cityText(city: City, facts: CityFacts): BothWays {
         ? `${around.en} Loads from neighbouring towns join the same run.`
         : `${en} is the only town of ${regionEn} on our list and is served by runs of its own.`,
   };
-  // The destination page names the towns around by their km only (the origin page by compass too).
+  // The destination page names the towns around by the side they lie on (the origin page the
+  // nearest five, each with its compass point).
+  const sides = townsByDirection(facts.around);
   const nearby = {
-    ru:
-      facts.around.length > 0
-        ? ` Тем же рейсом груз приходит и в соседние города: ${facts.around.map((town) => `${town.name} (${town.km} км)`).join(', ')}.`
-        : '',
-    en:
-      facts.around.length > 0
-        ? ` The same run also reaches the towns nearby: ${facts.around.map((town) => `${town.en} (${town.km} km)`).join(', ')}.`
-        : '',
+    ru: facts.around.length > 0 ? ` Тем же рейсом груз приходит и в соседние города: ${sides.ru}.` : '',
+    en: facts.around.length > 0 ? ` The same run also reaches the towns nearby: ${sides.en}.` : '',
   };
   // The country's largest cities by road km: to them from the origin page, from them on the destination's.
   const farRu = (way: 'from' | 'to') =>

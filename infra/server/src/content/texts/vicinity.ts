@@ -67,6 +67,29 @@ export function townsAround(town: { name: string; en: string }, towns: NearPlace
 }
 
 /**
+ * Towns grouped by where they lie from a town, the nearest group first, each town with its km:
+ * 'к югу — Котельники (4 км), Дзержинский (8 км); к северу — …'.
+ */
+export function townsByDirection(towns: NearPlace[]): Localized<string> {
+  const groups = new Map<number, NearPlace[]>();
+  for (const town of [...towns].sort((x, y) => x.km - y.km)) {
+    groups.set(town.compass, [...(groups.get(town.compass) ?? []), town]);
+  }
+  const list = (lang: 'ru' | 'en') =>
+    [...groups]
+      .map(
+        ([compass, group]) =>
+          `${TOWARDS[lang][compass]} — ${group
+            .map(
+              (town) => `${lang === 'ru' ? town.name : town.en} (${town.km} ${lang === 'ru' ? 'км' : 'km'})`,
+            )
+            .join(', ')}`,
+      )
+      .join('; ');
+  return { ru: list('ru'), en: list('en') };
+}
+
+/**
  * Where the nearest terminals are, for a sender handing in ('send') or a recipient collecting
  * ('receive') without a terminal in town: each with its address and road km from the town (its hours
  * are on its own town's page).

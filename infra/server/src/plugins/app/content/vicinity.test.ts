@@ -11,7 +11,12 @@ import type {
 } from '@dostavka/shared-kernel/domain';
 import { detourKm, greatCircleKm, roadDistanceKm } from '../../../content/geo';
 import { geoPoint } from '../../../content/refs';
-import { compassIndex, terminalsAround, townsAround } from '../../../content/texts/vicinity';
+import {
+  compassIndex,
+  terminalsAround,
+  townsAround,
+  townsByDirection,
+} from '../../../content/texts/vicinity';
 import { testServer } from '../../../../test/test-app';
 
 const server = testServer();
@@ -35,6 +40,17 @@ test('compass points from one place to another', () => {
     en: 'Around Lyubertsy: Kotelniki 4 km south-west.',
   });
   expect(terminalsAround(town, [], 'send')).toEqual({ ru: '', en: '' });
+  // A destination page groups its neighbours by side, the nearest side first, nearest town first.
+  expect(
+    townsByDirection([
+      { name: 'Реутов', en: 'Reutov', km: 12, compass: 0 },
+      { name: 'Дзержинский', en: 'Dzerzhinsky', km: 8, compass: 4 },
+      { name: 'Котельники', en: 'Kotelniki', km: 4, compass: 4 },
+    ]),
+  ).toEqual({
+    ru: 'к югу — Котельники (4 км), Дзержинский (8 км); к северу — Реутов (12 км)',
+    en: 'south — Kotelniki (4 km), Dzerzhinsky (8 km); north — Reutov (12 km)',
+  });
 });
 
 test('a town without terminals names the nearest ones with their km from it; its neighbour other km', async () => {
