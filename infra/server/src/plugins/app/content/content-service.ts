@@ -22,7 +22,7 @@ import {
 import { placeEn } from '../../../content/names';
 import { directionText, placeOf } from '../../../content/texts/direction-text';
 import type { CityRepository } from '../city-repository';
-import type { DirectionRepository } from './direction-repository';
+import type { CityDirections } from './direction-repository';
 import type { RegionRepository } from './region-repository';
 import { cityRef, directionItem, regionRef, type Paging } from '../../../content/refs';
 import { lotShipment, pricingDate, type PriceRowOf, type RouteFactsOf } from './route-facts';
@@ -71,7 +71,7 @@ export interface ContentServiceDeps {
     largest(count: number): Promise<City[]>;
   };
   regions: Pick<RegionRepository, 'findBySlug' | 'list'>;
-  directions: Pick<DirectionRepository, 'fromCity' | 'toCity'>;
+  directions: CityDirections;
   /** Distance, time and prices of a route, from the tariff engine (route-facts.ts). */
   facts: RouteFactsOf;
   /** One typical shipment priced alone (the other towns of a region). */
