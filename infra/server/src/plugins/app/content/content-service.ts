@@ -29,7 +29,7 @@ import { lotShipment, pricingDate, type PriceRowOf, type RouteFactsOf } from './
 import { catalogueShipment } from '../../../db/seed/catalogue/guides';
 import { topicLot } from '../../../db/seed/catalogue/topic-lots';
 import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
-import { detourKm, greatCircleKm, roadDistanceKm } from '../../../content/geo';
+import { greatCircleKm, onTheWay, roadDistanceKm } from '../../../content/geo';
 import {
   compassIndex,
   type AlongTheWay,
@@ -131,12 +131,7 @@ export function contentService({
     const direct = greatCircleKm(a, b);
     const limit = Math.round(Math.min(DETOUR_KM.max, Math.max(DETOUR_KM.min, direct * DETOUR_SHARE)));
     // Nearer an end than the detour allowed, a town is around that end rather than on the way.
-    const between = (await cities.all()).filter(
-      (city) =>
-        greatCircleKm(a, city.coordinates) > limit &&
-        greatCircleKm(city.coordinates, b) > limit &&
-        detourKm(a, b, city.coordinates) <= limit,
-    );
+    const between = (await cities.all()).filter((city) => onTheWay(a, b, city.coordinates, limit));
     const people = await Promise.all(between.map((city) => cities.population(city.id)));
     const parts = Math.min(PARTS.max, Math.max(PARTS.min, Math.round(direct / PART_KM)));
     const largest = between
