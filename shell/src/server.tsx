@@ -10,6 +10,8 @@ import { AppFrame } from './app/app';
 import { buildRoutes } from './app/router';
 import { criticalStyles, pageStyleCache } from './ssr/emotion';
 import { notFoundHead, renderHead } from './ssr/head';
+import { SamePartsProvider } from './ssr/same-part';
+import { serverParts } from './ssr/server-parts';
 
 // The routes of every found page are the same: their handler is built once (a 404 names its path).
 const pageHandler = createStaticHandler(buildRoutes({ notFoundPath: null }));
@@ -30,14 +32,17 @@ async function renderApp({
   const router = createStaticRouter(dataRoutes, context);
   const path = url;
   const styles = pageStyleCache();
+  const { parts, fill } = serverParts(styles);
   const html = renderToString(
     <CacheProvider value={styles}>
-      <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>
+      <SamePartsProvider value={parts}>
+        <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </SamePartsProvider>
     </CacheProvider>,
   );
-  return { html, styles: criticalStyles(styles) };
+  return { html: fill(html), styles: criticalStyles(styles) };
 }
 
 export const serverEntry: ShellServerEntry = { renderApp, renderHead, notFoundHead };

@@ -1,10 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
 import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { useRouteLoadingActive } from '../app/route-loading';
+import { useVisibleMenu } from '../features/navigation/use-visible-menu';
+import { SamePart } from '../ssr/same-part';
 import { onDemand } from './on-demand';
 
 const MobileMenu = onDemand(
@@ -36,17 +39,25 @@ function TopProgress(): ReactElement {
  * leads to its own call to action.
  */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }): ReactElement {
+  // What the header's and the footer's markup depend on besides the texts of the language.
+  const deps = [useTranslation().i18n.language, JSON.stringify(useVisibleMenu())];
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-layout={name}>
       <TopProgress />
-      <Header slim={name === 'landing'} />
+      <SamePart name={name === 'landing' ? 'slim header' : 'header'} deps={deps}>
+        <Header slim={name === 'landing'} />
+      </SamePart>
       <MobileMenu />
       {/* The page's area reserves the whole viewport: whatever a remote draws as it loads (loader,
           page chunk, data), the footer starts below the fold and never moves in sight (CLS). */}
       <Box component="main" sx={{ flexGrow: 1, width: '100%', minHeight: '100vh' }}>
         {children}
       </Box>
-      {name !== 'landing' && <Footer />}
+      {name !== 'landing' && (
+        <SamePart name="footer" deps={deps}>
+          <Footer />
+        </SamePart>
+      )}
       <AuthModal />
       <FeedbackModal />
       <CallbackModal />

@@ -29,6 +29,17 @@ export function detourKm(a: Point, b: Point, via: Point): number {
   return greatCircleKm(a, via) + greatCircleKm(via, b) - greatCircleKm(a, b);
 }
 
+/**
+ * Whether `via` lies on the way from `a` to `b`: farther than `limit` km from either end and at
+ * most `limit` km of detour. A place whose latitude alone puts it farther from `a` than the whole
+ * way and the detour is not (a page asks this of every city, several times).
+ */
+export function onTheWay(a: Point, b: Point, via: Point, limit: number): boolean {
+  const direct = greatCircleKm(a, b);
+  if (EARTH_RADIUS_KM * Math.abs(radians(via.lat - a.lat)) > direct + limit + 1) return false;
+  return greatCircleKm(a, via) > limit && greatCircleKm(via, b) > limit && detourKm(a, b, via) <= limit;
+}
+
 /** Road kilometres between two points, whole; 0 for the same place. */
 export function roadDistanceKm(a: Point, b: Point): number {
   return Math.round(greatCircleKm(a, b) * CIRCUITY_FACTOR);

@@ -23,7 +23,7 @@ const directionPage = async (from: string, to: string) => {
 
 test('a page asked again reads nothing again; a content change makes it read everything afresh', async () => {
   const everyCity = jest.spyOn(server.app.cityRepository, 'everyCity');
-  const directions = jest.spyOn(server.app.directionRepository, 'fromCity');
+  const directions = jest.spyOn(server.app.directionRepository, 'all');
   const first = await cityPage('kazan');
   expect(everyCity).toHaveBeenCalledTimes(1);
   expect(directions).toHaveBeenCalledTimes(1);

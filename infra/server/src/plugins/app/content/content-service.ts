@@ -22,14 +22,14 @@ import {
 import { placeEn } from '../../../content/names';
 import { directionText, placeOf } from '../../../content/texts/direction-text';
 import type { CityRepository } from '../city-repository';
-import type { DirectionRepository } from './direction-repository';
+import type { CityDirections } from './direction-repository';
 import type { RegionRepository } from './region-repository';
 import { cityRef, directionItem, regionRef, type Paging } from '../../../content/refs';
 import { lotShipment, pricingDate, type PriceRowOf, type RouteFactsOf } from './route-facts';
 import { catalogueShipment } from '../../../db/seed/catalogue/guides';
 import { topicLot } from '../../../db/seed/catalogue/topic-lots';
 import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
-import { detourKm, greatCircleKm, roadDistanceKm } from '../../../content/geo';
+import { greatCircleKm, onTheWay, roadDistanceKm } from '../../../content/geo';
 import {
   compassIndex,
   type AlongTheWay,
@@ -76,7 +76,7 @@ export interface ContentServiceDeps {
     largest(count: number): Promise<City[]>;
   };
   regions: Pick<RegionRepository, 'findBySlug' | 'list'>;
-  directions: Pick<DirectionRepository, 'fromCity' | 'toCity'>;
+  directions: CityDirections;
   /** Distance, time and prices of a route, from the tariff engine (route-facts.ts). */
   facts: RouteFactsOf;
   /** One typical shipment priced alone (the other towns of a region). */
@@ -136,12 +136,7 @@ export function contentService({
     const direct = greatCircleKm(a, b);
     const limit = Math.round(Math.min(DETOUR_KM.max, Math.max(DETOUR_KM.min, direct * DETOUR_SHARE)));
     // Nearer an end than the detour allowed, a town is around that end rather than on the way.
-    const between = (await cities.all()).filter(
-      (city) =>
-        greatCircleKm(a, city.coordinates) > limit &&
-        greatCircleKm(city.coordinates, b) > limit &&
-        detourKm(a, b, city.coordinates) <= limit,
-    );
+    const between = (await cities.all()).filter((city) => onTheWay(a, b, city.coordinates, limit));
     const people = await Promise.all(between.map((city) => cities.population(city.id)));
     const parts = Math.min(PARTS.max, Math.max(PARTS.min, Math.round(direct / PART_KM)));
     const largest = between

@@ -1,16 +1,21 @@
 import type { City, DirectionItem } from '@dostavka/shared-kernel/domain';
-import { count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { count, desc, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { cities, directions } from '../../../db/schema';
 import { nameMatches, type CityRepository } from '../city-repository';
 import { directionItem, type Paging } from '../../../content/refs';
 
+/** A city's directions, most popular first (the content pages take them from `all`). */
+export interface CityDirections {
+  fromCity(cityId: number, limit: number): Promise<DirectionItem[]>;
+  toCity(cityId: number, limit: number): Promise<DirectionItem[]>;
+}
+
 export interface DirectionRepository {
   /** Most popular first; `search` keeps pairs where either city's name starts with it. */
   list(paging: Paging, search?: string): Promise<{ items: DirectionItem[]; total: number }>;
-  /** Directions from (or to) a city, most popular first. */
-  fromCity(cityId: number, limit: number): Promise<DirectionItem[]>;
-  toCity(cityId: number, limit: number): Promise<DirectionItem[]>;
+  /** Every direction (some hundreds), most popular first. */
+  all(): Promise<DirectionItem[]>;
 }
 
 export function directionRepository(
@@ -18,14 +23,13 @@ export function directionRepository(
   cityRepository: Pick<CityRepository, 'findByIds'>,
   km: (from: City, to: City) => number,
 ): DirectionRepository {
-  async function items(where: SQL | undefined, limit: number, offset = 0): Promise<DirectionItem[]> {
-    const rows = await db
+  async function items(where: SQL | undefined, limit?: number, offset = 0): Promise<DirectionItem[]> {
+    const query = db
       .select()
       .from(directions)
       .where(where)
-      .orderBy(desc(directions.popularity), directions.id)
-      .limit(limit)
-      .offset(offset);
+      .orderBy(desc(directions.popularity), directions.id);
+    const rows = await (limit === undefined ? query : query.limit(limit).offset(offset));
     const ids = [...new Set(rows.flatMap((row) => [row.fromCityId, row.toCityId]))];
     const byId = new Map((await cityRepository.findByIds(ids)).map((city) => [city.id, city]));
     return rows.flatMap((row) => {
@@ -48,7 +52,6 @@ export function directionRepository(
       ]);
       return { items: list, total: total?.n ?? 0 };
     },
-    fromCity: (cityId, limit) => items(eq(directions.fromCityId, cityId), limit),
-    toCity: (cityId, limit) => items(eq(directions.toCityId, cityId), limit),
+    all: () => items(undefined),
   };
 }

@@ -36,23 +36,31 @@ export function generationMemo({
 }: GenerationMemoOptions): Remember & { readonly size: number } {
   const entries = new Map<string, Entry>();
   let current: number | null = null;
+  /** The most recently used key: asked again (a page asks every city's population), it stays where it is. */
+  let last: string | null = null;
 
   const remember = <T>(key: string, make: () => Promise<T>): Promise<T> => {
     const latest = generation();
     if (latest !== current) {
       entries.clear();
       current = latest;
+      last = null;
     }
     const at = now();
     const known = entries.get(key);
-    entries.delete(key);
     if (known && known.expires > at) {
       // Re-inserted: a Map iterates in insertion order, the least recently used first.
-      entries.set(key, known);
+      if (key !== last) {
+        entries.delete(key);
+        entries.set(key, known);
+        last = key;
+      }
       return known.value as Promise<T>;
     }
+    entries.delete(key);
     const entry: Entry = { value: make(), expires: at + ttlMs };
     entries.set(key, entry);
+    last = key;
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries) break;
       entries.delete(oldest);

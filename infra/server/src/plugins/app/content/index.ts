@@ -16,6 +16,8 @@ declare module 'fastify' {
     directionRepository: DirectionRepository;
     faqRepository: FaqRepository;
     contentService: ContentService;
+    /** A city by slug or id as the content pages read it: from every city, read once per generation. */
+    contentCities: Pick<CityRepository, 'findBySlug' | 'findById'>;
   }
 }
 
@@ -74,6 +76,7 @@ export default fp(
     app.decorate('regionRepository', regions);
     app.decorate('directionRepository', directions);
     app.decorate('faqRepository', faqRepository(app.db));
+    const everyDirection = () => remember('every direction', () => directions.all());
     const facts = routeFacts(app);
     const price = typicalPrice(app);
     const deps: ContentServiceDeps = {
@@ -82,9 +85,16 @@ export default fp(
         findBySlug: (slug) => remember(`region ${slug}`, () => regions.findBySlug(slug)),
         list: (paging, search) => regions.list(paging, search),
       },
+      // From every direction, read once (a city page asked two queries of its own).
       directions: {
-        fromCity: (id, limit) => remember(`from ${id} ${limit}`, () => directions.fromCity(id, limit)),
-        toCity: (id, limit) => remember(`to ${id} ${limit}`, () => directions.toCity(id, limit)),
+        fromCity: (id, limit) =>
+          remember(`from ${id} ${limit}`, async () =>
+            (await everyDirection()).filter((item) => item.from.id === id).slice(0, limit),
+          ),
+        toCity: (id, limit) =>
+          remember(`to ${id} ${limit}`, async () =>
+            (await everyDirection()).filter((item) => item.to.id === id).slice(0, limit),
+          ),
       },
       // Priced for a day (pricingDate): the key names it.
       facts: (from, to) => remember(`facts ${from.id} ${to.id} ${pricingDate()}`, () => facts(from, to)),
@@ -102,6 +112,10 @@ export default fp(
         ),
     };
     app.decorate('contentService', contentService(deps));
+    app.decorate('contentCities', {
+      findBySlug: cities.findBySlug,
+      findById: async (id: number) => (await everyCity()).byId.get(id)?.city ?? null,
+    });
   },
   { name: 'content', dependencies: ['db', 'city-repository'] },
 );

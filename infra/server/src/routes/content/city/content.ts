@@ -48,8 +48,8 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     },
     async ({ query }, reply) => {
       const city = /^\d+$/.test(query.id)
-        ? await app.cityRepository.findById(Number(query.id))
-        : await app.cityRepository.findBySlug(query.id);
+        ? await app.contentCities.findById(Number(query.id))
+        : await app.contentCities.findBySlug(query.id);
       if (!city) return reply.code(404).send(errorResponse(404, `No city ${query.id}`));
       return app.contentService.city(city);
     },
