@@ -59,7 +59,7 @@ const kg100 = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'kg1
 const vanOf = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'van')?.offers[0];
 
 /** The region's towns an origin page names around the city (its destination page names more, by km). */
-const AROUND_FROM = 5;
+const AROUND_FROM = 8;
 
 /** One sentence per hub: the distance, the 100 kg price and term, the van, for one way. */
 function hubLines(place: Place, hubs: HubRoute[], way: 'from' | 'to'): Localized<string[]> {
@@ -640,6 +640,7 @@ export function regionCityText(
   facts: RouteFacts,
   towns: RegionTown[],
   along: AlongTheWay,
+  nearest: Array<{ name: string; en: string; km: number }>,
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const regionEn = placeEn(region.name);
   const km = facts.distanceKm;
@@ -652,24 +653,25 @@ export function regionCityText(
   const priced = towns.filter((town) => town.kg100);
   // Leaving the region: the towns by size; arriving: nearest first (the order a recipient reads).
   const listed = out ? towns : [...towns].sort((x, y) => x.km - y.km);
+  // The heading names the city once; each town leads with its own km (the figure of both ends).
   const townRu = (town: RegionTown) =>
     out
-      ? `${town.name}: ${town.km} км до г. ${city.name}` +
+      ? `${town.name}: ${town.km} км` +
         (town.kg100
           ? `, 100 кг — ${rub(town.kg100.total)}, ${ruTerm(town.kg100.term)} (${town.kg100.company.name})`
           : town.van
             ? `, только газель целиком — ${rub(town.van.total)}, ${ruTerm(town.van.term)} (${town.van.company.name})`
             : ', цену назовёт менеджер')
-      : `в г. ${town.name} за ${town.kg100 ? `${ruTerm(town.kg100.term)} — ${rub(town.kg100.total)} за 100 кг` : town.van ? `${ruTerm(town.van.term)} газелью целиком — ${rub(town.van.total)}` : 'срок и цену по заявке'}, ${town.km} км от г. ${city.name}`;
+      : `в г. ${town.name}, ${town.km} км: ${town.kg100 ? `${ruTerm(town.kg100.term)}, ${rub(town.kg100.total)} за 100 кг` : town.van ? `${ruTerm(town.van.term)} газелью целиком, ${rub(town.van.total)}` : 'срок и цена по заявке'}`;
   const townEn = (town: RegionTown) =>
     out
-      ? `${town.en}: ${town.km} km to ${city.en}` +
+      ? `${town.en}: ${town.km} km` +
         (town.kg100
           ? `, 100 kg ${rub(town.kg100.total)}, ${enTerm(town.kg100.term)} (${carrierEn(town.kg100.company)})`
           : town.van
             ? `, only a whole van: ${rub(town.van.total)}, ${enTerm(town.van.term)} (${carrierEn(town.van.company)})`
             : ', priced by a manager')
-      : `to ${town.en} in ${town.kg100 ? `${enTerm(town.kg100.term)} for ${rub(town.kg100.total)} per 100 kg` : town.van ? `${enTerm(town.van.term)} by a whole van for ${rub(town.van.total)}` : 'a time and price on request'}, ${town.km} km from ${city.en}`;
+      : `to ${town.en}, ${town.km} km: ${town.kg100 ? `${enTerm(town.kg100.term)}, ${rub(town.kg100.total)} per 100 kg` : town.van ? `${enTerm(town.van.term)} by a whole van, ${rub(town.van.total)}` : 'a time and price on request'}`;
   const withTerminals = towns.filter((town) => town.terminals.length > 0);
   const terminalsRu =
     withTerminals.length > 0
@@ -704,13 +706,13 @@ export function regionCityText(
         { ru: `Из региона «${region.name}»`, en: `From ${regionEn}` },
         { ru: `в г. ${city.name}`, en: `to ${city.en}` },
         along,
-        { end: 'from', name: hub.name, en: hub.en },
+        { from: hub, to: city },
       )
     : regionsBetween(
         { ru: `Из г. ${city.name}`, en: `From ${city.en}` },
         { ru: `в регион «${region.name}»`, en: `to ${regionEn}` },
         along,
-        { end: 'to', name: hub.name, en: hub.en },
+        { from: city, to: hub },
       );
   const table = van
     ? {
@@ -726,12 +728,9 @@ export function regionCityText(
       question: out
         ? `Из каких городов региона «${region.name}» можно отправить груз в г. ${city.name}?`
         : `В какие города региона «${region.name}» доставим груз из г. ${city.name}?`,
-      answer: `${out ? `Из ${ofCount}` : `В ${count}`} региона в нашем списке, ближайшие к г. ${city.name}: ${[
-        ...towns,
-      ]
-        .sort((x, y) => x.km - y.km)
+      answer: `${out ? `Из ${ofCount}` : `В ${count}`} региона в нашем списке, ближайшие к г. ${city.name}: ${nearest
         .map((town) => `${town.name} (${town.km} км)`)
-        .join(', ')}${region.towns > towns.length ? ' и другие' : ''}.`,
+        .join(', ')}${region.towns > nearest.length ? ' и другие' : ''}.`,
     },
   ];
   const faqEn: Qa[] = [
@@ -739,10 +738,9 @@ export function regionCityText(
       question: out
         ? `Which towns of ${regionEn} can send freight to ${city.en}?`
         : `Which towns of ${regionEn} do we deliver to from ${city.en}?`,
-      answer: `${region.towns} towns of the region are on our list; nearest to ${city.en}: ${[...towns]
-        .sort((x, y) => x.km - y.km)
+      answer: `${region.towns} towns of the region are on our list; nearest to ${city.en}: ${nearest
         .map((town) => `${town.en} (${town.km} km)`)
-        .join(', ')}${region.towns > towns.length ? ' and more' : ''}.`,
+        .join(', ')}${region.towns > nearest.length ? ' and more' : ''}.`,
     },
   ];
   if (cheapest && dearest && cheapest !== dearest) {
@@ -787,7 +785,7 @@ export function regionCityText(
           h2(
             out
               ? `Города региона: расстояние и 100 кг до г. ${city.name}`
-              : `Из г. ${city.name} по городам региона`,
+              : `Из г. ${city.name} по городам региона: расстояние, срок и цена`,
           ),
           p(`${listed.map(townRu).join('; ')}.`),
           p(table.ru),
@@ -809,7 +807,7 @@ export function regionCityText(
           h2(
             out
               ? `The region's towns: distance and 100 kg to ${city.en}`
-              : `From ${city.en} across the region`,
+              : `From ${city.en} across the region: distance, time and price`,
           ),
           p(`${listed.map(townEn).join('; ')}.`),
           p(table.en),

@@ -407,20 +407,19 @@ function sidesOf(
     en.push(h2('Along the way'), p(between.en));
   }
   // A town near an end: its km on this way, and where it lies from that end.
-  const listRu = (towns: NearTown[], end: Place) =>
+  // The sentence names the end once; each town gives its km on this way and where it lies from that end.
+  const listRu = (towns: NearTown[]) =>
     towns
-      .map(
-        (town) =>
-          `${town.name} (${town.km} км${town.off ? `; ${bearingText(town.off).ru} от г. ${end.name}` : ''})`,
-      )
+      .map((town) => `${town.name} (${town.km} км${town.off ? `; ${bearingText(town.off).ru}` : ''})`)
       .join(', ');
-  const listEn = (towns: NearTown[], end: Place) =>
+  const listEn = (towns: NearTown[]) =>
     towns
-      .map(
-        (town) => `${town.en} (${town.km} km${town.off ? `; ${bearingText(town.off).en} of ${end.en}` : ''})`,
-      )
+      .map((town) => `${town.en} (${town.km} km${town.off ? `; ${bearingText(town.off).en}` : ''})`)
       .join(', ');
-  if (around.toRegion.length > 0 || around.fromRegion.length > 0) {
+  // Into a town only whole vehicles reach, a load from a neighbour of the origin is a vehicle of its
+  // own, not the same run: those neighbours are named where groupage goes.
+  const fromRegion = vehiclesOnly ? [] : around.fromRegion;
+  if (around.toRegion.length > 0 || fromRegion.length > 0) {
     ru.push(h2('Соседние маршруты'));
     en.push(h2('Neighbouring routes'));
   }
@@ -428,27 +427,27 @@ function sidesOf(
     ru.push(
       p(
         around.outside?.to
-          ? `Из г. ${a.name} возим и в города рядом с г. ${b.name}: ${listRu(around.toRegion, b)}.`
-          : `Из г. ${a.name} возим и в другие города региона «${b.region}»: ${listRu(around.toRegion, b)}.`,
+          ? `Из г. ${a.name} возим и в города рядом с г. ${b.name} (км от г. ${a.name}; где лежит от г. ${b.name}): ${listRu(around.toRegion)}.`
+          : `Из г. ${a.name} возим и в другие города региона «${b.region}» (км от г. ${a.name}; где лежит от г. ${b.name}): ${listRu(around.toRegion)}.`,
       ),
     );
     en.push(
       p(
         around.outside?.to
-          ? `From ${a.en} we also carry to the towns around ${b.en}: ${listEn(around.toRegion, b)}.`
-          : `From ${a.en} we also carry to other towns of ${b.regionEn}: ${listEn(around.toRegion, b)}.`,
+          ? `From ${a.en} we also carry to the towns around ${b.en} (km from ${a.en}; where each lies from ${b.en}): ${listEn(around.toRegion)}.`
+          : `From ${a.en} we also carry to other towns of ${b.regionEn} (km from ${a.en}; where each lies from ${b.en}): ${listEn(around.toRegion)}.`,
       ),
     );
   }
-  if (around.fromRegion.length > 0) {
+  if (fromRegion.length > 0) {
     ru.push(
       p(
-        `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name}: ${listRu(around.fromRegion, a)} до г. ${b.name}.`,
+        `В г. ${b.name} тем же путём едут грузы из соседей г. ${a.name} (км до г. ${b.name}; где лежит от г. ${a.name}): ${listRu(fromRegion)}.`,
       ),
     );
     en.push(
       p(
-        `Into ${b.en} the same way come loads from ${a.en}'s neighbours: ${listEn(around.fromRegion, a)} to ${b.en}.`,
+        `Into ${b.en} the same way come loads from ${a.en}'s neighbours (km to ${b.en}; where each lies from ${a.en}): ${listEn(fromRegion)}.`,
       ),
     );
   }

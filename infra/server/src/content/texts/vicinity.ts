@@ -172,32 +172,27 @@ export function townsBetween(
 }
 
 /**
- * 'Из региона «X» в г. B путь проходит через 3 региона (…; км от г. A): Тверская область (Тверь —
- * 160, Торжок — 220), …'; `from` and `to` name the ends as the sentence needs them ('из региона
- * «X»', 'в г. B'), `anchor` the end the towns' km are measured from ('from') or to ('to').
+ * 'Из региона «X» в г. B путь проходит через 3 региона (крюк не больше …; км от г. A / до г. B):
+ * Тверская область (Тверь — 160 / 590, Торжок — 220 / 530), …'; `from` and `to` name the ends as the
+ * sentence needs them ('из региона «X»', 'в г. B'), `ends` the towns the km are measured from and to.
  */
 export function regionsBetween(
   from: Localized<string>,
   to: Localized<string>,
   way: AlongTheWay,
-  anchor: { end: 'from' | 'to'; name: string; en: string },
+  ends: { from: { name: string; en: string }; to: { name: string; en: string } },
 ): Localized<string> {
   const count = way.regions.length;
   if (count === 0) return { ru: '', en: '' };
-  const kmOf = (town: WayTown) => (anchor.end === 'from' ? town.fromKm : town.toKm);
   const list = (lang: 'ru' | 'en') =>
     way.regions
       .map(
         (region) =>
-          `${region[lang === 'ru' ? 'name' : 'en']} (${region.towns.map((town) => `${town[lang === 'ru' ? 'name' : 'en']} — ${kmOf(town)}`).join(', ')})`,
+          `${region[lang === 'ru' ? 'name' : 'en']} (${region.towns.map((town) => `${town[lang === 'ru' ? 'name' : 'en']} — ${town.fromKm} / ${town.toKm}`).join(', ')})`,
       )
       .join('; ');
-  const [ruKm, enKm] =
-    anchor.end === 'from'
-      ? [`км от г. ${anchor.name}`, `km from ${anchor.en}`]
-      : [`км до г. ${anchor.name}`, `km to ${anchor.en}`];
   return {
-    ru: `${from.ru} ${to.ru} путь проходит через ${count} ${pluralRu(count, ['регион', 'региона', 'регионов'])} (крюк не больше ${way.detourKm} км; ${ruKm}): ${list('ru')}.`,
-    en: `${from.en} ${to.en} the way crosses ${count} region${count === 1 ? '' : 's'} (a detour of ${way.detourKm} km at most; ${enKm}): ${list('en')}.`,
+    ru: `${from.ru} ${to.ru} путь проходит через ${count} ${pluralRu(count, ['регион', 'региона', 'регионов'])} (крюк не больше ${way.detourKm} км; км от г. ${ends.from.name} / до г. ${ends.to.name}): ${list('ru')}.`,
+    en: `${from.en} ${to.en} the way crosses ${count} region${count === 1 ? '' : 's'} (a detour of ${way.detourKm} km at most; km from ${ends.from.en} / to ${ends.to.en}): ${list('en')}.`,
   };
 }

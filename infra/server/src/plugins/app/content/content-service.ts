@@ -43,22 +43,24 @@ const RELATED = 12;
 const NEIGHBOURS = 10;
 /** Towns of a region a route or region-city page names with their own distance (and price). */
 const NEAR = 6;
+/** A region-city page's answer to which of the region's towns are nearest the city: this many, with their km. */
+const NEAREST = 10;
 /**
  * Towns around a route's destination its page names, nearest first, each with its km from the
  * origin and where it lies from the destination: what tells neighbouring destinations' pages apart.
  */
-const AROUND_DESTINATION = 10;
+const AROUND_DESTINATION = 14;
 /** Terminals of other towns a page names for an end without its own. */
 const NEAR_TERMINALS = 2;
 /** The region's towns a city page names around the city. */
-const AROUND = 10;
+const AROUND = 14;
 /** The towns of other regions a region page names around it. */
 const BEYOND = 10;
 /** The country's largest cities (besides the hubs) a city page gives its road km to. */
 const FAR = 5;
-/** A route is told in parts of about this many straight km, the largest town of each (3 to 8 parts). */
-const PART_KM = 200;
-const PARTS = { min: 3, max: 8 };
+/** A route is told in parts of about this many straight km, the largest town of each (3 to 14 parts). */
+const PART_KM = 100;
+const PARTS = { min: 3, max: 14 };
 /**
  * A town is on the way when passing it adds at most this share of the straight line (between the
  * bounds, straight km).
@@ -198,6 +200,13 @@ export function contentService({
       }),
     );
   }
+
+  /** The region's towns nearest the other end (by `kmOf`), nearest first, with their km. */
+  const nearestTowns = (towns: City[], kmOf: (town: City) => number) =>
+    towns
+      .map((town) => ({ name: town.name, en: placeEn(town.name), km: kmOf(town) }))
+      .sort((x, y) => x.km - y.km)
+      .slice(0, NEAREST);
 
   /** A region's biggest city: where its distances are measured. */
   async function regionWithHub(slug: string) {
@@ -457,6 +466,7 @@ export function contentService({
           routeFacts,
           regionTowns,
           along,
+          nearestTowns(found.cities, (town) => (way === 'from' ? km(town, city) : km(city, town))),
         ),
         // A federal city's region is the city: its city-to-city page is the same route.
         direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,

@@ -96,17 +96,17 @@ test('a direction names the destination’s neighbours with where they lie from 
   const page = await get<DirectionContent>('/api/content/city/content?from=moskva&to=kotelniki');
   const body = text(page.text.ru.body);
   expect(body).toMatch(
-    /Из г\. Москва возим и в другие города региона «Московская область»: [^(]+\(\d+ км; \d+ км к [^ ]+ от г\. Котельники\)/,
+    /Из г\. Москва возим и в другие города региона «Московская область» \(км от г\. Москва; где лежит от г\. Котельники\): [^(]+\(\d+ км; \d+ км к [^)]+\)/,
   );
-  // Ten of them, nearest to the destination first: two neighbouring destinations name their own.
+  // Fourteen of them, nearest to the destination first: two neighbouring destinations name their own.
   const around = (sentence: string) =>
-    [...sentence.matchAll(/\(\d+ км; (\d+) км к [^ ]+ от г\. [^)]+\)/g)].map((found) => Number(found[1]));
+    [...sentence.matchAll(/\(\d+ км; (\d+) км к [^)]+\)/g)].map((found) => Number(found[1]));
   const near = around(/возим и в другие города.+?\)\./.exec(body)![0]);
-  expect(near).toHaveLength(10);
+  expect(near).toHaveLength(14);
   expect([...near].sort((x, y) => x - y)).toEqual(near);
   const other = await get<DirectionContent>('/api/content/city/content?from=moskva&to=lyubertsy');
   const otherNear = around(/возим и в другие города.+?\)\./.exec(text(other.text.ru.body))![0]);
-  expect(otherNear).toHaveLength(10);
+  expect(otherNear).toHaveLength(14);
   expect(otherNear).not.toEqual(near);
   const region = await get<RegionContent>('/api/content/region/content/page?slug=kurskaya-oblast');
   expect(text(region.text.from.ru.body)).toMatch(
@@ -168,13 +168,13 @@ test('a route names the largest town of each part of the way with its km; a regi
     );
   expect(sentence).not.toBeNull();
   const limit = Number(sentence![1]);
-  // 5 % of the straight line (about 634 km), told in three parts of about 200 km.
+  // 5 % of the straight line (about 634 km), told in six parts of about 100 km.
   expect(limit).toBe(32);
   const towns = [
     ...sentence![2]!.matchAll(/([^,(]+) \((\d+) км от г\. Санкт-Петербург, (\d+) км до г\. Москва\)/g),
   ].map((found) => ({ name: found[1]!.trim(), from: Number(found[2]), to: Number(found[3]) }));
   expect(towns.map((town) => town.name)).toEqual(expect.arrayContaining(['Великий Новгород', 'Тверь']));
-  expect(towns.length).toBeLessThanOrEqual(3);
+  expect(towns.length).toBeLessThanOrEqual(6);
   const all = (await server.app.cityRepository.everyCity()).map(({ city }) => city);
   const [spb, moscow] = ['sankt-peterburg', 'moskva'].map((slug) => all.find((city) => city.slug === slug)!);
   const engineKm = (a: typeof spb, b: typeof spb) =>
@@ -191,13 +191,15 @@ test('a route names the largest town of each part of the way with its km; a regi
   expect(towns.map((town) => town.from)).toEqual([...towns.map((town) => town.from)].sort((a, b) => a - b));
   expect(text(page.text.en.body)).toContain('On the way from Saint Petersburg to Moscow');
   // Moscow has no other town in its region: the towns around it, of any region.
-  expect(text(page.text.ru.body)).toMatch(/Из г\. Санкт-Петербург возим и в города рядом с г\. Москва: /);
+  expect(text(page.text.ru.body)).toMatch(
+    /Из г\. Санкт-Петербург возим и в города рядом с г\. Москва \(км от г\. Санкт-Петербург; где лежит от г\. Москва\): /,
+  );
 
   const region = await get<RegionCityContent>(
     '/api/content/region/content/from?regionSlug=voronezhskaya-oblast&citySlug=sankt-peterburg',
   );
   const crossed =
-    /Из региона «Воронежская область» в г\. Санкт-Петербург путь проходит через \d+ регион\S* \(крюк не больше \d+ км; км от г\. Воронеж\): (.+?\))\.(?:\s|$)/.exec(
+    /Из региона «Воронежская область» в г\. Санкт-Петербург путь проходит через \d+ регион\S* \(крюк не больше \d+ км; км от г\. Воронеж \/ до г\. Санкт-Петербург\): (.+?\))\.(?:\s|$)/.exec(
       text(region.text.ru.body),
     );
   expect(crossed).not.toBeNull();
@@ -205,10 +207,10 @@ test('a route names the largest town of each part of the way with its km; a regi
   expect(names).not.toContain('Воронежская область');
   expect(names).not.toContain('Санкт-Петербург');
   expect(names).toContain('Тульская область');
-  // Each town with its km from the region's largest town.
+  // Each town with its km from the region's largest town and to the city.
   const voronezh = all.find((city) => city.slug === 'voronezh')!;
   const tula = all.find((city) => city.slug === 'tula')!;
-  expect(crossed![1]).toContain(`Тула — ${engineKm(voronezh, tula)}`);
+  expect(crossed![1]).toContain(`Тула — ${engineKm(voronezh, tula)} / ${engineKm(tula, spb)}`);
 });
 
 test('a city page names the towns between it and each hub; a way only vehicles serve answers how long with their term', async () => {
