@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -59,6 +60,8 @@ export const CityPickerDialog = observer(function CityPickerDialog({
   const [text, setText] = useState('');
   const [region, setRegion] = useState<RegionSummary | null>(null);
   const query = useDebounced(text.trim(), DEBOUNCE_INPUT_MS);
+  // The name whose answer the list on show is ('' for the popular cities).
+  const [answered, setAnswered] = useState('');
   const panel = panelOf(side, mode, switcher.letter !== null && !text.trim(), region !== null);
 
   useEffect(() => {
@@ -66,15 +69,26 @@ export const CityPickerDialog = observer(function CityPickerDialog({
     setMode('city');
     setText('');
     setRegion(null);
+    setAnswered('');
     switcher.selectLetter(null);
     void cities.loadCatalogue();
   }, [open, cities, switcher]);
 
   useEffect(() => {
     if (!open) return;
-    if (query) void cities.search(query);
-    else void cities.showPopular();
+    let latest = true;
+    if (query) void cities.search(query).then(() => latest && setAnswered(query));
+    else {
+      setAnswered('');
+      void cities.showPopular();
+    }
+    return () => {
+      latest = false;
+    };
   }, [open, query, cities]);
+  // While the typed name waits for its answer the list on show answers another one: it is not
+  // offered, so that a tap never lands on a city that the answer moves or replaces under it.
+  const waiting = text.trim() !== answered;
 
   return (
     <Dialog
@@ -129,7 +143,13 @@ export const CityPickerDialog = observer(function CityPickerDialog({
                 htmlInput: { enterKeyHint: 'search' },
               }}
             />
-            <CityPanel text={query} selected={selected} onPick={onPick} />
+            {waiting ? (
+              <Box sx={{ height: 4 }}>
+                <LinearProgress aria-label={t('cityPicker.searching')} />
+              </Box>
+            ) : (
+              <CityPanel text={query} selected={selected} onPick={onPick} />
+            )}
           </>
         )}
         {mode === 'region' && (

@@ -87,6 +87,26 @@ describe('the city picker', () => {
     expect(await within(dialog).findByRole('button', { name: /Тверь/ })).toBeInTheDocument();
   });
 
+  it('offers no city while the typed name waits for its answer, so a tap cannot land on one the answer moves', async () => {
+    const setup = kernel();
+    let answer: (cities: City[]) => void = () => undefined;
+    setup.api.content.searchCities.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const { dialog } = await openPicker(setup);
+    fireEvent.change(within(dialog).getByLabelText('Название города'), { target: { value: 'тве' } });
+    // Typed, not yet sent (the debounce), then sent and not answered: the popular cities are gone.
+    expect(within(dialog).queryByRole('button', { name: /Москва/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Ищем города' })).toBeInTheDocument();
+    await waitFor(() => expect(setup.api.content.searchCities).toHaveBeenCalledWith('тве'));
+    expect(within(dialog).queryByRole('button', { name: /Москва/ })).not.toBeInTheDocument();
+    await act(async () => answer([TVER]));
+    expect(await within(dialog).findByRole('button', { name: /Тверь/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('the popular cities stay where they are when the letter index arrives after them', async () => {
     const setup = kernel();
     let listAll: (value: { data: City[]; total: number; next: null }) => void = () => undefined;
