@@ -640,7 +640,8 @@ export function regionCityText(
   facts: RouteFacts,
   towns: RegionTown[],
   along: AlongTheWay,
-  nearest: Array<{ name: string; en: string; km: number }>,
+  /** The region's towns nearest the city, with their km and where each lies from it. */
+  nearest: NearPlace[],
 ): { text: Localized<PageText>; faq: Localized<Qa[]> } {
   const regionEn = placeEn(region.name);
   const km = facts.distanceKm;
@@ -650,6 +651,7 @@ export function regionCityText(
   // 'в 2 города' (accusative), 'из 2 городов' (genitive).
   const count = `${region.towns} ${pluralRu(region.towns, ['город', 'города', 'городов'])}`;
   const ofCount = `${region.towns} ${pluralRu(region.towns, ['города', 'городов', 'городов'])}`;
+  const townsEn = `${region.towns} town${region.towns === 1 ? '' : 's'}`;
   const priced = towns.filter((town) => town.kg100);
   // Leaving the region: the towns by size; arriving: nearest first (the order a recipient reads).
   const listed = out ? towns : [...towns].sort((x, y) => x.km - y.km);
@@ -729,7 +731,7 @@ export function regionCityText(
         ? `Из каких городов региона «${region.name}» можно отправить груз в г. ${city.name}?`
         : `В какие города региона «${region.name}» доставим груз из г. ${city.name}?`,
       answer: `${out ? `Из ${ofCount}` : `В ${count}`} региона в нашем списке, ближайшие к г. ${city.name}: ${nearest
-        .map((town) => `${town.name} (${town.km} км)`)
+        .map((town) => (out ? `${town.name} (${town.km} км)` : `${town.name} (${bearingText(town).ru})`))
         .join(', ')}${region.towns > nearest.length ? ' и другие' : ''}.`,
     },
   ];
@@ -738,8 +740,8 @@ export function regionCityText(
       question: out
         ? `Which towns of ${regionEn} can send freight to ${city.en}?`
         : `Which towns of ${regionEn} do we deliver to from ${city.en}?`,
-      answer: `${region.towns} towns of the region are on our list; nearest to ${city.en}: ${nearest
-        .map((town) => `${town.en} (${town.km} km)`)
+      answer: `${townsEn} of the region ${region.towns === 1 ? 'is' : 'are'} on our list; nearest to ${city.en}: ${nearest
+        .map((town) => (out ? `${town.en} (${town.km} km)` : `${town.en} (${bearingText(town).en})`))
         .join(', ')}${region.towns > nearest.length ? ' and more' : ''}.`,
     },
   ];
@@ -801,8 +803,8 @@ export function regionCityText(
         body: [
           p(
             out
-              ? `Shipping to ${city.en} from ${region.towns} towns of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them${withTerminals.length > 0 ? ' or take the load at a terminal' : ''}.`
-              : `Delivery from ${city.en} (${city.timezone}) to ${region.towns} towns of ${regionEn} (${hub.timezone}): to the town's terminal or the recipient's door.`,
+              ? `Shipping to ${city.en} from ${townsEn} of ${regionEn} (${hub.timezone}; ${city.en} keeps ${city.timezone}). We collect at the sender's door in any of them${withTerminals.length > 0 ? ' or take the load at a terminal' : ''}.`
+              : `Delivery from ${city.en} (${city.timezone}) to ${townsEn} of ${regionEn} (${hub.timezone}): to the town's terminal or the recipient's door.`,
           ),
           h2(
             out

@@ -50,6 +50,8 @@ const NEAREST = 10;
  * origin and where it lies from the destination: what tells neighbouring destinations' pages apart.
  */
 const AROUND_DESTINATION = 14;
+/** Towns around a route's origin its page names, each with its km to the destination. */
+const AROUND_ORIGIN = 8;
 /** Terminals of other towns a page names for an end without its own. */
 const NEAR_TERMINALS = 2;
 /** The region's towns a city page names around the city. */
@@ -68,7 +70,7 @@ const PARTS = { min: 3, max: 14 };
 const DETOUR_SHARE = 0.05;
 const DETOUR_KM = { min: 10, max: 60 };
 /** The largest towns on the way a region page names for each region the route crosses (all of them). */
-const TOWNS_PER_REGION = 2;
+const TOWNS_PER_REGION = 3;
 
 export interface ContentServiceDeps {
   cities: Pick<CityRepository, 'findBySlug' | 'population' | 'inRegions'> & {
@@ -201,10 +203,18 @@ export function contentService({
     );
   }
 
-  /** The region's towns nearest the other end (by `kmOf`), nearest first, with their km. */
-  const nearestTowns = (towns: City[], kmOf: (town: City) => number) =>
+  /**
+   * A region's towns nearest a city, nearest first: their road km on the way (to the city, or from
+   * it) and where each lies from the city.
+   */
+  const nearestTowns = (towns: City[], city: City, way: 'from' | 'to') =>
     towns
-      .map((town) => ({ name: town.name, en: placeEn(town.name), km: kmOf(town) }))
+      .map((town) => ({
+        name: town.name,
+        en: placeEn(town.name),
+        km: way === 'from' ? km(town, city) : km(city, town),
+        compass: compassIndex(city.coordinates, town.coordinates),
+      }))
       .sort((x, y) => x.km - y.km)
       .slice(0, NEAREST);
 
@@ -259,7 +269,7 @@ export function contentService({
       // destination from the towns around the origin; then the origin's popular directions.
       const [nearTo, nearFrom] = await Promise.all([
         nearest(toRegion, to, AROUND_DESTINATION),
-        nearest(fromRegion, from, NEAR),
+        nearest(fromRegion, from, AROUND_ORIGIN),
       ]);
       const near = nearTo.map((city) => directionItem(0, from, city, km(from, city)));
       const related = [
@@ -466,7 +476,7 @@ export function contentService({
           routeFacts,
           regionTowns,
           along,
-          nearestTowns(found.cities, (town) => (way === 'from' ? km(town, city) : km(city, town))),
+          nearestTowns(found.cities, city, way),
         ),
         // A federal city's region is the city: its city-to-city page is the same route.
         direction: found.region.federal ? `/route/${from.slug}/${to.slug}/` : null,

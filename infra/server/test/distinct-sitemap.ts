@@ -1,0 +1,188 @@
+/**
+ * Pages of the sitemap, server-rendered in-process and read as a crawler without JavaScript reads
+ * them (issue 20): at least 250 words of visible text in the page's main area, and no two pages
+ * sharing more than half of their word shingles, all kinds of the sitemap as one set (route, region,
+ * city, catalogue and information pages: about 3,500, about 2 minutes in-process a language). The
+ * worst pairs are printed. `distinct-pages.test.ts` checks the Russian pages and
+ * `distinct-pages-en.test.ts` the English ones (the `?lang=en` alternates the sitemap lists): two
+ * files, so that Jest's two workers render them side by side.
+ *
+ * On PostgreSQL (`npm test` runs the server's suites again there) the route kinds are sampled,
+ * SAMPLE_PER_KIND of each spread evenly over its list, two neighbours at a time: the texts are the
+ * same on either database, and the whole sitemap is rendered on the embedded one.
+ *
+ * Visible text: the `<main>` element (the site's header and footer are the same on every page by
+ * design), without scripts and styles. Shingles: 5 consecutive words of the visible text read as
+ * one stream, lower-cased. Two pages' overlap is the shingles they share over the shingles of the
+ * smaller page.
+ */
+import type { App } from '../src/app';
+import { SITEMAP_KINDS, sitemapEntries, type SitemapKind } from '../src/plugins/app/web/sitemap';
+import { pageOf } from './ssr-app';
+
+export const MIN_WORDS = 250;
+const MAX_SHARED = 0.5;
+const SHINGLE = 5;
+const CONCURRENCY = 2;
+/** Route pages per kind sampled on PostgreSQL: 60, DISTINCT_SAMPLE=n for more (DISTINCT_WORST=n prints n worst pairs). */
+const SAMPLE_PER_KIND = Math.max(2, Number(process.env.DISTINCT_SAMPLE) || 60);
+/** The kinds sampled on PostgreSQL (the route pages, about 3,100). */
+const SAMPLED: readonly SitemapKind[] = ['directions', 'regions', 'cities'];
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  nbsp: ' ',
+  '#x27': "'",
+  '#39': "'",
+};
+
+/** The blocks of visible text of a document's main area. */
+export function visibleBlocks(html: string): string[] {
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&([#\w]+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
+    .split('\n')
+    .map((block) => block.trim())
+    .filter(Boolean);
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Shingles over the page's text as one stream (a table row reads on into its price). */
+function shingles(blocks: string[]): Set<string> {
+  const words = wordsOf(blocks.join(' '));
+  const set = new Set<string>();
+  for (let i = 0; i + SHINGLE <= words.length; i += 1) set.add(words.slice(i, i + SHINGLE).join(' '));
+  return set;
+}
+
+interface Page {
+  url: string;
+  words: number;
+  /** Of the words, the share with a Cyrillic letter (an English page's names only). */
+  cyrillic: number;
+  shingles: number[];
+}
+
+/** Pairs of pages whose shared shingles exceed `limit` of the smaller one, worst first. */
+function overlaps(pages: Page[], limit: number): Array<{ a: string; b: string; share: number }> {
+  const byShingle = new Map<number, number[]>();
+  pages.forEach((page, index) => {
+    for (const id of page.shingles) {
+      const list = byShingle.get(id);
+      if (list) list.push(index);
+      else byShingle.set(id, [index]);
+    }
+  });
+  const found: Array<{ a: string; b: string; share: number }> = [];
+  const counts = new Int32Array(pages.length);
+  pages.forEach((page, index) => {
+    const touched: number[] = [];
+    for (const id of page.shingles) {
+      for (const other of byShingle.get(id)!) {
+        if (other <= index) continue;
+        if (counts[other] === 0) touched.push(other);
+        counts[other] = counts[other]! + 1;
+      }
+    }
+    for (const other of touched) {
+      const smaller = Math.min(page.shingles.length, pages[other]!.shingles.length);
+      const share = counts[other]! / smaller;
+      if (share > limit) found.push({ a: page.url, b: pages[other]!.url, share });
+      counts[other] = 0;
+    }
+  });
+  return found.sort((x, y) => y.share - x.share);
+}
+
+/** The pages at `urls`, server-rendered by `app`, read as a crawler reads them. */
+export async function crawl(app: App, urls: string[]): Promise<Page[]> {
+  const ids = new Map<string, number>();
+  const pages: Page[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < urls.length) {
+      const url = urls[next++]!;
+      const response = await pageOf(app, url);
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+      const blocks = visibleBlocks(response.body);
+      const ids_ = [...shingles(blocks)].map((text) => {
+        let id = ids.get(text);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(text, id);
+        }
+        return id;
+      });
+      const words = wordsOf(blocks.join(' '));
+      const cyrillic = words.filter((word) => /[а-яё]/.test(word)).length / Math.max(1, words.length);
+      pages.push({ url, words: words.length, cyrillic, shingles: ids_ });
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return pages;
+}
+
+/** Prints the pages' fewest words, worst pairs, thin pages and pairs over half; answers the last two. */
+export function report(pages: Page[], label: string) {
+  const thin = pages.filter((page) => page.words < MIN_WORDS).sort((a, b) => a.words - b.words);
+  const alike = overlaps(pages, MAX_SHARED);
+  const worst = overlaps(pages, 0).slice(0, Number(process.env.DISTINCT_WORST) || 5);
+  console.log(
+    [
+      `${label}: ${pages.length} pages, fewest words ${Math.min(...pages.map((p) => p.words))}`,
+      `worst pairs: ${worst.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`).join('; ')}`,
+      `under ${MIN_WORDS} words: ${thin.length} (${thin
+        .slice(0, 10)
+        .map((p) => `${p.url} ${p.words}`)
+        .join(', ')})`,
+      `pairs over ${MAX_SHARED * 100}%: ${alike.length} (${alike
+        .slice(0, 10)
+        .map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`)
+        .join(', ')})`,
+    ].join('\n'),
+  );
+  return { thin, alike };
+}
+
+/** Up to `limit` URLs spread evenly over the list, two neighbours at a time. */
+function spread(list: string[], limit: number): string[] {
+  if (list.length <= limit) return list;
+  const pairs = Math.floor(limit / 2);
+  const step = list.length / pairs;
+  return Array.from({ length: pairs }, (_, i) => Math.floor(i * step)).flatMap((at) =>
+    list.slice(at, at + 2),
+  );
+}
+
+/** Every URL of the sitemap, all kinds (on PostgreSQL the route kinds sampled). */
+async function sitemapUrls(app: App): Promise<string[]> {
+  const sections = await sitemapEntries(app);
+  const list = (kind: SitemapKind) => sections[kind].map((entry) => entry.url);
+  return SITEMAP_KINDS.flatMap((kind) =>
+    process.env.DATABASE_URL && SAMPLED.includes(kind) ? spread(list(kind), SAMPLE_PER_KIND) : list(kind),
+  );
+}
+
+/** The sitemap in one language: every page has 250 words of its own, no two share over half. */
+export async function checkSitemap(app: App, lang: 'ru' | 'en') {
+  const started = Date.now();
+  const urls = (await sitemapUrls(app)).map((url) => (lang === 'en' ? `${url}?lang=en` : url));
+  const pages = await crawl(app, urls);
+  const { thin, alike } = report(
+    pages,
+    `${lang === 'en' ? 'English' : 'Russian'}, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  expect(pages).toHaveLength(urls.length);
+  expect(thin.map((page) => `${page.url} ${page.words}`)).toEqual([]);
+  // Listed when over: the pairs, worst first.
+  expect(alike.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`)).toEqual([]);
+  // English: Cyrillic words are names only (carriers, a few cities), never most of the text.
+  if (lang === 'en')
+    expect(pages.filter((page) => page.cyrillic >= 0.15).map((page) => page.url)).toEqual([]);
+}
