@@ -13,7 +13,7 @@ import { addCalendarDays, formatLocalDate, pluralRu } from '@dostavka/shared-ker
 import { slugify } from '../../db/seed/slug';
 import { placeEn } from '../names';
 import { arrivalQa, type Place, type Qa } from './route-story';
-import { SITE, carrierEn, enDays, enTerm, h2, hoursEn, p, rub, ruDays, ruTerm } from './words';
+import { SITE, carrierEn, enDays, enTerm, h2, hoursEn, p, pointEn, rub, ruDays, ruTerm } from './words';
 import {
   bearingText,
   terminalsAround,
@@ -51,8 +51,92 @@ export interface CityFacts {
   hubs: HubRoute[];
   /** The carriers' terminals in the city. */
   terminals: PickupPoint[];
+  /** The carriers' offices in the city, which take and hand over loads as a terminal does. */
+  offices: PickupPoint[];
+  /** The carriers' parcel lockers in the city (a place must fit a cell). */
+  lockers: PickupPoint[];
   /** Without terminals of its own, the nearest ones in other towns. */
   nearTerminals: NearTerminal[];
+}
+
+/**
+ * The city's offices and parcel lockers. The destination page (a recipient choosing where to
+ * collect) lists each with its address, the hours once when they are the same for all, a locker's
+ * largest cell by weight; the origin page counts them with their hours and links to that list (the
+ * two pages of a city would otherwise repeat it word for word). Empty when the city has none.
+ */
+function officesAndLockers(
+  city: { name: string; en: string; slug: string },
+  offices: PickupPoint[],
+  lockers: PickupPoint[],
+  role: 'send' | 'receive',
+): Localized<string> {
+  if (offices.length === 0 && lockers.length === 0) return { ru: '', en: '' };
+  const hoursOf = (points: PickupPoint[], lang: 'ru' | 'en') => {
+    const all = [...new Set(points.map((point) => point.hours))];
+    return all.length === 1 ? (lang === 'ru' ? all[0]! : hoursEn(all[0]!)) : null;
+  };
+  const list = (points: PickupPoint[], lang: 'ru' | 'en') => {
+    const common = hoursOf(points, lang);
+    const items = points
+      .map((point) => {
+        const address = lang === 'ru' ? point.address : placeEn(point.address);
+        const cell = point.locker
+          ? `, ${lang === 'ru' ? 'до' : 'up to'} ${point.locker.maxKg} ${lang === 'ru' ? 'кг' : 'kg'}`
+          : '';
+        const at = common ? '' : `, ${lang === 'ru' ? point.hours : hoursEn(point.hours)}`;
+        return `${lang === 'ru' ? point.name : pointEn(point)} — ${address}${cell}${at}`;
+      })
+      .join('; ');
+    return common ? `${items} (${common})` : items;
+  };
+  const largest = Math.max(0, ...lockers.map((point) => point.locker?.maxKg ?? 0));
+  if (role === 'send') {
+    const link = `/route/any/${city.slug}/`;
+    const officeHours = (lang: 'ru' | 'en') => {
+      const hours = hoursOf(offices, lang);
+      return hours ? ` (${hours})` : '';
+    };
+    const ru = [
+      offices.length > 0
+        ? `в ${offices.length} ${pluralRu(offices.length, ['пункте', 'пунктах', 'пунктах'])} приёма перевозчиков${officeHours('ru')}`
+        : '',
+      lockers.length > 0
+        ? `посылку до ${largest} кг — в ${lockers.length} ${pluralRu(lockers.length, ['постамате', 'постаматах', 'постаматах'])}`
+        : '',
+    ].filter(Boolean);
+    const en = [
+      offices.length > 0
+        ? `at ${offices.length} carrier office${offices.length === 1 ? '' : 's'}${officeHours('en')}`
+        : '',
+      lockers.length > 0
+        ? `a parcel up to ${largest} kg at ${lockers.length} parcel locker${lockers.length === 1 ? '' : 's'}`
+        : '',
+    ].filter(Boolean);
+    return {
+      ru: `Сдать груз в г. ${city.name} можно и ${ru.join(', ')}; их адреса — на странице <a href="${link}">доставки в г. ${city.name}</a>.`,
+      en: `In ${city.en} loads are also taken ${en.join(', ')}; their addresses are on the <a href="${link}">delivery to ${city.en}</a> page.`,
+    };
+  }
+  const ru: string[] = [];
+  const en: string[] = [];
+  if (offices.length > 0) {
+    ru.push(
+      `Забрать груз в г. ${city.name} можно и в ${offices.length} ${pluralRu(offices.length, ['пункте', 'пунктах', 'пунктах'])} приёма перевозчиков: ${list(offices, 'ru')}.`,
+    );
+    en.push(
+      `In ${city.en} loads are also handed over at ${offices.length} carrier office${offices.length === 1 ? '' : 's'}: ${list(offices, 'en')}.`,
+    );
+  }
+  if (lockers.length > 0) {
+    ru.push(
+      `Посылку, которая помещается в ячейку (до ${largest} кг), выдают ${lockers.length} ${pluralRu(lockers.length, ['постамат', 'постамата', 'постаматов'])}: ${list(lockers, 'ru')}.`,
+    );
+    en.push(
+      `A parcel that fits a cell (up to ${largest} kg) is handed over by ${lockers.length} parcel locker${lockers.length === 1 ? '' : 's'}: ${list(lockers, 'en')}.`,
+    );
+  }
+  return { ru: ru.join(' '), en: en.join(' ') };
 }
 
 const kg100 = (facts: RouteFacts) => facts.prices.find((row) => row.key === 'kg100')?.offers[0];
@@ -269,31 +353,42 @@ export function cityText(city: City, facts: CityFacts): BothWays {
   const collect = terminalsAround(place, facts.nearTerminals, 'receive');
   // Where a sender hands in (origin page) and a recipient collects (destination page) in the city.
   const points = facts.terminals;
-  const pointList = points.map((point) => `${point.name} (${point.address}, ${point.hours})`).join('; ');
+  const pointList = (lang: 'ru' | 'en') =>
+    points
+      .map((point) =>
+        lang === 'ru'
+          ? `${point.name} (${point.address}, ${point.hours})`
+          : `${pointEn(point)} (${placeEn(point.address)}, ${hoursEn(point.hours)})`,
+      )
+      .join('; ');
+  const pointNames = (lang: 'ru' | 'en') =>
+    points.map((point) => (lang === 'ru' ? point.name : pointEn(point))).join(', ');
+  const drop = officesAndLockers({ ...place, slug: city.slug }, facts.offices, facts.lockers, 'send');
+  const pick = officesAndLockers({ ...place, slug: city.slug }, facts.offices, facts.lockers, 'receive');
   const terminals = {
     from: {
       ru: points.length
         ? p(
-            `Сдать груз в г. ${city.name} можно на ${points.length} ${pluralRu(points.length, ['терминале', 'терминалах', 'терминалах'])}: ${pointList}. Курьер заберёт и от двери.`,
+            `Сдать груз в г. ${city.name} можно на ${points.length} ${pluralRu(points.length, ['терминале', 'терминалах', 'терминалах'])}: ${pointList('ru')}. Курьер заберёт и от двери.`,
           )
         : p(
             `Терминалов перевозчиков в г. ${city.name} нет: груз забирает курьер у двери отправителя. ${handIn.ru}`,
           ),
       en: points.length
         ? p(
-            `Loads are handed in at ${points.length} terminal${points.length === 1 ? '' : 's'} in ${en}: ${pointList}. A courier also collects at the door.`,
+            `Loads are handed in at ${points.length} terminal${points.length === 1 ? '' : 's'} in ${en}: ${pointList('en')}. A courier also collects at the door.`,
           )
         : p(`No carrier keeps a terminal in ${en}: a courier collects at the sender's door. ${handIn.en}`),
     },
     to: {
       ru: points.length
         ? p(
-            `Получатель в г. ${city.name} забирает груз на одном из ${points.length} ${pluralRu(points.length, ['терминала', 'терминалов', 'терминалов'])} (${points.map((point) => point.name).join(', ')}) или ждёт доставку до двери.`,
+            `Получатель в г. ${city.name} забирает груз на одном из ${points.length} ${pluralRu(points.length, ['терминала', 'терминалов', 'терминалов'])} (${pointNames('ru')}) или ждёт доставку до двери.`,
           )
         : p(`Терминалов перевозчиков в г. ${city.name} нет: груз везут до двери получателя. ${collect.ru}`),
       en: points.length
         ? p(
-            `The recipient in ${en} collects at one of ${points.length} terminal${points.length === 1 ? '' : 's'} (${points.map((point) => point.name).join(', ')}) or waits for delivery to the door.`,
+            `The recipient in ${en} collects at one of ${points.length} terminal${points.length === 1 ? '' : 's'} (${pointNames('en')}) or waits for delivery to the door.`,
           )
         : p(`No carrier keeps a terminal in ${en}: loads go to the recipient's door. ${collect.en}`),
     },
@@ -311,6 +406,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2(`Отправка из г. ${city.name}: цены`),
           p(out.ru.join(' ') || `Цены из г. ${city.name} считает калькулятор по весу и размерам груза.`),
           terminals.from.ru,
+          ...(drop.ru ? [p(drop.ru)] : []),
           wayOut.ru,
           h2('Куда отправить'),
           p(
@@ -330,6 +426,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2(`Sending from ${en}: prices`),
           p(out.en.join(' ') || `The calculator prices loads from ${en} by weight and size.`),
           terminals.from.en,
+          ...(drop.en ? [p(drop.en)] : []),
           wayOut.en,
           h2('Where to'),
           p(
@@ -354,6 +451,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
               `Цены доставки в г. ${city.name} считает калькулятор по весу и размерам груза.`,
           ),
           terminals.to.ru,
+          ...(pick.ru ? [p(pick.ru)] : []),
           wayBack.ru,
           h2('Откуда привезём'),
           p(
@@ -374,6 +472,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2(`Delivery to ${en}: prices`),
           p(back.en.join(' ') || `The calculator prices deliveries to ${en} by weight and size.`),
           terminals.to.en,
+          ...(pick.en ? [p(pick.en)] : []),
           wayBack.en,
           h2('Where from'),
           p(

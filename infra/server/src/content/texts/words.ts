@@ -31,3 +31,10 @@ export const carrierEn = (company: { name: string; slug: string }) =>
 
 /** Opening hours as the English pages write them ('Пн–Пт 8:00–20:00' -> 'Mon–Fri 8:00–20:00'). */
 export const hoursEn = (hours: string) => dataNames(ruleMessages('en'), 'en').hours(hours);
+
+/** A pick-up point's name as the English pages write it ('Пункт приёма Доставка № 1' -> 'Dostavka office No. 1'). */
+export const pointEn = (point: {
+  name: string;
+  kind: 'WAREHOUSE' | 'OFFICE' | 'POSTAMAT';
+  provider: string;
+}) => dataNames(ruleMessages('en'), 'en').point(point);

@@ -87,8 +87,8 @@ export interface ContentServiceDeps {
   price: PriceRowOf;
   /** Road km as the lists measure it (no waiting for the route service). */
   km: (from: City, to: City) => number;
-  /** The carriers' terminals in a city. */
-  terminalsIn: (city: City) => PickupPoint[];
+  /** The carriers' points of one kind in a city (terminals, offices, lockers). */
+  pointsIn: (city: City, kind: PickupPoint['kind']) => PickupPoint[];
   /** Every carrier's terminal in every city. */
   terminals: () => Promise<PickupPoint[]>;
 }
@@ -102,9 +102,10 @@ export function contentService({
   facts,
   price,
   km,
-  terminalsIn,
+  pointsIn,
   terminals,
 }: ContentServiceDeps) {
+  const terminalsIn = (city: City) => pointsIn(city, 'WAREHOUSE');
   /** Where `place` lies from `city`: road km and compass point. */
   const bearing = (city: City, place: City): Bearing => ({
     km: km(city, place),
@@ -338,6 +339,8 @@ export function contentService({
           })),
           hubs: hubRoutes,
           terminals: terminalsIn(city),
+          offices: pointsIn(city, 'OFFICE'),
+          lockers: pointsIn(city, 'POSTAMAT'),
           nearTerminals,
         }),
         from,

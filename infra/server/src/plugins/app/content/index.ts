@@ -105,7 +105,7 @@ export default fp(
           () => price(from, to, shipment),
         ),
       km,
-      terminalsIn: (city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE'),
+      pointsIn: (city, kind) => app.tariffs.pointsIn(city.code, undefined, kind),
       terminals: () =>
         remember('terminals', async () =>
           (await everyCity()).all.flatMap((city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE')),

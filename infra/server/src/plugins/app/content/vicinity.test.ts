@@ -242,3 +242,31 @@ test('a region of two towns is counted in the genitive: из 2 городов', 
   expect(text(page.text.ru.body)).toContain('из 2 городов региона «Еврейская автономная область»');
   expect(page.faq.ru[0]!.answer).toMatch(/^Из 2 городов региона в нашем списке/);
 });
+
+test('a city page names its offices and parcel lockers: every address on the destination page, a count and a link on the origin page', async () => {
+  const kazan = await cityPage('kazan');
+  const points = (kind: 'OFFICE' | 'POSTAMAT') =>
+    server.app.tariffs.pointsIn(kazan.city.code, undefined, kind);
+  const [offices, lockers] = [points('OFFICE'), points('POSTAMAT')];
+  expect(offices.length).toBeGreaterThan(0);
+  expect(lockers.length).toBeGreaterThan(0);
+  const to = text(kazan.text.to.ru.body);
+  for (const point of [...offices, ...lockers]) expect(to).toContain(`${point.name} — ${point.address}`);
+  const largest = Math.max(...lockers.map((point) => point.locker!.maxKg));
+  expect(to).toContain(`выдают ${lockers.length} постамат`);
+  expect(to).toContain(`(до ${largest} кг)`);
+  // The origin page does not repeat the list: the counts, the offices' hours and the link.
+  const from = kazan.text.from.ru.body;
+  expect(from).toContain(
+    `Сдать груз в г. Казань можно и в ${offices.length} пунктах приёма перевозчиков (${offices[0]!.hours}), посылку до ${largest} кг — в ${lockers.length} постаматах`,
+  );
+  expect(from).toContain('<a href="/route/any/kazan/">доставки в г. Казань</a>');
+  expect(from).not.toContain(offices[0]!.address);
+  // English names and addresses, the terminals' too.
+  expect(text(kazan.text.to.en.body)).toContain('one of 3 terminals (Dostavka terminal No. 1,');
+  expect(text(kazan.text.to.en.body)).toMatch(/carrier offices: Dostavka pick-up office No\. 1 — ul\. /);
+  // A town without the carriers' points says nothing of them.
+  const vyborg = await cityPage('vyborg');
+  expect(vyborg.text.to.ru.body).not.toContain('пункт');
+  expect(vyborg.text.from.ru.body).not.toContain('постамат');
+});
