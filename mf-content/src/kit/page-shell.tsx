@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import type { Breadcrumb } from '@dostavka/shared-kernel/ssr';
 import { PlainLink } from './internal-link';
 
@@ -10,6 +10,16 @@ import { PlainLink } from './internal-link';
  * serialises its styles again on every server render, and a page rendered for the first time
  * paid that for some forty of them (docs/performance.md).
  */
+
+/** As a Typography of the variant with sx { fontSize: { xs, md }, fontWeight, mb: 2 }. */
+const heading = (theme: Theme, variant: 'h1' | 'h2', fontWeight: number, [xs, md]: [number, number]) => ({
+  margin: 0,
+  ...theme.typography[variant],
+  fontWeight,
+  marginBottom: theme.spacing(2),
+  [theme.breakpoints.up('xs')]: { fontSize: xs },
+  [theme.breakpoints.up('md')]: { fontSize: md },
+});
 
 /** As Container maxWidth="lg" with py { xs: 3, md: 5 }, Breadcrumbs, and the h1 and lead Typography. */
 const Frame = styled('div')(({ theme }) => ({
@@ -46,14 +56,7 @@ const Frame = styled('div')(({ theme }) => ({
   },
   '& > nav a': { color: 'inherit', textDecoration: 'none' },
   '& > nav a:hover': { textDecoration: 'underline' },
-  '& > h1': {
-    margin: 0,
-    ...theme.typography.h1,
-    fontWeight: 700,
-    marginBottom: theme.spacing(2),
-    [theme.breakpoints.up('xs')]: { fontSize: 28 },
-    [theme.breakpoints.up('md')]: { fontSize: 40 },
-  },
+  '& > h1': heading(theme, 'h1', 700, [28, 40]),
   '& > p': {
     margin: 0,
     ...theme.typography.body1,
@@ -107,17 +110,10 @@ function BreadcrumbItem({ to, children }: { to: string; children: ReactNode }): 
   );
 }
 
-/** As a Box with a Typography h2 of fontSize { xs: 22, md: 28 }, fontWeight 600, mb 2. */
+/** As a Box with a Typography h2 (see `heading`). */
 const SectionRoot = styled('section')(({ theme }) => ({
   '&[id]': { scrollMarginTop: 80 },
-  '& > h2': {
-    margin: 0,
-    ...theme.typography.h2,
-    fontWeight: 600,
-    marginBottom: theme.spacing(2),
-    [theme.breakpoints.up('xs')]: { fontSize: 22 },
-    [theme.breakpoints.up('md')]: { fontSize: 28 },
-  },
+  '& > h2': heading(theme, 'h2', 600, [22, 28]),
 }));
 
 /** A titled block of a page. */
