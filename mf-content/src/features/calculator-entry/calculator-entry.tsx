@@ -44,6 +44,12 @@ const rules = lazyValidation<EntryValues>(async () => {
 });
 
 /**
+ * This build among the remote's versions one server renders with (its own and a registered one,
+ * or a canary): each loads as a module of its own, and must not be given another's entry.
+ */
+const BUILD = Math.random().toString(36).slice(2);
+
+/**
  * The entry is the same on every page but for its cities (the server renders it once per kind:
  * the shell's ssr/server-parts.tsx): which of them are chosen and whether the city field shows a
  * region (the city picker's rule: not for a city that is a region of its own) shape it; their
@@ -90,7 +96,7 @@ export function CalculatorEntry({
   };
 
   return (
-    <SamePart name="calculator entry" deps={[place, i18n.language, id, ...shape]} fills={fills}>
+    <SamePart name="calculator entry" deps={[BUILD, place, i18n.language, id, ...shape]} fills={fills}>
       <Form<EntryValues>
         onSubmit={submit}
         initialValues={initialValues}
