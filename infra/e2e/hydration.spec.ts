@@ -5,8 +5,16 @@ import { hydrationErrors } from './hydration-errors';
 
 const STAFF_EMAIL = STAFF.hydration;
 
-// Server-rendered pages of every kind: home, a direction, an information page, the 404 page.
-const PAGES = ['/', '/route/sankt-peterburg/moskva/', '/common/faqs/', '/no-such-page/'];
+// Server-rendered pages of every kind: home, a direction, an information page, the 404 page; two
+// city pages, the second with the calculator entry the first rendered, copied with its own city.
+const PAGES = [
+  '/',
+  '/route/sankt-peterburg/moskva/',
+  '/common/faqs/',
+  '/no-such-page/',
+  '/route/kazan/',
+  '/route/anapa/',
+];
 
 /** Visits every page and waits, on each, for the header the visitor should end up with. */
 async function visitAll(site: Site, account: string | null): Promise<string[]> {

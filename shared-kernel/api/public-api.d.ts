@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.4.1: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -5284,7 +5284,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.0";
+export declare const KERNEL_VERSION = "0.4.1";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -8000,6 +8000,7 @@ export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notif
 export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
+export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
@@ -8193,6 +8194,28 @@ export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'
 };
 /** A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). */
 export declare function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps): ReactElement;
+// ==== src/ui/same-part.d.ts
+import { type ReactNode } from 'react';
+/**
+ * A part of a page whose markup is the same on every page that names the same `deps` (the
+ * header and the footer: a language and the visible menu; every visitor is a guest on the server
+ * and every flag is off), but for its `fills`: strings of the page's data it shows as they are
+ * (the calculator entry's cities). In the browser it is its children. On the server a render can
+ * take it from an earlier page instead of rendering it again (the shell's ssr/server-parts.tsx),
+ * with this page's fills in the places the earlier page's stood: the markup and the styles are the
+ * same as rendering it would have given, so hydration does not see the difference.
+ */
+export interface SameParts {
+    render(key: string, children: ReactNode, fills: readonly string[]): ReactNode;
+}
+export declare const SamePartsProvider: import("react").Provider<SameParts | null>;
+export declare function SamePart({ name, deps, fills, children, }: {
+    name: string;
+    /** Everything but the fills that the part's markup depends on. */
+    deps: readonly string[];
+    fills?: readonly string[];
+    children: ReactNode;
+}): string | number | bigint | boolean | Iterable<ReactNode> | Promise<string | number | bigint | boolean | import("react").ReactPortal | import("react").ReactElement<unknown, string | import("react").JSXElementConstructor<any>> | Iterable<ReactNode> | null | undefined> | import("react").JSX.Element | null | undefined;
 // ==== src/ui/test-kernel.d.ts
 /** A kernel for the component tests: a real root store over no transport, and a bus. */
 import type { ReactElement } from 'react';

@@ -10,7 +10,7 @@ import { AppFrame } from './app/app';
 import { buildRoutes } from './app/router';
 import { criticalStyles, pageStyleCache } from './ssr/emotion';
 import { notFoundHead, renderHead } from './ssr/head';
-import { SamePartsProvider } from './ssr/same-part';
+import { SamePartsProvider } from '@dostavka/shared-kernel/ui-core';
 import { serverParts } from './ssr/server-parts';
 
 // The routes of every found page are the same: their handler is built once (a 404 names its path).

@@ -19,6 +19,18 @@ export function useNavigateOnClick(to: string) {
   };
 }
 
+/**
+ * A link as a plain anchor, for lists whose container styles every anchor in it with one rule
+ * (a MUI Link is two styled elements, each serialising its styles on every server render).
+ */
+export function PlainLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a href={to} onClick={useNavigateOnClick(to)}>
+      {children}
+    </a>
+  );
+}
+
 export function InternalLink({
   to,
   children,

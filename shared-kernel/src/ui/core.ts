@@ -8,6 +8,7 @@ export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notif
 export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
+export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';

@@ -7,7 +7,7 @@ import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { useRouteLoadingActive } from '../app/route-loading';
 import { useVisibleMenu } from '../features/navigation/use-visible-menu';
-import { SamePart } from '../ssr/same-part';
+import { SamePart } from '@dostavka/shared-kernel/ui-core';
 import { onDemand } from './on-demand';
 
 const MobileMenu = onDemand(

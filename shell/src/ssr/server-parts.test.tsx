@@ -2,9 +2,9 @@
 import { CacheProvider } from '@emotion/react';
 import { styled } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { criticalStyles, pageStyleCache } from './emotion';
-import { SamePart, SamePartsProvider } from './same-part';
+import { SamePart, SamePartsProvider } from '@dostavka/shared-kernel/ui-core';
 import { serverParts } from './server-parts';
 
 const Bar = styled('header')({ display: 'flex', gap: 8 });
@@ -60,5 +60,55 @@ describe('parts the same on every page (header, footer)', () => {
     expect(copied.styles).toBe(rendered.styles);
     expect(copied.html).toContain('<footer>');
     expect(copied.html).not.toContain('template');
+  });
+});
+
+/** A part with the page's city in it, and an id from useId, as the calculator entry has. */
+let fieldRenders = 0;
+function Field(): ReactElement {
+  fieldRenders += 1;
+  const id = useId();
+  return <label htmlFor={id}>Откуда</label>;
+}
+
+function CityPage({ city, region }: { city: string; region: string }): ReactElement {
+  return (
+    <main>
+      <h1>{city}</h1>
+      <SamePart name="entry" deps={['ru']} fills={[city, region]}>
+        <form>
+          <Field />
+          <input value={city} readOnly />
+          <Note>{region}</Note>
+        </form>
+      </SamePart>
+    </main>
+  );
+}
+
+describe('parts the same but for their fills (the calculator entry)', () => {
+  test.each([
+    ['another city', { city: 'Казань', region: 'Республика Татарстан' }],
+    ['a city with characters React escapes', { city: 'Orel "&" <Oryol>', region: "Oryol's" }],
+  ])('%s gets the markup of rendering it there, ids included', (_name, props) => {
+    renderPage(<CityPage city="Тверь" region="Тверская область" />, true);
+    fieldRenders = 0;
+    const copied = renderPage(<CityPage {...props} />, true);
+    expect(fieldRenders).toBe(0);
+    const rendered = renderPage(<CityPage {...props} />, false);
+    expect(copied.html).toBe(rendered.html);
+    expect(copied.styles).toBe(rendered.styles);
+    expect(copied.html).toContain(`for="${/for="([^"]+)"/.exec(rendered.html)![1]}"`);
+  });
+
+  test('a fill that stands twice in the markup keeps the part from being copied', () => {
+    // The city's name is inside its region's: where the next page's region would go is unknown.
+    renderPage(<CityPage city="Калуга" region="Калуга" />, true);
+    const next = { city: 'Ростов', region: 'Ростовская область' };
+    renderPage(<CityPage {...next} />, true);
+    const after = { city: 'Псков', region: 'Псковская область' };
+    expect(renderPage(<CityPage {...after} />, true).html).toBe(
+      renderPage(<CityPage {...after} />, false).html,
+    );
   });
 });

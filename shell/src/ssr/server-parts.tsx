@@ -1,16 +1,20 @@
 /**
- * The server's side of same-part.tsx: the header and the footer are rendered on the first page
- * of their kind and then copied into the next pages' markup (issue 13: an uncached page renders
- * them again for nothing). Their styles are kept with them, in the order the part inserted them,
+ * The server's side of the kernel's SamePart: the header, the footer and the content pages'
+ * calculator entry are rendered on the first page of their kind and then copied into the next
+ * pages' markup, with the page's own fills (issue 13: an uncached page renders them again for
+ * nothing). Their styles are kept with them, in the order the part inserted them,
  * and go into the page's emotion cache at the place the part renders, so the head's one `<style>`
  * element is the same as if the part had been rendered there.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { SameParts } from './same-part';
+import type { SameParts } from '@dostavka/shared-kernel/ui-core';
 
 interface Part {
-  html: string;
+  /** The markup cut where the fills stand: one piece more than the fills. */
+  pieces: readonly string[];
+  /** The fill (its index among the part's fills) after each piece but the last. */
+  order: readonly number[];
   /** Emotion's rules by id, every one the part used, in the order it inserted them. */
   rules: ReadonlyArray<readonly [string, string]>;
 }
@@ -22,6 +26,39 @@ const known = new Map<string, Part>();
 const ATTRIBUTE = 'data-same-part';
 const START = (index: number) => `<template ${ATTRIBUTE}="${index}"></template>`;
 const END = (index: number) => `<template ${ATTRIBUTE}-end="${index}"></template>`;
+
+/** A string as React writes it into text and attributes. */
+const escape = (text: string) =>
+  text.replace(
+    /["&'<>]/g,
+    (c) => ({ '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!,
+  );
+
+/**
+ * The markup cut at its fills; null when a fill is empty or does not stand exactly once (a city
+ * named like a label, or inside its region's name): that page's markup is used, and not kept.
+ */
+function cutAtFills(html: string, fills: readonly string[]): Pick<Part, 'pieces' | 'order'> | null {
+  const places: Array<{ fill: number; at: number; length: number }> = [];
+  for (const [fill, text] of fills.map(escape).entries()) {
+    const at = html.indexOf(text);
+    if (text === '' || at === -1 || html.indexOf(text, at + 1) !== -1) return null;
+    places.push({ fill, at, length: text.length });
+  }
+  places.sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { at, length } of places) {
+    if (at < from) return null;
+    pieces.push(html.slice(from, at));
+    from = at + length;
+  }
+  pieces.push(html.slice(from));
+  return { pieces, order: places.map((place) => place.fill) };
+}
+
+const filled = ({ pieces, order }: Part, fills: readonly string[]) =>
+  pieces.reduce((html, piece, index) => html + escape(fills[order[index - 1]!]!) + piece);
 
 /**
  * A part's styles go into its own cache while it renders, so every rule it uses is seen (the
@@ -48,18 +85,20 @@ function recordingCache(page: EmotionCache, rules: Array<[string, string]>): Emo
  * which puts the known parts' markup in and keeps the markup of the parts rendered this time.
  */
 export function serverParts(page: EmotionCache): { parts: SameParts; fill(html: string): string } {
-  const used: Array<{ key: string; part: Part } | { key: string; fresh: Array<[string, string]> }> = [];
+  const used: Array<
+    { key: string; fills: readonly string[] } & ({ part: Part } | { fresh: Array<[string, string]> })
+  > = [];
   const parts: SameParts = {
-    render(key, children) {
+    render(key, children, fills) {
       const index = used.length;
       const part = known.get(key);
       if (part) {
-        used.push({ key, part });
+        used.push({ key, fills, part });
         for (const [id, css] of part.rules) page.inserted[id] ??= css;
         return <template {...{ [ATTRIBUTE]: index }} />;
       }
       const fresh: Array<[string, string]> = [];
-      used.push({ key, fresh });
+      used.push({ key, fills, fresh });
       return (
         <CacheProvider value={recordingCache(page, fresh)}>
           <template {...{ [ATTRIBUTE]: index }} />
@@ -75,13 +114,14 @@ export function serverParts(page: EmotionCache): { parts: SameParts; fill(html: 
       const start = out.indexOf(START(index));
       if (start === -1) throw new Error(`the part ${use.key} was not rendered`);
       if ('part' in use) {
-        out = out.slice(0, start) + use.part.html + out.slice(start + START(index).length);
+        out = out.slice(0, start) + filled(use.part, use.fills) + out.slice(start + START(index).length);
         return;
       }
       const end = out.indexOf(END(index), start);
       if (end === -1) throw new Error(`the part ${use.key} has no end`);
       const markup = out.slice(start + START(index).length, end);
-      known.set(use.key, { html: markup, rules: use.fresh });
+      const cut = cutAtFills(markup, use.fills);
+      if (cut) known.set(use.key, { ...cut, rules: use.fresh });
       out = out.slice(0, start) + markup + out.slice(end + END(index).length);
     });
     return out;

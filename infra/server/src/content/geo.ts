@@ -29,15 +29,36 @@ export function detourKm(a: Point, b: Point, via: Point): number {
   return greatCircleKm(a, via) + greatCircleKm(via, b) - greatCircleKm(a, b);
 }
 
+/** A point on the unit sphere, kept per point object (the cities are kept in memory). */
+const vectors = new WeakMap<Point, readonly [number, number, number]>();
+function unitVector(point: Point): readonly [number, number, number] {
+  let vector = vectors.get(point);
+  if (!vector) {
+    const [lat, lon] = [radians(point.lat), radians(point.lon)];
+    vector = [Math.cos(lat) * Math.cos(lon), Math.cos(lat) * Math.sin(lon), Math.sin(lat)];
+    vectors.set(point, vector);
+  }
+  return vector;
+}
+
 /**
- * Whether `via` lies on the way from `a` to `b`: farther than `limit` km from either end and at
- * most `limit` km of detour. A place whose latitude alone puts it farther from `a` than the whole
- * way and the detour is not (a page asks this of every city, several times).
+ * Whether a place lies on the way from `a` to `b`: farther than `limit` km from either end and at
+ * most `limit` km of detour. A page asks this of every city, several times: a place farther from
+ * `a` than the whole way and the detour is not on it, which the angle between the two points (a
+ * dot product of vectors kept per point, 1 km to spare) tells before any great-circle sum.
  */
-export function onTheWay(a: Point, b: Point, via: Point, limit: number): boolean {
+export function onTheWay(a: Point, b: Point, limit: number): (via: Point) => boolean {
   const direct = greatCircleKm(a, b);
-  if (EARTH_RADIUS_KM * Math.abs(radians(via.lat - a.lat)) > direct + limit + 1) return false;
-  return greatCircleKm(a, via) > limit && greatCircleKm(via, b) > limit && detourKm(a, b, via) <= limit;
+  const reach = (direct + limit + 1) / EARTH_RADIUS_KM;
+  const nearest = reach < Math.PI ? Math.cos(reach) : -Infinity;
+  const [x, y, z] = unitVector(a);
+  return (via) => {
+    const [vx, vy, vz] = unitVector(via);
+    if (x * vx + y * vy + z * vz < nearest) return false;
+    const out = greatCircleKm(a, via);
+    const back = greatCircleKm(via, b);
+    return out > limit && back > limit && out + back - direct <= limit;
+  };
 }
 
 /** Road kilometres between two points, whole; 0 for the same place. */

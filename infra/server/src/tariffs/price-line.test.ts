@@ -48,6 +48,14 @@ describe('price lines in both languages', () => {
     expect(vehicle.name).toBe('Перевозка: Газель 1,5 т, тент');
   });
 
+  it('the same line asked again has the same text, another value its own', () => {
+    const depot = (km: number) => priceLine('dispatch', 1, { depot: 'Склад', city: 'Тверь', km });
+    expect(depot(10).name).toBe(depot(10).name);
+    expect(depot(10).name).toContain('10');
+    expect(depot(20).name).toContain('20');
+    expect(depot(20).name).not.toBe(depot(10).name);
+  });
+
   it('a line without a key (an old order) stays as it was', () => {
     expect(priceLineText({ name: 'Перевозка' }, 'en')).toBe('Перевозка');
   });

@@ -30,8 +30,27 @@ export function priceLineText(line: Pick<TariffPrice, 'name' | 'key' | 'values'>
   return priceLineLabel(line, t, dataNames(t, lang));
 }
 
+/**
+ * Russian texts by key and values, worked out once: the engine names the same lines again and
+ * again (the same vehicle, loading, depot and km for every shipment of a route), and each text
+ * is several i18next lookups. Emptied when full, so it never grows past a bound.
+ */
+const russian = new Map<string, string>();
+const RUSSIAN_KEPT = 5_000;
+
+function russianText(line: { key: string; values?: Values }): string {
+  const id = `${line.key} ${JSON.stringify(line.values ?? {})}`;
+  let text = russian.get(id);
+  if (text === undefined) {
+    text = priceLineText({ name: '', ...line }, 'ru');
+    if (russian.size >= RUSSIAN_KEPT) russian.clear();
+    russian.set(id, text);
+  }
+  return text;
+}
+
 /** A line of `value` roubles (unrounded until the offer is assembled). */
 export function priceLine(key: PriceLineKey, value: number, values?: Values): TariffPrice {
   const line = { key: `priceLine.${key}`, ...(values ? { values } : {}) };
-  return { name: priceLineText({ name: '', ...line }, 'ru'), value, ...line };
+  return { name: russianText(line), value, ...line };
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from 'react';
+import { useId, useMemo, type ReactElement } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -15,7 +15,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
-import { useBus, useStore } from '@dostavka/shared-kernel/ui-core';
+import { SamePart, useBus, useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
 
 export interface CalculatorEntryProps {
   from?: City | null;
@@ -44,6 +44,31 @@ const rules = lazyValidation<EntryValues>(async () => {
 });
 
 /**
+ * This build among the remote's versions one server renders with (its own and a registered one,
+ * or a canary): each loads as a module of its own, and must not be given another's entry.
+ */
+const BUILD = Math.random().toString(36).slice(2);
+
+/**
+ * The entry is the same on every page but for its cities (the server renders it once per kind:
+ * the shell's ssr/server-parts.tsx): which of them are chosen and whether the city field shows a
+ * region (the city picker's rule: not for a city that is a region of its own) shape it; their
+ * names, regions and slugs fill it.
+ */
+function useFills(from: City | null, to: City | null) {
+  const names = useDataNames();
+  const shape: string[] = [];
+  const fills: string[] = [];
+  for (const city of [from, to]) {
+    const region = city !== null && city.region.name !== city.name;
+    shape.push(city === null ? 'none' : region ? 'city+region' : 'city');
+    if (city)
+      fills.push(names.place(city.name), ...(region ? [names.place(city.region.name)] : []), city.slug);
+  }
+  return { shape, fills };
+}
+
+/**
  * Origin, destination and weight, then on to the calculator with them. A plain GET form at heart,
  * so it works before the page comes alive; in the browser it is a react-final-form form: the
  * weight is checked by the kernel's rule (its message once the field was left or a send tried),
@@ -58,6 +83,8 @@ export function CalculatorEntry({
   const store = useStore();
   const bus = useBus();
   const initialValues = useMemo<EntryValues>(() => ({ from, to, weight: '' }), [from, to]);
+  const { shape, fills } = useFills(from, to);
+  const place = useId();
 
   const submit = (values: EntryValues) => {
     if (values.from) store.shipment.setCity('from', values.from);
@@ -69,63 +96,65 @@ export function CalculatorEntry({
   };
 
   return (
-    <Form<EntryValues>
-      onSubmit={submit}
-      initialValues={initialValues}
-      validate={rules.validate}
-      subscription={{}}
-    >
-      {({ handleSubmit }) => (
-        <Paper
-          id={id}
-          component="form"
-          action={CALCULATOR_PATH}
-          method="get"
-          onSubmit={handleSubmit}
-          onFocus={rules.prepare}
-          noValidate
-          aria-label={t('entry.label')}
-          elevation={2}
-          sx={{
-            p: { xs: 2, md: 3 },
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' },
-            alignItems: 'center',
-          }}
-        >
-          {(['from', 'to'] as const).map((side) => (
-            <Field<City | null> key={side} name={side} subscription={{ value: true }}>
-              {({ input }) => (
-                <>
-                  <CityPickerField side={side} value={input.value || null} onChange={input.onChange} />
-                  {input.value && <input type="hidden" name={side} value={input.value.slug} />}
-                </>
-              )}
-            </Field>
-          ))}
-          <Field<string> name="weight" parse={(value) => value ?? ''}>
-            {({ input, meta }) => {
-              const error = shownError(meta);
-              const message = error ? cargoRuleMessage(error, i18n.language) : null;
-              return (
-                <TextInput
-                  {...input}
-                  label={t('entry.weight')}
-                  error={message !== null}
-                  helperText={message ? t(message.key, message.values) : undefined}
-                  inputProps={{ inputMode: 'decimal', pattern: '[0-9]*[.,]?[0-9]*' }}
-                />
-              );
+    <SamePart name="calculator entry" deps={[BUILD, place, i18n.language, id, ...shape]} fills={fills}>
+      <Form<EntryValues>
+        onSubmit={submit}
+        initialValues={initialValues}
+        validate={rules.validate}
+        subscription={{}}
+      >
+        {({ handleSubmit }) => (
+          <Paper
+            id={id}
+            component="form"
+            action={CALCULATOR_PATH}
+            method="get"
+            onSubmit={handleSubmit}
+            onFocus={rules.prepare}
+            noValidate
+            aria-label={t('entry.label')}
+            elevation={2}
+            sx={{
+              p: { xs: 2, md: 3 },
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: '2fr 2fr 1fr auto' },
+              alignItems: 'center',
             }}
-          </Field>
-          <Box>
-            <Button type="submit" variant="contained" size="large" fullWidth>
-              {t('entry.submit')}
-            </Button>
-          </Box>
-        </Paper>
-      )}
-    </Form>
+          >
+            {(['from', 'to'] as const).map((side) => (
+              <Field<City | null> key={side} name={side} subscription={{ value: true }}>
+                {({ input }) => (
+                  <>
+                    <CityPickerField side={side} value={input.value || null} onChange={input.onChange} />
+                    {input.value && <input type="hidden" name={side} value={input.value.slug} />}
+                  </>
+                )}
+              </Field>
+            ))}
+            <Field<string> name="weight" parse={(value) => value ?? ''}>
+              {({ input, meta }) => {
+                const error = shownError(meta);
+                const message = error ? cargoRuleMessage(error, i18n.language) : null;
+                return (
+                  <TextInput
+                    {...input}
+                    label={t('entry.weight')}
+                    error={message !== null}
+                    helperText={message ? t(message.key, message.values) : undefined}
+                    inputProps={{ inputMode: 'decimal', pattern: '[0-9]*[.,]?[0-9]*' }}
+                  />
+                );
+              }}
+            </Field>
+            <Box>
+              <Button type="submit" variant="contained" size="large" fullWidth>
+                {t('entry.submit')}
+              </Button>
+            </Box>
+          </Paper>
+        )}
+      </Form>
+    </SamePart>
   );
 }

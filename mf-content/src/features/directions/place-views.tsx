@@ -1,5 +1,5 @@
 import { Fragment, type ReactElement } from 'react';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type {
   CityContent,
@@ -45,6 +45,17 @@ function RoutePrices({
   );
 }
 
+/** Both ends side by side, each a heading, a list and a line (plain elements: docs/performance.md). */
+const Terminals = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  [theme.breakpoints.up('xs')]: { gridTemplateColumns: '1fr' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+  '& h3': { fontSize: 18, margin: 0, marginBottom: theme.spacing(1) },
+  '& ul': { listStyle: 'none', padding: 0, margin: 0 },
+  '& li': { marginBottom: theme.spacing(1.5), lineHeight: 1.6 },
+}));
+
 /** The carriers' terminals in both cities of a route: where a shipper brings and collects the cargo. */
 function RouteTerminals({ content }: { content: DirectionContent }): ReactElement {
   const { t } = useTranslation('content');
@@ -56,22 +67,17 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
   ] as const;
   return (
     <Section title={t('terminals.title')} id="terminals">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+      <Terminals>
         {ends.map(([city, points, role, allHours, other]) => {
           // Terminals of one city open the same hours are told once, under the list.
           const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
           return (
             <div key={city.slug}>
-              <Box component="h3" sx={{ fontSize: 18, m: 0, mb: 1 }}>
-                {t('terminals.in', { city: names.place(city.name) })}
-              </Box>
+              <h3>{t('terminals.in', { city: names.place(city.name) })}</h3>
               {points.length === 0 ? (
                 <p>{t('terminals.none', { city: names.place(city.name) })}</p>
               ) : (
-                <Box
-                  component="ul"
-                  sx={{ listStyle: 'none', p: 0, m: 0, '& li': { mb: 1.5, lineHeight: 1.6 } }}
-                >
+                <ul>
                   {points.map((point) => (
                     <li key={point.id} data-point={point.id}>
                       <strong>{names.point(point)}</strong> ({role})
@@ -85,7 +91,7 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
                       )}
                     </li>
                   ))}
-                </Box>
+                </ul>
               )}
               {sameHours && (
                 <p>
@@ -99,10 +105,16 @@ function RouteTerminals({ content }: { content: DirectionContent }): ReactElemen
             </div>
           );
         })}
-      </Box>
+      </Terminals>
     </Section>
   );
 }
+
+const Questions = styled('dl')(({ theme }) => ({
+  margin: 0,
+  '& dt': { fontWeight: 600, marginTop: theme.spacing(2) },
+  '& dd': { marginLeft: 0, marginTop: theme.spacing(0.5), lineHeight: 1.7 },
+}));
 
 /** The route's own questions and answers (also the page's FAQPage JSON-LD). */
 function RouteQuestions({ content }: { content: DirectionContent | RegionCityContent }): ReactElement | null {
@@ -111,17 +123,14 @@ function RouteQuestions({ content }: { content: DirectionContent | RegionCityCon
   if (faq.length === 0) return null;
   return (
     <Section title={t('prices.questions')}>
-      <Box
-        component="dl"
-        sx={{ m: 0, '& dt': { fontWeight: 600, mt: 2 }, '& dd': { ml: 0, mt: 0.5, lineHeight: 1.7 } }}
-      >
+      <Questions>
         {faq.map((qa) => (
           <Fragment key={qa.question}>
             <dt>{qa.question}</dt>
             <dd>{qa.answer}</dd>
           </Fragment>
         ))}
-      </Box>
+      </Questions>
     </Section>
   );
 }

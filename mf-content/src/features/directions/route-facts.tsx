@@ -1,8 +1,27 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { formatCost, type RouteFacts as Facts } from '@dostavka/shared-kernel/domain';
+
+/** One rule for the list, its cards and their terms (plain elements: docs/performance.md). */
+const FactList = styled('dl', { shouldForwardProp: (prop) => prop !== 'columns' })<{ columns: number }>(
+  ({ theme, columns }) => ({
+    display: 'grid',
+    gap: theme.spacing(2),
+    margin: 0,
+    [theme.breakpoints.up('xs')]: { gridTemplateColumns: '1fr' },
+    [theme.breakpoints.up('sm')]: { gridTemplateColumns: `repeat(${columns}, 1fr)` },
+    '& > div': {
+      padding: theme.spacing(2),
+      backgroundColor: theme.palette.background.paper,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      border: '1px solid',
+      borderColor: theme.palette.divider,
+    },
+    '& dt': { margin: 0, ...theme.typography.body1, fontSize: 14 },
+    '& dd': { margin: 0, ...theme.typography.body1, fontSize: 22, fontWeight: 600 },
+  }),
+);
 
 /** Distance, time on the road and, when the calculator can say, the lowest price. */
 export function RouteFacts({ facts }: { facts: Facts }): ReactElement {
@@ -17,28 +36,13 @@ export function RouteFacts({ facts }: { facts: Facts }): ReactElement {
   if (facts.priceFrom !== null)
     items.push([t('directions.price'), t('directions.priceFrom', { price: formatCost(facts.priceFrom) })]);
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${items.length}, 1fr)` },
-        gap: 2,
-        m: 0,
-      }}
-    >
+    <FactList columns={items.length}>
       {items.map(([term, value]) => (
-        <Box
-          key={term}
-          sx={{ p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}
-        >
-          <Typography component="dt" color="text.secondary" sx={{ fontSize: 14 }}>
-            {term}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: 22, fontWeight: 600 }} data-fact={term}>
-            {value}
-          </Typography>
-        </Box>
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd data-fact={term}>{value}</dd>
+        </div>
       ))}
-    </Box>
+    </FactList>
   );
 }

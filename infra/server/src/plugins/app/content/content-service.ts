@@ -141,7 +141,8 @@ export function contentService({
     const direct = greatCircleKm(a, b);
     const limit = Math.round(Math.min(DETOUR_KM.max, Math.max(DETOUR_KM.min, direct * DETOUR_SHARE)));
     // Nearer an end than the detour allowed, a town is around that end rather than on the way.
-    const between = (await cities.all()).filter((city) => onTheWay(a, b, city.coordinates, limit));
+    const isOnTheWay = onTheWay(a, b, limit);
+    const between = (await cities.all()).filter((city) => isOnTheWay(city.coordinates));
     const people = await Promise.all(between.map((city) => cities.population(city.id)));
     const parts = Math.min(PARTS.max, Math.max(PARTS.min, Math.round(direct / PART_KM)));
     const largest = between
