@@ -65,6 +65,12 @@ export interface CityFacts {
  * largest cell by weight; the origin page counts them with their hours and links to that list (the
  * two pages of a city would otherwise repeat it word for word). Empty when the city has none.
  */
+/** A pick-up point's name, address and hours as a page in `lang` writes them. */
+const pointIn = (point: PickupPoint, lang: 'ru' | 'en') =>
+  lang === 'ru'
+    ? { name: point.name, address: point.address, hours: point.hours }
+    : { name: pointEn(point), address: placeEn(point.address), hours: hoursEn(point.hours) };
+
 function officesAndLockers(
   city: { name: string; en: string; slug: string },
   offices: PickupPoint[],
@@ -73,19 +79,18 @@ function officesAndLockers(
 ): Localized<string> {
   if (offices.length === 0 && lockers.length === 0) return { ru: '', en: '' };
   const hoursOf = (points: PickupPoint[], lang: 'ru' | 'en') => {
-    const all = [...new Set(points.map((point) => point.hours))];
-    return all.length === 1 ? (lang === 'ru' ? all[0]! : hoursEn(all[0]!)) : null;
+    const all = [...new Set(points.map((point) => pointIn(point, lang).hours))];
+    return all.length === 1 ? all[0]! : null;
   };
   const list = (points: PickupPoint[], lang: 'ru' | 'en') => {
     const common = hoursOf(points, lang);
     const items = points
       .map((point) => {
-        const address = lang === 'ru' ? point.address : placeEn(point.address);
+        const { name, address, hours } = pointIn(point, lang);
         const cell = point.locker
           ? `, ${lang === 'ru' ? 'до' : 'up to'} ${point.locker.maxKg} ${lang === 'ru' ? 'кг' : 'kg'}`
           : '';
-        const at = common ? '' : `, ${lang === 'ru' ? point.hours : hoursEn(point.hours)}`;
-        return `${lang === 'ru' ? point.name : pointEn(point)} — ${address}${cell}${at}`;
+        return `${name} — ${address}${cell}${common ? '' : `, ${hours}`}`;
       })
       .join('; ');
     return common ? `${items} (${common})` : items;
@@ -355,14 +360,10 @@ export function cityText(city: City, facts: CityFacts): BothWays {
   const points = facts.terminals;
   const pointList = (lang: 'ru' | 'en') =>
     points
-      .map((point) =>
-        lang === 'ru'
-          ? `${point.name} (${point.address}, ${point.hours})`
-          : `${pointEn(point)} (${placeEn(point.address)}, ${hoursEn(point.hours)})`,
-      )
+      .map((point) => pointIn(point, lang))
+      .map(({ name, address, hours }) => `${name} (${address}, ${hours})`)
       .join('; ');
-  const pointNames = (lang: 'ru' | 'en') =>
-    points.map((point) => (lang === 'ru' ? point.name : pointEn(point))).join(', ');
+  const pointNames = (lang: 'ru' | 'en') => points.map((point) => pointIn(point, lang).name).join(', ');
   const drop = officesAndLockers({ ...place, slug: city.slug }, facts.offices, facts.lockers, 'send');
   const pick = officesAndLockers({ ...place, slug: city.slug }, facts.offices, facts.lockers, 'receive');
   const terminals = {

@@ -270,3 +270,37 @@ test('a city page names its offices and parcel lockers: every address on the des
   expect(vyborg.text.to.ru.body).not.toContain('пункт');
   expect(vyborg.text.from.ru.body).not.toContain('постамат');
 });
+
+test('into a town only whole vehicles reach, the origin’s neighbours are not listed; where groupage goes they are', async () => {
+  const vansOnly = await get<DirectionContent>(
+    '/api/content/city/content?from=sankt-peterburg&to=balashikha',
+  );
+  expect(vansOnly.prices.every((row) => row.kind === 'dedicated')).toBe(true);
+  expect(text(vansOnly.text.ru.body)).not.toContain('тем же путём едут грузы из соседей');
+  expect(text(vansOnly.text.ru.body)).toContain('Из г. Санкт-Петербург возим и в другие города региона');
+  const groupage = await get<DirectionContent>('/api/content/city/content?from=sankt-peterburg&to=moskva');
+  expect(text(groupage.text.ru.body)).toMatch(
+    /В г\. Москва тем же путём едут грузы из соседей г\. Санкт-Петербург \(км до г\. Москва; где лежит от г\. Санкт-Петербург\): /,
+  );
+});
+
+test('a region-city page names the region’s ten towns nearest the city: km on the page from the region, where each lies on the page into it', async () => {
+  const all = (await server.app.cityRepository.everyCity()).map(({ city }) => city);
+  const spb = all.find((city) => city.slug === 'sankt-peterburg')!;
+  const engineKm = (a: typeof spb, b: typeof spb) => server.app.tariffs.knownRoadKm(geoPoint(a), geoPoint(b));
+  const region = all.filter((city) => city.region.name === 'Московская область');
+  const nearest = region
+    .map((city) => ({ city, km: engineKm(city, spb) }))
+    .sort((x, y) => x.km - y.km)
+    .slice(0, 10);
+  const from = await get<RegionCityContent>(
+    '/api/content/region/content/from?regionSlug=moskovskaya-oblast&citySlug=sankt-peterburg',
+  );
+  expect(from.faq.ru[0]!.answer).toContain(
+    `ближайшие к г. Санкт-Петербург: ${nearest.map(({ city, km }) => `${city.name} (${km} км)`).join(', ')} и другие.`,
+  );
+  const to = await get<RegionCityContent>(
+    '/api/content/region/content/to?regionSlug=moskovskaya-oblast&citySlug=sankt-peterburg',
+  );
+  expect(to.faq.ru[0]!.answer).toMatch(/ближайшие к г\. Санкт-Петербург: [^(]+ \(\d+ км к [^)]+\)/);
+});
