@@ -8,7 +8,9 @@ export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Tabs that refresh at the same moment send the same token: within this window after its first
- * use, the spent token answers again with the same successor instead of ending the sign-in.
+ * use, the spent token answers again with the same successor instead of ending the sign-in. While
+ * that successor has never been used, the window runs from the spent token's last answer: pages
+ * left one after another before their refresh came back keep the sign-in, however many there are.
  */
 export const REFRESH_GRACE_MS = 20 * 1000;
 
@@ -23,8 +25,9 @@ export interface RefreshTokens {
   start(userId: string, tx?: Transaction): Promise<string>;
   /**
    * Spends a token and gives the next one of its family. The same token again within
-   * REFRESH_GRACE_MS gives the same successor (tabs racing each other); later, a token that was
-   * already spent means it leaked: the whole family is revoked.
+   * REFRESH_GRACE_MS gives the same successor (tabs racing each other, or a page that left before
+   * the answer came); later, a token that was already spent means it leaked: the whole family is
+   * revoked.
    */
   rotate(token: string): Promise<Rotation>;
   /** Ends the token's whole family (a sign-out); the user it belonged to, or null for an unknown token. */
@@ -96,10 +99,22 @@ export function createRefreshTokens(db: Database, serverSecret: Uint8Array, now:
         // A racing tab: the successor the first call gave, as long as the sign-in lives on.
         const refreshToken = successorOf(token);
         const [next] = await db
-          .select({ revokedAt: refreshTokens.revokedAt, familyExpiresAt: refreshTokens.familyExpiresAt })
+          .select({
+            usedAt: refreshTokens.usedAt,
+            revokedAt: refreshTokens.revokedAt,
+            familyExpiresAt: refreshTokens.familyExpiresAt,
+          })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hashOf(refreshToken)));
         if (next && !next.revokedAt && next.familyExpiresAt > time) {
+          // Nobody has used the successor yet: the answers went nowhere (a page left before its
+          // refresh came back). The window runs on from this answer, not from the first.
+          if (!next.usedAt) {
+            await db
+              .update(refreshTokens)
+              .set({ usedAt: time })
+              .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+          }
           return { ok: true, userId: row.userId, refreshToken };
         }
         return { ok: false, reason: next?.revokedAt ? 'revoked' : 'expired' };

@@ -325,11 +325,43 @@ describe('POST /auth/token/refresh', () => {
     const again = await refresh(session.refreshToken);
     expect(again.statusCode).toBe(200);
     expect(again.json().refreshToken).toBe(next.refreshToken);
-    context.clock.advance(2_000);
+    context.clock.advance(21_000);
     const late = await refresh(session.refreshToken);
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toMatch(/already used/);
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
+  });
+
+  test('pages that each left before their refresh came back keep the sign-in, however long the run', async () => {
+    const session = await signIn(context.app, 'pages.left@mail.ru');
+    const first = (await refresh(session.refreshToken)).json();
+    // Every answer is lost, so every page sends the spent token again, 8 s after the one before.
+    for (let page = 0; page < 6; page += 1) {
+      context.clock.advance(8_000);
+      const again = await refresh(session.refreshToken);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().refreshToken).toBe(first.refreshToken);
+    }
+    // One answer arrives and is used: from then on the spent token has its first window only.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    context.clock.advance(21_000);
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toMatch(/already used/);
+  });
+
+  test('a spent token whose successor was used gets no window beyond its first', async () => {
+    const session = await signIn(context.app, 'used.successor@mail.ru');
+    const next = (await refresh(session.refreshToken)).json();
+    expect((await refresh(next.refreshToken)).statusCode).toBe(200);
+    context.clock.advance(15_000);
+    // A racing tab inside the first window still gets the (spent) successor...
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+    // ...but that answer does not open a new window.
+    context.clock.advance(6_000);
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toMatch(/already used/);
   });
 
   test('a logged-out token gets nothing in the grace window', async () => {
