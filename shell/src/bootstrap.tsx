@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
@@ -35,10 +36,16 @@ async function start(): Promise<void> {
     <App store={store} bus={bus} notFoundPath={notFoundPath} slot={slot} />
   );
   // A server-rendered document is hydrated (its content page by the remote's parcel, with the
-  // data the server used); any other is rendered in the browser.
-  if (container.hasChildNodes())
-    hydrateRoot(container, app(readSlotFromDocument(document, readPreloadedPage())));
-  else createRoot(container).render(app(null));
+  // data the server used); any other is rendered in the browser. Hydration starts in a
+  // transition: React hydrates in slices of a few milliseconds between which the browser paints
+  // and answers input (a click on a part not yet hydrated hydrates that part first), instead of
+  // one task as long as the whole document.
+  if (container.hasChildNodes()) {
+    const element = app(readSlotFromDocument(document, readPreloadedPage()));
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  } else createRoot(container).render(app(null));
   // Spec 7: the web-font stylesheet is fetched once the app is ready.
   window.requestAnimationFrame(() => void import('./app/fonts'));
 }

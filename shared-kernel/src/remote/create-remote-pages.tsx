@@ -103,11 +103,11 @@ export function createRemotePagesWith(
     hydrateNext = hydrate;
     try {
       const mountProps = props as Parameters<typeof lifecycles.mount>[0];
-      if (hydrate) return lifecycles.mount(mountProps);
-      // A page rendered anew renders in a transition: React renders it in slices the browser can
-      // interleave with input and painting, instead of one long task (the calculator's form is
-      // hundreds of components). The mount settles once the page is drawn; the shell shows the
-      // page's frame until then.
+      // The page, hydrated or rendered anew, renders in a transition: React renders it in slices
+      // the browser can interleave with input and painting, instead of one long task (the
+      // calculator's form is hundreds of components, a direction page thousands of elements). The
+      // mount settles once the page is drawn; until then the shell shows the page's frame, or the
+      // server's HTML stays as it is.
       let mounted: ReturnType<typeof lifecycles.mount> | undefined;
       startTransition(() => {
         mounted = lifecycles.mount(mountProps);
