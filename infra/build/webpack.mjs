@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
+import { ReadableChunkNamesPlugin } from './readable-chunk-names-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -283,8 +284,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         ],
       },
       optimization: {
-        // Named chunks keep the network log readable (which library came from where).
-        chunkIds: 'named',
+        // Production: short ids in the runtime, the chunks' file names as readable as the named
+        // ids make them (which library came from where): ReadableChunkNamesPlugin.
+        chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },
       performance: { hints: false },
@@ -331,7 +333,12 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           dev: false,
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
-        ...(production ? [new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json'))] : []),
+        ...(production
+          ? [
+              new ReadableChunkNamesPlugin(),
+              new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json')),
+            ]
+          : []),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.css`,
