@@ -80,6 +80,10 @@ describe('JavaScript of a first view (gzip)', () => {
     const firstModule = (file: string) =>
       /^(?:vendors-)?(node_modules_.*?_(?:m?js|tsx?|json))[-.]/.exec(path.basename(file))?.[1];
     const libraries = [...files].map(firstModule).filter((name) => name !== undefined);
+    // The names are there to compare (ReadableChunkNamesPlugin): without them nothing would be.
+    expect(libraries).toEqual(
+      expect.arrayContaining(['node_modules_react-dom_client_js', 'node_modules_mobx_dist_mobx_mjs']),
+    );
     const twice = libraries.filter((name, i) => libraries.indexOf(name) !== i);
     expect(twice).toEqual([]);
   });

@@ -30,6 +30,14 @@ const refresh = (refreshToken?: string) =>
     '/api/user/auth/token/refresh',
     refreshToken === undefined ? {} : { refreshToken },
   );
+
+/** A spent token sent again past its window: refused as leaked (its family ends with it). */
+async function expectLeaked(refreshToken: string): Promise<void> {
+  const answer = await refresh(refreshToken);
+  expect(answer.statusCode).toBe(401);
+  expect(answer.json().message).toMatch(/already used/);
+}
+
 const profile = (token: string) => call(context.app, 'GET', '/api/user/profile', undefined, token);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -291,9 +299,7 @@ describe('POST /auth/token/refresh', () => {
     const rotated = (await refresh(stolen.refreshToken)).json();
     // Past the grace window a spent token is a leaked one.
     context.clock.advance(21_000);
-    const reuse = await refresh(stolen.refreshToken);
-    expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toMatch(/already used/);
+    await expectLeaked(stolen.refreshToken);
     const afterRevoke = await refresh(rotated.refreshToken);
     expect(afterRevoke.statusCode).toBe(401);
     expect(afterRevoke.json().message).toMatch(/session was ended/);
@@ -326,9 +332,7 @@ describe('POST /auth/token/refresh', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().refreshToken).toBe(next.refreshToken);
     context.clock.advance(21_000);
-    const late = await refresh(session.refreshToken);
-    expect(late.statusCode).toBe(401);
-    expect(late.json().message).toMatch(/already used/);
+    await expectLeaked(session.refreshToken);
     expect((await refresh(next.refreshToken)).statusCode).toBe(401);
   });
 
@@ -345,9 +349,7 @@ describe('POST /auth/token/refresh', () => {
     // One answer arrives and is used: from then on the spent token has its first window only.
     expect((await refresh(first.refreshToken)).statusCode).toBe(200);
     context.clock.advance(21_000);
-    const late = await refresh(session.refreshToken);
-    expect(late.statusCode).toBe(401);
-    expect(late.json().message).toMatch(/already used/);
+    await expectLeaked(session.refreshToken);
   });
 
   test('a spent token whose successor was used gets no window beyond its first', async () => {
@@ -359,9 +361,7 @@ describe('POST /auth/token/refresh', () => {
     expect((await refresh(session.refreshToken)).statusCode).toBe(200);
     // ...but that answer does not open a new window.
     context.clock.advance(6_000);
-    const late = await refresh(session.refreshToken);
-    expect(late.statusCode).toBe(401);
-    expect(late.json().message).toMatch(/already used/);
+    await expectLeaked(session.refreshToken);
   });
 
   test('a logged-out token gets nothing in the grace window', async () => {
