@@ -43,6 +43,18 @@ function runOnce(url, preset) {
   });
 }
 
+// Lighthouse sometimes loses the trace's navigation start on a busy machine (NO_NAVSTART): that run
+// measured nothing, so it is run again.
+async function runMeasured(url, preset, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset);
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART/.test(String(error))) throw error;
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -55,7 +67,7 @@ export async function lighthouse(base, paths, { runs = 3, presets = ['mobile', '
     for (const pagePath of paths) {
       const samples = [];
       for (let run = 0; run < runs; run += 1)
-        samples.push(await runOnce(new URL(pagePath, base).href, preset));
+        samples.push(await runMeasured(new URL(pagePath, base).href, preset));
       const pick = (key) => median(samples.map((sample) => sample[key]));
       results.push({
         path: pagePath,

@@ -87,4 +87,13 @@ describe('JavaScript of a first view (gzip)', () => {
     const twice = libraries.filter((name, i) => libraries.indexOf(name) !== i);
     expect(twice).toEqual([]);
   });
+
+  test("a first view loads its own language's texts only", () => {
+    const texts = (language: string) =>
+      firstView(shell, { remote: remote('mf-content'), name: 'mf_content', pageFile: 'home-page' }, language)
+        .chunks.map(({ file }) => path.basename(file))
+        .filter((file) => file.startsWith('locale-'));
+    expect(texts('ru')).toEqual([expect.stringMatching(/^locale-ru-common-json\./)]);
+    expect(texts('en')).toEqual([expect.stringMatching(/^locale-en-common-json\./)]);
+  });
 });

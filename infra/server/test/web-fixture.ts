@@ -80,8 +80,9 @@ const FILES: Record<string, string | Buffer> = {
       },
     ],
   }),
-  // The first view's font is preloaded; other weights are not.
+  // The first view's fonts are preloaded (Cyrillic only in Russian); other weights are not.
   'shell/dist/static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2': 'wOF2',
+  'shell/dist/static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2': 'wOF2',
   'shell/dist/static/media/montserrat-cyrillic-300-normal.5f6a7b8c9d.woff2': 'wOF2',
 };
 
@@ -100,8 +101,8 @@ const group = (
 
 /**
  * The builds' chunk graphs (dist-stats, beside dist): the shell's entry, its bootstrap (which
- * consumes react and MUI's Card, both provided by the shell, and can load the sign-in modal on
- * demand), and the content remote's entry, exposed pages and two pages (the home page consumes
+ * consumes react and MUI's Card, both provided by the shell, loads its texts in the page's
+ * language and can load the sign-in modal on demand), and the content remote's entry, exposed pages and two pages (the home page consumes
  * the Card; the remote's own react is a fallback, not loaded while the shell provides it).
  */
 const CHUNK_GRAPHS: Record<string, string> = {
@@ -111,7 +112,7 @@ const CHUNK_GRAPHS: Record<string, string> = {
       group(['static/js/src_bootstrap_tsx.1a2b3c.js'], {
         module: './src/index.ts',
         request: './bootstrap',
-        children: [4],
+        children: [4, 5, 6],
         consumes: ['react', '@mui/material/Card'],
       }),
       group(['static/js/node_modules_react_index_js.2b3c4d.js']),
@@ -119,6 +120,8 @@ const CHUNK_GRAPHS: Record<string, string> = {
       group(['static/js/src_features_auth_auth-modal_tsx.4d5e6f.js'], {
         request: './features/auth/auth-modal',
       }),
+      group(['static/js/locale-ru-common-json.5e6f7a.js'], { request: './ru/common.json' }),
+      group(['static/js/locale-en-common-json.6f7a8b.js'], { request: './en/common.json' }),
     ],
     provides: { react: 2, '@mui/material/Card': 3 },
     fallbacks: {},

@@ -31,10 +31,16 @@ export interface BuiltApp {
 // Dynamic imports that wait for a visitor's action: the shell's modals, menus and toasts, the city
 // picker's dialog, the order pages' texts, the forms' rules (yup and the kernel's `rules`,
 // imported on the form's first focus: `lazyValidation`), the calculator's courier address fields
-// (when a courier is chosen); and the texts of the other language (a first view in Russian loads
-// `./ru/common.json` only). socket.io-client waits for the first search (below).
+// (when a courier is chosen). socket.io-client waits for the first search (below).
 const ON_DEMAND =
-  /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|\/order\.json$|^\.\/en\/\w+\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
+  /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|\/order\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
+
+/** The texts of a language (`./ru/common.json`): a first view loads those of its own language only. */
+const TEXTS = /^\.\/(\w+)\/\w+\.json$/;
+const otherLanguage = (request: string, language: string) => {
+  const texts = TEXTS.exec(request);
+  return texts !== null && texts[1] !== language;
+};
 
 /** A built script: the app's folder and the file's path in its dist folder. */
 export interface BuiltFile {
@@ -62,8 +68,11 @@ export interface RoutePage {
   pageFile: string;
 }
 
-/** What a first view loads: the shell's, and the route's remote page's when it is known. */
-export function firstView(shell: BuiltApp, route?: RoutePage): FirstView {
+/**
+ * What a first view in `language` loads: the shell's, and the route's remote page's when it is
+ * known.
+ */
+export function firstView(shell: BuiltApp, route?: RoutePage, language = 'ru'): FirstView {
   const files = new Map<string, BuiltFile>();
   const seen = new Set<string>();
   const apps = route ? [shell, route.remote] : [shell];
@@ -88,8 +97,11 @@ export function firstView(shell: BuiltApp, route?: RoutePage): FirstView {
     for (const child of group.children) {
       const next = app.graph.groups[child];
       if (!next) continue;
-      const requests = next.origins.map((origin) => origin.request ?? '').join(' ');
-      if (shared.get(app)?.has(child) || ON_DEMAND.test(requests) || !isPage(next)) continue;
+      const requests = next.origins.map((origin) => origin.request ?? '');
+      const onDemand =
+        ON_DEMAND.test(requests.join(' ')) ||
+        (requests.length > 0 && requests.every((request) => otherLanguage(request, language)));
+      if (shared.get(app)?.has(child) || onDemand || !isPage(next)) continue;
       load(app, child);
     }
   };

@@ -242,7 +242,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       remoteVersions: mine.versions,
       remotesTag: mine.tag,
     };
-    const html = renderDocument(template, config, page, await hintsFor(pathname, mine.remotes));
+    const html = renderDocument(template, config, page, await hintsFor(pathname, mine.remotes, lang));
     const timing = page && serverTiming(page);
     if (page)
       app.metrics.ssrSeconds.observe(

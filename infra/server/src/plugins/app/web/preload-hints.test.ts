@@ -35,11 +35,12 @@ const preloadsIn = (html: string) =>
 
 describe("the first view's scripts in the document", () => {
   test("a content page: the shell's chunks and the shared modules as scripts, the remote's files preloaded", async () => {
-    const html = await hintsOf(web)('/', LOCAL);
+    const html = await hintsOf(web)('/', LOCAL, 'ru');
     expect(scriptsIn(html)).toEqual([
       '/static/js/src_bootstrap_tsx.1a2b3c.js',
       '/static/js/node_modules_react_index_js.2b3c4d.js',
       '/static/js/node_modules_mui_material_Card_index_mjs.3c4d5e.js',
+      '/static/js/locale-ru-common-json.5e6f7a.js',
     ]);
     // The remote's files are its runtime's to load (a slow remote must not hold the shell back).
     expect(preloadsIn(html)).toEqual([
@@ -48,7 +49,21 @@ describe("the first view's scripts in the document", () => {
       'script /mf/content/static/js/__federation_expose_pages.8a9b0c.js',
       'script /mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',
       'font /static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2',
+      'font /static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2',
     ]);
+  });
+
+  test('a page in English: its texts and Latin fonts, not the Russian texts nor the Cyrillic fonts', async () => {
+    const hints = hintsOf(web);
+    const [russian, english] = [await hints('/', LOCAL, 'ru'), await hints('/', LOCAL, 'en')];
+    expect(scriptsIn(english)).toContain('/static/js/locale-en-common-json.6f7a8b.js');
+    expect(english).not.toContain('locale-ru-common-json');
+    expect(preloadsIn(english).filter((line) => line.startsWith('font'))).toEqual([
+      'font /static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2',
+    ]);
+    // Each language is remembered apart: the English page did not change the Russian one.
+    expect(await hints('/', LOCAL, 'ru')).toBe(russian);
+    expect(russian).not.toContain('locale-en-common-json');
   });
 
   test("in the document they run before the shell's main.js (deferred scripts run in order)", async () => {
@@ -61,17 +76,17 @@ describe("the first view's scripts in the document", () => {
         status: 200,
       },
       null,
-      await hintsOf(web)('/', LOCAL),
+      await hintsOf(web)('/', LOCAL, 'ru'),
     );
     const scripts = scriptsIn(html);
     expect(scripts.at(-1)).toBe('/main.3f2a9c1b.js');
-    expect(scripts).toHaveLength(4);
+    expect(scripts).toHaveLength(5);
   });
 
   test("no file twice: not as a script and a preload, not the template's own main.js, not on a second call", async () => {
     const hints = hintsOf(web);
-    await hints('/route/moskva/sankt-peterburg/', LOCAL);
-    const html = await hints('/route/moskva/sankt-peterburg/', LOCAL);
+    await hints('/route/moskva/sankt-peterburg/', LOCAL, 'ru');
+    const html = await hints('/route/moskva/sankt-peterburg/', LOCAL, 'ru');
     const scripts = scriptsIn(html);
     const preloaded = preloadsIn(html).map((line) => line.split(' ')[1]);
     expect(new Set(scripts).size).toBe(scripts.length);
@@ -85,26 +100,35 @@ describe("the first view's scripts in the document", () => {
   });
 
   test("a remote on another origin: the shell's chunks only, the remote's manifest preloaded", async () => {
-    const html = await hintsOf(web)('/', {
-      ...LOCAL,
-      mf_content: 'https://cdn.example/content/mf-manifest.json',
-    });
+    const html = await hintsOf(web)(
+      '/',
+      {
+        ...LOCAL,
+        mf_content: 'https://cdn.example/content/mf-manifest.json',
+      },
+      'ru',
+    );
     expect(scriptsIn(html)).toEqual([
       '/static/js/src_bootstrap_tsx.1a2b3c.js',
       '/static/js/node_modules_react_index_js.2b3c4d.js',
       '/static/js/node_modules_mui_material_Card_index_mjs.3c4d5e.js',
+      '/static/js/locale-ru-common-json.5e6f7a.js',
     ]);
     expect(html).not.toMatch(/<script[^>]*cdn\.example/);
     expect(preloadsIn(html)[0]).toBe('fetch https://cdn.example/content/mf-manifest.json');
   });
 
   test("another version of the remote on this server: its files are not the chunk graph's, so only preloads", async () => {
-    const html = await hintsOf(web)('/', { ...LOCAL, mf_content: '/mf/content/2.0.0/mf-manifest.json' });
+    const html = await hintsOf(web)(
+      '/',
+      { ...LOCAL, mf_content: '/mf/content/2.0.0/mf-manifest.json' },
+      'ru',
+    );
     expect(scriptsIn(html).filter((src) => src.startsWith('/mf/'))).toEqual([]);
   });
 
   test('while developing (nothing cached), no scripts: dist holds development builds the graphs do not name', async () => {
-    const html = await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: false })('/', LOCAL);
+    const html = await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: false })('/', LOCAL, 'ru');
     expect(scriptsIn(html)).toEqual([]);
     expect(preloadsIn(html)).toContain(
       'script /mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',
@@ -112,7 +136,7 @@ describe("the first view's scripts in the document", () => {
   });
 
   test('a build without chunk graphs: no scripts, the remote preloaded from its manifest as before', async () => {
-    const html = await hintsOf(bare)('/', LOCAL);
+    const html = await hintsOf(bare)('/', LOCAL, 'ru');
     expect(scriptsIn(html)).toEqual([]);
     expect(preloadsIn(html)).toContain(
       'script /mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Language } from '@dostavka/shared-kernel/i18n';
 import { matchRoute } from '@dostavka/shared-kernel/routing';
 import { firstView, type BuiltApp, type BuiltFile, type ChunkGraph } from './first-view';
 
@@ -30,9 +31,12 @@ interface Manifest {
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
 }
 
-// The Montserrat files a Russian or English first view draws with: body text (400) and headings
-// (700), Cyrillic and Latin. The other weights come with the stylesheet once the app runs.
+// The Montserrat files a first view draws with: body text (400) and headings (700), Latin (digits
+// and Latin letters) and, in Russian, Cyrillic. The other weights and subsets come with the
+// stylesheet when a page uses them.
 const FIRST_VIEW_FONTS = /^montserrat-(cyrillic|latin)-(400|700)-normal\.[0-9a-f]+\.woff2$/;
+const fontFor = (language: Language) => (file: string) =>
+  language === 'ru' || !file.startsWith('montserrat-cyrillic-');
 
 const link = (href: string, as: 'fetch' | 'script' | 'font') =>
   `<link rel="preload" href="${href}" as="${as}"${as === 'script' ? '' : ' crossorigin'}>`;
@@ -60,10 +64,13 @@ function remoteFiles(manifest: Manifest, page: string): string[] {
   ];
 }
 
-/** The hints of a page, for the remotes the visitor gets (remote name -> URL of its mf-manifest.json). */
+/**
+ * The hints of a page in a language, for the remotes the visitor gets (remote name -> URL of its
+ * mf-manifest.json).
+ */
 export function preloadHints(
   options: PreloadHintsOptions,
-): (pathname: string, remotes: Record<string, string>) => Promise<string> {
+): (pathname: string, remotes: Record<string, string>, language: Language) => Promise<string> {
   const remembered = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (!options.cache) return read();
@@ -75,7 +82,7 @@ export function preloadHints(
     once('fonts', async () => {
       const media = path.join(options.webRoot, 'shell', 'dist', 'static', 'media');
       const files = await readdir(media).catch(() => [] as string[]);
-      return files.filter((file) => FIRST_VIEW_FONTS.test(file)).map((file) => `/static/media/${file}`);
+      return files.filter((file) => FIRST_VIEW_FONTS.test(file));
     });
 
   /** An app's chunk graph (`<folder>/dist-stats/chunk-graph.json`), null when the build has none. */
@@ -88,7 +95,10 @@ export function preloadHints(
     });
 
   /** The first view's scripts: the shell's alone, or with the route's remote page (its entry apart). */
-  const scripts = async (route?: { remote: BuiltApp; name: string; page: string; base: string }) => {
+  const scripts = async (
+    language: Language,
+    route?: { remote: BuiltApp; name: string; page: string; base: string },
+  ) => {
     // While developing, the apps' dist folders hold development builds (`npm run dev`) and
     // dist-stats a production build's graphs, which name other files.
     if (!options.cache) return null;
@@ -99,6 +109,7 @@ export function preloadHints(
       view = firstView(
         shell,
         route && { remote: route.remote, name: route.name, pageFile: `${route.page}-page` },
+        language,
       );
     } catch {
       return null; // a graph that is not the build's (no entry, no exposed module): no scripts
@@ -120,27 +131,28 @@ export function preloadHints(
     };
   };
 
-  const remote = (manifestUrl: string, name: string, page: string) =>
-    once(`${manifestUrl} ${page}`, async () => {
+  const remote = (manifestUrl: string, name: string, page: string, language: Language) =>
+    once(`${manifestUrl} ${page} ${language}`, async () => {
       const served = options.folders.find(([prefix]) => manifestUrl.startsWith(prefix));
       // A remote on another origin: its manifest at least, and the shell's own chunks.
-      if (!served) return { links: [link(manifestUrl, 'fetch')], scripts: (await scripts())?.chunks ?? [] };
+      if (!served)
+        return { links: [link(manifestUrl, 'fetch')], scripts: (await scripts(language))?.chunks ?? [] };
       const [prefix, folder] = served;
       const manifest = await readJson<Manifest>(
         path.join(options.webRoot, folder, 'dist', manifestUrl.slice(prefix.length)),
       );
-      if (!manifest) return { links: [], scripts: (await scripts())?.chunks ?? [] };
+      if (!manifest) return { links: [], scripts: (await scripts(language))?.chunks ?? [] };
       const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
       // The chunk graph on disk is the build at the folder's root, not a registered version's.
       const remoteGraph = base === prefix ? await graph(folder) : null;
-      const view = remoteGraph ? await scripts({ remote: remoteGraph, name, page, base }) : null;
+      const view = remoteGraph ? await scripts(language, { remote: remoteGraph, name, page, base }) : null;
       if (!view)
         return {
           links: [
             link(manifestUrl, 'fetch'),
             ...remoteFiles(manifest, page).map((file) => link(base + file, 'script')),
           ],
-          scripts: (await scripts())?.chunks ?? [],
+          scripts: (await scripts(language))?.chunks ?? [],
         };
       return {
         links: [link(manifestUrl, 'fetch'), ...view.remote.map((file) => link(file, 'script'))],
@@ -148,19 +160,21 @@ export function preloadHints(
       };
     });
 
-  const shellOnly = () =>
-    once('shell', async () => ({ links: [], scripts: (await scripts())?.chunks ?? [] }));
+  const shellOnly = (language: Language) =>
+    once(`shell ${language}`, async () => ({ links: [], scripts: (await scripts(language))?.chunks ?? [] }));
 
-  return async (pathname, remotes) => {
+  return async (pathname, remotes, language) => {
     const match = matchRoute(pathname);
     const manifestUrl = match ? remotes[match.route.remote] : undefined;
     const [first, fontFiles] = await Promise.all([
-      match && manifestUrl ? remote(manifestUrl, match.route.remote, match.route.page) : shellOnly(),
+      match && manifestUrl
+        ? remote(manifestUrl, match.route.remote, match.route.page, language)
+        : shellOnly(language),
       fonts(),
     ]);
     return [
       ...first.links,
-      ...fontFiles.map((file) => link(file, 'font')),
+      ...fontFiles.filter(fontFor(language)).map((file) => link(`/static/media/${file}`, 'font')),
       ...first.scripts.map(script),
     ].join('');
   };

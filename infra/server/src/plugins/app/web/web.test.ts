@@ -61,7 +61,15 @@ describe('documents', () => {
       'script /mf/calculator/static/js/__federation_expose_pages.4d5e6f.js',
       'script /mf/calculator/static/js/src_pages_calculator-page_tsx.7a8b9c.js',
       'font /static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2',
+      'font /static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2',
     ]);
+  });
+
+  test('a page in English preloads the Latin fonts only (its texts need no Cyrillic)', async () => {
+    const head = (await page('/calculator/?lang=en')).body.split('</head>')[0] ?? '';
+    expect(head).toContain('<html lang="en"');
+    const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href);
+    expect(fonts).toEqual(['/static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2']);
   });
 
   test.each([
