@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OpenFeature } from '@openfeature/web-sdk';
 import type { FlagEvaluation } from '@dostavka/shared-kernel/domain';
@@ -63,5 +64,37 @@ describe('feature flags in the shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
     expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
     expect(api.user.getFlags.mock.calls.length).toBe(asked + 1);
+  });
+
+  it('arrive as a transition: what they bring may load without the page falling back to a loader', async () => {
+    // An urgent update reaching server markup React has not hydrated yet makes it hydrate that
+    // markup at once, in one blocking task (or give it up for a loader); in a transition React
+    // hydrates in slices first. What shows it here: a flagged part whose code is still loading
+    // keeps the page as it was instead of showing the Suspense fallback.
+    let answer: (value: FlagsAnswer) => void = () => undefined;
+    let arrive: (tool: { default: ComponentType }) => void = () => undefined;
+    const StaffTool = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    function Page() {
+      const flags = useFlags();
+      return flags.isOn('staff-tool') ? <StaffTool /> : <p>Грузоперевозки по России</p>;
+    }
+    const api = fakeApi();
+    api.user.getFlags.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderWithKernel(
+      ({ store }) => (
+        <FlagsProvider store={store}>
+          <Suspense fallback={<p>loading</p>}>
+            <Page />
+          </Suspense>
+        </FlagsProvider>
+      ),
+      { api },
+    );
+    await waitFor(() => expect(api.user.getFlags).toHaveBeenCalled());
+    await act(async () => answer({ flags: { 'staff-tool': { value: true, reason: 'TARGETING_MATCH' } } }));
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('Грузоперевозки по России')).toBeInTheDocument();
+    await act(async () => arrive({ default: () => <p>staff tool</p> }));
+    expect(await screen.findByText('staff tool')).toBeInTheDocument();
   });
 });

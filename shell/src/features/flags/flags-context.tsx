@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useRef,
@@ -34,8 +35,12 @@ export function FlagsProvider({ store, children }: { store: RootStore; children:
     const refresh = () => running.current?.refresh();
     void import('./flags-client').then(({ startFlags }) => {
       if (stopped) return;
+      // A transition: the flags reach every page through this context, and an urgent update would
+      // make React hydrate the server's markup still waiting below it (the router's Suspense
+      // boundary, the remote's page) in one blocking task; in a transition it hydrates in slices
+      // first, then shows the flags.
       const started = startFlags(store, (isOn) =>
-        setFlags({ ready: true, isOn: isOn ?? (() => false), refresh }),
+        startTransition(() => setFlags({ ready: true, isOn: isOn ?? (() => false), refresh })),
       );
       running.current = started;
       stop = started.stop;
