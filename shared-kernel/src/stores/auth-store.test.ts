@@ -104,6 +104,25 @@ describe('session', () => {
     expect(root.auth.state).toEqual({ loggedIn: false, user: null, jwt: null });
   });
 
+  it.each([
+    [
+      'no answer (offline, or the page left while it was on its way)',
+      new ApiError(0, 'Failed to fetch', '/x'),
+    ],
+    ['a server error', new ApiError(503, 'Service Unavailable', '/x')],
+  ])('a refresh that failed with %s keeps the session and rethrows', async (_, failure) => {
+    const { root, api } = await signedIn();
+    api.user.refreshToken.mockRejectedValue(failure);
+    await expect(root.auth.refresh()).rejects.toBe(failure);
+    expect(root.auth.loggedIn).toBe(true);
+    expect(root.auth.jwt).toEqual(tokens);
+    // The next start sends the same token again.
+    api.user.refreshToken.mockResolvedValue({ accessToken: 'a2', refreshToken: 'r2' });
+    await root.auth.refresh();
+    expect(api.user.refreshToken).toHaveBeenLastCalledWith({ refreshToken: 'r1' });
+    expect(root.auth.jwt).toEqual({ accessToken: 'a2', refreshToken: 'r2' });
+  });
+
   it('concurrent refreshes share one request', async () => {
     const { root, api } = await signedIn();
     api.user.refreshToken.mockResolvedValue({ accessToken: 'a2', refreshToken: 'r2' });

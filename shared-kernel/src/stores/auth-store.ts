@@ -22,6 +22,9 @@ export function waitOf(message: string | null | undefined): number | null {
   return Number(match[1]) * (match[2] === 'min' ? 60 : 1);
 }
 
+/** The server answered and refused (expired, revoked, reused): not a failure to get an answer. */
+const refused = (error: unknown) => !isApiError(error) || (error.status >= 400 && error.status < 500);
+
 const isTokens = (value: unknown): value is AuthTokens =>
   isRecord(value) && typeof value.accessToken === 'string' && typeof value.refreshToken === 'string';
 
@@ -173,7 +176,8 @@ export class AuthStore implements Persistable<{ jwt: AuthTokens | null }> {
 
   /**
    * Replaces the tokens. Without a refresh token, or when the server refuses it, the user is
-   * signed out and the error is rethrown. Concurrent calls share one request.
+   * signed out; the error is rethrown. A refresh that got no answer, or a server error, keeps the
+   * session. Concurrent calls share one request.
    */
   refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
@@ -241,7 +245,11 @@ export class AuthStore implements Persistable<{ jwt: AuthTokens | null }> {
         this.jwt = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
       });
     } catch (error) {
-      this.logout();
+      // Only the server's refusal ends the session. Without an answer (offline, a timeout, the
+      // page left while the request was on its way) or with a server error, the token may still
+      // be good: the next start refreshes with it again (the server answers a token whose answer
+      // was lost with the same successor: docs/security.md).
+      if (refused(error)) this.logout();
       throw error;
     }
   }
