@@ -8,8 +8,11 @@ export interface RegionSummary {
   cityCount: number;
 }
 
-const collator = new Intl.Collator('ru');
-const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+// Made on first use, not when the module loads: the first Intl object of a page loads ICU's data,
+// the dearest step of the kernel's start on a slow phone, and a page start has better places for it.
+let russianCollator: Intl.Collator | undefined;
+const compareRu = (a: string, b: string) => (russianCollator ??= new Intl.Collator('ru')).compare(a, b);
+const byName = (a: { name: string }, b: { name: string }) => compareRu(a.name, b.name);
 
 /** The letter a city is filed under: its first letter in upper case, Ё filed under Е. */
 export function firstLetter(name: string): string {
@@ -19,7 +22,7 @@ export function firstLetter(name: string): string {
 
 /** The letters that start at least one city name, in alphabetical order. */
 export function cityLetters(cities: readonly City[]): string[] {
-  return [...new Set(cities.map((city) => firstLetter(city.name)))].sort(collator.compare);
+  return [...new Set(cities.map((city) => firstLetter(city.name)))].sort(compareRu);
 }
 
 /** Cities filed under a letter, alphabetically. */

@@ -44,12 +44,13 @@ export function daysBetween(from: ConfigType, to: ConfigType): number | null {
   return b.startOf('day').diff(a.startOf('day'), 'day');
 }
 
-const ENGLISH_PLURAL = new Intl.PluralRules('en');
+let englishPlural: Intl.PluralRules | undefined; // made on first use (see cities.ts)
 const isEnglish = (lang: string | undefined) => lang?.startsWith('en') === true;
 
 /** '3 дня' / '3 days': the plural by `Intl.PluralRules` of the language. */
 function daysText(days: number, lang?: string): string {
-  if (isEnglish(lang)) return `${days} ${ENGLISH_PLURAL.select(days) === 'one' ? 'day' : 'days'}`;
+  if (isEnglish(lang))
+    return `${days} ${(englishPlural ??= new Intl.PluralRules('en')).select(days) === 'one' ? 'day' : 'days'}`;
   return `${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
 }
 

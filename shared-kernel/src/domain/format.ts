@@ -1,10 +1,11 @@
 import type { TransportSize } from './types/cargo';
 
-const RUSSIAN_PLURAL = new Intl.PluralRules('ru');
+// Made on first use (see cities.ts: the first Intl object of a page is dear).
+let russianPlural: Intl.PluralRules | undefined;
 
 /** Picks the Russian form for a count: [one, few, many], e.g. ['день', 'дня', 'дней']. */
 export function pluralRu(count: number, forms: readonly [string, string, string]): string {
-  const rule = RUSSIAN_PLURAL.select(count);
+  const rule = (russianPlural ??= new Intl.PluralRules('ru')).select(count);
   if (rule === 'one') return forms[0];
   if (rule === 'few') return forms[1];
   return forms[2];
