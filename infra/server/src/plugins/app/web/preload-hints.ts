@@ -31,12 +31,10 @@ interface Manifest {
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
 }
 
-// The Montserrat files a first view draws with: body text (400) and headings (700), Latin (digits
-// and Latin letters) and, in Russian, Cyrillic. The other weights and subsets come with the
-// stylesheet when a page uses them.
+// The Montserrat files a first view draws with: body text (400) and headings (700), Cyrillic and
+// Latin (an English page still shows the cities' Russian names). The other weights come with the
+// stylesheet once the app runs.
 const FIRST_VIEW_FONTS = /^montserrat-(cyrillic|latin)-(400|700)-normal\.[0-9a-f]+\.woff2$/;
-const fontFor = (language: Language) => (file: string) =>
-  language === 'ru' || !file.startsWith('montserrat-cyrillic-');
 
 const link = (href: string, as: 'fetch' | 'script' | 'font') =>
   `<link rel="preload" href="${href}" as="${as}"${as === 'script' ? '' : ' crossorigin'}>`;
@@ -174,7 +172,7 @@ export function preloadHints(
     ]);
     return [
       ...first.links,
-      ...fontFiles.filter(fontFor(language)).map((file) => link(`/static/media/${file}`, 'font')),
+      ...fontFiles.map((file) => link(`/static/media/${file}`, 'font')),
       ...first.scripts.map(script),
     ].join('');
   };

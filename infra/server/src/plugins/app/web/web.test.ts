@@ -65,13 +65,6 @@ describe('documents', () => {
     ]);
   });
 
-  test('a page in English preloads the Latin fonts only (its texts need no Cyrillic)', async () => {
-    const head = (await page('/calculator/?lang=en')).body.split('</head>')[0] ?? '';
-    expect(head).toContain('<html lang="en"');
-    const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href);
-    expect(fonts).toEqual(['/static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2']);
-  });
-
   test.each([
     ['/', 'src_features_home_home-page_tsx.1c2d3e.js'],
     ['/route/moskva/sankt-peterburg/', 'src_features_directions_directions-page_tsx.4f5a6b.js'],
