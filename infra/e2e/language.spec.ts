@@ -4,8 +4,19 @@ test.describe('an English browser', () => {
   test.use({ locale: 'en-US' });
 
   test('gets English on the home page and keeps it in the i18n_redirected cookie', async ({ site }) => {
+    const texts: string[] = [];
+    site.page.on('request', (request) => {
+      if (/\/locale-\w+-\w+-json\./.test(request.url())) texts.push(new URL(request.url()).pathname);
+    });
     await site.open('/');
     await expect(site.header.getByRole('button', { name: 'Request a call' })).toBeVisible();
+    // The texts i18next starts with (English, and Russian as its fallback) are scripts of the
+    // document: none is fetched one round trip after the app has started.
+    const written = await site.page
+      .locator('script[defer][src*="/locale-"]')
+      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+    expect(written).toEqual(expect.arrayContaining([expect.stringMatching(/locale-en-common-json/)]));
+    expect(texts.filter((text) => !written.includes(text))).toEqual([]);
     const cookie = (await site.page.context().cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie?.value).toBe('en');
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);

@@ -80,7 +80,7 @@ const FILES: Record<string, string | Buffer> = {
       },
     ],
   }),
-  // The first view's fonts are preloaded (Cyrillic only in Russian); other weights are not.
+  // The first view's fonts are preloaded; other weights are not.
   'shell/dist/static/media/montserrat-cyrillic-400-normal.0a1b2c3d4e.woff2': 'wOF2',
   'shell/dist/static/media/montserrat-latin-400-normal.6e7f8a9b0c.woff2': 'wOF2',
   'shell/dist/static/media/montserrat-cyrillic-300-normal.5f6a7b8c9d.woff2': 'wOF2',
@@ -102,8 +102,9 @@ const group = (
 /**
  * The builds' chunk graphs (dist-stats, beside dist): the shell's entry, its bootstrap (which
  * consumes react and MUI's Card, both provided by the shell, loads its texts in the page's
- * language and can load the sign-in modal on demand), and the content remote's entry, exposed pages and two pages (the home page consumes
- * the Card; the remote's own react is a fallback, not loaded while the shell provides it).
+ * language and can load the sign-in modal on demand), and the content remote's entry, exposed
+ * pages and two pages (the home page consumes the Card; the remote's own react is a fallback, not
+ * loaded while the shell provides it).
  */
 const CHUNK_GRAPHS: Record<string, string> = {
   'shell/dist-stats/chunk-graph.json': JSON.stringify({

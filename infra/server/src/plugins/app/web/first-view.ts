@@ -7,6 +7,8 @@
  * (infra/build/first-view-budget.test.ts) weighs this list; the server writes it into the document
  * (preload-hints.ts) so that webpack finds the chunks installed instead of loading them one by one.
  */
+import { DEFAULT_LANGUAGE, type Language } from '@dostavka/shared-kernel/i18n';
+
 export interface ChunkGroup {
   name: string | null;
   entry: boolean;
@@ -35,11 +37,14 @@ export interface BuiltApp {
 const ON_DEMAND =
   /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|\/order\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
 
-/** The texts of a language (`./ru/common.json`): a first view loads those of its own language only. */
+/**
+ * The texts of a language (`./ru/common.json`). i18next starts with those of the page's language
+ * and of its fallback (Russian), so a first view loads these and no other.
+ */
 const TEXTS = /^\.\/(\w+)\/\w+\.json$/;
-const otherLanguage = (request: string, language: string) => {
-  const texts = TEXTS.exec(request);
-  return texts !== null && texts[1] !== language;
+const unusedTexts = (request: string, language: Language) => {
+  const texts = TEXTS.exec(request)?.[1];
+  return texts !== undefined && texts !== language && texts !== DEFAULT_LANGUAGE;
 };
 
 /** A built script: the app's folder and the file's path in its dist folder. */
@@ -72,7 +77,11 @@ export interface RoutePage {
  * What a first view in `language` loads: the shell's, and the route's remote page's when it is
  * known.
  */
-export function firstView(shell: BuiltApp, route?: RoutePage, language = 'ru'): FirstView {
+export function firstView(
+  shell: BuiltApp,
+  route?: RoutePage,
+  language: Language = DEFAULT_LANGUAGE,
+): FirstView {
   const files = new Map<string, BuiltFile>();
   const seen = new Set<string>();
   const apps = route ? [shell, route.remote] : [shell];
@@ -97,10 +106,8 @@ export function firstView(shell: BuiltApp, route?: RoutePage, language = 'ru'): 
     for (const child of group.children) {
       const next = app.graph.groups[child];
       if (!next) continue;
-      const requests = next.origins.map((origin) => origin.request ?? '');
-      const onDemand =
-        ON_DEMAND.test(requests.join(' ')) ||
-        (requests.length > 0 && requests.every((request) => otherLanguage(request, language)));
+      const requests = next.origins.map((origin) => origin.request ?? '').join(' ');
+      const onDemand = ON_DEMAND.test(requests) || unusedTexts(requests, language);
       if (shared.get(app)?.has(child) || onDemand || !isPage(next)) continue;
       load(app, child);
     }
