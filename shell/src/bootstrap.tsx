@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createClientKernel } from '@dostavka/shared-kernel/client';
-import { companyToday } from '@dostavka/shared-kernel/domain';
 import { i18n } from '@dostavka/shared-kernel/i18n';
 import { installChunkReload, setFailureReporter } from '@dostavka/shared-kernel/remote';
 import { readPreloadedPage } from '@dostavka/shared-kernel/ssr';
@@ -18,13 +17,9 @@ async function start(): Promise<void> {
   setFailureReporter(createFailureReporter());
   // The remote registry is fetched while the kernel starts; pages wait for it before loading.
   void remotesReady().catch((error: unknown) => console.error('remote registry unavailable', error));
-  // The shell's modules and the shared libraries were evaluated in this task (a long one on a
-  // slow phone): the kernel starts in the next, and React hydrates in a task of its own after it.
-  await nextTask();
-  // The company's date (the delivery store's default) is the page's first time-zone conversion,
-  // and its first Intl object: loading ICU's data and the zone's, the dearest step of the kernel's
-  // start on a slow phone, in a task of its own; the kernel then finds the date worked out.
-  companyToday();
+  // The shell's modules and the rest of the shared libraries were evaluated in this task (the
+  // dearest ones before it: index.ts): the kernel starts in the next, and React hydrates in a task
+  // of its own after it.
   await nextTask();
   const { config, store, bus } = await createClientKernel();
   const container = document.getElementById('root');
