@@ -27,7 +27,11 @@ async function intlObjectsMadeBy(run: () => Promise<unknown> | unknown): Promise
 
 describe("the domain's Intl objects", () => {
   it('none is made while the domain loads', async () => {
-    const made = await intlObjectsMadeBy(() => jest.isolateModulesAsync(() => import('./index')));
+    const made = await intlObjectsMadeBy(() =>
+      jest.isolateModulesAsync(async () => {
+        await import('./index');
+      }),
+    );
     expect(made).toEqual([]);
   });
 
