@@ -27,26 +27,34 @@ export interface RenderedParts {
   preloaded: PreloadedPage | null;
 }
 
+/** Preload links and scripts (preload-hints.ts): first into the head, and at the start of the body. */
+export interface DocumentHints {
+  head: string;
+  body: string;
+}
+
 const PLACEHOLDER = '<!--dostavka-config-->';
+const NO_HINTS: DocumentHints = { head: '', body: '' };
 
 /**
  * The document: the configuration (and the server-rendered page) where the template's
- * placeholders are; `hints` (preload links) go first into the head.
+ * placeholders are (the configuration's opens the body); the hints first into the head, and
+ * before the configuration.
  */
 export function renderDocument(
   template: string,
   config: DocumentConfig,
   rendered: RenderedParts | null = null,
-  hints = '',
+  hints: DocumentHints = NO_HINTS,
 ): string {
   // `<` escaped so that no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const scripts = `<script id="dostavka-config" type="application/json">${json}</script>${
     rendered?.preloaded ? preloadedPageScript(rendered.preloaded) : ''
   }`;
-  let html = template.replace(PLACEHOLDER, () => scripts);
+  let html = template.replace(PLACEHOLDER, () => hints.body + scripts);
   if (config.lang) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${config.lang}"`);
-  if (hints) html = html.replace('<!--dostavka-head-->', () => `${hints}<!--dostavka-head-->`);
+  if (hints.head) html = html.replace('<!--dostavka-head-->', () => `${hints.head}<!--dostavka-head-->`);
   if (!rendered) return html.replace('<!--dostavka-app-->', '');
   return html
     .replace(/<title>[^<]*<\/title>\s*/, '')

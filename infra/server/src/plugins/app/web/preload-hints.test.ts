@@ -26,8 +26,14 @@ const LOCAL = {
   mf_calculator: '/mf/calculator/mf-manifest.json',
 };
 
-const hintsOf = (fixture: WebFixture) =>
-  preloadHints({ webRoot: fixture.root, folders: FOLDERS, cache: true });
+const hintsOf = (fixture: WebFixture, cache = true) => {
+  const hints = preloadHints({ webRoot: fixture.root, folders: FOLDERS, cache });
+  // The head's hints and the body's, one after the other (where each goes: a test of its own).
+  return async (...args: Parameters<typeof hints>) => {
+    const { head, body } = await hints(...args);
+    return head + body;
+  };
+};
 const scriptsIn = (html: string) =>
   [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(([, src]) => src ?? '');
 const preloadsIn = (html: string) =>
@@ -77,11 +83,33 @@ describe("the first view's scripts in the document", () => {
         status: 200,
       },
       null,
-      await hintsOf(web)('/', LOCAL, 'ru'),
+      await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: true })('/', LOCAL, 'ru'),
     );
     const scripts = scriptsIn(html);
     expect(scripts.at(-1)).toBe('/main.3f2a9c1b.js');
     expect(scripts).toHaveLength(5);
+  });
+
+  test("the fonts' preloads open the body, the rest is in the head: a font preloaded in the head holds the first paint", async () => {
+    const template = await readFile(web.template, 'utf8');
+    const html = renderDocument(
+      template,
+      {
+        api: { user: '', content: '', calculator: '', admin: '' },
+        realtime: { url: '', path: '' },
+        status: 200,
+      },
+      null,
+      await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: true })('/', LOCAL, 'ru'),
+    );
+    const [head = '', body = ''] = html.split(/<body[^>]*>/);
+    expect(preloadsIn(head).filter((line) => line.startsWith('font '))).toEqual([]);
+    expect(preloadsIn(head)).toContain('fetch /mf/content/mf-manifest.json');
+    expect(scriptsIn(head)).toHaveLength(4);
+    // First in the body, before the configuration and the page: the preload scanner meets them at once.
+    expect(body.trimStart()).toMatch(
+      /^(<link rel="preload" href="[^"]+" as="font" crossorigin>){2}<script id="dostavka-config"/,
+    );
   });
 
   test("no file twice: not as a script and a preload, not the template's own main.js, not on a second call", async () => {
@@ -129,7 +157,7 @@ describe("the first view's scripts in the document", () => {
   });
 
   test('while developing (nothing cached), no scripts: dist holds development builds the graphs do not name', async () => {
-    const html = await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: false })('/', LOCAL, 'ru');
+    const html = await hintsOf(web, false)('/', LOCAL, 'ru');
     expect(scriptsIn(html)).toEqual([]);
     expect(preloadsIn(html)).toContain(
       'script /mf/content/static/js/src_features_home_home-page_tsx.1c2d3e.js',

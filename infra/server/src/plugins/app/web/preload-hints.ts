@@ -2,14 +2,19 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@dostavka/shared-kernel/i18n';
 import { matchRoute } from '@dostavka/shared-kernel/routing';
+import type { DocumentHints } from './document';
 import { firstView, type BuiltApp, type BuiltFile, type ChunkGraph } from './first-view';
 
 /**
- * What the head gets so that the browser fetches, with the document, what it would otherwise
- * discover one round trip after another: `<link rel=preload>` hints for the route's remote (its
- * manifest, entry, exposed module and page chunks) and the web fonts of the first view; and the
- * shell's chunks of the first view (its own, and the shared modules the bootstrap and the remote's
- * page consume: first-view.ts) as `<script defer>`. Deferred scripts run in order before the
+ * What the document gets so that the browser fetches, with it, what it would otherwise discover
+ * one round trip after another: `<link rel=preload>` hints for the route's remote (its manifest,
+ * entry, exposed module and page chunks) and the web fonts of the first view; and the shell's
+ * chunks of the first view (its own, and the shared modules the bootstrap and the remote's page
+ * consume: first-view.ts) as `<script defer>`. The fonts' hints open the body rather than sit in
+ * the head: Chromium holds the first paint for a font preloaded in the head (until it arrives or a
+ * timeout), and the page does not need its fonts to be drawn (the fallback face has Montserrat's
+ * metrics, so the swap moves nothing). The browser's preload scanner still finds them with the
+ * document's first bytes. Deferred scripts run in order before the
  * shell's `main.js` at the end of the body; each pushes its chunk into webpack's chunk array, which
  * the runtime reads when it starts, so the federation runtime finds the shell's chunks installed
  * and appends no script element for them. Without the build's chunk graphs (dist-stats), or for a
@@ -68,7 +73,7 @@ function remoteFiles(manifest: Manifest, page: string): string[] {
  */
 export function preloadHints(
   options: PreloadHintsOptions,
-): (pathname: string, remotes: Record<string, string>, language: Language) => Promise<string> {
+): (pathname: string, remotes: Record<string, string>, language: Language) => Promise<DocumentHints> {
   const remembered = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (!options.cache) return read();
@@ -170,10 +175,9 @@ export function preloadHints(
         : shellOnly(language),
       fonts(),
     ]);
-    return [
-      ...first.links,
-      ...fontFiles.map((file) => link(`/static/media/${file}`, 'font')),
-      ...first.scripts.map(script),
-    ].join('');
+    return {
+      head: [...first.links, ...first.scripts.map(script)].join(''),
+      body: fontFiles.map((file) => link(`/static/media/${file}`, 'font')).join(''),
+    };
   };
 }
