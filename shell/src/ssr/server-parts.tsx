@@ -6,17 +6,18 @@
  * and go into the page's emotion cache at the place the part renders, so the head's one `<style>`
  * element is the same as if the part had been rendered there.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { SameParts } from '@dostavka/shared-kernel/ui-core';
+import { addRule, serverStyleCache, type StyleRule } from './emotion';
 
 interface Part {
   /** The markup cut where the fills stand: one piece more than the fills. */
   pieces: readonly string[];
   /** The fill (its index among the part's fills) after each piece but the last. */
   order: readonly number[];
-  /** Emotion's rules by id, every one the part used, in the order it inserted them. */
-  rules: ReadonlyArray<readonly [string, string]>;
+  /** Emotion's rules, every one the part used, in the order it inserted them. */
+  rules: readonly StyleRule[];
 }
 
 /** By the part's key; a handful (languages x layouts). */
@@ -64,40 +65,29 @@ const filled = ({ pieces, order }: Part, fills: readonly string[]) =>
  * A part's styles go into its own cache while it renders, so every rule it uses is seen (the
  * page's cache would not insert again what the page has already), and into the page's at once.
  */
-function recordingCache(page: EmotionCache, rules: Array<[string, string]>): EmotionCache {
-  const own = createCache({ key: page.key });
-  own.compat = true;
-  const insert = own.insert.bind(own);
-  own.insert = (selector, serialized, sheet, shouldCache) => {
-    const result = insert(selector, serialized, sheet, shouldCache);
-    const css = own.inserted[serialized.name];
-    if (typeof css === 'string') {
-      rules.push([serialized.name, css]);
-      page.inserted[serialized.name] ??= css;
-    }
-    return result;
-  };
-  return own;
-}
+const recordingCache = (page: EmotionCache, rules: StyleRule[]): EmotionCache =>
+  serverStyleCache((rule) => {
+    rules.push(rule);
+    addRule(page, rule);
+  });
 
 /**
  * The parts of one page's render: `parts` for the provider, `fill(html)` once it is rendered,
  * which puts the known parts' markup in and keeps the markup of the parts rendered this time.
  */
 export function serverParts(page: EmotionCache): { parts: SameParts; fill(html: string): string } {
-  const used: Array<
-    { key: string; fills: readonly string[] } & ({ part: Part } | { fresh: Array<[string, string]> })
-  > = [];
+  const used: Array<{ key: string; fills: readonly string[] } & ({ part: Part } | { fresh: StyleRule[] })> =
+    [];
   const parts: SameParts = {
     render(key, children, fills) {
       const index = used.length;
       const part = known.get(key);
       if (part) {
         used.push({ key, fills, part });
-        for (const [id, css] of part.rules) page.inserted[id] ??= css;
+        for (const rule of part.rules) addRule(page, rule);
         return <template {...{ [ATTRIBUTE]: index }} />;
       }
-      const fresh: Array<[string, string]> = [];
+      const fresh: StyleRule[] = [];
       used.push({ key, fills, fresh });
       return (
         <CacheProvider value={recordingCache(page, fresh)}>

@@ -51,10 +51,15 @@ test.each([
   expect(decode(response.rawPayload).toString()).toBe(plain.body);
 });
 
-test("the page's styles are one element in the head, none beside the elements", async () => {
+test("the page's styles are in the head, none beside the elements: the elements' in one element, each Global's in its own", async () => {
   const html = (await page('/')).body;
   const head = html.slice(0, html.indexOf('</head>'));
-  expect(html.match(/<style/g)).toHaveLength(1);
+  const styles = [...html.matchAll(/<style data-emotion="([^"]*)"/g)].map(([, attribute]) => attribute!);
+  expect(html.match(/<style/g)).toHaveLength(styles.length);
+  expect(head.match(/<style/g)).toHaveLength(styles.length);
+  expect(styles.filter((attribute) => /^css [\w-]+( [\w-]+)+$/.test(attribute))).toHaveLength(1);
+  // MUI's CssBaseline, and the autofill keyframes of each of the calculator entry's three inputs.
+  expect(styles.filter((attribute) => /^css-global [\w-]+( [\w-]+)*$/.test(attribute))).toHaveLength(4);
   expect(head).toMatch(/<style data-emotion="css [\w-]+( [\w-]+)+">[^<]*\.css-/);
 });
 
