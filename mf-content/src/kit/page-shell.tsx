@@ -110,24 +110,8 @@ function BreadcrumbItem({ to, children }: { to: string; children: ReactNode }): 
   );
 }
 
-/**
- * A block off the first screen is neither laid out nor painted until it comes near the viewport:
- * a direction page is some 9,000 px tall on a phone, and the browser laid all of it out before
- * the first paint and again when the web fonts came (docs/performance.md). Until then it stands
- * for its last size (600 px before it has one). Being skipped, it is also contained, and its
- * painting clipped to its box: the box reaches 8 px beyond the text on either side (and the
- * text stays in place), so that a focus ring or a card's edge at the side is not cut off.
- */
-const skippedOffscreen = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 600px',
-  marginInline: -8,
-  paddingInline: 8,
-} as const;
-
 /** As a Box with a Typography h2 (see `heading`). */
 const SectionRoot = styled('section')(({ theme }) => ({
-  ...skippedOffscreen,
   '&[id]': { scrollMarginTop: 80 },
   '& > h2': heading(theme, 'h2', 600, [22, 28]),
 }));
@@ -152,7 +136,6 @@ export function Section({
 }
 
 const HtmlRoot = styled('div')(({ theme }) => ({
-  ...skippedOffscreen,
   '& h2': {
     fontWeight: 600,
     marginTop: theme.spacing(3),

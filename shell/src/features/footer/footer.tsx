@@ -41,18 +41,7 @@ export function Footer(): ReactElement {
   const english = i18n.language === 'en';
   const groups = useVisibleMenu().filter(isSection);
   return (
-    // Off the first screen on most pages (some 1,000 px tall on a phone): the browser lays it out
-    // and paints it only once it comes near the viewport (as a content page's blocks).
-    <Box
-      component="footer"
-      sx={{
-        mt: 'auto',
-        py: 4,
-        bgcolor: 'grey.100',
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 1000px',
-      }}
-    >
+    <Box component="footer" sx={{ mt: 'auto', py: 4, bgcolor: 'grey.100' }}>
       <Container maxWidth="xl">
         <Columns>
           <Stack spacing={1}>
