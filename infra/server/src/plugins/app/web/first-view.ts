@@ -46,6 +46,9 @@ const unusedTexts = (request: string, language: Language) => {
   const texts = TEXTS.exec(request)?.[1];
   return texts !== undefined && texts !== language && texts !== DEFAULT_LANGUAGE;
 };
+/** A group every origin of which imports texts the first view does not start with. */
+const onlyUnusedTexts = (requests: readonly string[], language: Language) =>
+  requests.length > 0 && requests.every((request) => unusedTexts(request, language));
 
 /** A built script: the app's folder and the file's path in its dist folder. */
 export interface BuiltFile {
@@ -106,8 +109,8 @@ export function firstView(
     for (const child of group.children) {
       const next = app.graph.groups[child];
       if (!next) continue;
-      const requests = next.origins.map((origin) => origin.request ?? '').join(' ');
-      const onDemand = ON_DEMAND.test(requests) || unusedTexts(requests, language);
+      const requests = next.origins.map((origin) => origin.request ?? '');
+      const onDemand = ON_DEMAND.test(requests.join(' ')) || onlyUnusedTexts(requests, language);
       if (shared.get(app)?.has(child) || onDemand || !isPage(next)) continue;
       load(app, child);
     }
