@@ -25,9 +25,6 @@ export interface StyleRule {
 /** The ids of a page cache's rules that a `<Global>` inserted, with how many Globals did. */
 const globalIds = new WeakMap<EmotionCache, Map<string, number>>();
 
-const countGlobal = (globals: Map<string, number> | undefined, id: string) =>
-  globals?.set(id, (globals.get(id) ?? 0) + 1);
-
 /**
  * A server cache in compat mode that tells `onRule` of every rule it keeps. A Global inserts with
  * no selector; so do the keyframes of an element's style, which follow that style's own insert
@@ -53,18 +50,16 @@ export function serverStyleCache(onRule: (rule: StyleRule) => void): EmotionCach
   return cache;
 }
 
-/** Puts a rule into a page's cache (a part's rule, rendered in a cache of its own). */
+/** Puts a rule into a page's cache: one it inserted itself, or a part's (rendered in a cache of its own). */
 export function addRule(page: EmotionCache, { id, css, global }: StyleRule): void {
   page.inserted[id] ??= css;
-  if (global) countGlobal(globalIds.get(page), id);
+  const globals = globalIds.get(page);
+  if (global && globals) globals.set(id, (globals.get(id) ?? 0) + 1);
 }
 
 export function pageStyleCache(): EmotionCache {
-  const globals = new Map<string, number>();
-  const cache = serverStyleCache((rule) => {
-    if (rule.global) countGlobal(globals, rule.id);
-  });
-  globalIds.set(cache, globals);
+  const cache = serverStyleCache((rule) => addRule(cache, rule));
+  globalIds.set(cache, new Map());
   return cache;
 }
 

@@ -3,8 +3,8 @@
  * calculator entry are rendered on the first page of their kind and then copied into the next
  * pages' markup, with the page's own fills (issue 13: an uncached page renders them again for
  * nothing). Their styles are kept with them, in the order the part inserted them,
- * and go into the page's emotion cache at the place the part renders, so the head's one `<style>`
- * element is the same as if the part had been rendered there.
+ * and go into the page's emotion cache at the place the part renders, so the head's styles are
+ * the same as if the part had been rendered there (a Global's among them: ssr/emotion.ts).
  */
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

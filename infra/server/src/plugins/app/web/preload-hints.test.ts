@@ -34,6 +34,18 @@ const hintsOf = (fixture: WebFixture, cache = true) => {
     return head + body;
   };
 };
+/** The fixture's home page document in Russian, with its hints where the server puts them. */
+const homeDocument = async () =>
+  renderDocument(
+    await readFile(web.template, 'utf8'),
+    {
+      api: { user: '', content: '', calculator: '', admin: '' },
+      realtime: { url: '', path: '' },
+      status: 200,
+    },
+    null,
+    await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: true })('/', LOCAL, 'ru'),
+  );
 const scriptsIn = (html: string) =>
   [...html.matchAll(/<script defer src="([^"]+)"><\/script>/g)].map(([, src]) => src ?? '');
 const preloadsIn = (html: string) =>
@@ -74,34 +86,14 @@ describe("the first view's scripts in the document", () => {
   });
 
   test("in the document they run before the shell's main.js (deferred scripts run in order)", async () => {
-    const template = await readFile(web.template, 'utf8');
-    const html = renderDocument(
-      template,
-      {
-        api: { user: '', content: '', calculator: '', admin: '' },
-        realtime: { url: '', path: '' },
-        status: 200,
-      },
-      null,
-      await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: true })('/', LOCAL, 'ru'),
-    );
+    const html = await homeDocument();
     const scripts = scriptsIn(html);
     expect(scripts.at(-1)).toBe('/main.3f2a9c1b.js');
     expect(scripts).toHaveLength(5);
   });
 
   test("the fonts' preloads open the body, the rest is in the head: a font preloaded in the head holds the first paint", async () => {
-    const template = await readFile(web.template, 'utf8');
-    const html = renderDocument(
-      template,
-      {
-        api: { user: '', content: '', calculator: '', admin: '' },
-        realtime: { url: '', path: '' },
-        status: 200,
-      },
-      null,
-      await preloadHints({ webRoot: web.root, folders: FOLDERS, cache: true })('/', LOCAL, 'ru'),
-    );
+    const html = await homeDocument();
     const [head = '', body = ''] = html.split(/<body[^>]*>/);
     expect(preloadsIn(head).filter((line) => line.startsWith('font '))).toEqual([]);
     expect(preloadsIn(head)).toContain('fetch /mf/content/mf-manifest.json');
