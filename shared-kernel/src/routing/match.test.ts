@@ -36,6 +36,20 @@ describe('matchRoute', () => {
     expect(matchRoute('/calculator/truck/')?.route.remote).toBe('mf_calculator');
   });
 
+  it('answers a path asked again with the same frozen match, and keeps it apart from other paths', () => {
+    const first = matchRoute('/route/kazan/moskva/');
+    expect(matchRoute('/route/kazan/moskva/')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).toBe(true);
+    expect(matchRoute('/route/kazan/samara/')?.params).toEqual({ from: 'kazan', to: 'samara' });
+    expect(matchRoute('/a/b/c/')).toBeNull();
+    expect(matchRoute('/a/b/c/')).toBeNull();
+  });
+
+  it('still matches rightly after more distinct paths than it keeps', () => {
+    for (let i = 0; i < 5_000; i += 1) expect(matchRoute(`/route/town-${i}/moskva/`)?.params.from).toBe(`town-${i}`);
+    expect(matchRoute('/calculator/')?.route.name).toBe('calculator');
+  });
+
   it('a path deeper than any route matches nothing', () => {
     expect(matchRoute('/a/b/c/')).toBeNull();
   });

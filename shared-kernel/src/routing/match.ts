@@ -9,17 +9,38 @@ export interface RouteMatch {
 /** Specific routes win over catch-all ones; within each kind the table order decides. */
 const ORDERED = [...ROUTES.filter((r) => !r.catchAll), ...ROUTES.filter((r) => r.catchAll)];
 
-/** Finds the page for a pathname (with its trailing slash), or null when no route has it. */
-export function matchRoute(pathname: string): RouteMatch | null {
+/**
+ * Pathnames matched lately: react-router compiles a route's pattern on every `matchPath`, and the
+ * server matches each request's path several times (hints, page, render) against some thirty
+ * routes. Bounded, since paths come from anyone: when full it starts again.
+ */
+const KNOWN_MAX = 2_000;
+const known = new Map<string, RouteMatch | null>();
+
+function findRoute(pathname: string): RouteMatch | null {
   for (const route of ORDERED) {
     const found = matchPath({ path: route.path, end: true, caseSensitive: true }, pathname);
     if (found) {
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
-      return { route, params };
+      return Object.freeze({ route, params: Object.freeze(params) });
     }
   }
   return null;
+}
+
+/**
+ * Finds the page for a pathname (with its trailing slash), or null when no route has it. The
+ * answer is shared between callers asking for the same path: it is frozen.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  let match = known.get(pathname);
+  if (match === undefined) {
+    match = findRoute(pathname);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(pathname, match);
+  }
+  return match;
 }
 
 /**

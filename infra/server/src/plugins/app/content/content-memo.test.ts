@@ -6,7 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { CityContent, DirectionContent } from '@dostavka/shared-kernel/domain';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { cities } from '../../../db/schema';
+import { onTheWay } from '../../../content/geo';
 import { testServer } from '../../../../test/test-app';
+
+// Counted: how often a page works out the towns on a way.
+jest.mock('../../../content/geo', () => {
+  const actual = jest.requireActual<typeof import('../../../content/geo')>('../../../content/geo');
+  return { ...actual, onTheWay: jest.fn(actual.onTheWay) };
+});
 
 const server = testServer();
 
@@ -74,4 +81,19 @@ test('new rate cards price the route again (the facts are not kept across them)'
     await server.app.replaceRateCard('dostavka-network', card, null);
     search.mockRestore();
   }
+});
+
+test("the towns on a way are worked out once: a city page's way to a hub serves that direction's page", async () => {
+  server.app.pageCache.invalidate('all');
+  const along = jest.mocked(onTheWay);
+  along.mockClear();
+  await cityPage('kazan');
+  const worked = along.mock.calls.length;
+  expect(worked).toBeGreaterThanOrEqual(4); // to and from each hub
+  const direction = await directionPage('kazan', 'moskva');
+  expect(along.mock.calls.length).toBe(worked);
+
+  server.app.pageCache.invalidate('all');
+  expect(await directionPage('kazan', 'moskva')).toEqual(direction);
+  expect(along.mock.calls.length).toBe(worked + 1);
 });

@@ -30,6 +30,7 @@ import { catalogueShipment } from '../../../db/seed/catalogue/guides';
 import { topicLot } from '../../../db/seed/catalogue/topic-lots';
 import { fillRoadFacts, placeholderSlugs, type RoadFacts } from '../../../content/road-facts';
 import { greatCircleKm, onTheWay, roadDistanceKm } from '../../../content/geo';
+import type { Remember } from './generation-memo';
 import {
   compassIndex,
   type AlongTheWay,
@@ -91,6 +92,11 @@ export interface ContentServiceDeps {
   pointsIn: (city: City, kind: PickupPoint['kind']) => PickupPoint[];
   /** Every carrier's terminal in every city. */
   terminals: () => Promise<PickupPoint[]>;
+  /**
+   * Keeps what the service works out from the deps alone (the towns on a way) as the deps' own
+   * answers are kept (generation-memo.ts); nothing is kept when absent.
+   */
+  remember?: Remember;
 }
 
 export type ContentService = ReturnType<typeof contentService>;
@@ -104,6 +110,7 @@ export function contentService({
   km,
   pointsIn,
   terminals,
+  remember = (_key, make) => make(),
 }: ContentServiceDeps) {
   const terminalsIn = (city: City) => pointsIn(city, 'WAREHOUSE');
   /** Where `place` lies from `city`: road km and compass point. */
@@ -132,11 +139,15 @@ export function contentService({
       }));
   }
 
+  /** Kept: a city page works out the ways to and from each hub, as those directions' pages do. */
+  const alongTheWay = (from: City, to: City): Promise<AlongTheWay> =>
+    remember(`along ${from.id} ${to.id}`, () => townsOnTheWay(from, to));
+
   /**
    * The towns between two ends: the largest of each part of the way, nearest the origin first
    * (not the suburbs of a large end), and the regions crossed.
    */
-  async function alongTheWay(from: City, to: City): Promise<AlongTheWay> {
+  async function townsOnTheWay(from: City, to: City): Promise<AlongTheWay> {
     const [a, b] = [from.coordinates, to.coordinates];
     const direct = greatCircleKm(a, b);
     const limit = Math.round(Math.min(DETOUR_KM.max, Math.max(DETOUR_KM.min, direct * DETOUR_SHARE)));

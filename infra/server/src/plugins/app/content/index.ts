@@ -110,6 +110,7 @@ export default fp(
         remember('terminals', async () =>
           (await everyCity()).all.flatMap((city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE')),
         ),
+      remember,
     };
     app.decorate('contentService', contentService(deps));
     app.decorate('contentCities', {
