@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { CityContent, DirectionContent } from '@dostavka/shared-kernel/domain';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { cities } from '../../../db/schema';
-import { onTheWay } from '../../../content/geo';
+import * as geo from '../../../content/geo';
 import { testServer } from '../../../../test/test-app';
 
 // Counted: how often a page works out the towns on a way.
 jest.mock('../../../content/geo', () => {
-  const actual = jest.requireActual<typeof import('../../../content/geo')>('../../../content/geo');
+  const actual = jest.requireActual<typeof geo>('../../../content/geo');
   return { ...actual, onTheWay: jest.fn(actual.onTheWay) };
 });
 
@@ -85,7 +85,7 @@ test('new rate cards price the route again (the facts are not kept across them)'
 
 test("the towns on a way are worked out once: a city page's way to a hub serves that direction's page", async () => {
   server.app.pageCache.invalidate('all');
-  const along = jest.mocked(onTheWay);
+  const along = jest.mocked(geo.onTheWay);
   along.mockClear();
   await cityPage('kazan');
   const worked = along.mock.calls.length;
