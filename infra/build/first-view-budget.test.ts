@@ -20,9 +20,9 @@ const KB = 1024;
 // these figures, what the first view carries and why 170 KB is out of reach with the libraries the
 // architecture requires.
 const BUDGET_KB: Record<string, number> = {
-  '/': 422,
-  '/calculator/': 480,
-  '/route/sankt-peterburg/moskva/': 416,
+  '/': 414,
+  '/calculator/': 472,
+  '/route/sankt-peterburg/moskva/': 407,
 };
 
 function readGraph(folder: string): ChunkGraph {

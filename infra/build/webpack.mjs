@@ -86,75 +86,92 @@ function namesImported(sources, pkg) {
 }
 
 /**
- * react-router as the site uses it. A shared module is built whole (its exports are asked for at
- * run time, so none can be dropped), and all of react-router 7 is 60 KB gzip: the data routers'
- * server half, framework mode's scripts and streams, fetchers and forms the site never uses. So
- * the shared `react-router` and `react-router-dom` are modules of this build that re-export the
- * names the browser code imports from them (scanned, like MUI's components, when a build starts),
- * from react-router's own files: everything else is tree-shaken away. They are still one shared
- * singleton each, at react-router's version. A remote that imports a name no other app does ships
- * it in its own fallback, but the shell's copy is the one a page runs: the site's remotes take
- * routing from the kernel and the shell (props, links, the bus), not from react-router.
- * The files are written under node_modules/.cache, per build mode (react-router's package exports
- * point at its development build under every condition webpack resolves).
+ * A shared module is built whole: its exports are asked for at run time, so none can be dropped.
+ * For a library the site uses a small part of, the shared module is instead one this build writes
+ * (under node_modules/.cache, per build mode) that re-exports the names the browser code imports
+ * from it (scanned, like MUI's components, when a build starts), from the library's own files:
+ * everything else is tree-shaken away. It is still one shared singleton, at the library's
+ * version. A remote that imports a name no app imported when the shell was built ships it in its
+ * own fallback, but the shell's copy is the one a page runs.
  */
-function reactRouterAsUsed(sources, production) {
-  // Only named imports can be counted: a namespace import or a re-export of the whole package
-  // would reach names the shared copy leaves out.
-  const whole = sources.find((text) =>
-    /import\s+\*\s+as\s+\w+\s+from 'react-router|export\s+\*\s+from 'react-router/.test(text),
-  );
-  if (whole) throw new Error("import react-router's names one by one (the shared copy has only those)");
-  const dist = path.join(
-    rootDir,
-    'node_modules/react-router/dist',
-    production ? 'production' : 'development',
-  );
+function asUsedWriter(sources, production) {
   const dir = path.join(
     rootDir,
     'node_modules/.cache/dostavka-shared',
     production ? 'production' : 'development',
   );
   fs.mkdirSync(dir, { recursive: true });
-  const write = (name, lines) => {
-    const file = path.join(dir, `${name}.mjs`);
-    const text = `${lines.filter(Boolean).join('\n')}\n`;
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-    return file;
+  return {
+    /** The names `pkg` is imported by; only named imports can be counted. */
+    names(pkg) {
+      const whole = sources.find((text) =>
+        new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from '${pkg}'|export\\s+\\*\\s+from '${pkg}'`).test(text),
+      );
+      if (whole) throw new Error(`import ${pkg}'s names one by one (the shared copy has only those)`);
+      return namesImported(sources, pkg);
+    },
+    /** Writes the module `name` re-exporting each group of names from its file; returns its path. */
+    write(name, groups) {
+      const file = path.join(dir, `${name}.mjs`);
+      const lines = groups
+        .filter(([names]) => names.length > 0)
+        .map(([names, from]) => `export { ${names.join(', ')} } from '${from}';`);
+      const text = `${lines.join('\n')}\n`;
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+      return file;
+    },
   };
-  const reExport = (names, file) => (names.length ? `export { ${names.join(', ')} } from '${file}';` : '');
+}
+
+/**
+ * react-router and react-router-dom as the site uses them: all of react-router 7 is 60 KB gzip
+ * (the data routers' server half, framework mode's scripts and streams, fetchers and forms the
+ * site never uses). The site's remotes take routing from the kernel and the shell (props, links,
+ * the bus), not from react-router. react-router's package exports point at its development build
+ * under every condition webpack resolves, so the build mode picks the folder.
+ */
+function reactRouterAsUsed(asUsed, production) {
+  const dist = path.join(
+    rootDir,
+    'node_modules/react-router/dist',
+    production ? 'production' : 'development',
+  );
   const index = path.join(dist, 'index.mjs');
   // react-router-dom is react-router plus the DOM's RouterProvider and HydratedRouter.
   const domOnly = new Set(['RouterProvider', 'HydratedRouter']);
-  const dom = namesImported(sources, 'react-router-dom');
+  const dom = asUsed.names('react-router-dom');
   return {
-    'react-router': write('react-router', [reExport(namesImported(sources, 'react-router'), index)]),
-    'react-router-dom': write('react-router-dom', [
-      reExport(
-        dom.filter((name) => domOnly.has(name)),
-        path.join(dist, 'dom-export.mjs'),
-      ),
-      reExport(
-        dom.filter((name) => !domOnly.has(name)),
-        index,
-      ),
+    'react-router': asUsed.write('react-router', [[asUsed.names('react-router'), index]]),
+    'react-router-dom': asUsed.write('react-router-dom', [
+      [dom.filter((name) => domOnly.has(name)), path.join(dist, 'dom-export.mjs')],
+      [dom.filter((name) => !domOnly.has(name)), index],
     ]),
   };
 }
 
+/**
+ * react-i18next as the site uses it: a hook, a provider and the i18next plugin (2.5 KB gzip of
+ * its 10.3 KB; Trans, IcuTrans, the HOCs and the SSR helpers are left out).
+ */
+function reactI18nextAsUsed(asUsed) {
+  const index = path.join(rootDir, 'node_modules/react-i18next/dist/es/index.js');
+  return asUsed.write('react-i18next', [[asUsed.names('react-i18next'), index]]);
+}
+
+/** A shared entry whose provided module is `file` (the key stays the package's name). */
+const providedFrom = ([key, options], file) => [key, { ...options, import: file }];
+
 /** The shared singletons of ARCHITECTURE.md, identical in every app (of one build mode). */
 function sharedSingletons(production) {
   const sources = browserSources();
-  const router = reactRouterAsUsed(sources, production);
+  const asUsed = asUsedWriter(sources, production);
+  const router = reactRouterAsUsed(asUsed, production);
   return Object.fromEntries([
     singleton('react'),
     singleton('react', 'react/'),
     singleton('react-dom'),
     singleton('react-dom', 'react-dom/'),
-    ...['react-router', 'react-router-dom'].map((pkg) => {
-      const [key, options] = singleton(pkg);
-      return [key, { ...options, import: router[pkg] }];
-    }),
+    ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router[pkg])),
     singleton('single-spa'),
     singleton('single-spa-react'),
     singleton('mobx'),
@@ -165,11 +182,10 @@ function sharedSingletons(production) {
     // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
     // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
     // packages holding MUI's contexts and class-name generator are shared by name for that case.
-    ...muiComponentsUsed(sources).map((name) => {
-      const [key, options] = singleton('@mui/material', name);
-      // A file path (not a package request) makes every app provide it, used or not.
-      return [key, { ...options, import: fileURLToPath(import.meta.resolve(name)) }];
-    }),
+    // A file path (not a package request) makes every app provide it, used or not.
+    ...muiComponentsUsed(sources).map((name) =>
+      providedFrom(singleton('@mui/material', name), fileURLToPath(import.meta.resolve(name))),
+    ),
     singleton('@mui/material', '@mui/material/'),
     ...muiInternals(
       '@mui/system',
@@ -182,7 +198,7 @@ function sharedSingletons(production) {
     singleton('@emotion/react'),
     singleton('@emotion/styled'),
     singleton('i18next'),
-    singleton('react-i18next'),
+    providedFrom(singleton('react-i18next'), reactI18nextAsUsed(asUsed)),
     singleton('socket.io-client'),
     // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
     singleton('dayjs'),
