@@ -72,7 +72,10 @@ export async function ssrBench(base, { cpu = () => null, seconds = 5, connection
   // target is checked on the pages after them.
   const pool = all.filter((path) => !hot.includes(path));
   const spread = (count, shift, from) =>
-    Array.from({ length: Math.min(count, from.length) }, (_, i) => from[Math.floor(((i + shift) * from.length) / count)]);
+    Array.from(
+      { length: Math.min(count, from.length) },
+      (_, i) => from[Math.floor(((i + shift) * from.length) / count)],
+    );
   const first = spread(Math.min(200, Math.floor(pool.length / 3)), 0.5, pool);
   const rest = pool.filter((path) => !first.includes(path));
   const cold = spread(Math.min(rest.length, Math.max(200, seconds * 100)), 0, rest);

@@ -46,7 +46,8 @@ describe('matchRoute', () => {
   });
 
   it('still matches rightly after more distinct paths than it keeps', () => {
-    for (let i = 0; i < 5_000; i += 1) expect(matchRoute(`/route/town-${i}/moskva/`)?.params.from).toBe(`town-${i}`);
+    for (let i = 0; i < 5_000; i += 1)
+      expect(matchRoute(`/route/town-${i}/moskva/`)?.params.from).toBe(`town-${i}`);
     expect(matchRoute('/calculator/')?.route.name).toBe('calculator');
   });
 
