@@ -77,6 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.
     pluginTimeout: 120_000,
+    // The contract's records of strings or numbers (a tariff's codes) are union types on purpose;
+    // ajv's strict mode would warn about each at every start.
+    ajv: { customOptions: { allowUnionTypes: true } },
     ...TIMEOUTS,
   }).withTypeProvider<TypeBoxTypeProvider>();
   const webRoot = options.webRoot ?? config.rootDir;
