@@ -71,11 +71,9 @@ export async function ssrBench(base, { cpu = () => null, seconds = 5, connection
   // schemas, the memos of the hub cities): they are measured on their own, for reference, and the
   // target is checked on the pages after them.
   const pool = all.filter((path) => !hot.includes(path));
+  /** `count` (at most all) of `from`, evenly apart; `shift` moves each pick by a part of a step. */
   const spread = (count, shift, from) =>
-    Array.from(
-      { length: Math.min(count, from.length) },
-      (_, i) => from[Math.floor(((i + shift) * from.length) / count)],
-    );
+    Array.from({ length: count }, (_, i) => from[Math.floor(((i + shift) * from.length) / count)]);
   const first = spread(Math.min(200, Math.floor(pool.length / 3)), 0.5, pool);
   const rest = pool.filter((path) => !first.includes(path));
   const cold = spread(Math.min(rest.length, Math.max(200, seconds * 100)), 0, rest);

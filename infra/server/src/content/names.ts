@@ -4,20 +4,12 @@
  */
 import { dataNames } from '@dostavka/shared-kernel/domain';
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
+import { keptAnswers } from '../kept-answers';
 
 const english = dataNames(ruleMessages('en'), 'en');
 
 /** Names spelled lately: a page spells a few hundred towns, each through several patterns. */
-const SPELLED_MAX = 10_000;
-const spelled = new Map<string, string>();
+const spelled = keptAnswers<string>(10_000);
 
 /** A city's or region's Russian name as English pages write it ('Ростов-на-Дону' -> 'Rostov-on-Don'). */
-export function placeEn(name: string): string {
-  let en = spelled.get(name);
-  if (en === undefined) {
-    en = english.place(name);
-    if (spelled.size >= SPELLED_MAX) spelled.clear();
-    spelled.set(name, en);
-  }
-  return en;
-}
+export const placeEn = (name: string): string => spelled(name, () => english.place(name));

@@ -5,6 +5,7 @@
  */
 import { dataNames, priceLineLabel, type TariffPrice } from '@dostavka/shared-kernel/domain';
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
+import { keptAnswers } from '../kept-answers';
 
 export type PriceLineKey =
   | 'carriage'
@@ -33,21 +34,14 @@ export function priceLineText(line: Pick<TariffPrice, 'name' | 'key' | 'values'>
 /**
  * Russian texts by key and values, worked out once: the engine names the same lines again and
  * again (the same vehicle, loading, depot and km for every shipment of a route), and each text
- * is several i18next lookups. Emptied when full, so it never grows past a bound.
+ * is several i18next lookups.
  */
-const russian = new Map<string, string>();
-const RUSSIAN_KEPT = 5_000;
+const russian = keptAnswers<string>(5_000);
 
-function russianText(line: { key: string; values?: Values }): string {
-  const id = `${line.key} ${JSON.stringify(line.values ?? {})}`;
-  let text = russian.get(id);
-  if (text === undefined) {
-    text = priceLineText({ name: '', ...line }, 'ru');
-    if (russian.size >= RUSSIAN_KEPT) russian.clear();
-    russian.set(id, text);
-  }
-  return text;
-}
+const russianText = (line: { key: string; values?: Values }): string =>
+  russian(`${line.key} ${JSON.stringify(line.values ?? {})}`, () =>
+    priceLineText({ name: '', ...line }, 'ru'),
+  );
 
 /** A line of `value` roubles (unrounded until the offer is assembled). */
 export function priceLine(key: PriceLineKey, value: number, values?: Values): TariffPrice {

@@ -92,11 +92,8 @@ export interface ContentServiceDeps {
   pointsIn: (city: City, kind: PickupPoint['kind']) => PickupPoint[];
   /** Every carrier's terminal in every city. */
   terminals: () => Promise<PickupPoint[]>;
-  /**
-   * Keeps what the service works out from the deps alone (the towns on a way) as the deps' own
-   * answers are kept (generation-memo.ts); nothing is kept when absent.
-   */
-  remember?: Remember;
+  /** Keeps what the service works out from the deps (the towns on a way) as their own answers are kept. */
+  remember: Remember;
 }
 
 export type ContentService = ReturnType<typeof contentService>;
@@ -110,7 +107,7 @@ export function contentService({
   km,
   pointsIn,
   terminals,
-  remember = (_key, make) => make(),
+  remember,
 }: ContentServiceDeps) {
   const terminalsIn = (city: City) => pointsIn(city, 'WAREHOUSE');
   /** Where `place` lies from `city`: road km and compass point. */
