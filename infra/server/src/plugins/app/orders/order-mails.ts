@@ -7,6 +7,7 @@ import {
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { escapeHtml } from '../../../escape-html';
 import type { Mail, MailAttachment } from '../mail/mailer';
+import { expectedDelivery } from './expected-delivery';
 
 export type MailLanguage = 'ru' | 'en';
 
@@ -84,12 +85,6 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
     signature: 'The Dostavka team',
   },
 };
-
-/** The expected delivery date the offer gave (YYYY-MM-DD), when it gave one. */
-export function expectedDelivery(order: Pick<OrderDetail, 'tariff'>): string | undefined {
-  const date = order.tariff.dates.plannedDateShipmentCargo.date.slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
-}
 
 function facts(order: OrderDetail, lang: MailLanguage): Array<[string, string]> {
   const t = MAIL_TEXTS[lang];

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { expectedDelivery } from './order-mails';
+import { expectedDelivery } from './expected-delivery';
 import {
   canChangeLoadingDate,
   canMoveOrder,
@@ -198,6 +198,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           toCity: orders.toCity,
           total: orders.total,
           tariff: orders.tariff,
+          loadingDate: orders.loadingDate,
         })
         .from(orders)
         .where(and(...where))
@@ -254,6 +255,7 @@ export function createOrderRepository(db: Database): OrderRepository {
           fromCity: orders.fromCity,
           toCity: orders.toCity,
           tariff: orders.tariff,
+          loadingDate: orders.loadingDate,
         })
         .from(orders)
         .where(eq(orders.number, number));

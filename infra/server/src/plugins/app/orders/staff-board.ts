@@ -3,7 +3,7 @@ import { ROLE_LEVELS, type OrderStatus, type RoleSlug } from '@dostavka/shared-k
 import type { OrderNote, StaffMember, StaffOrderPage } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../../db/client';
 import { orderNotes, orders, users } from '../../../db/schema';
-import { expectedDelivery } from './order-mails';
+import { expectedDelivery } from './expected-delivery';
 import type { Transaction } from './order-repository';
 
 export interface BoardFilter {

@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { testOrder, testPoint } from '@dostavka/shared-kernel/testing';
 import { pdfText } from '../../../../../e2e/pdf-text';
 import { renderWaybill } from './render-waybill';
@@ -117,4 +118,53 @@ test('in English: cities, pick-up points, the vehicle and its body are named in 
   expect(text).toContain('Gazelle 1.5 t');
   expect(text).toMatch(/: Tent, /);
   expect(text).not.toMatch(/[А-Яа-яЁё]/);
+});
+
+test('the expected delivery follows a moved loading date by the offer’s term', async () => {
+  const moved = testOrder({
+    number: 'H-82826410',
+    loadingDate: '2030-03-20',
+    tariff: {
+      ...base.tariff,
+      dates: {
+        plannedDateLoadingCargo: { date: '2030-03-08' },
+        plannedDateShipmentCargo: { date: '2030-03-11', text: '' },
+      },
+    },
+  });
+  const text = pdfText(await renderWaybill(moved));
+  expect(text).toContain('Дата погрузки: 20.03.2030');
+  expect(text).toContain('Ожидаемая дата доставки: 23.03.2030');
+});
+
+test('a phone typed with 8 is shown with 8, as in the account and tracking', async () => {
+  const eight = testOrder({
+    number: 'H-82826411',
+    contacts: { ...base.contacts, sender: { ...base.contacts.sender, phone: '89211234567' } },
+  });
+  expect(pdfText(await renderWaybill(eight))).toContain('8 (921) 123-45-67');
+});
+
+test('no line of the head runs under the QR code', async () => {
+  const original = PDFDocument.prototype.text;
+  const lines: Array<{ y: number; width: number | undefined; free: number }> = [];
+  const spy = jest.spyOn(PDFDocument.prototype, 'text').mockImplementation(function (
+    this: PDFKit.PDFDocument,
+    ...args: unknown[]
+  ) {
+    const options = args.find(
+      (arg): arg is PDFKit.Mixins.TextOptions => typeof arg === 'object' && arg !== null,
+    );
+    const y = typeof args[2] === 'number' ? args[2] : this.y;
+    lines.push({ y, width: options?.width, free: this.page.width - 2 * 40 - 90 });
+    return (original as (...a: unknown[]) => PDFKit.PDFDocument).apply(this, args);
+  });
+  try {
+    await renderWaybill(order);
+  } finally {
+    spy.mockRestore();
+  }
+  const head = lines.filter(({ y }) => y < 40 + 90);
+  expect(head.length).toBeGreaterThan(5);
+  for (const line of head) expect(line.width).toBeLessThanOrEqual(line.free);
 });

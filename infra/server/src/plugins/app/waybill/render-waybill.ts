@@ -9,7 +9,6 @@ import {
   formatPhone,
   formatSize,
   formatTerm,
-  normalizePhone,
   offerCarrier,
   offerName,
   type Contact,
@@ -19,6 +18,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { priceLineText } from '../../../tariffs/price-line';
+import { expectedDelivery } from '../orders/expected-delivery';
 
 export type WaybillLanguage = 'ru' | 'en';
 
@@ -165,7 +165,7 @@ function heading(doc: Doc, text: string) {
 
 function contactLines(contact: Contact, t: WaybillTexts): string[] {
   const lines = [
-    `${contact.name}, ${formatPhone(normalizePhone(contact.phone))}${contact.email ? `, ${contact.email}` : ''}`,
+    `${contact.name}, ${formatPhone(contact.phone)}${contact.email ? `, ${contact.email}` : ''}`,
   ];
   if (contact.company) {
     const kpp = contact.company.kpp ? `, ${t.kpp} ${contact.company.kpp}` : '';
@@ -252,31 +252,31 @@ export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'):
   });
 
   drawQr(doc, order.number, doc.page.width - MARGIN - QR_SIZE, MARGIN);
-  doc
-    .font('bold')
-    .fontSize(16)
-    .text(t.title(order.number), MARGIN, MARGIN, {
-      width: doc.page.width - 2 * MARGIN - QR_SIZE - 10,
-    });
+  // The lines beside the QR code wrap before it: pdfkit's width option holds for one call only.
+  const beside = { width: doc.page.width - 2 * MARGIN - QR_SIZE - 10 };
+  doc.font('bold').fontSize(16).text(t.title(order.number), MARGIN, MARGIN, beside);
   doc.font('regular').fontSize(9).moveDown(0.3);
-  doc.text(`${t.orderDate}: ${date(order.created_at)}`);
-  doc.text(`${t.loadingDate}: ${date(order.loadingDate)}`);
+  doc.text(`${t.orderDate}: ${date(order.created_at)}`, beside);
+  doc.text(`${t.loadingDate}: ${date(order.loadingDate)}`, beside);
   const arrival = order.tariff.dates?.plannedDateShipmentCargo;
-  if (arrival?.date) {
+  const expected = expectedDelivery(order);
+  if (arrival && expected) {
     const term = arrival.days
       ? formatTerm(arrival.days.min, arrival.days.max, lang)
       : lang === 'ru'
         ? arrival.text
         : '';
-    doc.text(`${t.expectedDelivery}: ${date(arrival.date)}${term ? ` (${term})` : ''}`);
+    doc.text(`${t.expectedDelivery}: ${date(expected)}${term ? ` (${term})` : ''}`, beside);
   }
-  doc.text(`${t.carrier}: ${carrier} (${tariffName})`);
+  doc.text(`${t.carrier}: ${carrier} (${tariffName})`, beside);
   const { requisites } = COMPANY;
   doc.text(
     `${t.forwarder}: ${t.legalName}, ${t.inn} ${requisites.inn}, ${t.kpp} ${requisites.kpp}, ${t.ogrn} ${requisites.ogrn}`,
+    beside,
   );
   doc.text(
     `${lang === 'ru' ? COMPANY.address : COMPANY.addressEn}, ${formatPhone(COMPANY.phone)}, ${COMPANY.email}`,
+    beside,
   );
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE);
 

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { OrderDetail } from '@dostavka/shared-kernel/domain';
-import { companyToday } from '@dostavka/shared-kernel/domain';
+import { addCalendarDays, companyToday, daysBetween } from '@dostavka/shared-kernel/domain';
 import {
   call,
   orderBody,
@@ -81,6 +81,24 @@ describe('POST /order/change/dates', () => {
     const response = await post('/api/user/order/change/dates', { uuid: mine.uuid, date }, owner);
     expect(response.statusCode).toBe(200);
     expect(response.json().loadingDate).toBe(date);
+  });
+
+  test('the expected delivery moves with it, in the detail, the list and tracking', async () => {
+    const mine = await newOrder();
+    const before = (await get(`/api/user/order/${mine.uuid}`, owner)).json();
+    const term = daysBetween(before.loadingDate, before.expectedDelivery)!;
+    const date = addCalendarDays(before.loadingDate, 7);
+    expect((await post('/api/user/order/change/dates', { uuid: mine.uuid, date }, owner)).statusCode).toBe(
+      200,
+    );
+    const expected = addCalendarDays(date, term);
+    expect((await get(`/api/user/order/${mine.uuid}`, owner)).json()).toMatchObject({
+      loadingDate: date,
+      expectedDelivery: expected,
+    });
+    const list = (await get('/api/user/profile/orders?page=1&limit=10', owner)).json();
+    expect(list.orders.find((o: { uuid: string }) => o.uuid === mine.uuid).expectedDelivery).toBe(expected);
+    expect((await get(`/api/user/tracking/${mine.number}`)).json().expectedDelivery).toBe(expected);
   });
 
   test.each([
@@ -168,7 +186,8 @@ describe('GET /tracking/{number}', () => {
         { status: 'created', at: expect.any(String) },
         { status: 'confirmed', at: expect.any(String) },
       ],
-      expectedDelivery: '2030-01-03',
+      // The test offer plans two days from loading to delivery.
+      expectedDelivery: addCalendarDays(mine.loadingDate, 2),
     });
     for (const secret of ['Иван', 'Петров', 'Анна', '912', 'ivan@mail.ru', 'Тверская', mine.uuid]) {
       expect(response.body).not.toContain(secret);
@@ -202,7 +221,7 @@ describe('GET /profile/orders', () => {
       carrier: expect.any(String),
       carrierSlug: expect.any(String),
       total: expect.any(Number),
-      expectedDelivery: '2030-01-03',
+      expectedDelivery: addCalendarDays(order.loadingDate, 2),
     });
     const second = (await get('/api/user/profile/orders?page=2&limit=10', buyer)).json();
     expect(second.orders.map((o: { number: string }) => o.number)).toEqual(made.slice(0, 2).reverse());
