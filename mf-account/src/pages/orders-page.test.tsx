@@ -191,6 +191,16 @@ describe('an order of the history', () => {
     expect(within(dialog).getByText('Дату погрузки можно изменить, пока груз не принят')).toBeInTheDocument();
   });
 
+  it.each(['cancelled', 'delivered'] as const)(
+    'a %s order says nothing of moving its date',
+    async (status) => {
+      const { dialog } = await opened((api) => api.user.getOrder.mockResolvedValue(detail(status)));
+      expect(within(dialog).getByText(/Дата погрузки/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Изменить дату' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByText(/можно изменить/)).not.toBeInTheDocument();
+    },
+  );
+
   it('opens the order named in the address', async () => {
     renderPage(
       (api) => {

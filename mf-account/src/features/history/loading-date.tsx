@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   canChangeLoadingDate,
   companyToday,
+  FINAL_ORDER_STATUSES,
   latestLoadingDate,
   type OrderDetail,
 } from '@dostavka/shared-kernel/domain';
@@ -53,7 +54,8 @@ export const LoadingDate = observer(function LoadingDate({ order }: { order: Ord
           <Button size="small" onClick={() => setEditing(true)}>
             {t('detail.changeDate')}
           </Button>
-        ) : (
+        ) : FINAL_ORDER_STATUSES.includes(order.status) ? null : (
+          // Said only while the cargo travels: a cancelled or delivered order has no date to move.
           <Typography variant="body2" color="text.secondary">
             {t('detail.dateLocked')}
           </Typography>
