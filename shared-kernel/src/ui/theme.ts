@@ -79,6 +79,8 @@ export function createDostavkaTheme(): Theme {
       secondary: { main: '#f28c28', dark: '#c96d12', light: '#f6ab62', contrastText: '#1a1a1a' },
       background: { default: '#f6f7f9', paper: '#ffffff' },
       text: { primary: '#1c2430', secondary: '#5a6472' },
+      // MUI's default warning.dark (#e65100) is 3.8:1 on white: too faint for a warning's text.
+      warning: { main: '#ed6c02', dark: '#b84400', light: '#ff9800', contrastText: '#ffffff' },
     },
     typography: {
       fontFamily: THEME_FONT_FAMILY,

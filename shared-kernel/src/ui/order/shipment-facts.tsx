@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import {
   priceLineLabel,
@@ -30,7 +29,8 @@ export function ShipmentFacts({ delivery }: { delivery: DeliverySearchPayload })
     : [
         t('shipment.places', { count: summary.places }),
         t('shipment.weight', { value: numbers.number(summary.weightKg) }),
-        t('shipment.volume', { value: numbers.number(summary.volumeM3) }),
+        // A shipment sent by weight alone has no volume to show (not 0 m³).
+        ...(summary.volumeM3 > 0 ? [t('shipment.volume', { value: numbers.number(summary.volumeM3) })] : []),
       ];
   if (delivery.description) facts.push(delivery.description);
   facts.push(`${t('shipment.declared')}: ${numbers.cost(delivery.declared)}`);
@@ -64,8 +64,18 @@ export function PriceLines({
           </Typography>
         </Box>
       ))}
-      <Divider sx={{ my: 0.5 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      {/* The rule above the total is the row's border: a list holds only its terms and values. */}
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 0.5,
+          pt: 0.5,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {t('tariff.total')}
         </Typography>

@@ -168,3 +168,21 @@ test('no line of the head runs under the QR code', async () => {
   expect(head.length).toBeGreaterThan(5);
   for (const line of head) expect(line.width).toBeLessThanOrEqual(line.free);
 });
+
+test('a shipment sent by weight alone gives its pieces without a volume', async () => {
+  const byWeight = testOrder({
+    number: 'H-82826412',
+    delivery: {
+      ...base.delivery,
+      dimensions: {
+        cargos: [],
+        commonWeight: 1_200_000,
+        commonVolumeWeight: 0,
+        totals: { quantity: 3, weight: 1_200_000, volume: 0 },
+      },
+    },
+  });
+  const text = pdfText(await renderWaybill(byWeight));
+  expect(text).toContain('Мест: 3 (без размеров мест)');
+  expect(text).not.toMatch(/объём/);
+});

@@ -47,7 +47,7 @@ interface WaybillTexts {
   cargo: string;
   description: string;
   pieces: string;
-  totals: (pieces: number, volume: string) => string;
+  totals: (pieces: number, volume: string | undefined) => string;
   vehicle: string;
   upTo: (tonnes: number) => string;
   totalWeight: string;
@@ -89,7 +89,7 @@ export const WAYBILL_TEXTS: Record<WaybillLanguage, WaybillTexts> = {
     cargo: 'Груз',
     description: 'Описание',
     pieces: 'шт.',
-    totals: (pieces, volume) => `Мест: ${pieces}, объём: ${volume} (без размеров мест)`,
+    totals: (pieces, volume) => `Мест: ${pieces}${volume ? `, объём: ${volume}` : ''} (без размеров мест)`,
     vehicle: 'Транспорт',
     upTo: (tonnes) => `до ${tonnes} т`,
     totalWeight: 'Общий вес',
@@ -133,7 +133,8 @@ export const WAYBILL_TEXTS: Record<WaybillLanguage, WaybillTexts> = {
     cargo: 'Cargo',
     description: 'Description',
     pieces: 'pcs',
-    totals: (pieces, volume) => `Pieces: ${pieces}, volume: ${volume} (no sizes of pieces)`,
+    totals: (pieces, volume) =>
+      `Pieces: ${pieces}${volume ? `, volume: ${volume}` : ''} (no sizes of pieces)`,
     vehicle: 'Vehicle',
     upTo: (tonnes) => `up to ${tonnes} t`,
     totalWeight: 'Total weight',
@@ -309,7 +310,12 @@ export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'):
   });
   const { totals } = delivery.dimensions;
   if (totals)
-    doc.text(t.totals(totals.quantity, totals.volume ? `${formatNumber(totals.volume, 2, lang)} m³` : '—'));
+    doc.text(
+      t.totals(
+        totals.quantity,
+        totals.volume ? `${formatNumber(totals.volume, 2, lang)} ${lang === 'ru' ? 'м³' : 'm³'}` : undefined,
+      ),
+    );
   if (delivery.dimensions.car) {
     const car = delivery.dimensions.car;
     doc.text(
