@@ -13,8 +13,8 @@ import type { Cargo, LengthUnit, WeightUnit } from './types/cargo';
 import type { TransportSlug } from './types/transport';
 
 export interface VehicleChoice {
-  /** The vehicle's objectId. */
-  car: string;
+  /** The vehicle's objectId; without it, the page's vehicle (or the first with the body) is taken. */
+  car?: string;
   body?: string;
   load?: string[];
   additional?: string[];
@@ -157,8 +157,10 @@ export function readCalculatorQuery(query: Readonly<Record<string, string | unde
     const places = list(query.cargo, ';').slice(0, MAX_PLACES).map(readPlace);
     state.cargos = places.filter((place): place is Omit<Cargo, 'id'> => place !== null);
   }
-  if (query.car && SLUG.test(query.car)) {
-    const vehicle: VehicleChoice = { car: query.car };
+  const car = query.car && SLUG.test(query.car) ? query.car : undefined;
+  // A link may name the body and loading without the vehicle: they are kept for the one chosen.
+  if (car || query.body || query.load || query.dop) {
+    const vehicle: VehicleChoice = car ? { car } : {};
     if (query.body) vehicle.body = query.body.slice(0, 100);
     if (query.load) vehicle.load = list(query.load, '/');
     if (query.dop) vehicle.additional = list(query.dop, ',');

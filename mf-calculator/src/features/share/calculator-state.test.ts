@@ -64,6 +64,26 @@ describe('the form from the address and back', () => {
     expect(snapshotState(store, 'calculator').type).toBe('dedicated');
   });
 
+  it('a truck link with the body and loading but no vehicle keeps both, on the page’s vehicle', async () => {
+    const { store } = kernel();
+    const state = readCalculatorQuery({ body: 'Тент', load: 'Задняя/боковая', dop: 'Гидроборт' });
+    expect(state.vehicle).toEqual({ body: 'Тент', load: ['Задняя', 'боковая'], additional: ['Гидроборт'] });
+    await applyState(store, state, 'truck');
+    expect(store.delivery.vehicle?.objectId).toBe('truck-20');
+    expect(store.delivery.transport?.type).toEqual({
+      name: 'Тент',
+      load: ['Задняя/боковая'],
+      additional: ['Гидроборт'],
+    });
+  });
+
+  it('on the calculator page such a link takes the first vehicle with that body', async () => {
+    const { store } = kernel();
+    await applyState(store, readCalculatorQuery({ type: 'dedicated', body: 'Рефрижератор' }), 'calculator');
+    expect(store.delivery.transport?.type.name).toBe('Рефрижератор');
+    expect(store.delivery.vehicle).toBeDefined();
+  });
+
   it('whatever the address does not name goes back to the default', async () => {
     const { store } = kernel();
     store.delivery.addCargo(pallet);

@@ -52,11 +52,26 @@ export function snapshotState(store: RootStore, mode: CalculatorMode): Calculato
   return state;
 }
 
+/**
+ * The vehicle a link names; a link with a body but no vehicle takes the page's vehicle when it has
+ * that body, else the first vehicle that has it.
+ */
+function linkedVehicle(
+  vehicles: readonly DedicatedOption[],
+  choice: VehicleChoice | undefined,
+  mode: CalculatorMode,
+): DedicatedOption | undefined {
+  if (choice?.car) return vehicles.find((option) => option.objectId === choice.car);
+  const fallback = defaultVehicle(vehicles, mode);
+  const body = choice?.body;
+  if (!body) return fallback ?? (choice ? vehicles[0] : undefined);
+  const hasBody = (option: DedicatedOption) => option.types.some((type) => type.name === body);
+  return fallback && hasBody(fallback) ? fallback : (vehicles.find(hasBody) ?? fallback);
+}
+
 function chooseVehicle(store: RootStore, choice: VehicleChoice | undefined, mode: CalculatorMode): void {
   const { delivery } = store;
-  const vehicle = choice
-    ? delivery.vehicles.find((option) => option.objectId === choice.car)
-    : defaultVehicle(delivery.vehicles, mode);
+  const vehicle = linkedVehicle(delivery.vehicles, choice, mode);
   if (!vehicle) return;
   delivery.selectOption(vehicle);
   if (!choice) return;
