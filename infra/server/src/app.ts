@@ -8,6 +8,7 @@ import audit from './plugins/app/audit';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
 import staffChannel from './plugins/app/orders/staff-channel';
+import trackingChannel from './plugins/app/orders/tracking-channel';
 import captcha from './plugins/app/captcha';
 import clock from './plugins/app/clock';
 import housekeeping from './plugins/app/housekeeping';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(waybills);
   await app.register(orders, { siteUrl: config.siteUrl });
   await app.register(staffChannel);
+  await app.register(trackingChannel);
   await app.register(housekeeping);
   await app.register(remoteRegistry, {
     seed: config.remotes,

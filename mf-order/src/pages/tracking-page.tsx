@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { orderNumberProblem, parseOrderNumber, TrackingStore } from '../features/tracking/tracking-store';
 import { TrackingView } from '../features/tracking/tracking-view';
+import { useTrackingChannel } from '../features/tracking/use-tracking-channel';
 import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { OWN_TEXTS } from '../i18n/texts';
 
@@ -42,6 +43,8 @@ export default observer(function TrackingPage({ page, store, query }: RemotePage
       ),
     [store, tracking],
   );
+
+  useTrackingChannel(tracking.shownNumber, tracking.refresh);
 
   const submit = async ({ number }: TrackingValues) => {
     if (await tracking.find(number)) rememberNumber(number);

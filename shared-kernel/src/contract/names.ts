@@ -7,6 +7,14 @@
 export const CALCULATOR_NAMESPACE = '/calculator';
 /** The socket.io namespace of the staff console (only staff with the orders board's flag join it). */
 export const STAFF_NAMESPACE = '/staff';
+/**
+ * The socket.io namespace of public tracking: a socket asks to watch one order number
+ * (TRACKING_WATCH) and hears TRACKING_CHANGED when staff move that order, no more than the public
+ * tracking answer says.
+ */
+export const TRACKING_NAMESPACE = '/tracking';
+export const TRACKING_WATCH = 'tracking:watch';
+export const TRACKING_CHANGED = 'tracking:changed';
 /** The feature flag of the orders board (`/staff/orders/`). */
 export const STAFF_ORDERS_FLAG = 'staff-orders';
 /** The feature flag of the rate-card module (`/staff/rate-cards/`). */

@@ -4,6 +4,7 @@
  * 'get:tariff' batches (the last with `done`) and reports problems as 'error' events.
  */
 import { Type, type Static } from 'typebox';
+import { ORDER_STATUSES } from '@dostavka/shared-kernel/domain';
 import { SEARCH_ERROR, SEARCH_LIMIT_ERROR, TOKEN_ERROR } from './names';
 import { TariffOffer, TariffSearchData } from './tariff';
 import { StaffOrderChanged } from './staff';
@@ -30,6 +31,15 @@ export const RealtimeClientEvents = Type.Object({
   /** Search for combined freight and partners. */
   'calculator:precast': TariffSearchData,
   'calculator:cancel': CancelSearch,
+  /** On the tracking namespace (TRACKING_NAMESPACE) only: the order number a tracking page shows. */
+  'tracking:watch': Type.String(),
+});
+
+/** What an open tracking page hears when staff move the order it shows: no more than tracking says. */
+export const TrackingChanged = Type.Object({
+  number: Type.String(),
+  status: Type.Enum(ORDER_STATUSES),
+  at: Type.String({ format: 'date-time' }),
 });
 
 /** Every event the server sends, with its payload. */
@@ -38,9 +48,12 @@ export const RealtimeServerEvents = Type.Object({
   error: RealtimeError,
   /** On the staff namespace (STAFF_NAMESPACE) only: an order was placed or changed. */
   'order:changed': StaffOrderChanged,
+  /** On the tracking namespace (TRACKING_NAMESPACE) only: the watched order changed. */
+  'tracking:changed': TrackingChanged,
 });
 
 export type TariffBatch = Static<typeof TariffBatch>;
+export type TrackingChanged = Static<typeof TrackingChanged>;
 export type RealtimeError = Static<typeof RealtimeError>;
 export type RealtimeClientEvents = Static<typeof RealtimeClientEvents>;
 export type RealtimeServerEvents = Static<typeof RealtimeServerEvents>;

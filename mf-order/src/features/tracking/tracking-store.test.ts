@@ -97,3 +97,23 @@ describe('tracking an order', () => {
     expect(tracking.result?.number).toBe('B-00000001');
   });
 });
+
+describe('reading the shown order again', () => {
+  it('takes the new status without a loading state between, and keeps the old answer on failure', async () => {
+    const { api, tracking } = setup();
+    api.user.trackOrder.mockResolvedValueOnce(info);
+    await tracking.find('A-12345678');
+    expect(tracking.shownNumber).toBe('A-12345678');
+    let resolve: (value: TrackingInfo) => void = () => undefined;
+    api.user.trackOrder.mockReturnValueOnce(new Promise<TrackingInfo>((done) => (resolve = done)));
+    const refreshing = tracking.refresh();
+    expect(tracking.status).toBe('found');
+    resolve({ ...info, status: 'arrived' });
+    await refreshing;
+    expect(tracking.result?.status).toBe('arrived');
+    api.user.trackOrder.mockRejectedValueOnce(new Error('offline'));
+    await tracking.refresh();
+    expect(tracking.status).toBe('found');
+    expect(tracking.result?.status).toBe('arrived');
+  });
+});

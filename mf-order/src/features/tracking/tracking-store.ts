@@ -68,6 +68,31 @@ export class TrackingStore {
     }
   }
 
+  /** The number shown, which the page watches for changes. */
+  get shownNumber(): string | undefined {
+    return this.status === 'found' ? this.result?.number : undefined;
+  }
+
+  /**
+   * Reads the shown order again (staff moved it) without a loading state in between: the page
+   * keeps what it shows until the new answer is there, and keeps it when the new one fails.
+   */
+  async refresh(): Promise<void> {
+    const number = this.shownNumber;
+    if (!number) return;
+    const request = this.request;
+    try {
+      const result = await this.root.api.user.trackOrder(number);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.result = result;
+      });
+      await this.loadOwned();
+    } catch {
+      // The next change, or the visitor's own search, tries again.
+    }
+  }
+
   /** A signed-in visitor who may read the order (its owner, or staff) also sees parties and cargo. */
   async loadOwned(): Promise<void> {
     const number = this.result?.number;

@@ -11,6 +11,7 @@ import { confirmationMail, loadingDateMail, statusMail } from './order-mails';
 import { documentLanguage } from '../web/ssr/language';
 import { placeOrder } from './place-order';
 import { ORDERS_ROOM } from './staff-channel';
+import { announceTracking } from './tracking-channel';
 import { createStaffBoard, type StaffBoard } from './staff-board';
 
 /** Who acts on an order: the signed-in user. */
@@ -80,6 +81,8 @@ function createOrders(app: FastifyInstance, siteUrl: string): Orders {
       change,
       at: app.now().toISOString(),
     });
+    // An open tracking page shows the status and the expected delivery, which these two move.
+    if (change === 'status' || change === 'loading_date') announceTracking(app, row.number, row.status);
   };
 
   /** A mail that cannot go does not undo what happened: it is logged. */
