@@ -1,5 +1,6 @@
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { dataNames, transliterate } from './data-names';
+import { deliveryMethodAt } from './directions';
 import { priceLineLabel } from './offer-texts';
 
 const en = dataNames(ruleMessages('en'), 'en');
@@ -56,6 +57,31 @@ describe('names of data in the visitor’s language', () => {
     expect(ru.point({ name: 'Постамат Доставка № 2', kind: 'POSTAMAT', provider: 'dostavka-network' })).toBe(
       'Постамат Доставка № 2',
     );
+  });
+
+  test.each([
+    ['from', 'Пункт приёма Доставка № 1', 'Dostavka drop-off point No. 1'],
+    ['to', 'Пункт выдачи Доставка № 1', 'Dostavka pick-up point No. 1'],
+    [undefined, 'Пункт приёма Доставка № 1', 'Dostavka drop-off point No. 1'],
+  ] as const)('an office at the %s end is named for what it does there', (end, russian, english) => {
+    const office = { name: 'Пункт приёма Доставка № 1', kind: 'OFFICE', provider: 'dostavka-network' };
+    expect(ru.point(office, end)).toBe(russian);
+    expect(en.point(office, end)).toBe(english);
+    // Terminals, lockers and a carrier's own names read the same at both ends.
+    const terminal = { name: 'Терминал Доставка № 2', kind: 'WAREHOUSE', provider: 'dostavka-network' };
+    expect(ru.point(terminal, end)).toBe('Терминал Доставка № 2');
+    const named = { name: 'Пункт приёма на Ленина', kind: 'OFFICE', provider: 'cdek' };
+    expect(ru.point(named, 'from')).toBe('Пункт приёма на Ленина');
+  });
+
+  test.each([
+    ['from', 'Пункт приёма', 'Drop-off point'],
+    ['to', 'Пункт выдачи', 'Pick-up point'],
+  ] as const)('the office method at the %s end reads %s', (end, russian, english) => {
+    const key = `deliveryMethod.${deliveryMethodAt('OFFICE', end)}`;
+    expect(ruleMessages('ru')(key)).toBe(russian);
+    expect(ruleMessages('en')(key)).toBe(english);
+    expect(deliveryMethodAt('POSTAMAT', end)).toBe('POSTAMAT');
   });
 
   test('opening hours', () => {

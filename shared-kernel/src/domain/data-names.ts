@@ -7,6 +7,7 @@
  * waybill (`ruleMessages(lang)`).
  */
 import { DOP_SERVICES, LOAD_TYPES, TRUCK_TYPES } from './enums';
+import type { ShipmentEnd } from './directions';
 import { offerCarrier, type TextTranslate } from './offer-texts';
 
 /** The fleet's Russian names of what the dedicated calculator offers, by code (server and pages). */
@@ -146,8 +147,12 @@ export interface DataNames {
   load(name: string): string;
   /** An extra service: 'Ремни' -> 'Straps'. */
   service(name: string): string;
-  /** A pick-up point: 'Постамат Доставка № 2' -> 'Dostavka parcel locker No. 2'. */
-  point(point: PointNaming): string;
+  /**
+   * A pick-up point: 'Постамат Доставка № 2' -> 'Dostavka parcel locker No. 2'. At the
+   * destination an office gives the cargo out: 'Пункт приёма Доставка № 1' -> 'Пункт выдачи
+   * Доставка № 1' ('Dostavka pick-up point No. 1'); at the origin it stays the drop-off point.
+   */
+  point(point: PointNaming, end?: ShipmentEnd): string;
   /** A point's opening hours: 'Пн–Пт 9:00–19:00' -> 'Mon–Fri 9:00–19:00'. */
   hours(text: string): string;
 }
@@ -181,12 +186,16 @@ export function dataNames(t: TextTranslate, lang: string | undefined): DataNames
       if (!match || !kind) return transliterate(name);
       return common(t, `vehicle.${kind}`, name, { tonnes: match[2]!.replace(',', '.') });
     },
-    point({ name, kind, provider }) {
-      if (!english) return name;
-      const match = /^(?:Терминал|Пункт приёма|Постамат)\s+(.+?)\s+№\s*(\d+)$/u.exec(name.trim());
+    point({ name, kind, provider }, end) {
+      const handsOut = kind === 'OFFICE' && end === 'to';
+      if (!english) return handsOut ? name.replace(/^Пункт приёма(?=\s)/u, 'Пункт выдачи') : name;
+      const match = /^(?:Терминал|Пункт приёма|Пункт выдачи|Постамат)\s+(.+?)\s+№\s*(\d+)$/u.exec(
+        name.trim(),
+      );
       if (!match) return transliterate(name);
       const carrier = offerCarrier({ company: { slug: provider, name: transliterate(match[1]!) } }, t);
-      return common(t, `pointName.${kind}`, name, { carrier, number: match[2] });
+      const key = kind === 'OFFICE' && end !== 'to' ? 'OFFICE_FROM' : kind;
+      return common(t, `pointName.${key}`, name, { carrier, number: match[2] });
     },
     hours(text) {
       if (!english) return text;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DELIVERY_METHODS, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
+import { DELIVERY_METHODS, deliveryMethodAt, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { CityPickerField, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
@@ -49,7 +49,7 @@ export const DirectionFields = observer(function DirectionFields({
       >
         {DELIVERY_METHODS.map((item) => (
           <MenuItem key={item.slug} value={item.slug} disabled={item.disabled}>
-            {t(`common:${item.key}`)}
+            {t(`common:deliveryMethod.${deliveryMethodAt(item.slug, side)}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
+  deliveryMethodAt,
   formatPhone,
   type Contact,
   type Direction,
   type OrderContacts,
+  type ShipmentEnd,
 } from '@dostavka/shared-kernel/domain';
 // By the package's name: the core's one shared copy, not a second one in this entry's chunk.
 import { useDataNames } from '@dostavka/shared-kernel/ui-core';
@@ -15,10 +17,12 @@ function Party({
   title,
   contact,
   direction,
+  end,
 }: {
   title: string;
   contact: Contact;
   direction?: Direction;
+  end?: ShipmentEnd;
 }): ReactElement {
   const { t } = useTranslation('order');
   const names = useDataNames();
@@ -32,9 +36,13 @@ function Party({
     direction
       ? [
           direction.city?.name && names.place(direction.city.name),
-          t(direction.deliveryMethod.key, { ns: 'common' }),
+          t(`deliveryMethod.${deliveryMethodAt(direction.deliveryMethod.slug, end ?? 'from')}`, {
+            ns: 'common',
+          }),
           // The carrier's terminal, office or locker the customer chose (the server's record).
-          direction.point ? `${names.point(direction.point)}, ${names.place(direction.point.address)}` : '',
+          direction.point
+            ? `${names.point(direction.point, end)}, ${names.place(direction.point.address)}`
+            : '',
           address?.value,
           address?.office ? `${t('direction.office')} ${address.office}` : '',
           address?.intercom ? `${t('direction.intercom')} ${address.intercom}` : '',
@@ -69,8 +77,8 @@ export function OrderParties({
   const { t } = useTranslation('order');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-      <Party title={t('contact.sender')} contact={contacts.sender} direction={directions.from} />
-      <Party title={t('contact.recipient')} contact={contacts.recipient} direction={directions.to} />
+      <Party title={t('contact.sender')} contact={contacts.sender} direction={directions.from} end="from" />
+      <Party title={t('contact.recipient')} contact={contacts.recipient} direction={directions.to} end="to" />
       <Party title={t('contact.payer')} contact={contacts.payer} />
     </Box>
   );

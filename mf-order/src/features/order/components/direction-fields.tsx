@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   addressOption,
   DELIVERY_METHODS,
+  deliveryMethodAt,
   type AddressOption,
   type DeliveryMethodSlug,
 } from '@dostavka/shared-kernel/domain';
@@ -76,7 +77,7 @@ export const DirectionFields = observer(function DirectionFields({
         >
           {METHODS.map((item) => (
             <MenuItem key={item.slug} value={item.slug}>
-              {t(item.key, { ns: 'common' })}
+              {t(`deliveryMethod.${deliveryMethodAt(item.slug, side)}`, { ns: 'common' })}
             </MenuItem>
           ))}
         </Select>

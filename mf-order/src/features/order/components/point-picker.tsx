@@ -150,6 +150,7 @@ export const PointPicker = observer(function PointPicker({
                   points={current.points}
                   chosenId={chosen?.id ?? null}
                   label={t('points.map')}
+                  end={side}
                   onChoose={(point) => {
                     if (!refusal(point)) choose(point);
                   }}
@@ -183,7 +184,7 @@ export const PointPicker = observer(function PointPicker({
                     role="radio"
                     aria-checked={selected}
                     aria-disabled={refused !== null || order.requoting}
-                    aria-label={`${names.point(point)}, ${names.place(point.address)}`}
+                    aria-label={`${names.point(point, side)}, ${names.place(point.address)}`}
                     onClick={() => {
                       if (!refused && !order.requoting && !selected) choose(point);
                     }}
@@ -202,7 +203,7 @@ export const PointPicker = observer(function PointPicker({
                     }}
                   >
                     <Typography sx={{ fontWeight: 600 }}>
-                      {names.point(point)}
+                      {names.point(point, side)}
                       {selected ? ` · ${t('points.chosen')}` : ''}
                     </Typography>
                     <Typography variant="body2">{names.place(point.address)}</Typography>

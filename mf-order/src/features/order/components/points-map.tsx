@@ -13,7 +13,7 @@ import {
   type CircleMarker,
   type Map as LeafletMap,
 } from 'leaflet';
-import { MAP_TILES_URL, type PickupPoint } from '@dostavka/shared-kernel/domain';
+import { MAP_TILES_URL, type PickupPoint, type ShipmentEnd } from '@dostavka/shared-kernel/domain';
 import { useDataNames } from '@dostavka/shared-kernel/ui';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -30,10 +30,12 @@ export interface PointsMapProps {
   points: readonly PickupPoint[];
   chosenId: string | null;
   label: string;
+  /** The end the points are for: an office is named where it receives or gives out the cargo. */
+  end: ShipmentEnd;
   onChoose(point: PickupPoint): void;
 }
 
-export default function PointsMap({ points, chosenId, label, onChoose }: PointsMapProps): ReactElement {
+export default function PointsMap({ points, chosenId, label, end, onChoose }: PointsMapProps): ReactElement {
   const element = useRef<HTMLDivElement>(null);
   const view = useRef<LeafletMap | null>(null);
   const markers = useRef(new Map<string, CircleMarker>());
@@ -60,7 +62,7 @@ export default function PointsMap({ points, chosenId, label, onChoose }: PointsM
     markers.current.clear();
     for (const point of points) {
       const marker = circleMarker([point.lat, point.lon], style(false))
-        .bindTooltip(`${names.point(point)}, ${names.place(point.address)}`)
+        .bindTooltip(`${names.point(point, end)}, ${names.place(point.address)}`)
         .on('click', () => choose.current(point))
         .addTo(current);
       markers.current.set(point.id, marker);
@@ -71,7 +73,7 @@ export default function PointsMap({ points, chosenId, label, onChoose }: PointsM
     );
     // Markers are made again only for new points (or names in another language); the chosen
     // one's style is the next effect's.
-  }, [points, names]);
+  }, [points, names, end]);
 
   useEffect(() => {
     for (const [id, marker] of markers.current) marker.setStyle(style(id === chosenId));

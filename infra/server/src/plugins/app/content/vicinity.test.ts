@@ -264,7 +264,7 @@ test('a city page names its offices and parcel lockers: every address on the des
   expect(from).not.toContain(offices[0]!.address);
   // English names and addresses, the terminals' too.
   expect(text(kazan.text.to.en.body)).toContain('one of 3 terminals (Dostavka terminal No. 1,');
-  expect(text(kazan.text.to.en.body)).toMatch(/carrier offices: Dostavka pick-up office No\. 1 — ul\. /);
+  expect(text(kazan.text.to.en.body)).toMatch(/carrier offices: Dostavka drop-off point No\. 1 — ul\. /);
   // A town without the carriers' points says nothing of them.
   const vyborg = await cityPage('vyborg');
   expect(vyborg.text.to.ru.body).not.toContain('пункт');

@@ -186,3 +186,33 @@ test('a shipment sent by weight alone gives its pieces without a volume', async 
   expect(text).toContain('Мест: 3 (без размеров мест)');
   expect(text).not.toMatch(/объём/);
 });
+
+test('an office receives the cargo at the origin and gives it out at the destination, in those words', async () => {
+  const office = (id: string, city: { code: string; name: string }) => ({
+    ...testPoint(id, { provider: 'dostavka-network', kind: 'OFFICE', city }),
+    name: `Пункт приёма Доставка № ${id.length}`,
+  });
+  const byOffice = testOrder({
+    number: 'H-82826413',
+    directions: {
+      from: {
+        ...base.directions.from,
+        deliveryMethod: { key: 'deliveryMethod.OFFICE', slug: 'OFFICE', disabled: false },
+        point: office('a', { code: '78', name: 'Санкт-Петербург' }),
+      },
+      to: {
+        ...base.directions.to,
+        deliveryMethod: { key: 'deliveryMethod.OFFICE', slug: 'OFFICE', disabled: false },
+        point: office('bb', { code: '77', name: 'Москва' }),
+      },
+    },
+  });
+  const text = pdfText(await renderWaybill(byOffice));
+  expect(text).toContain('Откуда: Санкт-Петербург, пункт приёма');
+  expect(text).toContain('Пункт приёма Доставка № 1: ');
+  expect(text).toContain('Куда: Москва, пункт выдачи');
+  expect(text).toContain('Пункт выдачи Доставка № 2: ');
+  const english = pdfText(await renderWaybill(byOffice, 'en'));
+  expect(english).toContain('Dostavka drop-off point No. 1');
+  expect(english).toContain('Dostavka pick-up point No. 2');
+});

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import {
   COMPANY,
   dataNames,
+  deliveryMethodAt,
   formatCost,
   formatLocalDate,
   formatNumber,
@@ -15,6 +16,7 @@ import {
   type DataNames,
   type Direction,
   type OrderDetail,
+  type ShipmentEnd,
 } from '@dostavka/shared-kernel/domain';
 import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { priceLineText } from '../../../tariffs/price-line';
@@ -77,7 +79,13 @@ export const WAYBILL_TEXTS: Record<WaybillLanguage, WaybillTexts> = {
     kpp: 'КПП',
     ogrn: 'ОГРН',
     passport: 'Паспорт',
-    handOver: { WAREHOUSE: 'терминал', OFFICE: 'пункт приёма', POSTAMAT: 'постамат', COURIER: 'курьер' },
+    handOver: {
+      WAREHOUSE: 'терминал',
+      OFFICE_FROM: 'пункт приёма',
+      OFFICE: 'пункт выдачи',
+      POSTAMAT: 'постамат',
+      COURIER: 'курьер',
+    },
     cell: (l, w, h, kg) => `Ячейка до ${l} × ${w} × ${h} см, до ${kg} кг`,
     office: 'офис',
     route: 'Маршрут',
@@ -118,7 +126,8 @@ export const WAYBILL_TEXTS: Record<WaybillLanguage, WaybillTexts> = {
     passport: 'Passport',
     handOver: {
       WAREHOUSE: 'terminal',
-      OFFICE: 'drop-off office',
+      OFFICE_FROM: 'drop-off point',
+      OFFICE: 'pick-up point',
       POSTAMAT: 'parcel locker',
       COURIER: 'courier',
     },
@@ -177,12 +186,13 @@ function contactLines(contact: Contact, t: WaybillTexts): string[] {
 }
 
 /** One end of the route: the city, how the cargo is handed over, and where (the point or the address). */
-function place(direction: Direction, t: WaybillTexts, names: DataNames): string[] {
+function place(direction: Direction, end: ShipmentEnd, t: WaybillTexts, names: DataNames): string[] {
   const { address, point } = direction;
-  const how = t.handOver[direction.deliveryMethod.slug];
+  // An office receives the cargo at the origin and gives it out at the destination.
+  const how = t.handOver[deliveryMethodAt(direction.deliveryMethod.slug, end)];
   const lines = [[names.place(direction.city?.name ?? ''), how].filter(Boolean).join(', ')];
   if (point) {
-    lines.push(`${names.point(point)}: ${names.place(point.address)}, ${names.hours(point.hours)}`);
+    lines.push(`${names.point(point, end)}: ${names.place(point.address)}, ${names.hours(point.hours)}`);
     if (point.locker) {
       const { cellCm, maxKg } = point.locker;
       lines.push(t.cell(cellCm.length, cellCm.width, cellCm.height, maxKg));
@@ -282,10 +292,10 @@ export function renderWaybill(order: OrderDetail, lang: WaybillLanguage = 'ru'):
   doc.y = Math.max(doc.y, MARGIN + QR_SIZE);
 
   heading(doc, t.route);
-  const [fromHead, ...fromRest] = place(order.directions.from, t, names);
+  const [fromHead, ...fromRest] = place(order.directions.from, 'from', t, names);
   doc.text(`${t.from}: ${fromHead}`);
   for (const line of fromRest) doc.text(line);
-  const [toHead, ...toRest] = place(order.directions.to, t, names);
+  const [toHead, ...toRest] = place(order.directions.to, 'to', t, names);
   doc.text(`${t.to}: ${toHead}`);
   for (const line of toRest) doc.text(line);
 
