@@ -19,6 +19,20 @@ test.describe('at 375 px', () => {
     await expect(site.page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  test('a phone to tap: in the header and in the opened menu', async ({ site }) => {
+    for (const path of ['/', '/calculator/']) {
+      await site.open(path);
+      const call = site.header.locator('a[href^="tel:"]');
+      await expect(call).toHaveCount(1);
+      await expect(call.first()).toBeVisible();
+      await expect(call.first()).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+      await site.header.getByRole('button', { name: 'Открыть меню' }).click();
+      const menu = site.page.getByRole('navigation', { name: 'Основное меню' });
+      await expect(menu.locator('a[href^="tel:"]')).toBeVisible();
+      await site.page.keyboard.press('Escape');
+    }
+  });
+
   test('on the landing the menu scrolls to its sections: fleet and request', async ({ site }) => {
     await site.open('/allottedLanding/');
     const landing = await site.alive('mf_content', 'landing');
@@ -80,6 +94,12 @@ for (const width of [375, 769, 1024, 1280, 1440, 1600]) {
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the phone in the header is a link to tap', async ({ site }) => {
+    await site.open('/');
+    const call = site.header.locator('a[href^="tel:"]');
+    await expect(call.filter({ visible: true })).toHaveCount(1);
+  });
 
   test('the header menu opens a section with the keyboard and closes on Escape', async ({ site }) => {
     await site.open('/');

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { COMPANY, formatPhone } from '@dostavka/shared-kernel/domain';
+import { COMPANY, COMPANY_PHONE_HREF, formatPhone } from '@dostavka/shared-kernel/domain';
 import { MailIcon, PhoneIcon, useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, type MenuItem } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
@@ -41,8 +41,6 @@ function MenuIcon(): ReactElement {
     </svg>
   );
 }
-
-const PHONE_HREF = `tel:+${COMPANY.phone.replace(/\D/g, '')}`;
 
 export const Header = observer(function Header({ slim = false }: { slim?: boolean }): ReactElement {
   const { t } = useTranslation();
@@ -81,9 +79,9 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             spacing={1}
             sx={{ ml: 'auto', alignItems: 'center', minWidth: 0, justifyContent: 'flex-end' }}
           >
-            {/* Beside the menu, the number is a named handset icon. */}
+            {/* Beside the menu and on a phone, the number is a named handset icon to tap. */}
             <Link
-              href={PHONE_HREF}
+              href={COMPANY_PHONE_HREF}
               underline="hover"
               color="inherit"
               sx={{
@@ -96,10 +94,10 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
             </Link>
             <IconButton
               component="a"
-              href={PHONE_HREF}
+              href={COMPANY_PHONE_HREF}
               color="primary"
               aria-label={formatPhone(COMPANY.phone)}
-              sx={{ display: { xs: 'none', xl: 'inline-flex' } }}
+              sx={{ display: { xs: 'inline-flex', md: 'none', xl: 'inline-flex' } }}
             >
               <PhoneIcon />
             </IconButton>

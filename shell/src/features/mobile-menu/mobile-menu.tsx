@@ -11,7 +11,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { COMPANY, COMPANY_PHONE_HREF, formatPhone } from '@dostavka/shared-kernel/domain';
+import { PhoneIcon, useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { CountBadge, useMenuCounts } from '../navigation/menu-counts';
@@ -91,6 +92,9 @@ export const MobileMenu = observer(function MobileMenu(): ReactElement {
         )}
         <Divider />
         <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+          <Button href={COMPANY_PHONE_HREF} startIcon={<PhoneIcon />}>
+            {formatPhone(COMPANY.phone)}
+          </Button>
           <Button variant="outlined" onClick={() => openModal('feedback')}>
             {t('header.writeUs')}
           </Button>
