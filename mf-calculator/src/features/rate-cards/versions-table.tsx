@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -10,9 +11,20 @@ import Typography from '@mui/material/Typography';
 import type { RateCardVersion } from '@dostavka/shared-kernel/contract';
 import { formatDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { changedFieldLabel } from './field-label';
 
 /** Changed fields listed in a row before "and N more". */
 const LISTED = 4;
+
+/** The fields a version changed as the form names them, the first few, then how many more. */
+function changedText(changed: readonly string[], t: TFunction): string {
+  const labels = [...new Set(changed.map((path) => changedFieldLabel(path, t)))];
+  if (labels.length === 0) return t('rateCards.nothingChanged');
+  const more = labels.length - LISTED;
+  return (
+    labels.slice(0, LISTED).join('; ') + (more > 0 ? ` ${t('rateCards.moreChanges', { count: more })}` : '')
+  );
+}
 
 /** A card's versions: who changed which fields when; an earlier one can be made live again. */
 export function VersionsTable({
@@ -54,12 +66,7 @@ export function VersionsTable({
                 {entry.restoredFrom !== null && (
                   <div>{t('rateCards.restoredFrom', { version: entry.restoredFrom })}</div>
                 )}
-                {entry.changed.length === 0
-                  ? t('rateCards.nothingChanged')
-                  : entry.changed.slice(0, LISTED).join(', ') +
-                    (entry.changed.length > LISTED
-                      ? ` ${t('rateCards.moreChanges', { count: entry.changed.length - LISTED })}`
-                      : '')}
+                {changedText(entry.changed, t)}
               </TableCell>
               <TableCell align="right">
                 {i > 0 && asked !== entry.version && (
