@@ -20,17 +20,33 @@ const NAMES: Record<string, string> = {
 export const DELLIN_UNKNOWN_CITY = '9900000000000';
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
-const ok = (data: object): FakeReply => ({ json: { metadata: { status: 200, generated_at: stamp() }, ...data } });
-const body = (request: FakeRequest) => (request.body ?? {}) as Record<string, any>;
+const ok = (data: object): FakeReply => ({
+  json: { metadata: { status: 200, generated_at: stamp() }, ...data },
+});
+/** The fields of their requests the fake reads. */
+interface DellinBody {
+  appkey?: string;
+  code?: string;
+  delivery?: {
+    deliveryType?: { type?: string };
+    derival?: { variant?: string; produceDate?: string };
+    arrival?: { variant?: string };
+  };
+  cargo?: { totalWeight?: number; totalVolume?: number };
+}
+const body = (request: FakeRequest) => (request.body ?? {}) as DellinBody;
 
 /** Their error answer (errors page), status as given. */
 export const dellinError = (status: number, code: number, title: string, detail: string): FakeReply => ({
   status,
-  json: { metadata: { status, generated_at: stamp() }, errors: [{ code, title, detail, fields: ['appkey'] }] },
+  json: {
+    metadata: { status, generated_at: stamp() },
+    errors: [{ code, title, detail, fields: ['appkey'] }],
+  },
 });
 
 /** A terminal id of a city, stable: its digits. */
-const terminalOf = (code: string) => String(Number(code.slice(0, 8)) % 1000 || 1);
+const terminalOf = (code: string) => String(Number(code.slice(0, 4)) || 1);
 
 function directory() {
   const city = (code: string, lat: number, lon: number) => ({
@@ -47,8 +63,8 @@ function directory() {
           name: `${NAMES[code]} Север`,
           address: `${NAMES[code]}, Складская ул., д. 1`,
           fullAddress: `${NAMES[code]}, Складская ул., д. 1, стр. 2`,
-          latitude: String(lat + 0.05),
-          longitude: String(lon - 0.03),
+          latitude: (lat + 0.05).toFixed(6),
+          longitude: (lon - 0.03).toFixed(6),
           isOffice: false,
           receiveCargo: true,
           giveoutCargo: true,
@@ -105,7 +121,12 @@ function calculate(request: FakeRequest): FakeReply {
   const weight = Number(cargo?.totalWeight ?? 0);
   const volume = Number(cargo?.totalVolume ?? 0);
   if (!(weight > 0) || !(volume > 0))
-    return dellinError(400, 180002, 'Недопустимое значение параметра', 'cargo.totalWeight, cargo.totalVolume');
+    return dellinError(
+      400,
+      180002,
+      'Недопустимое значение параметра',
+      'cargo.totalWeight, cargo.totalVolume',
+    );
   const factor = type === 'express' ? 1.6 : 1;
   const intercity = Math.round((450 + weight * 9 + volume * 1400) * factor * 100) / 100;
   const end = (variant: string) => (variant === 'address' ? 890.5 : 150);
@@ -132,7 +153,12 @@ function calculate(request: FakeRequest): FakeReply {
         giveoutFromOspReceiver: `${addDays(produce, min)} 12:00:00`,
         giveoutFromOspReceiverMax: `${addDays(produce, max)} 12:00:00`,
       },
-      availableDeliveryTypes: { auto: intercity, express: Math.round(intercity * 1.6), small: null, avia: null },
+      availableDeliveryTypes: {
+        auto: intercity,
+        express: Math.round(intercity * 1.6),
+        small: null,
+        avia: null,
+      },
     },
   });
 }
@@ -155,7 +181,15 @@ export async function startDellinFake(options: FakeOptions = {}): Promise<Carrie
       if (code.startsWith(DELLIN_UNKNOWN_CITY) || !/^\d{25}$/.test(code)) return ok({ cities: [] });
       const name = NAMES[code] ?? 'Город';
       return ok({
-        cities: [{ cityID: Number(code.slice(0, 6)), code, searchString: name, aString: `г. ${name}`, isTerminal: 1 }],
+        cities: [
+          {
+            cityID: Number(code.slice(0, 6)),
+            code,
+            searchString: name,
+            aString: `г. ${name}`,
+            isTerminal: 1,
+          },
+        ],
       });
     }),
     'POST /v1/public/request_terminals.json': keyed((request) => {
@@ -163,14 +197,23 @@ export async function startDellinFake(options: FakeOptions = {}): Promise<Carrie
       const name = NAMES[code] ?? 'Город';
       return ok({
         terminals: [
-          { id: Number(terminalOf(code)) + 1, city: name, city_code: code, name: `${name} Юг`, default: false },
+          {
+            id: Number(terminalOf(code)) + 1,
+            city: name,
+            city_code: code,
+            name: `${name} Юг`,
+            default: false,
+          },
           { id: Number(terminalOf(code)), city: name, city_code: code, name: `${name} Север`, default: true },
         ],
       });
     }),
     'POST /v2/calculator.json': keyed(calculate),
     'POST /v3/public/terminals.json': keyed((request) =>
-      ok({ hash: 'afb376bcefe05f204e6d4567', url: `http://${request.headers.host}/catalog/terminals_v3.json?sk=x` }),
+      ok({
+        hash: 'afb376bcefe05f204e6d4567',
+        url: `http://${request.headers.host}/catalog/terminals_v3.json?sk=x`,
+      }),
     ),
     'GET /catalog/terminals_v3.json': () => late({ json: directory() }),
   });
