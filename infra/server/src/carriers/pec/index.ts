@@ -1,0 +1,96 @@
+/**
+ * ПЭК (https://kabinet.pecom.ru/api/v1): every method is a POST of JSON (GET for directories)
+ * under PEC_API_URL with HTTP Basic authentication, the cabinet's user name and an API key as
+ * the password. The adapter prices sборный груз by road and by air between warehouses, pick-up
+ * points and addresses, maps our cities to the branch serving them and syncs their divisions.
+ * What it cannot do: docs/carriers.md, "ПЭК".
+ */
+import { checkedAnswer } from '../answer';
+import { CarrierError } from '../http';
+import type { CarrierAdapter, CarrierCityRef, CarrierDeps, CarrierModule } from '../types';
+import { PecBranchesAnswer, PecErrorEnvelope, PecPriceAnswer, PecZoneAnswer } from './answers';
+import { pecPoints } from './branches';
+import { PEC, pecAddress, pecOffers, pecServes, priceBody } from './mapping';
+import { Value } from 'typebox/value';
+
+/** The documented paths, under PEC_API_URL (https://kabinet.pecom.ru/api/v1 by default). */
+export const PEC_PATHS = {
+  price: '/calculator/calculateprice/',
+  zone: '/branches/findzonebyaddress/',
+  branches: '/branches/all/',
+} as const;
+
+/** A branch's divisions are a few hundred kB; every branch at once is megabytes. */
+const BRANCHES = { maxBytes: 16 * 1024 * 1024, timeoutMs: 30_000 };
+
+export function pecAdapter(deps: CarrierDeps, user: string, apiKey: string): CarrierAdapter {
+  const base = deps.settings.pec.apiUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${user}:${apiKey}`).toString('base64')}`;
+  async function post(path: string, json: object, signal: AbortSignal, limits = {}): Promise<unknown> {
+    const { body } = await deps.http({
+      method: 'POST',
+      url: `${base}${path}`,
+      headers: { authorization },
+      json,
+      signal,
+      ...limits,
+    });
+    // Their error envelope may come in a 200 (a validation error, a refused access).
+    if (Value.Check(PecErrorEnvelope, body)) {
+      const { title, message } = body.error;
+      throw new CarrierError('rejected', [title, message].filter(Boolean).join(': ') || 'error', 200, body);
+    }
+    return body;
+  }
+
+  return {
+    slug: PEC.slug,
+    kinds: ['consolidated'],
+
+    /** The branch serving the city and its main warehouse, where cargo is handed in and out. */
+    async resolveCity(city, signal): Promise<CarrierCityRef | null> {
+      const zone = checkedAnswer(
+        PecZoneAnswer,
+        await post(PEC_PATHS.zone, { address: pecAddress(city) }, signal),
+        'zone',
+      );
+      if (!zone.mainWarehouseId || zone.geoData?.precision === 'bad') return null;
+      return {
+        id: zone.mainWarehouseId,
+        name: (zone.branchTitle || city.name).trim(),
+        extra: {
+          ...(zone.branchUID ? { branchId: zone.branchUID } : {}),
+          ...(zone.zoneId ? { zoneId: zone.zoneId } : {}),
+        },
+      };
+    },
+
+    /** Both products in one call; a product they cannot carry comes back with its own error. */
+    async quote(input, signal) {
+      const { fromMethod, toMethod } = input.request;
+      if (!pecServes(fromMethod) || !pecServes(toMethod)) return [];
+      const answer = checkedAnswer(
+        PecPriceAnswer,
+        await post(PEC_PATHS.price, priceBody(input), signal),
+        'price',
+      );
+      if (answer.hasError) throw new CarrierError('rejected', answer.errorMessage || 'hasError', 200, answer);
+      return pecOffers(answer, input);
+    },
+
+    async points(city, carrierCity, signal) {
+      const branchId = carrierCity.extra?.branchId;
+      if (branchId === undefined) return [];
+      const answer = await post(PEC_PATHS.branches, { branchId: String(branchId) }, signal, BRANCHES);
+      return pecPoints(checkedAnswer(PecBranchesAnswer, answer, 'branches').branches, city);
+    },
+  };
+}
+
+export const pec: CarrierModule = {
+  ...PEC,
+  create(deps) {
+    const { user, apiKey } = deps.settings.pec;
+    return user && apiKey ? pecAdapter(deps, user, apiKey) : null;
+  },
+};
