@@ -3,6 +3,8 @@
  * server at them (`env`), so the site prices with every carrier offline.
  */
 import type { CarrierFake } from '../carrier-fake';
+import { dellinFake } from './dellin-fake';
+import { pecFake } from './pec-fake';
 
 export interface FakeOptions {
   /** Each answer waits a random time in this range (ms): the bench's 300-800 ms carriers. */
@@ -17,4 +19,4 @@ export interface CarrierFakeModule {
   env(fake: CarrierFake): Record<string, string>;
 }
 
-export const CARRIER_FAKES: readonly CarrierFakeModule[] = [];
+export const CARRIER_FAKES: readonly CarrierFakeModule[] = [dellinFake, pecFake];
