@@ -2,7 +2,8 @@
  * The parts of Деловые Линии's answers the adapter reads, as their documentation gives them;
  * anything else in an answer is ignored, anything missing here is a 'bad-answer'.
  *   calculator:  https://dev.dellin.ru/api/calculation/calculator/ ("Ответ метода")
- *   city search: https://dev.dellin.ru/api/places/ (POST /v2/public/kladr.json)
+ *   city search: POST /v2/public/kladr.json, their «Поиск КЛАДР» section (fields as the SDKs
+ *                named in docs/carriers.md read them)
  *   terminals:   https://dev.dellin.ru/api/en_terminals/terminals-search/ and
  *                https://dev.dellin.ru/api/en_terminals/terminals-directory/ (the file's content)
  */
