@@ -45,9 +45,9 @@ const build = (url: string, timeoutMs = 5000) =>
   dellinAdapter(
     {
       settings: {
-        cdek: { apiUrl: 'http://unused' },
+        cdek: { clientId: undefined, clientSecret: undefined, apiUrl: 'http://unused' },
         dellin: { appKey: live.on ? process.env.DELLIN_APP_KEY : DELLIN_FAKE_KEY, apiUrl: url },
-        pec: { apiUrl: 'http://unused' },
+        pec: { user: undefined, apiKey: undefined, apiUrl: 'http://unused' },
       },
       http: carrierHttp({ timeoutMs, maxBytes: 2_000_000 }),
       now: () => new Date(clock),
