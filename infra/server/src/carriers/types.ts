@@ -98,9 +98,9 @@ export interface CarrierAdapter {
 
 /** The adapter's settings, read from the environment by config.ts (each carrier's own part). */
 export interface CarrierSettings {
-  cdek: { clientId?: string; clientSecret?: string; apiUrl: string };
-  dellin: { appKey?: string; apiUrl: string };
-  pec: { user?: string; apiKey?: string; apiUrl: string };
+  cdek: { clientId?: string | undefined; clientSecret?: string | undefined; apiUrl: string };
+  dellin: { appKey?: string | undefined; apiUrl: string };
+  pec: { user?: string | undefined; apiKey?: string | undefined; apiUrl: string };
 }
 
 export interface CarrierDeps {
