@@ -129,7 +129,7 @@ function calculate(request: FakeRequest): FakeReply {
     );
   const factor = type === 'express' ? 1.6 : 1;
   const intercity = Math.round((450 + weight * 9 + volume * 1400) * factor * 100) / 100;
-  const end = (variant: string) => (variant === 'address' ? 890.5 : 150);
+  const end = (variant: string | undefined) => (variant === 'address' ? 890.5 : 150);
   const derival = end(delivery?.derival?.variant);
   const arrival = end(delivery?.arrival?.variant);
   const notify = 60;

@@ -37,7 +37,7 @@ const OVERSIZED = { sideM: 3, weightKg: 100 };
 const up = (value: number): number => Math.max(0.01, Math.ceil(value * 100 - 1e-9) / 100);
 const kg = (value: number): number => Math.max(0.01, Math.round(value * 100) / 100);
 
-export interface DellinCargo {
+interface DellinCargo {
   quantity: number;
   length: number;
   width: number;
@@ -53,7 +53,7 @@ export interface DellinCargo {
  * Their `cargo`: the longest, widest and highest place in metres, the heaviest place and the
  * totals. Known only by its totals, the shipment is taken as that many equal cubes.
  */
-export function dellinCargo(cargo: CargoSummary): DellinCargo {
+function dellinCargo(cargo: CargoSummary): DellinCargo {
   const count = Math.max(1, cargo.count);
   if (cargo.places.length === 0) {
     const side = Math.cbrt(cargo.volumeM3 / count);
@@ -103,14 +103,14 @@ const door = (end: QuoteEnd) => ({
 });
 
 /** `delivery.derival`: the chosen terminal, else the city's own (resolveCity keeps it). */
-export function derivalOf(end: QuoteEnd, method: HandOver, produceDate: string): object | null {
+function derivalOf(end: QuoteEnd, method: HandOver, produceDate: string): object | null {
   if (method === 'COURIER') return { produceDate, ...door(end) };
   const terminal = end.pointCode ?? end.carrierCity.extra?.derivalTerminal;
   return terminal === undefined ? null : { produceDate, variant: 'terminal', terminalID: String(terminal) };
 }
 
 /** `delivery.arrival`: the chosen terminal, else the city (they pick its terminal themselves). */
-export function arrivalOf(end: QuoteEnd, method: HandOver): object {
+function arrivalOf(end: QuoteEnd, method: HandOver): object {
   if (method === 'COURIER') return door(end);
   return end.pointCode
     ? { variant: 'terminal', terminalID: end.pointCode }
@@ -141,7 +141,7 @@ const daysBetween = (from: string, to: string): number =>
  * the terminal's give-out date plus `deliveryTerm`, at a terminal its give-out date; the `…Max`
  * dates, when given, are the term's upper bound.
  */
-export function dellinTerm(answer: DellinCalculation, loadingDate: string, toDoor: boolean) {
+function dellinTerm(answer: DellinCalculation, loadingDate: string, toDoor: boolean) {
   const dates = answer.orderDates ?? {};
   const giveout = day(dates.giveoutFromOspReceiver) ?? day(dates.arrivalToOspReceiver);
   const giveoutMax = day(dates.giveoutFromOspReceiverMax) ?? giveout;

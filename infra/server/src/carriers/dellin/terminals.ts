@@ -34,7 +34,7 @@ function hoursOf(terminal: DellinDirectoryTerminal): string {
 }
 
 /** A terminal that takes or gives out cargo, with a place on the map; offices are left out. */
-export function dellinPoint(terminal: DellinDirectoryTerminal): CarrierPoint | null {
+function dellinPoint(terminal: DellinDirectoryTerminal): CarrierPoint | null {
   const lat = Number(terminal.latitude);
   const lon = Number(terminal.longitude);
   if (terminal.isOffice === true) return null;
@@ -58,7 +58,7 @@ interface Directory {
   byCity: Map<string, DellinDirectoryTerminal[]>;
 }
 
-export interface DellinDirectoryDeps {
+interface DellinDirectoryDeps {
   http: CarrierHttp;
   now: () => Date;
   /** POSTs {appkey} to a method of theirs. */

@@ -17,11 +17,11 @@ import type { PecPrice, PecService, PecTransfer } from './answers';
 export const PEC = { slug: 'pec', name: 'ПЭК', logo: '/media/carriers/pec.svg' } as const;
 
 /** Their products (`types`, GET /typesOfDelivery/all/) the adapter asks for, each an offer. */
-export const PEC_TYPES: Record<number, { name: string; description: string }> = {
+const PEC_TYPES: Record<number, { name: string; description: string }> = {
   3: { name: 'ПЭК:LTL Авто', description: 'Сборный груз автотранспортом' },
   1: { name: 'ПЭК:Express Авиа', description: 'Сборный груз авиатранспортом, быстрее автоперевозки' },
 };
-export const PEC_TYPE_CODES = [3, 1];
+const PEC_TYPE_CODES = [3, 1];
 
 /** Lockers are not theirs; a pick-up point (ПВЗ) is one of their divisions with a warehouse. */
 export const pecServes = (method: HandOver): boolean => method !== 'POSTAMAT';
@@ -38,7 +38,7 @@ const up = (value: number): number => Math.max(0.01, Math.ceil(value * 100 - 1e-
 /** More places than this go as one element of totals, the way their comments allow. */
 const MAX_PLACES = 100;
 
-export interface PecCargo {
+interface PecCargo {
   length?: number;
   width?: number;
   height?: number;
@@ -53,7 +53,7 @@ export interface PecCargo {
  * place is the average weight and volume with the side of a cube of that volume as `maxSize`;
  * past MAX_PLACES one element carries the totals, the largest side and the heaviest place.
  */
-export function pecCargos(cargo: CargoSummary): PecCargo[] {
+function pecCargos(cargo: CargoSummary): PecCargo[] {
   const count = Math.max(1, cargo.count);
   if (cargo.places.length === 0) {
     const each = { volume: up(cargo.volumeM3 / count), weight: up(cargo.weightKg / count) };
@@ -128,7 +128,7 @@ function days(text: string | null | undefined): { min: number; max: number } | n
  * The term of a product: their common terms for the hand-overs asked (the first acceptance time's
  * figure, the cargo being handed in at the start of the day), else the transfer's own estimate.
  */
-export function pecTerm(answer: PecPrice, transfer: PecTransfer, isPickUp: boolean, isDelivery: boolean) {
+function pecTerm(answer: PecPrice, transfer: PecTransfer, isPickUp: boolean, isDelivery: boolean) {
   const terms = answer.commonTerms?.find((term) => term.type === transfer.type);
   const text = !terms
     ? null
@@ -155,7 +155,7 @@ const carriageLike = (service: PecService) =>
  * Their services as price lines: the carriage, then every other service and the ones priced apart
  * under it. Their total is the truth: a remainder their breakdown leaves out is a line of its own.
  */
-export function pecLines(transfer: PecTransfer) {
+function pecLines(transfer: PecTransfer) {
   const all = (transfer.services ?? []).flatMap((service) => [service, ...(service.services ?? [])]);
   const lines = all.map((service) => ({
     name: named(service),
