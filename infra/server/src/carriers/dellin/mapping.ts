@@ -117,14 +117,16 @@ function arrivalOf(end: QuoteEnd, method: HandOver): object {
     : { variant: 'terminal', city: end.carrierCity.id };
 }
 
-/** The calculator's request body without the appkey. Nothing personal: cities, cargo, a date. */
+/**
+ * The calculator's request body without the appkey. Nothing personal: cities, cargo, a date; no
+ * `members` (a requester is a counterparty of a logged-in account, and public prices need none).
+ */
 export function calculatorBody(input: QuoteInput, type: DellinType): object | null {
   const { request } = input;
   const derival = derivalOf(input.from, request.fromMethod, request.loadingDate);
   if (!derival) return null;
   return {
     delivery: { deliveryType: { type }, derival, arrival: arrivalOf(input.to, request.toMethod) },
-    members: { requester: { role: 'sender' } },
     cargo: dellinCargo(request.cargo),
     payment: { type: 'noncash', paymentCity: input.from.carrierCity.id },
   };
