@@ -309,3 +309,11 @@ fakeOnly('reads the directory file once an hour, and again only when its hash ch
   expect(fake!.requestsTo('GET /catalog/terminals_v3.json')).toHaveLength(0);
   expect(fake!.requestsTo(`POST ${DELLIN_PATHS.directory}`)[0]!.body).toEqual({ appkey: DELLIN_FAKE_KEY });
 });
+
+fakeOnly('fetches the directory file only from their own host', async () => {
+  clock += 2 * 60 * 60 * 1000;
+  fake!.once(`POST ${DELLIN_PATHS.directory}`, {
+    json: { hash: 'other', url: 'http://169.254.169.254/latest/meta-data' },
+  });
+  await expect(adapter.points(MOSCOW, to, signal())).rejects.toMatchObject({ fault: 'bad-answer' });
+});

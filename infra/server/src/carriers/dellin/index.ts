@@ -61,6 +61,7 @@ export function dellinAdapter(deps: CarrierDeps, appKey: string): CarrierAdapter
   };
   const terminalsOf = dellinDirectory({
     http: deps.http,
+    apiHost: new URL(base).hostname,
     now: deps.now,
     manifest: (signal) => post(DELLIN_PATHS.directory, {}, signal),
   });

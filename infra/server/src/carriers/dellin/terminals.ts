@@ -60,6 +60,8 @@ interface Directory {
 
 interface DellinDirectoryDeps {
   http: CarrierHttp;
+  /** The API's host name (DELLIN_API_URL's), the only one the file is fetched from. */
+  apiHost: string;
   now: () => Date;
   /** POSTs {appkey} to a method of theirs. */
   manifest: (signal: AbortSignal) => Promise<unknown>;
@@ -74,8 +76,9 @@ export function dellinDirectory(deps: DellinDirectoryDeps) {
     const { hash, url } = checkedAnswer(DellinDirectoryAnswer, await deps.manifest(signal), 'terminals');
     const readAt = deps.now().getTime();
     if (kept && kept.hash === hash) return (kept = { ...kept, readAt });
-    if (!/^https?:\/\//.test(url))
-      throw new CarrierError('bad-answer', `terminals: the file's URL is not http(s): ${url}`);
+    // Only their own host is fetched: an answer must not send the server elsewhere.
+    if (!/^https?:\/\//.test(url) || new URL(url).hostname !== deps.apiHost)
+      throw new CarrierError('bad-answer', `terminals: the file is not on ${deps.apiHost}: ${url}`);
     const { body } = await deps.http({ method: 'GET', url, signal, ...FILE });
     const file = checkedAnswer(DellinDirectoryFile, body, 'terminals file');
     const byCity = new Map(file.city.map((city) => [city.code, city.terminals?.terminal ?? []]));
