@@ -3,6 +3,7 @@
  * server at them (`env`), so the site prices with every carrier offline.
  */
 import type { CarrierFake } from '../carrier-fake';
+import { cdekFake } from './cdek-fake';
 import { dellinFake } from './dellin-fake';
 import { pecFake } from './pec-fake';
 
@@ -19,4 +20,4 @@ export interface CarrierFakeModule {
   env(fake: CarrierFake): Record<string, string>;
 }
 
-export const CARRIER_FAKES: readonly CarrierFakeModule[] = [dellinFake, pecFake];
+export const CARRIER_FAKES: readonly CarrierFakeModule[] = [cdekFake, dellinFake, pecFake];
