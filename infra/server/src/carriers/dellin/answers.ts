@@ -8,6 +8,7 @@
  *                https://dev.dellin.ru/api/en_terminals/terminals-directory/ (the file's content)
  */
 import { Type, type Static } from 'typebox';
+import { answerShape } from '../answer';
 
 const Money = Type.Union([Type.Number(), Type.Null()]);
 /** Their numbers come as numbers or as numeric strings, depending on the method. */
@@ -21,7 +22,7 @@ const End = Type.Object({
   terminal: Text,
 });
 
-export const DellinCalculationAnswer = Type.Object({
+const Calculation = Type.Object({
   metadata: Type.Optional(Type.Object({ status: Type.Optional(Type.Number()) })),
   data: Type.Object({
     price: Money,
@@ -43,26 +44,31 @@ export const DellinCalculationAnswer = Type.Object({
     ),
   }),
 });
-export type DellinCalculation = Static<typeof DellinCalculationAnswer>['data'];
+export const DellinCalculationAnswer = answerShape(Calculation);
+export type DellinCalculation = Static<typeof Calculation>['data'];
 
-export const DellinCitiesAnswer = Type.Object({
-  cities: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      cityID: Type.Optional(Numeric),
-      searchString: Text,
-      aString: Text,
-      isTerminal: Type.Optional(Type.Union([Numeric, Type.Boolean()])),
-    }),
-  ),
-});
+export const DellinCitiesAnswer = answerShape(
+  Type.Object({
+    cities: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        cityID: Type.Optional(Numeric),
+        searchString: Text,
+        aString: Text,
+        isTerminal: Type.Optional(Type.Union([Numeric, Type.Boolean()])),
+      }),
+    ),
+  }),
+);
 
-export const DellinCityTerminalsAnswer = Type.Object({
-  terminals: Type.Array(Type.Object({ id: Numeric, default: Type.Optional(Type.Boolean()) })),
-});
+export const DellinCityTerminalsAnswer = answerShape(
+  Type.Object({
+    terminals: Type.Array(Type.Object({ id: Numeric, default: Type.Optional(Type.Boolean()) })),
+  }),
+);
 
 /** The directory is a file: the method answers where it is and a hash of its content. */
-export const DellinDirectoryAnswer = Type.Object({ hash: Type.String(), url: Type.String() });
+export const DellinDirectoryAnswer = answerShape(Type.Object({ hash: Type.String(), url: Type.String() }));
 
 const Worktable = Type.Object({
   department: Text,
@@ -90,11 +96,13 @@ const DirectoryTerminal = Type.Object({
 });
 export type DellinDirectoryTerminal = Static<typeof DirectoryTerminal>;
 
-export const DellinDirectoryFile = Type.Object({
-  city: Type.Array(
-    Type.Object({
-      code: Type.String(),
-      terminals: Type.Optional(Type.Object({ terminal: Type.Optional(Type.Array(DirectoryTerminal)) })),
-    }),
-  ),
-});
+export const DellinDirectoryFile = answerShape(
+  Type.Object({
+    city: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        terminals: Type.Optional(Type.Object({ terminal: Type.Optional(Type.Array(DirectoryTerminal)) })),
+      }),
+    ),
+  }),
+);

@@ -5,6 +5,7 @@
  * Anything else in an answer is ignored, anything missing here is a 'bad-answer'.
  */
 import { Type, type Static } from 'typebox';
+import { answerShape } from '../answer';
 
 const Text = Type.Optional(Type.Union([Type.String(), Type.Null()]));
 const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.Null()]));
@@ -13,13 +14,15 @@ const Amount = Type.Optional(Type.Union([Type.Number(), Type.Null()]));
 const Degrees = Type.Union([Type.Number(), Type.String()]);
 
 /** POST /branches/findzonebyaddress/: the branch serving an address and its main warehouse. */
-export const PecZoneAnswer = Type.Object({
-  branchUID: Text,
-  branchTitle: Text,
-  mainWarehouseId: Text,
-  zoneId: Text,
-  geoData: Type.Optional(Type.Union([Type.Object({ precision: Text }), Type.Null()])),
-});
+export const PecZoneAnswer = answerShape(
+  Type.Object({
+    branchUID: Text,
+    branchTitle: Text,
+    mainWarehouseId: Text,
+    zoneId: Text,
+    geoData: Type.Optional(Type.Union([Type.Object({ precision: Text }), Type.Null()])),
+  }),
+);
 
 const Item = { serviceType: Text, info: Text, cost: Amount };
 /** A service; its own `services` are priced apart (not in its `cost`), read one level deep. */
@@ -29,7 +32,7 @@ const Service = Type.Object({
 });
 
 /** POST /calculator/calculateprice/: a transfer per product asked for, terms per product. */
-export const PecPriceAnswer = Type.Object({
+const Price = Type.Object({
   hasError: Flag,
   errorMessage: Text,
   branchSender: Text,
@@ -64,7 +67,8 @@ export const PecPriceAnswer = Type.Object({
     ]),
   ),
 });
-export type PecPrice = Static<typeof PecPriceAnswer>;
+export const PecPriceAnswer = answerShape(Price);
+export type PecPrice = Static<typeof Price>;
 export type PecTransfer = NonNullable<PecPrice['transfers']>[number];
 export type PecService = Static<typeof Service>;
 
@@ -94,7 +98,7 @@ const Division = Type.Object({
 export type PecDivision = Static<typeof Division>;
 
 /** POST /branches/all/: branches, each with its cities and divisions (one warehouse each). */
-export const PecBranchesAnswer = Type.Object({
+const Branches = Type.Object({
   branches: Type.Array(
     Type.Object({
       id: Type.String(),
@@ -106,9 +110,10 @@ export const PecBranchesAnswer = Type.Object({
     }),
   ),
 });
-export type PecBranch = Static<typeof PecBranchesAnswer>['branches'][number];
+export const PecBranchesAnswer = answerShape(Branches);
+export type PecBranch = Static<typeof Branches>['branches'][number];
 
 /** Their error envelope, which may come in a 200 (the SDK's PecomErrorAwareHttpClient). */
-export const PecErrorEnvelope = Type.Object({
-  error: Type.Object({ title: Text, message: Text }),
-});
+export const PecErrorEnvelope = answerShape(
+  Type.Object({ error: Type.Object({ title: Text, message: Text }) }),
+);

@@ -11,7 +11,6 @@ import type { CarrierAdapter, CarrierCityRef, CarrierDeps, CarrierModule } from 
 import { PecBranchesAnswer, PecErrorEnvelope, PecPriceAnswer, PecZoneAnswer } from './answers';
 import { pecPoints } from './branches';
 import { PEC, pecAddress, pecOffers, pecServes, priceBody } from './mapping';
-import { Value } from 'typebox/value';
 
 /** The documented paths, under PEC_API_URL (https://kabinet.pecom.ru/api/v1 by default). */
 export const PEC_PATHS = {
@@ -36,7 +35,7 @@ export function pecAdapter(deps: CarrierDeps, user: string, apiKey: string): Car
       ...limits,
     });
     // Their error envelope may come in a 200 (a validation error, a refused access).
-    if (Value.Check(PecErrorEnvelope, body)) {
+    if (PecErrorEnvelope.Check(body)) {
       const { title, message } = body.error;
       throw new CarrierError('rejected', [title, message].filter(Boolean).join(': ') || 'error', 200, body);
     }
