@@ -1,6 +1,6 @@
 /**
  * Деловые Линии (https://dev.dellin.ru/api/): their public API takes the application key as
- * `appkey` in every JSON body (POST .../<method>.json). The adapter prices sборный груз by road
+ * `appkey` in every JSON body (POST .../<method>.json). The adapter prices сборный груз by road
  * and by express between terminals and addresses, maps our cities by their KLADR ids and syncs
  * their terminals. What it cannot do: docs/carriers.md, "Деловые Линии".
  */

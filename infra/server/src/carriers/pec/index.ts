@@ -1,7 +1,7 @@
 /**
  * ПЭК (https://kabinet.pecom.ru/api/v1): every method is a POST of JSON (GET for directories)
  * under PEC_API_URL with HTTP Basic authentication, the cabinet's user name and an API key as
- * the password. The adapter prices sборный груз by road and by air between warehouses, pick-up
+ * the password. The adapter prices сборный груз by road and by air between warehouses, pick-up
  * points and addresses, maps our cities to the branch serving them and syncs their divisions.
  * What it cannot do: docs/carriers.md, "ПЭК".
  */
