@@ -227,7 +227,11 @@ fakeOnly('a refused express leaves the road offer; both refused is their error',
   fake!.once(`POST ${DELLIN_PATHS.calculator}`, refusal);
   expect(await adapter.quote(input(), signal())).toHaveLength(1);
   fake!.once(`POST ${DELLIN_PATHS.calculator}`, refusal, refusal);
-  await expect(adapter.quote(input(), signal())).rejects.toMatchObject({ fault: 'rejected', status: 400 });
+  await expect(adapter.quote(input(), signal())).rejects.toMatchObject({
+    fault: 'rejected',
+    status: 400,
+    message: '180012 Экспресс недоступен направление не обслуживается',
+  });
   // Their emulated status in a 200 is a refusal all the same.
   const inline = { json: { ...refusal.json!, metadata: { status: 400 } } } as never;
   fake!.once(`POST ${DELLIN_PATHS.calculator}`, inline, inline);

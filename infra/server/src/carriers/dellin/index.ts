@@ -31,23 +31,18 @@ export const DELLIN_PATHS = {
 /**
  * Their errors (https://dev.dellin.ru/api/errors/) come as `errors: [{code, title, detail}]` with
  * `metadata.status` an emulated HTTP status, which may stand in a 200: a refusal all the same.
+ * A 4xx keeps its fault, with their words as the message (what staff read in the log).
  */
-function refused(answer: unknown): unknown {
+function refused(answer: unknown, http?: CarrierError): unknown {
   const { errors, metadata } = (answer ?? {}) as { errors?: unknown; metadata?: { status?: unknown } };
-  const status = typeof metadata?.status === 'number' ? metadata.status : 200;
-  if (!(Array.isArray(errors) && errors.length > 0) && status < 400) return answer;
-  const [first] = (Array.isArray(errors) ? errors : []) as Array<{
-    code?: unknown;
-    title?: unknown;
-    detail?: unknown;
-  }>;
+  const status = http?.status ?? (typeof metadata?.status === 'number' ? metadata.status : 200);
+  const listed = Array.isArray(errors) && errors.length > 0;
+  if (!listed && status < 400) return answer;
+  if (!listed && http) throw http;
+  const [first] = (listed ? errors : []) as Array<{ code?: unknown; title?: unknown; detail?: unknown }>;
   const text = [first?.code, first?.title, first?.detail].filter(Boolean).join(' ') || `status ${status}`;
-  throw new CarrierError(
-    status === 401 || status === 403 ? 'unauthorized' : 'rejected',
-    text,
-    status,
-    answer,
-  );
+  const fault = http?.fault ?? (status === 401 || status === 403 ? 'unauthorized' : 'rejected');
+  throw new CarrierError(fault, text, status, answer);
 }
 
 const isYes = (value: unknown) => value === true || value === 1 || value === '1';
@@ -56,7 +51,13 @@ export function dellinAdapter(deps: CarrierDeps, appKey: string): CarrierAdapter
   const base = deps.settings.dellin.apiUrl.replace(/\/+$/, '');
   const post = async (path: string, body: object, signal: AbortSignal): Promise<unknown> => {
     const url = `${base}${path}`;
-    const answer = (await deps.http({ method: 'POST', url, json: { appkey: appKey, ...body }, signal })).body;
+    let answer: unknown;
+    try {
+      answer = (await deps.http({ method: 'POST', url, json: { appkey: appKey, ...body }, signal })).body;
+    } catch (error) {
+      if (error instanceof CarrierError && error.body !== undefined) refused(error.body, error);
+      throw error;
+    }
     return refused(answer);
   };
   const terminalsOf = dellinDirectory({

@@ -244,7 +244,11 @@ fakeOnly('their error is a refusal; a product they cannot carry is left out', as
     offers.map((offer) => [offer.codes.tariff, offer.total, offer.dates.plannedDateShipmentCargo.days]),
   ).toEqual([['pec-3', 1500, { min: 2, max: 2 }]]);
   fake!.once(route, pecError(400, 'Ошибка валидации', 'Вес обязателен'));
-  await expect(adapter.quote(input(), signal())).rejects.toMatchObject({ fault: 'rejected', status: 400 });
+  await expect(adapter.quote(input(), signal())).rejects.toMatchObject({
+    fault: 'rejected',
+    status: 400,
+    message: 'Ошибка валидации: Вес обязателен',
+  });
   // Their envelope in a 200 is a refusal all the same.
   fake!.once(route, { json: pecError(400, 'Доступ запрещён', 'Ключ отозван').json });
   await expect(adapter.quote(input(), signal())).rejects.toMatchObject({

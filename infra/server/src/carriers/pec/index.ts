@@ -6,7 +6,7 @@
  * What it cannot do: docs/carriers.md, "ПЭК".
  */
 import { checkedAnswer } from '../answer';
-import { CarrierError } from '../http';
+import { CarrierError, type CarrierFault } from '../http';
 import type { CarrierAdapter, CarrierCityRef, CarrierDeps, CarrierModule } from '../types';
 import { PecBranchesAnswer, PecErrorEnvelope, PecPriceAnswer, PecZoneAnswer } from './answers';
 import { pecPoints } from './branches';
@@ -25,20 +25,31 @@ const BRANCHES = { maxBytes: 16 * 1024 * 1024, timeoutMs: 30_000 };
 export function pecAdapter(deps: CarrierDeps, user: string, apiKey: string): CarrierAdapter {
   const base = deps.settings.pec.apiUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${user}:${apiKey}`).toString('base64')}`;
+  /** Their envelope's words, as the message staff read in the log; the fault as it was. */
+  const inTheirWords = (body: unknown, fault: CarrierFault, status: number) => {
+    if (!PecErrorEnvelope.Check(body)) return null;
+    const { title, message } = body.error;
+    return new CarrierError(fault, [title, message].filter(Boolean).join(': ') || 'error', status, body);
+  };
   async function post(path: string, json: object, signal: AbortSignal, limits = {}): Promise<unknown> {
-    const { body } = await deps.http({
-      method: 'POST',
+    const request = {
+      method: 'POST' as const,
       url: `${base}${path}`,
       headers: { authorization },
       json,
       signal,
-      ...limits,
-    });
-    // Their error envelope may come in a 200 (a validation error, a refused access).
-    if (PecErrorEnvelope.Check(body)) {
-      const { title, message } = body.error;
-      throw new CarrierError('rejected', [title, message].filter(Boolean).join(': ') || 'error', 200, body);
+    };
+    let body: unknown;
+    try {
+      ({ body } = await deps.http({ ...request, ...limits }));
+    } catch (error) {
+      if (error instanceof CarrierError)
+        throw inTheirWords(error.body, error.fault, error.status ?? 0) ?? error;
+      throw error;
     }
+    // Their error envelope may come in a 200 (a validation error, a refused access).
+    const refusal = inTheirWords(body, 'rejected', 200);
+    if (refusal) throw refusal;
     return body;
   }
 
