@@ -7,7 +7,6 @@
 import { CDEK_TEST_ACCOUNT, startCdekFake, type CdekFake } from '../../../test/carriers/cdek-fake';
 import { liveMode } from '../../../test/carriers/live-probe';
 import { place, request } from '../../tariffs/test-support';
-import type { TariffRequest } from '../../tariffs/request';
 import { CarrierError, carrierHttp } from '../http';
 import type { CarrierAdapter, CarrierCityRef, OurCity, QuoteInput } from '../types';
 import { cdekAdapter } from './adapter';
@@ -47,7 +46,7 @@ const build = (url: string, timeoutMs = 5000, maxBytes = 2_000_000) =>
 const signal = () => AbortSignal.timeout(30_000);
 
 const ref = (id: string, name: string): CarrierCityRef => ({ id, name });
-function input(over: Partial<TariffRequest> = {}): QuoteInput {
+function input(over: Parameters<typeof request>[0] = {}): QuoteInput {
   return {
     kind: 'consolidated',
     request: request({
