@@ -52,6 +52,8 @@ const Price = Type.Object({
       Type.Null(),
     ]),
   ),
+  /** Hand-in times, one per figure of the common terms' arrays. */
+  transportingTimes: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
   commonTerms: Type.Optional(
     Type.Union([
       Type.Array(

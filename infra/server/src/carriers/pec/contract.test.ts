@@ -243,6 +243,18 @@ fakeOnly('their error is a refusal; a product they cannot carry is left out', as
   expect(
     offers.map((offer) => [offer.codes.tariff, offer.total, offer.dates.plannedDateShipmentCargo.days]),
   ).toEqual([['pec-3', 1500, { min: 2, max: 2 }]]);
+  // A later column of their terms when their first acceptance time is before our hand-in.
+  fake!.once(route, {
+    json: {
+      transfers: [{ type: 3, costTotal: 900, services: [{ serviceType: 'Перевозка', cost: 900 }] }],
+      transportingTimes: ['09:00', '18:00'],
+      commonTerms: [{ type: 3, transporting: ['2 - 3', '3 - 4'] }],
+    },
+  });
+  expect((await adapter.quote(input(), signal()))[0]!.dates.plannedDateShipmentCargo.days).toEqual({
+    min: 3,
+    max: 4,
+  });
   fake!.once(route, pecError(400, 'Ошибка валидации', 'Вес обязателен'));
   await expect(adapter.quote(input(), signal())).rejects.toMatchObject({
     fault: 'rejected',

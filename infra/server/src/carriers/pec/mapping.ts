@@ -10,6 +10,7 @@
 import type { CargoSummary } from '../../tariffs/cargo';
 import type { PricedOffer } from '../../tariffs/offer';
 import type { HandOver } from '../../tariffs/request';
+import { clockTime as clock } from '../hours';
 import { carrierOffer } from '../offer';
 import type { OurCity, QuoteEnd, QuoteInput } from '../types';
 import type { PecPrice, PecService, PecTransfer } from './answers';
@@ -94,6 +95,9 @@ function pecCargos(cargo: CargoSummary): PecCargo[] {
   });
 }
 
+/** When the cargo is planned to reach them on the loading day (the day's start of work). */
+const HANDED_IN = '10:00';
+
 /** A door is priced at the city's centre: the address is not known before the order. */
 const door = (end: QuoteEnd) => ({
   address: pecAddress(end.city),
@@ -110,7 +114,7 @@ export function priceBody(input: QuoteInput): object {
     ...(isDelivery ? { delivery: door(to) } : { receiverWarehouseId: to.pointCode ?? to.carrierCity.id }),
     isPickUp,
     isDelivery,
-    plannedDateTime: `${request.loadingDate}T10:00:00`,
+    plannedDateTime: `${request.loadingDate}T${HANDED_IN}:00`,
     types: PEC_TYPE_CODES,
     cargos: pecCargos(request.cargo),
   };
@@ -125,11 +129,16 @@ function days(text: string | null | undefined): { min: number; max: number } | n
 }
 
 /**
- * The term of a product: their common terms for the hand-overs asked (the first acceptance time's
- * figure, the cargo being handed in at the start of the day), else the transfer's own estimate.
+ * The term of a product: their common terms for the hand-overs asked, else the transfer's own
+ * estimate. The arrays hold a figure per acceptance time (`transportingTimes`, the hours cargo is
+ * handed in before): the first one not earlier than our planned hand-in counts.
  */
 function pecTerm(answer: PecPrice, transfer: PecTransfer, isPickUp: boolean, isDelivery: boolean) {
   const terms = answer.commonTerms?.find((term) => term.type === transfer.type);
+  const column = Math.max(
+    0,
+    (answer.transportingTimes ?? []).findIndex((time) => clock(time) >= HANDED_IN),
+  );
   const text = !terms
     ? null
     : isPickUp && isDelivery
@@ -137,8 +146,8 @@ function pecTerm(answer: PecPrice, transfer: PecTransfer, isPickUp: boolean, isD
       : isPickUp
         ? terms.transportingWithPickup
         : isDelivery
-          ? terms.transportingWithDelivery?.[0]
-          : terms.transporting?.[0];
+          ? (terms.transportingWithDelivery?.[column] ?? terms.transportingWithDelivery?.[0])
+          : (terms.transporting?.[column] ?? terms.transporting?.[0]);
   const range = days(text);
   const estimate = transfer.estDeliveryTime;
   if (range) return { minDays: Math.max(1, range.min), maxDays: Math.max(1, range.max) };
