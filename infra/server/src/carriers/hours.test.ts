@@ -13,6 +13,7 @@ test('joins runs of weekdays with the same hours and leaves days off out', () =>
 test('reads the times carriers write as HH:MM', () => {
   expect(clockTime('9:00')).toBe('09:00');
   expect(clockTime('09:30:00')).toBe('09:30');
+  expect(clockTime('2025-03-10T12:00:00')).toBe('12:00');
   expect(clockTime('')).toBe('00:00');
   expect(clockTime(null)).toBe('00:00');
 });

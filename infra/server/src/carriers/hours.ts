@@ -20,8 +20,8 @@ export function weekHours(week: ReadonlyArray<string | null | undefined>): strin
     .join(', ');
 }
 
-/** 'HH:MM' from the forms carriers write times in: '9:00', '09:00:00', '' (midnight). */
+/** 'HH:MM' from the forms carriers write times in: '9:00', '09:00:00', a date and time, '' (midnight). */
 export function clockTime(text: string | null | undefined): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(text?.trim() ?? '');
+  const match = /(\d{1,2}):(\d{2})/.exec(text ?? '');
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : '00:00';
 }
