@@ -28,6 +28,7 @@ import featureFlags from './plugins/app/feature-flags';
 import quotes from './plugins/app/quotes';
 import referenceData from './plugins/app/reference-data';
 import suggestions from './plugins/app/suggestions';
+import carriers from './plugins/app/carriers';
 import tariffs from './plugins/app/tariffs';
 import tariffChannel from './plugins/app/tariffs/channel';
 import type { TariffProvider } from './plugins/app/tariffs/providers';
@@ -112,13 +113,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(suggestions, { dadataApiKey: config.dadataApiKey });
   await app.register(audit);
   await app.register(featureFlags);
+  await app.register(carriers, { config: config.carriers });
   await app.register(tariffs, {
     osrmUrl: config.osrmUrl,
     circuity: config.roadCircuity,
     timeoutMs: config.tariffProviderTimeoutMs,
     shared: config.redisUrl !== undefined,
     reconcileMs: config.rateCardReconcileS * 1000,
-    extraProviders: options.tariffProviders ?? [],
+    extraProviders: [...app.carriers.providers, ...(options.tariffProviders ?? [])],
   });
   await app.register(tariffChannel, {
     limits: config.realtimeLimits,

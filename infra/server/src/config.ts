@@ -10,6 +10,7 @@ import { Value } from 'typebox/value';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import { invalidNetworks, type ProxyTrust } from './client-address';
 import { ROUTES } from '@dostavka/shared-kernel/routing';
+import type { CarrierSettings } from './carriers/types';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -86,6 +87,52 @@ const EnvSchema = Type.Object({
     maximum: 30_000,
     default: 3000,
     description: 'A provider slower than this is left out of a search',
+  }),
+  CDEK_CLIENT_ID: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'СДЭК API v2 account (client_id); with the secret, СДЭК is on',
+    }),
+  ),
+  CDEK_CLIENT_SECRET: Type.Optional(
+    Type.String({ minLength: 1, description: 'СДЭК API v2 secure password' }),
+  ),
+  CDEK_API_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://api.cdek.ru',
+    description: 'СДЭК API base (its test environment: https://api.edu.cdek.ru; or a local fake)',
+  }),
+  DELLIN_APP_KEY: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'Деловые Линии application key (appkey); set: Деловые Линии is on',
+    }),
+  ),
+  DELLIN_API_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://api.dellin.ru',
+    description: 'Деловые Линии API base (or a local fake)',
+  }),
+  PEC_USER: Type.Optional(
+    Type.String({ minLength: 1, description: 'ПЭК API user; with the key, ПЭК is on' }),
+  ),
+  PEC_API_KEY: Type.Optional(Type.String({ minLength: 1, description: 'ПЭК API key' })),
+  PEC_API_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://kabinet.pecom.ru/api/v1',
+    description: 'ПЭК API base (or a local fake)',
+  }),
+  CARRIER_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 30_000,
+    default: 2500,
+    description: 'A carrier API slower than this is left out of a search (within TARIFF_PROVIDER_TIMEOUT_MS)',
+  }),
+  CARRIER_CACHE_S: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 300,
+    description: "How long a carrier's answer for a shipment is reused (0: never)",
   }),
   SMTP_URL: Type.Optional(
     Type.String({
@@ -209,6 +256,8 @@ export interface Config {
   osrmUrl: string | undefined;
   roadCircuity: number;
   tariffProviderTimeoutMs: number;
+  /** The carriers' APIs (src/carriers): each is off without its credentials. */
+  carriers: CarrierConfig;
   metricsHost: string;
   /** 0: no metrics listener. */
   metricsPort: number;
@@ -228,6 +277,11 @@ export interface Config {
   rateCardReconcileS: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
+}
+
+export interface CarrierConfig extends CarrierSettings {
+  timeoutMs: number;
+  cacheS: number;
 }
 
 /** Token buckets of the realtime search: per connection, per client address, and a bound per process. */
@@ -281,6 +335,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
     roadCircuity: vars.ROAD_CIRCUITY,
     tariffProviderTimeoutMs: vars.TARIFF_PROVIDER_TIMEOUT_MS,
+    carriers: {
+      timeoutMs: vars.CARRIER_TIMEOUT_MS,
+      cacheS: vars.CARRIER_CACHE_S,
+      cdek: {
+        clientId: vars.CDEK_CLIENT_ID,
+        clientSecret: vars.CDEK_CLIENT_SECRET,
+        apiUrl: vars.CDEK_API_URL.replace(/\/+$/, ''),
+      },
+      dellin: { appKey: vars.DELLIN_APP_KEY, apiUrl: vars.DELLIN_API_URL.replace(/\/+$/, '') },
+      pec: { user: vars.PEC_USER, apiKey: vars.PEC_API_KEY, apiUrl: vars.PEC_API_URL.replace(/\/+$/, '') },
+    },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     companyInbox: vars.COMPANY_INBOX,

@@ -17,4 +17,5 @@ export * from './realtime';
 export * from './registry';
 export * from './staff';
 export * from './rate-card';
+export * from './carriers';
 export * from './staff-console';

@@ -19,6 +19,8 @@ export const TRACKING_CHANGED = 'tracking:changed';
 export const STAFF_ORDERS_FLAG = 'staff-orders';
 /** The feature flag of the rate-card module (`/staff/rate-cards/`). */
 export const STAFF_RATE_CARDS_FLAG = 'staff-rate-cards';
+/** The feature flag of the carriers module (`/staff/carriers/`): the carrier APIs' state. */
+export const STAFF_CARRIERS_FLAG = 'staff-carriers';
 /**
  * The cookie (path /staff/) that carries the access token to the server with a staff page's
  * document request, so that the server answers 404 to a visitor the module is not for.

@@ -233,6 +233,42 @@ export const pickupPoints = pgTable(
   ],
 );
 
+/**
+ * A carrier's id of one of our cities (issue 35), asked of its API once and kept: null
+ * `carrier_city_id` when the carrier does not serve the city (asked again after a while).
+ */
+export const carrierCities = pgTable(
+  'carrier_cities',
+  {
+    carrier: text('carrier').notNull(),
+    /** KLADR id of our city. */
+    cityCode: varchar('city_code', { length: 13 }).notNull(),
+    carrierCityId: text('carrier_city_id'),
+    name: text('name').notNull().default(''),
+    /** Whatever else the carrier needs besides the id. */
+    extra: jsonb('extra').$type<Record<string, string | number>>(),
+    resolvedAt: at('resolved_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.carrier, table.cityCode] })],
+);
+
+/**
+ * When a carrier's points of a city were last synced into `pickup_points` (provider = the
+ * carrier), and how it went: the start and the daily timer sync what is older than a day.
+ */
+export const carrierPointSyncs = pgTable(
+  'carrier_point_syncs',
+  {
+    carrier: text('carrier').notNull(),
+    cityCode: varchar('city_code', { length: 13 }).notNull(),
+    syncedAt: at('synced_at').notNull(),
+    points: integer('points').notNull(),
+    /** The last attempt's fault; null when it succeeded. */
+    error: text('error'),
+  },
+  (table) => [primaryKey({ columns: [table.carrier, table.cityCode] })],
+);
+
 export const rateCards = pgTable('rate_cards', {
   provider: text('provider').primaryKey(),
   /** Offers are listed in this order when providers finish together. */

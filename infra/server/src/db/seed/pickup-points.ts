@@ -111,6 +111,16 @@ export function generatePickupPoints(
 ): SeedPoint[] {
   const byCode = new Map(cities.map((city) => [city.code, city]));
   const points: SeedPoint[] = [];
+  // Street and house from a hash repeat across cities ("Южное ш., д. 28" in two cities made a
+  // route read "Южное ш., д. 28 → Южное ш., д. 28"): a taken address moves to the next house.
+  const taken = new Set<string>();
+  const addressOf = (street: string, house: number) => {
+    let number = house;
+    while (taken.has(`${street}, д. ${number}`)) number += 1;
+    const address = `${street}, д. ${number}`;
+    taken.add(address);
+    return address;
+  };
   for (const { slug, card } of providers) {
     const consolidated = card.consolidated;
     if (!consolidated) continue;
@@ -139,7 +149,7 @@ export function generatePickupPoints(
             kind,
             cityCode: city.code,
             name: `${NAMES[kind]} ${card.name} № ${n}`,
-            address: `${street}, д. ${house}`,
+            address: addressOf(street, house),
             hours: HOURS[kind],
             lat,
             lon,

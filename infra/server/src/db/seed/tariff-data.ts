@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { cities, pickupPoints, rateCards, vehicles } from '../schema';
-import { generatePickupPoints } from './pickup-points';
+import { eq } from 'drizzle-orm';
+import { generatePickupPoints, type SeedPoint } from './pickup-points';
 import { SEED_FLEET, SEED_PROVIDERS } from './tariffs';
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -37,5 +38,25 @@ export async function seedTariffData(db: Database): Promise<void> {
       .insert(pickupPoints)
       .values(points.slice(i, i + BATCH))
       .onConflictDoNothing();
+  }
+  await mendSharedAddresses(db, points);
+}
+
+/**
+ * Databases seeded before the generator kept addresses apart have seeded points sharing one
+ * address across cities: those get the generator's address now. An address staff gave a point
+ * (shared by no other) is left alone.
+ */
+async function mendSharedAddresses(db: Database, points: SeedPoint[]): Promise<void> {
+  const generated = new Map(points.map((point) => [point.id, point.address]));
+  const stored = (
+    await db.select({ id: pickupPoints.id, address: pickupPoints.address }).from(pickupPoints)
+  ).filter((row) => generated.has(row.id));
+  const uses = new Map<string, number>();
+  for (const row of stored) uses.set(row.address, (uses.get(row.address) ?? 0) + 1);
+  for (const row of stored) {
+    const address = generated.get(row.id)!;
+    if (uses.get(row.address)! > 1 && row.address !== address)
+      await db.update(pickupPoints).set({ address }).where(eq(pickupPoints.id, row.id));
   }
 }

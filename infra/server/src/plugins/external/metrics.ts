@@ -21,6 +21,11 @@ export interface Metrics {
   readonly mails: Counter<'transport' | 'outcome'>;
   /** Failures the browsers report: a remote that did not load or mount, a page that threw. */
   readonly remoteFailures: Counter<'remote' | 'version' | 'kind'>;
+  /** Calls to the carriers' APIs (src/carriers): quote, city, points; by carrier. */
+  readonly carrierRequests: Counter<'carrier' | 'call'>;
+  /** Failed carrier calls by fault (timeout, server, html, invalid-json, too-large, open...). */
+  readonly carrierErrors: Counter<'carrier' | 'call' | 'fault'>;
+  readonly carrierSeconds: Histogram<'carrier' | 'call'>;
   /** A gauge read at scrape time (pool sizes, connection states). */
   gauge(name: string, help: string, read: () => number): void;
 }
@@ -81,6 +86,25 @@ export function createMetrics(): Metrics {
       name: 'dostavka_remote_failures_total',
       help: 'Remote load, mount and page failures reported by browsers, and server builds the server could not load (kind server-build)',
       labelNames: ['remote', 'version', 'kind'],
+      registers,
+    }),
+    carrierRequests: new Counter({
+      name: 'dostavka_carrier_requests_total',
+      help: "Calls to a carrier's API by carrier and call (quote, city, points)",
+      labelNames: ['carrier', 'call'],
+      registers,
+    }),
+    carrierErrors: new Counter({
+      name: 'dostavka_carrier_errors_total',
+      help: "Failed calls to a carrier's API by fault ('open': not made, the breaker is open)",
+      labelNames: ['carrier', 'call', 'fault'],
+      registers,
+    }),
+    carrierSeconds: new Histogram({
+      name: 'dostavka_carrier_request_seconds',
+      help: "A carrier API call's time, failed ones included",
+      labelNames: ['carrier', 'call'],
+      buckets: SECONDS,
       registers,
     }),
     gauge(name, help, read) {

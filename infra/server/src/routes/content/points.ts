@@ -22,8 +22,7 @@ const points: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { city, provider, kind } = request.query;
       if (!app.tariffs.cities.has(city)) throw httpError(404, `No city with the code ${city}`);
-      if (provider && !app.tariffs.rateCards.some((card) => card.slug === provider))
-        throw httpError(404, `No carrier ${provider}`);
+      if (provider && !app.tariffs.hasProvider(provider)) throw httpError(404, `No carrier ${provider}`);
       return { data: app.tariffs.pointsIn(city, provider, kind) };
     },
   );

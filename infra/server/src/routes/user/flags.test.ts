@@ -58,6 +58,7 @@ describe('feature flags', () => {
     });
     expect(asAdmin.json()).toEqual([
       expect.objectContaining({ key: 'order-manager-mode', minRole: 'MANAGER' }),
+      expect.objectContaining({ key: 'staff-carriers', minRole: 'MODERATOR' }),
       expect.objectContaining({ key: 'staff-flags', minRole: 'ADMIN' }),
       expect.objectContaining({ key: 'staff-inbox', minRole: 'EMPLOYEE' }),
       expect.objectContaining({ key: 'staff-orders', minRole: 'EMPLOYEE' }),

@@ -159,6 +159,11 @@ export class TariffService {
     return this.data.providers;
   }
 
+  /** Whether a provider prices searches: a rate card's, or a carrier's API that is on. */
+  hasProvider(slug: string): boolean {
+    return this.providers.some((provider) => provider.slug === slug);
+  }
+
   /** A pick-up point by its id. */
   point(id: string): PickupPoint | undefined {
     return this.data.points.get(id);
@@ -166,7 +171,8 @@ export class TariffService {
 
   /** The pick-up points in a city: of one carrier or of all (in the cards' order), of one kind or all. */
   pointsIn(cityCode: string, provider?: string, kind?: PickupPoint['kind']): PickupPoint[] {
-    const providers = provider ? [provider] : this.data.providers.map((p) => p.slug);
+    // The rate cards' points first, then the carriers' (their APIs' points, synced).
+    const providers = provider ? [provider] : this.providers.map((p) => p.slug);
     return providers
       .flatMap((slug) => this.pointsByCity.get(`${cityCode}:${slug}`) ?? [])
       .filter((point) => !kind || point.kind === kind);

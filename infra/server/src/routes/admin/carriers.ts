@@ -1,0 +1,69 @@
+/**
+ * The staff console's carriers module (MODERATOR+, flag staff-carriers): each carrier API's state
+ * (on/off, circuit, error rate, p95 latency, last success and fault, last points sync) and a
+ * points sync on request.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CarrierSlugParams,
+  CarrierStatus,
+  CarrierSyncOutcome,
+  STAFF_CARRIERS_FLAG,
+} from '@dostavka/shared-kernel/contract';
+import { staffModuleGuard } from '../../flags/staff-access';
+import { httpError } from '../../http-error';
+import { ErrorResponse } from '../../schemas/error-response';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+
+const carriers: FastifyPluginAsyncTypebox = async (app) => {
+  const module = staffModuleGuard(
+    app,
+    STAFF_CARRIERS_FLAG,
+    'MODERATOR',
+    'The carriers module is switched off for you',
+  );
+  const common = { tags: ['admin'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/carriers',
+    {
+      preHandler: module,
+      schema: {
+        ...common,
+        summary:
+          'Every carrier API with its state, faults and last points sync (MODERATOR+, flag staff-carriers)',
+        response: { 200: Type.Array(CarrierStatus), ...errors(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.carriers.status();
+    },
+  );
+
+  app.post(
+    '/carriers/:slug/sync',
+    {
+      preHandler: module,
+      schema: {
+        ...common,
+        summary: "Syncs a carrier's points of every city now and forgets its kept answers (MODERATOR+)",
+        params: CarrierSlugParams,
+        response: { 200: CarrierSyncOutcome, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const outcome = await app.carriers.sync(request.params.slug);
+      if (!outcome) throw httpError(404, `No carrier ${request.params.slug} is on`);
+      request.log.info(
+        { carrier: request.params.slug, by: request.user?.id, ...outcome },
+        'carrier points synced by staff',
+      );
+      return outcome;
+    },
+  );
+};
+
+export default carriers;
