@@ -7,6 +7,7 @@ import type { Place } from './place';
 import { arrivalQuestions, hubLines, hubQuestions, type HubRoute } from './hub-text';
 import { officesAndLockers, pointIn } from './points-text';
 import { SITE, h2, p } from './words';
+import { ruFrom, ruTo } from './ru-cases';
 import {
   terminalsAround,
   townsAround,
@@ -41,6 +42,7 @@ export interface CityFacts {
 /** The region's towns an origin page names around the city (its destination page names more, by km). */
 const AROUND_FROM = 8;
 
+/** Up to four directions after a preposition, each name in the case it governs ('в Москву (793 км)'). */
 const listRu = (items: DirectionItem[], pick: (item: DirectionItem) => string) =>
   items
     .slice(0, 4)
@@ -58,23 +60,29 @@ export function cityText(city: City, facts: CityFacts): BothWays {
   const en = place.en;
   const regionEn = place.regionEn;
   const people = `${place.population.toLocaleString('ru-RU')} ${pluralRu(place.population, ['житель', 'жителя', 'жителей'])}`;
+  // 'крупнейший из 12 городов региона «R»': the count agrees with its noun, a region of one town says so.
+  const count = facts.regionCities;
+  const ofTowns = `${count} ${pluralRu(count, ['города', 'городов', 'городов'])}`;
   const rank =
-    facts.rank === 1
+    count <= 1
       ? {
-          ru: `крупнейший город региона из ${facts.regionCities}`,
-          en: `the largest of the region's ${facts.regionCities} towns`,
+          ru: `единственный город региона «${city.region.name}» в нашем списке`,
+          en: `the only town of ${regionEn} on our list`,
         }
-      : {
-          ru: `${facts.rank}-й по величине город региона из ${facts.regionCities}`,
-          en: `number ${facts.rank} by size of the region's ${facts.regionCities} towns`,
-        };
+      : facts.rank === 1
+        ? {
+            ru: `крупнейший из ${ofTowns} региона «${city.region.name}»`,
+            en: `the largest of the ${count} towns of ${regionEn}`,
+          }
+        : {
+            ru: `${facts.rank}-й по величине из ${ofTowns} региона «${city.region.name}»`,
+            en: `number ${facts.rank} by size of the ${count} towns of ${regionEn}`,
+          };
   const coords = `${place.lat.toFixed(2)}°, ${place.lon.toFixed(2)}°`;
   const about = {
-    ru: p(
-      `${city.name} — ${rank.ru} «${city.region.name}», ${people}, часовой пояс ${place.timezone}, координаты ${coords}.`,
-    ),
+    ru: p(`${city.name} — ${rank.ru}, ${people}, часовой пояс ${place.timezone}, координаты ${coords}.`),
     en: p(
-      `${en} is ${rank.en} of ${regionEn}, population ${place.population.toLocaleString('en-GB')}, time zone ${place.timezone}, at ${coords}.`,
+      `${en} is ${rank.en}, population ${place.population.toLocaleString('en-GB')}, time zone ${place.timezone}, at ${coords}.`,
     ),
   };
   const out = hubLines(place, facts.hubs, 'from');
@@ -192,7 +200,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2('Куда отправить'),
           p(
             outgoing.length > 0
-              ? `Чаще всего из г. ${city.name} везут в ${listRu(outgoing, (item) => item.to.name)}. ${near.ru}`
+              ? `Чаще всего из г. ${city.name} везут в ${listRu(outgoing, (item) => ruTo(item.to.name))}. ${near.ru}`
               : `Направления из г. ${city.name} считает калькулятор: укажите город назначения, вес и размеры.${farRu('from')} ${near.ru}`,
           ),
           outQa.ru,
@@ -237,7 +245,7 @@ export function cityText(city: City, facts: CityFacts): BothWays {
           h2('Откуда привезём'),
           p(
             incoming.length > 0
-              ? `В г. ${city.name} чаще всего везут из городов ${listRu(incoming, (item) => item.from.name)}; получатель забирает груз на терминале или ждёт курьера у двери.${nearby.ru}`
+              ? `В г. ${city.name} чаще всего везут из ${listRu(incoming, (item) => ruFrom(item.from.name))}; получатель забирает груз на терминале или ждёт курьера у двери.${nearby.ru}`
               : `В г. ${city.name} привезём из любого города: получатель забирает груз на терминале или ждёт курьера у двери.${farRu('to')}${nearby.ru}`,
           ),
           backQa.ru,

@@ -86,6 +86,9 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
   const en = placeEn(region.name);
   const { hub, cityCount } = facts;
   const towns = `${cityCount} ${pluralRu(cityCount, ['город', 'города', 'городов'])}`;
+  // 'для 2 городов' (genitive); 'a region of 1 town'.
+  const ofTowns = `${cityCount} ${pluralRu(cityCount, ['города', 'городов', 'городов'])}`;
+  const townsEn = `${cityCount} town${cityCount === 1 ? '' : 's'}`;
   const largest = facts.largest.slice(0, 4);
   const about = {
     ru: p(
@@ -94,7 +97,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
         .join(', ')}.`,
     ),
     en: p(
-      `${en} has ${cityCount} towns on our list, time zone ${region.timezone}. The largest: ${largest
+      `${en} has ${townsEn} on our list, time zone ${region.timezone}. The largest: ${largest
         .map((city) => `${city.en} (${city.population.toLocaleString('en-GB')})`)
         .join(', ')}.`,
     ),
@@ -174,7 +177,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
           beyond.from.ru,
           h2('Города отправления'),
           p(
-            `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${towns}.`,
+            `Выберите город отправления в регионе «${region.name}» — на его странице направления, расстояния и цены для ${ofTowns}.`,
           ),
           outQa.ru,
         ].join(''),
@@ -182,7 +185,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
       en: {
         h1: `Freight from ${en}`,
         title: `Freight from the ${en} region | ${SITE.en}`,
-        description: `Shipping from the towns of ${en} across Russia: ${cityCount} towns. ${out.en[0] ?? ''}`,
+        description: `Shipping from the towns of ${en} across Russia: ${townsEn}. ${out.en[0] ?? ''}`,
         body: [
           about.en,
           h2(`Prices from the region: from ${hub.en}`),
@@ -216,7 +219,7 @@ export function regionText(region: RegionRef & { timezone: string }, facts: Regi
       en: {
         h1: `Freight to ${en}`,
         title: `Delivery to the ${en} region | ${SITE.en}`,
-        description: `Delivery to the towns of ${en} from any Russian city: ${cityCount} towns. ${back.en[0] ?? ''}`,
+        description: `Delivery to the towns of ${en} from any Russian city: ${townsEn}. ${back.en[0] ?? ''}`,
         body: [
           about.en,
           h2(`Delivery prices to the region: to ${hub.en}`),

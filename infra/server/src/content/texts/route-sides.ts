@@ -5,6 +5,7 @@
 import { pluralRu, type Localized, type RouteFacts, type TransitDays } from '@dostavka/shared-kernel/domain';
 import type { NearTown, Place, RouteSurroundings } from './place';
 import { enTerm, h2, p, ruTerm } from './words';
+import { ruTo } from './ru-cases';
 import { bearingText, terminalsAround, townsBetween } from './vicinity';
 
 /**
@@ -53,7 +54,7 @@ export function sidesOf(
         ? `Сборный груз в г. ${b.name} перевозчики не берут: машину подают под погрузку по адресу отправителя в г. ${a.name}, и она идёт до г. ${b.name} без перегрузок.`
         : departure.length > 0
           ? `Груз в г. ${b.name} сдают в г. ${a.name} на ${departure.length} ${pluralRu(departure.length, ['терминал', 'терминала', 'терминалов'])} (${carriersRu(departure)}).`
-          : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз на ${b.name} забирают от двери отправителя.`) +
+          : `Своих терминалов у перевозчиков в г. ${a.name} нет: груз в ${ruTo(b.name)} забирают от двери отправителя.`) +
         ` ${a.name} — ${a.timezone}` +
         (hours === 0
           ? `, как и ${b.name}: ${clock(10)} в г. ${a.name} — это ${clock(10)} и в г. ${b.name}.`
