@@ -26,6 +26,9 @@ const GOVERNS: Record<string, (name: string) => string[]> = {
   по: (name) => [cityIn(name) === name ? name : ''],
 };
 
+/** Spaces within a line (a count and its noun, a preposition and its name); never across blocks. */
+const SPACE = '[ \\u00a0\\u202f]+';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each place name of `names` found in the nominative after a preposition that declines it. */
@@ -34,7 +37,7 @@ export function nominativesAfterPrepositions(text: string, names: readonly strin
   const prepositions = Object.keys(GOVERNS).join('|');
   for (const name of names) {
     if (!text.includes(name)) continue;
-    const pattern = new RegExp(`(?<![\\p{L}.-])(${prepositions})\\s+${escape(name)}(?![\\p{L}-])`, 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}.-])(${prepositions})${SPACE}${escape(name)}(?![\\p{L}-])`, 'giu');
     for (const match of text.matchAll(pattern)) {
       const preposition = match[1]!.toLowerCase();
       if (!GOVERNS[preposition]!(name).includes(name)) found.push(match[0]);
@@ -73,7 +76,7 @@ const NOUNS_RU: string[][][] = [
 export function countsOutOfAgreementRu(text: string): string[] {
   const found: string[] = [];
   const forms = [...new Set(NOUNS_RU.flat(2))].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(?<![\\d,.])(\\d+)\\s+(${forms.join('|')})(?![\\p{L}])`, 'giu');
+  const pattern = new RegExp(`(?<![\\d,.])(\\d+)${SPACE}(${forms.join('|')})(?![\\p{L}])`, 'giu');
   for (const match of text.matchAll(pattern)) {
     const n = Number(match[1]);
     const form = match[2]!.toLowerCase();
@@ -82,7 +85,7 @@ export function countsOutOfAgreementRu(text: string): string[] {
     );
     if (!agrees) found.push(match[0]);
   }
-  for (const match of text.matchAll(/(?<![\d,.])\d+\s+«[^»]*»/g)) found.push(match[0]);
+  for (const match of text.matchAll(/(?<![\d,.])\d+[ \u00a0\u202f]+«[^»]*»/g)) found.push(match[0]);
   return found;
 }
 
@@ -91,7 +94,11 @@ const NOUNS_EN = ['town', 'terminal', 'carrier', 'day', 'office', 'region', 'par
 /** Counts whose English noun does not agree ('1 towns', '5 town'). */
 export function countsOutOfAgreementEn(text: string): string[] {
   const found: string[] = [];
-  const pattern = new RegExp(`(?<![\\d,.–-])(\\d+) (${NOUNS_EN.join('|')})(s?)(?![\\p{L}'’-])`, 'gu');
+  // 'at 9 carrier offices': a noun before another is a modifier, not the counted noun.
+  const pattern = new RegExp(
+    `(?<![\\d,.–-])(\\d+) (${NOUNS_EN.join('|')})(s?)(?![\\p{L}'’-]| (office|terminal|locker))`,
+    'gu',
+  );
   for (const match of text.matchAll(pattern)) {
     const one = match[1] === '1';
     if (one === (match[3] === 's')) found.push(match[0]);

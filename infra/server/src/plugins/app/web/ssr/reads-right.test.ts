@@ -6,7 +6,7 @@
  */
 import { SITEMAP_KINDS, sitemapEntries } from '../sitemap';
 import { pageOf, useSsrApp } from '../../../../../test/ssr-app';
-import { visibleBlocks } from '../../../../../test/distinct-sitemap';
+import { visibleBlocks } from '../visible-text';
 import {
   countsOutOfAgreementEn,
   countsOutOfAgreementRu,
