@@ -1,5 +1,5 @@
 /** A city's two pages: as the origin (/route/{city}/) and as the destination (/route/any/{city}/). */
-import type { BothWays, City, DirectionItem, PickupPoint } from '@dostavka/shared-kernel/domain';
+import type { BothWays, City, DirectionItem, Localized, PickupPoint } from '@dostavka/shared-kernel/domain';
 import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { slugify } from '../../slug';
 import { placeEn } from '../names';
@@ -54,11 +54,9 @@ const listEn = (items: DirectionItem[], pick: (item: DirectionItem) => string) =
     .map((item) => `${placeEn(pick(item))} (${item.distanceKm} km)`)
     .join(', ');
 
-/** A city page as the origin (/route/{city}/) and as the destination (/route/any/{city}/). */
-export function cityText(city: City, facts: CityFacts): BothWays {
-  const place = facts.place;
-  const en = place.en;
-  const regionEn = place.regionEn;
+/** The city in one paragraph: its rank in the region (the count agreeing), people, clock, position. */
+function cityAbout(city: City, place: Place, facts: CityFacts): Localized<string> {
+  const { en, regionEn } = place;
   const people = `${place.population.toLocaleString('ru-RU')} ${pluralRu(place.population, ['житель', 'жителя', 'жителей'])}`;
   // 'крупнейший из 12 городов региона «R»': the count agrees with its noun, a region of one town says so.
   const count = facts.regionCities;
@@ -79,12 +77,76 @@ export function cityText(city: City, facts: CityFacts): BothWays {
             en: `number ${facts.rank} by size of the ${count} towns of ${regionEn}`,
           };
   const coords = `${place.lat.toFixed(2)}°, ${place.lon.toFixed(2)}°`;
-  const about = {
+  return {
     ru: p(`${city.name} — ${rank.ru}, ${people}, часовой пояс ${place.timezone}, координаты ${coords}.`),
     en: p(
       `${en} is ${rank.en}, population ${place.population.toLocaleString('en-GB')}, time zone ${place.timezone}, at ${coords}.`,
     ),
   };
+}
+
+/** The towns between the city and each hub: on the way there (origin page) and here (destination). */
+function hubWays(place: Place, hubs: HubRoute[], dir: 'from' | 'to'): Localized<string> {
+  const lines = hubs.flatMap(({ hub, along }) => {
+    const text = dir === 'from' ? townsBetween(place, hub, along.out) : townsBetween(hub, place, along.back);
+    return text.ru ? [text] : [];
+  });
+  return lines.length === 0
+    ? { ru: '', en: '' }
+    : {
+        ru: h2('По пути') + p(lines.map((line) => line.ru).join(' ')),
+        en: h2('Along the way') + p(lines.map((line) => line.en).join(' ')),
+      };
+}
+
+/** Where a sender hands in (origin page) and a recipient collects (destination page) in the city. */
+function cityTerminals(city: City, place: Place, facts: CityFacts) {
+  const { en } = place;
+  const handIn = terminalsAround(place, facts.nearTerminals, 'send');
+  const collect = terminalsAround(place, facts.nearTerminals, 'receive');
+  const points = facts.terminals;
+  const pointList = (lang: 'ru' | 'en') =>
+    points
+      .map((point) => pointIn(point, lang))
+      .map(({ name, address, hours }) => `${name} (${address}, ${hours})`)
+      .join('; ');
+  const pointNames = (lang: 'ru' | 'en') => points.map((point) => pointIn(point, lang).name).join(', ');
+  return {
+    from: {
+      ru: points.length
+        ? p(
+            `Сдать груз в г. ${city.name} можно на ${points.length} ${pluralRu(points.length, ['терминале', 'терминалах', 'терминалах'])}: ${pointList('ru')}. Курьер заберёт и от двери.`,
+          )
+        : p(
+            `Терминалов перевозчиков в г. ${city.name} нет: груз забирает курьер у двери отправителя. ${handIn.ru}`,
+          ),
+      en: points.length
+        ? p(
+            `Loads are handed in at ${points.length} terminal${points.length === 1 ? '' : 's'} in ${en}: ${pointList('en')}. A courier also collects at the door.`,
+          )
+        : p(`No carrier keeps a terminal in ${en}: a courier collects at the sender's door. ${handIn.en}`),
+    },
+    to: {
+      ru: points.length
+        ? p(
+            `Получатель в г. ${city.name} забирает груз на одном из ${points.length} ${pluralRu(points.length, ['терминала', 'терминалов', 'терминалов'])} (${pointNames('ru')}) или ждёт доставку до двери.`,
+          )
+        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз везут до двери получателя. ${collect.ru}`),
+      en: points.length
+        ? p(
+            `The recipient in ${en} collects at one of ${points.length} terminal${points.length === 1 ? '' : 's'} (${pointNames('en')}) or waits for delivery to the door.`,
+          )
+        : p(`No carrier keeps a terminal in ${en}: loads go to the recipient's door. ${collect.en}`),
+    },
+  };
+}
+
+/** A city page as the origin (/route/{city}/) and as the destination (/route/any/{city}/). */
+export function cityText(city: City, facts: CityFacts): BothWays {
+  const place = facts.place;
+  const en = place.en;
+  const regionEn = place.regionEn;
+  const about = cityAbout(city, place, facts);
   const out = hubLines(place, facts.hubs, 'from');
   const back = hubLines(place, facts.hubs, 'to');
   const outQa = hubQuestions(place, facts.hubs, 'from');
@@ -126,62 +188,11 @@ export function cityText(city: City, facts: CityFacts): BothWays {
         ? ` By road to the largest cities: ${facts.far.map((town) => `${town.en} ${town.km} km`).join(', ')}.`
         : ` From the largest cities: ${facts.far.map((town) => `${town.km} km from ${town.en}`).join(', ')}.`;
   const arrivals = arrivalQuestions(place, facts.hubs);
-  // The towns between the city and each hub: on the way there (origin page) and here (destination).
-  const way = (dir: 'from' | 'to') => {
-    const lines = facts.hubs.flatMap(({ hub, along }) => {
-      const text =
-        dir === 'from' ? townsBetween(place, hub, along.out) : townsBetween(hub, place, along.back);
-      return text.ru ? [text] : [];
-    });
-    return lines.length === 0
-      ? { ru: '', en: '' }
-      : {
-          ru: h2('По пути') + p(lines.map((line) => line.ru).join(' ')),
-          en: h2('Along the way') + p(lines.map((line) => line.en).join(' ')),
-        };
-  };
-  const wayOut = way('from');
-  const wayBack = way('to');
-  const handIn = terminalsAround(place, facts.nearTerminals, 'send');
-  const collect = terminalsAround(place, facts.nearTerminals, 'receive');
-  // Where a sender hands in (origin page) and a recipient collects (destination page) in the city.
-  const points = facts.terminals;
-  const pointList = (lang: 'ru' | 'en') =>
-    points
-      .map((point) => pointIn(point, lang))
-      .map(({ name, address, hours }) => `${name} (${address}, ${hours})`)
-      .join('; ');
-  const pointNames = (lang: 'ru' | 'en') => points.map((point) => pointIn(point, lang).name).join(', ');
+  const wayOut = hubWays(place, facts.hubs, 'from');
+  const wayBack = hubWays(place, facts.hubs, 'to');
   const drop = officesAndLockers({ ...place, slug: city.slug }, facts.offices, facts.lockers, 'send');
   const pick = officesAndLockers({ ...place, slug: city.slug }, facts.offices, facts.lockers, 'receive');
-  const terminals = {
-    from: {
-      ru: points.length
-        ? p(
-            `Сдать груз в г. ${city.name} можно на ${points.length} ${pluralRu(points.length, ['терминале', 'терминалах', 'терминалах'])}: ${pointList('ru')}. Курьер заберёт и от двери.`,
-          )
-        : p(
-            `Терминалов перевозчиков в г. ${city.name} нет: груз забирает курьер у двери отправителя. ${handIn.ru}`,
-          ),
-      en: points.length
-        ? p(
-            `Loads are handed in at ${points.length} terminal${points.length === 1 ? '' : 's'} in ${en}: ${pointList('en')}. A courier also collects at the door.`,
-          )
-        : p(`No carrier keeps a terminal in ${en}: a courier collects at the sender's door. ${handIn.en}`),
-    },
-    to: {
-      ru: points.length
-        ? p(
-            `Получатель в г. ${city.name} забирает груз на одном из ${points.length} ${pluralRu(points.length, ['терминала', 'терминалов', 'терминалов'])} (${pointNames('ru')}) или ждёт доставку до двери.`,
-          )
-        : p(`Терминалов перевозчиков в г. ${city.name} нет: груз везут до двери получателя. ${collect.ru}`),
-      en: points.length
-        ? p(
-            `The recipient in ${en} collects at one of ${points.length} terminal${points.length === 1 ? '' : 's'} (${pointNames('en')}) or waits for delivery to the door.`,
-          )
-        : p(`No carrier keeps a terminal in ${en}: loads go to the recipient's door. ${collect.en}`),
-    },
-  };
+  const terminals = cityTerminals(city, place, facts);
   const outgoing = facts.directions;
   const incoming = facts.arrivals;
   return {
