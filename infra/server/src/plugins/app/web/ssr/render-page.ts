@@ -178,8 +178,10 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
         slot: result.element,
         notFoundPath: null,
       });
-      // Below the bar: crawlers follow its links, the index and the sitemap leave it out.
-      const below = belowBar(html, namesRoute(match!)).length > 0;
+      // Below the bar: crawlers follow its links, the index and the sitemap leave it out. Judged
+      // on the address the sitemap lists (a list's other pages or a search are not it).
+      const listed = [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
+      const below = listed && belowBar(html, namesRoute(match!)).length > 0;
       if (below) app.belowBar.note(pathname);
       const robots = below ? `<meta name="robots" content="${BELOW_BAR_ROBOTS}" />` : '';
       return {
