@@ -63,3 +63,9 @@ test('the rank agrees with the count, and a region of one town says so', () => {
   expect(cityText(spb, facts(spb, 21)).from.ru.body).toContain('крупнейший из 21 города региона');
   expect(cityText(spb, facts(spb, 5)).from.ru.body).toContain('крупнейший из 5 городов региона');
 });
+
+test('the towns lvovich declines wrong read right', () => {
+  const lyubertsy = city(4, 'Люберцы', 'lyubertsy', region('Московская область', '50'));
+  const text = cityText(spb, { ...facts(spb, 1), arrivals: [directionItem(5, lyubertsy, spb, 815)] });
+  expect(text.to.ru.body).toContain('чаще всего везут из Люберец (815 км)');
+});
