@@ -16,42 +16,21 @@
  * one stream, lower-cased. Two pages' overlap is the shingles they share over the shingles of the
  * smaller page.
  */
+import { matchRoute } from '@dostavka/shared-kernel/routing';
 import type { App } from '../src/app';
 import { SITEMAP_KINDS, sitemapEntries, type SitemapKind } from '../src/plugins/app/web/sitemap';
+import { INDEX_BAR, namesRoute, pricedRows } from '../src/plugins/app/web/index-bar';
+import { visibleBlocks, wordsOf } from '../src/plugins/app/web/visible-text';
 import { pageOf } from './ssr-app';
 
-export const MIN_WORDS = 250;
-const MAX_SHARED = 0.5;
-const SHINGLE = 5;
+export const MIN_WORDS = INDEX_BAR.minWords;
+const MAX_SHARED = INDEX_BAR.maxShared;
+const SHINGLE = INDEX_BAR.shingle;
 const CONCURRENCY = 2;
 /** Route pages per kind sampled on PostgreSQL: 60, DISTINCT_SAMPLE=n for more (DISTINCT_WORST=n prints n worst pairs). */
 const SAMPLE_PER_KIND = Math.max(2, Number(process.env.DISTINCT_SAMPLE) || 60);
 /** The kinds sampled on PostgreSQL (the route pages, about 3,100). */
 const SAMPLED: readonly SitemapKind[] = ['directions', 'regions', 'cities'];
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  nbsp: ' ',
-  '#x27': "'",
-  '#39': "'",
-};
-
-/** The blocks of visible text of a document's main area. */
-export function visibleBlocks(html: string): string[] {
-  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return main
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, '\n')
-    .replace(/&([#\w]+);/g, (entity, name: string) => ENTITIES[name] ?? entity)
-    .split('\n')
-    .map((block) => block.trim())
-    .filter(Boolean);
-}
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Shingles over the page's text as one stream (a table row reads on into its price). */
 function shingles(blocks: string[]): Set<string> {
@@ -67,6 +46,10 @@ interface Page {
   /** Of the words, the share with a Cyrillic letter (an English page's names only). */
   cyrillic: number;
   shingles: number[];
+  /** A route page's priced table rows (null for a page naming no route). */
+  pricedRows: number | null;
+  /** The answer's X-Robots-Tag. */
+  robots: string | undefined;
 }
 
 /** Pairs of pages whose shared shingles exceed `limit` of the smaller one, worst first. */
@@ -121,7 +104,15 @@ export async function crawl(app: App, urls: string[]): Promise<Page[]> {
       });
       const words = wordsOf(blocks.join(' '));
       const cyrillic = words.filter((word) => /[а-яё]/.test(word)).length / Math.max(1, words.length);
-      pages.push({ url, words: words.length, cyrillic, shingles: ids_ });
+      const match = matchRoute(url.replace(/\?.*/, ''));
+      pages.push({
+        url,
+        words: words.length,
+        cyrillic,
+        shingles: ids_,
+        pricedRows: match && namesRoute(match) ? pricedRows(response.body) : null,
+        robots: response.headers['x-robots-tag'] as string | undefined,
+      });
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -180,6 +171,9 @@ export async function checkSitemap(app: App, lang: 'ru' | 'en') {
   );
   expect(pages).toHaveLength(urls.length);
   expect(thin.map((page) => `${page.url} ${page.words}`)).toEqual([]);
+  // A page naming a route prices it; none of the sitemap's pages answers noindex.
+  expect(pages.filter((page) => page.pricedRows === 0).map((page) => page.url)).toEqual([]);
+  expect(pages.filter((page) => page.robots).map((page) => page.url)).toEqual([]);
   // Listed when over: the pairs, worst first.
   expect(alike.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`)).toEqual([]);
   // English: Cyrillic words are names only (carriers, a few cities), never most of the text.

@@ -44,7 +44,9 @@ export function useSsrApp(): SsrApp {
   beforeAll(async () => {
     [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
     current = await build();
-  }, 60_000);
+    // The database, the seed and the apps' sources compiled: over a minute on the shared 2-core
+    // machine under load.
+  }, 300_000);
   afterAll(async () => {
     await current?.close();
     await Promise.all([database?.drop(), web?.remove()]);

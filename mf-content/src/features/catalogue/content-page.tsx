@@ -99,6 +99,7 @@ function ShipmentPrice({
   const points = price.terminals;
   // Terminals open the same hours are told once, under the list (as on route pages).
   const sameHours = points.length > 1 && points.every((point) => point.hours === points[0]!.hours);
+  const fastest = Math.min(...row.offers.map((offer) => offer.term.min));
   return (
     <Section title={t('catalogue.priceTitle')} id="prices">
       <p>
@@ -110,7 +111,9 @@ function ShipmentPrice({
           min: formatCost(Math.min(...totals)),
           max: formatCost(Math.max(...totals)),
           count: row.offers.length,
-          days: Math.min(...row.offers.map((offer) => offer.term.min)),
+          days: fastest,
+          // English: '1 day', '3 days' (the Russian text abbreviates: 'от 3 дн.').
+          term: numbers.term(fastest, fastest),
           date: dates.date,
         })}
         {perUnit && ` ${perUnit}`}

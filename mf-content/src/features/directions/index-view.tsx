@@ -13,7 +13,7 @@ import {
   type Paged,
   type RegionPageItem,
 } from '@dostavka/shared-kernel/domain';
-import { useBus, useDataNames } from '@dostavka/shared-kernel/ui-core';
+import { useBus, useDataNames, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { InternalLink } from '../../kit/internal-link';
 import { LinkGrid, PageShell, Section } from '../../kit/page-shell';
@@ -122,6 +122,7 @@ export function DirectionsIndexView({ data }: { data: DirectionsIndexData }): Re
   const { t } = useTranslation('content');
   // Places come as Russian data: the English page names them in English (or Latin letters).
   const names = useDataNames();
+  const numbers = useNumberFormat();
   const pages = Math.max(1, Math.ceil((data.directions.total ?? 0) / data.limit));
   return (
     <PageShell h1={t('directions.title')} lead={t('directions.lead')}>
@@ -134,7 +135,7 @@ export function DirectionsIndexView({ data }: { data: DirectionsIndexData }): Re
             links={data.directions.data.map((item) => ({
               to: item.url,
               label: `${names.place(item.from.name)} — ${names.place(item.to.name)}`,
-              note: t('directions.km', { km: item.distanceKm }),
+              note: t('directions.km', { km: numbers.number(item.distanceKm, 0) }),
             }))}
           />
         )}

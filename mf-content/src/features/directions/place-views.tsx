@@ -7,7 +7,7 @@ import type {
   RegionCityContent,
   RegionContent,
 } from '@dostavka/shared-kernel/domain';
-import { useDataNames } from '@dostavka/shared-kernel/ui-core';
+import { useDataNames, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { pick, useLang } from '../../kit/lang';
 import { Html, LinkGrid, PageShell, Section } from '../../kit/page-shell';
 import { CalculatorEntry } from '../calculator-entry/calculator-entry';
@@ -165,6 +165,7 @@ export function DirectionView({ content }: { content: DirectionContent }): React
 export function CityView({ content, way }: { content: CityContent; way: 'from' | 'to' }): ReactElement {
   const { t } = useTranslation('content');
   const names = useDataNames();
+  const numbers = useNumberFormat();
   const text = pick(content.text[way], useLang());
   const { city } = content;
   const cityName = names.place(city.name);
@@ -180,7 +181,7 @@ export function CityView({ content, way }: { content: CityContent; way: 'from' |
             links={directions.map((item) => ({
               to: item.url,
               label: `${names.place(item.from.name)} — ${names.place(item.to.name)}`,
-              note: t('directions.km', { km: item.distanceKm }),
+              note: t('directions.km', { km: numbers.number(item.distanceKm, 0) }),
             }))}
           />
         </Section>

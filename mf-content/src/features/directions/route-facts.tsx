@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { formatCost, type RouteFacts as Facts } from '@dostavka/shared-kernel/domain';
+import { useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 
 /** One rule for the list, its cards and their terms (plain elements: docs/performance.md). */
 const FactList = styled('dl', { shouldForwardProp: (prop) => prop !== 'columns' })<{ columns: number }>(
@@ -26,8 +27,9 @@ const FactList = styled('dl', { shouldForwardProp: (prop) => prop !== 'columns' 
 /** Distance, time on the road and, when the calculator can say, the lowest price. */
 export function RouteFacts({ facts }: { facts: Facts }): ReactElement {
   const { t } = useTranslation('content');
+  const numbers = useNumberFormat();
   const items: Array<[string, string]> = [
-    [t('directions.distance'), t('directions.km', { km: facts.distanceKm })],
+    [t('directions.distance'), t('directions.km', { km: numbers.number(facts.distanceKm, 0) })],
     [
       t('directions.transit'),
       t('directions.days', { min: facts.transitDays.min, max: facts.transitDays.max }),

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DedicatedOption, DirectionItem, Faq } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { useDataNames, useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
 import { InternalLink, LinkButton } from '../../kit/internal-link';
 import { LinkGrid, Section } from '../../kit/page-shell';
 import { VehicleCard } from '../company/vehicle-card';
@@ -60,13 +60,15 @@ export function Advantages(): ReactElement {
 
 export function PopularDirections({ directions }: { directions: DirectionItem[] }): ReactElement {
   const { t } = useTranslation('content');
+  const names = useDataNames();
+  const numbers = useNumberFormat();
   return (
     <Section title={t('home.directionsTitle')}>
       <LinkGrid
         links={directions.map((item) => ({
           to: item.url,
-          label: `${item.from.name} — ${item.to.name}`,
-          note: t('directions.km', { km: item.distanceKm }),
+          label: `${names.place(item.from.name)} — ${names.place(item.to.name)}`,
+          note: t('directions.km', { km: numbers.number(item.distanceKm, 0) }),
         }))}
       />
       <Box sx={{ mt: 2 }}>

@@ -1,6 +1,7 @@
 import type { City, Localized, PageText, RouteFacts } from '@dostavka/shared-kernel/domain';
 import { placeEn } from '../names';
-import { routeStory, type Place, type Qa, type RouteSurroundings } from './route-story';
+import { routeStory } from './route-story';
+import type { Place, Qa, RouteSurroundings } from './place';
 import { SITE, enDays, rub, ruDays } from './words';
 
 /** A city as the route texts name it. */

@@ -5,7 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { searchForm } from '../search-form';
 import { regionName } from './region-name';
-import { slugify } from './slug';
+import { slugify } from '../../slug';
 
 /** The company's home, Saint Petersburg: first in every popularity order. */
 const HOME_CITY_CODE = '7800000000000';

@@ -1,7 +1,7 @@
 import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
 import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from '.';
 import { SEED_FLEET } from '../tariffs/fleet';
-import { TOPIC_LOTS } from './topic-lots';
+import { TOPIC_LOTS } from '../../../content/catalogue/topic-lots';
 
 const city = (slug: string, name: string, lat: number, lon: number): CatalogueCity => ({
   slug,

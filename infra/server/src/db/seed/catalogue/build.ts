@@ -3,6 +3,7 @@
  * topic and, for the transport groups, per popular destination from Saint Petersburg. Every page
  * gets its own title, description, h1 and text in Russian and English; duplicates are an error.
  */
+import { pluralRu } from '@dostavka/shared-kernel/domain';
 import { placeEn } from '../../../content/names';
 import { greatCircleKm, type Point } from '../../../content/geo';
 import { ROUTE_KM, kmTo } from '../../../content/road-facts';
@@ -242,7 +243,7 @@ function cityPage(
       ...section('ru'),
       h2(`Г. ${city.name}: что важно получателю`),
       p(
-        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} жителей, часовой пояс ${city.timezone}. ${recipient.ru}`,
+        `${city.name} (${city.regionName}) — ${city.population.toLocaleString('ru-RU')} ${pluralRu(city.population, ['житель', 'жителя', 'жителей'])}, часовой пояс ${city.timezone}. ${recipient.ru}`,
       ),
       ...nearbySections(group, city, served, 'ru'),
     ].join(''),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { City } from '@dostavka/shared-kernel/domain';
-import { contentService, type ContentService, type ContentServiceDeps } from './content-service';
+import { contentService, type ContentService } from './content-service';
+import type { ContentServiceDeps } from './content-kit';
 import { directionRepository, type DirectionRepository } from './direction-repository';
 import { faqRepository, type FaqRepository } from './faq-repository';
 import { regionRepository, type RegionRepository } from './region-repository';

@@ -15,7 +15,7 @@ import { pageOf, useSsrApp } from '../../../../test/ssr-app';
 import { cheapestTypical } from '../../../../test/typical-quote';
 import { geoPoint } from '../../../content/refs';
 import { lotShipment, TYPICAL_SHIPMENTS, typicalSearch } from './route-facts';
-import { TOPIC_LOTS } from '../../../db/seed/catalogue/topic-lots';
+import { TOPIC_LOTS } from '../../../content/catalogue/topic-lots';
 
 const server = useSsrApp();
 

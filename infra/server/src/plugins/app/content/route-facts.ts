@@ -25,7 +25,7 @@ import { BODY_TYPES, LOAD_KINDS } from '../../../tariffs/catalog';
 import type { PricedOffer } from '../../../tariffs/offer';
 import type { Vehicle } from '../../../tariffs/request';
 import type { SearchKind } from '../../../tariffs/search-input';
-import type { TopicLot } from '../../../db/seed/catalogue/topic-lots';
+import type { TopicLot } from '../../../content/catalogue/topic-lots';
 
 interface Consolidated {
   key: TypicalShipmentKey;

@@ -250,11 +250,18 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
         (page.ms.data + page.ms.render) / 1000,
       );
     if (page && options.cacheTemplate && !(voter && page.personal)) {
-      const entry = { status, body: Buffer.from(html), votes: page.personal, timing: timing ?? '' };
+      const entry = {
+        status,
+        body: Buffer.from(html),
+        votes: page.personal,
+        timing: timing ?? '',
+        ...(page.robots && { robots: page.robots }),
+      };
       app.pageCache.set(key, entry);
       return sendCached(request, reply, key, entry, 'miss');
     }
     if (timing) reply.header('server-timing', timing);
+    if (page?.robots) reply.header('x-robots-tag', page.robots);
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   });
 
@@ -273,6 +280,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
       .header('server-timing', [page.timing, `cache;desc=${cache}`].filter(Boolean).join(', '));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (page.robots) reply.header('x-robots-tag', page.robots);
     return reply.send(app.pageCache.encoded(key, page, encoding));
   }
 };
@@ -283,5 +291,5 @@ function serverTiming({ ms: { data, render } }: RenderedPage): string {
 
 export default fp(web, {
   name: 'web',
-  dependencies: ['content-page-repository', 'content', 'page-cache', 'metrics', 'remote-registry'],
+  dependencies: ['content-page-repository', 'content', 'page-cache', 'metrics', 'remote-registry', 'sitemap'],
 });

@@ -20,6 +20,8 @@ export interface CachedPage {
   votes: boolean;
   /** Server-Timing of the render that made it. */
   timing: string;
+  /** X-Robots-Tag of a page below the index bar (index-bar.ts). */
+  robots?: string;
 }
 
 interface Entry {

@@ -9,6 +9,14 @@ import { NO_CACHE } from './cache-control';
 import { encode, preferredEncoding, type Encoding } from './page-cache';
 import { escapeHtml } from '../../../escape-html';
 import { rateCards } from '../../../db/schema';
+import { belowBarRegistry } from './index-bar';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content pages found below the index bar when rendered: out of the sitemap (index-bar.ts). */
+    belowBar: ReturnType<typeof belowBarRegistry>;
+  }
+}
 
 const ALL = { page: 1, limit: 100_000 };
 /** Content routes whose data is not a database row of their own. */
@@ -26,7 +34,10 @@ export interface SitemapEntry {
 
 const latest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
-/** Every content URL by kind, with its last change taken from the data it is rendered from. */
+/**
+ * Every content URL by kind, with its last change taken from the data it is rendered from; a page
+ * found below the index bar is left out until it passes.
+ */
 export async function sitemapEntries(app: FastifyInstance): Promise<Record<SitemapKind, SitemapEntry[]>> {
   const [pages, faqs, directions, cities, regions, fromRegions, toRegions, cards] = await Promise.all([
     app.contentPageRepository.urls(),
@@ -66,8 +77,8 @@ export async function sitemapEntries(app: FastifyInstance): Promise<Record<Sitem
     // The home page, the lists and the FAQ index show what every other kind does.
     information: [...FIXED.map((url) => ({ url, lastmod: newest })), ...information],
   };
-  // A URL appears once, in the first kind that lists it.
-  const seen = new Set<string>();
+  // A URL appears once, in the first kind that lists it; none below the bar.
+  const seen = new Set<string>(app.belowBar.urls());
   for (const kind of SITEMAP_KINDS) {
     sections[kind] = sections[kind].filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)));
   }
@@ -121,9 +132,14 @@ export default fp<{ siteUrl: string }>(
     // Built once per content change (the page cache's generation) and origin, compressed once.
     type Forms = Partial<Record<Encoding, Buffer>> & { identity: Buffer };
     let built: { key: string; files: Map<string, Forms> } | null = null;
+    app.decorate(
+      'belowBar',
+      belowBarRegistry(() => app.pageCache.generation),
+    );
 
     const files = async () => {
-      const key = `${app.pageCache.generation}`;
+      // Built again when a page is found below the bar.
+      const key = `${app.pageCache.generation} ${app.belowBar.urls().size}`;
       if (built?.key !== key) {
         const sections = await sitemapEntries(app);
         const made = new Map<string, Forms>([

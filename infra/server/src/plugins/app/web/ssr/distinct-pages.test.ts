@@ -3,7 +3,8 @@
  * their own each, no two sharing over half their shingles (infra/server/test/distinct-sitemap.ts;
  * the English pages: distinct-pages-en.test.ts).
  */
-import { checkSitemap, crawl, MIN_WORDS, report, visibleBlocks } from '../../../../../test/distinct-sitemap';
+import { checkSitemap, crawl, MIN_WORDS, report } from '../../../../../test/distinct-sitemap';
+import { visibleBlocks } from '../visible-text';
 import { useSsrApp } from '../../../../../test/ssr-app';
 import { CATALOGUE_GROUPS } from '../../../../db/seed/catalogue';
 

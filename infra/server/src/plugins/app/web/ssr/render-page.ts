@@ -23,6 +23,7 @@ import { pageTexts } from '@dostavka/shared-kernel/ui-core';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_REMOTE } from '../../remote-registry/manifest-check';
 import { injectFetch } from './inject-fetch';
+import { BELOW_BAR_ROBOTS, belowBar, namesRoute } from '../index-bar';
 import type { ServerEntries } from './server-builds';
 
 export interface PageRequest {
@@ -50,6 +51,8 @@ export interface RenderedPage {
   personal: boolean;
   /** Milliseconds: the page's data (API calls included) and the HTML. */
   ms: { data: number; render: number };
+  /** A content page below the index bar (index-bar.ts): its X-Robots-Tag. */
+  robots?: string;
 }
 
 /** The server builds to render with for these remote versions; null when the browser must render. */
@@ -175,9 +178,16 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
         slot: result.element,
         notFoundPath: null,
       });
+      // Below the bar: crawlers follow its links, the index and the sitemap leave it out. Judged
+      // on the address the sitemap lists (a list's other pages or a search are not it).
+      const listed = [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
+      const below = listed && belowBar(html, namesRoute(match!)).length > 0;
+      if (below) app.belowBar.note(pathname);
+      const robots = below ? `<meta name="robots" content="${BELOW_BAR_ROBOTS}" />` : '';
       return {
         status: 200,
-        head: entries.shell.renderHead({ head: result.head, origin, pathname, lang }) + styles,
+        ...(below && { robots: BELOW_BAR_ROBOTS }),
+        head: entries.shell.renderHead({ head: result.head, origin, pathname, lang }) + robots + styles,
         app: html,
         preloaded: { page: match!.route.page, path: url, data: result.data },
         personal,

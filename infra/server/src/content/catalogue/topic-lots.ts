@@ -6,11 +6,11 @@
  * least `capacityKg` (by default the lot's weight), as the topic's text describes it. Keyed
  * `group/topic`; a topic without a lot keeps its group's shipment (TOPIC_SHIPMENTS, GROUP_SHIPMENTS).
  */
-import type { Bilingual } from './types';
+import type { Localized } from '@dostavka/shared-kernel/domain';
 
 export interface GroupageLot {
   way: 'groupage';
-  name: Bilingual;
+  name: Localized<string>;
   pieces: number;
   pieceKg: number;
   /** One piece, cm: length, width, height. */
@@ -19,7 +19,7 @@ export interface GroupageLot {
 
 export interface VehicleLot {
   way: 'vehicle';
-  name: Bilingual;
+  name: Localized<string>;
   weightKg: number;
   /** The smallest capacity that carries it (its length or a crane may need more than its weight). */
   capacityKg: number;
