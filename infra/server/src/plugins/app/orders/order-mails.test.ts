@@ -1,4 +1,6 @@
 import { testOrder } from '@dostavka/shared-kernel/testing';
+import { signed } from '../mail';
+import type { Mail } from '../mail/mailer';
 import { statusMail } from './order-mails';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -30,5 +32,31 @@ describe('order e-mails name the carrier in the customer’s language', () => {
   it('a carrier without English texts keeps its own name', () => {
     const other = { ...order, tariff: { ...order.tariff, company: { name: 'Другой', slug: 'other' } } };
     expect(statusMail(other, 'a@mail.ru', 'en', 'https://dostavka.test').text).toContain('Другой');
+  });
+});
+
+describe('an English mail is English to its end', () => {
+  it('writes roubles as the site does and carries its language to the signature', () => {
+    const mail = statusMail({ ...order, total: 2954 }, 'a@mail.ru', 'en', 'https://dostavka.test');
+    expect(mail.text).toContain('₽2,954');
+    expect(mail.text).not.toContain('RUB');
+    expect(mail.lang).toBe('en');
+  });
+
+  it('the signed mail’s footer is English: company, hours, legal name', async () => {
+    const sent: Mail[] = [];
+    const mailer = signed({ kind: 'outbox', send: async (mail) => void sent.push(mail) });
+    await mailer.send(statusMail(order, 'a@mail.ru', 'en', 'https://dostavka.test'));
+    expect(sent[0]!.text).not.toMatch(CYRILLIC);
+    expect(sent[0]!.html).not.toMatch(CYRILLIC);
+    expect(sent[0]!.text).toContain('Mon–Fri');
+  });
+
+  it('a Russian mail writes 2 954 ₽ and a Russian footer', async () => {
+    const sent: Mail[] = [];
+    const mailer = signed({ kind: 'outbox', send: async (mail) => void sent.push(mail) });
+    await mailer.send(statusMail({ ...order, total: 2954 }, 'a@mail.ru', 'ru', 'https://dostavka.test'));
+    expect(sent[0]!.text).toMatch(/2\s954\s₽/);
+    expect(sent[0]!.text).toContain('Пн–Пт');
   });
 });

@@ -1,5 +1,6 @@
 import {
   dataNames,
+  formatCost,
   formatLocalDate,
   type OrderDetail,
   type OrderStatus,
@@ -88,11 +89,6 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = {
 
 function facts(order: OrderDetail, lang: MailLanguage): Array<[string, string]> {
   const t = MAIL_TEXTS[lang];
-  const money = new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    style: 'currency',
-    currency: 'RUB',
-    maximumFractionDigits: 0,
-  });
   const names = dataNames(ruleMessages(lang), lang);
   const city = (direction: OrderDetail['directions']['from']) => names.place(direction.city?.name ?? '');
   const rows: Array<[string, string]> = [
@@ -103,7 +99,8 @@ function facts(order: OrderDetail, lang: MailLanguage): Array<[string, string]> 
         defaultValue: order.tariff.company.name,
       }),
     ],
-    [t.total, money.format(order.total)],
+    // The site's way of writing roubles in each language ('2 954 ₽', '₽2,954').
+    [t.total, formatCost(order.total, lang)],
     [t.loadingDate, formatLocalDate(order.loadingDate, lang)],
   ];
   const expected = expectedDelivery(order);
@@ -147,7 +144,8 @@ function compose(
     `<p>${escapeHtml(t.signature)}</p>`,
     '</body></html>',
   ].join('');
-  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
+  // The language goes with the mail, so the company's signature under it is in the same one.
+  return { to, subject, text, html, lang, ...(attachments ? { attachments } : {}) };
 }
 
 const trackUrl = (siteUrl: string, number: string) =>
