@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { SavedContactEntry } from '@dostavka/shared-kernel/contract';
 import { contactSignature, SAVED_CONTACTS_LIMIT } from '@dostavka/shared-kernel/domain';
@@ -133,24 +133,33 @@ export function savedContactRepository(db: Database, now: () => Date): SavedCont
         await lockUser(tx, userId);
         const held = await signaturesOf(tx, userId);
         const start = now().getTime();
-        let skipped = 0;
+        const rows = new Map<string, ReturnType<typeof toRow>>();
+        let size = held.size;
         // Entries without a time keep the browser's order: each a millisecond after the one before.
         for (const [i, contact] of contacts.entries()) {
           const row = toRow(userId, contact, contact.savedAt ?? new Date(start - contacts.length + i + 1));
-          const accountHas = held.get(row.signature);
-          if (accountHas) {
-            if (!contact.savedAt || contact.savedAt <= accountHas) {
-              skipped += 1;
-              continue;
-            }
-          } else if (held.size >= SAVED_CONTACTS_LIMIT) {
-            skipped += 1;
-            continue;
+          const kept = rows.get(row.signature)?.updatedAt ?? held.get(row.signature);
+          if (kept ? contact.savedAt !== undefined && contact.savedAt > kept : size < SAVED_CONTACTS_LIMIT) {
+            if (!kept) size += 1;
+            rows.set(row.signature, row);
           }
-          await upsert(tx, row);
-          held.set(row.signature, row.updatedAt);
         }
-        return skipped;
+        if (rows.size > 0)
+          await tx
+            .insert(savedContacts)
+            .values([...rows.values()])
+            .onConflictDoUpdate({
+              target: [savedContacts.userId, savedContacts.signature],
+              set: {
+                name: sql`excluded.name`,
+                phone: sql`excluded.phone`,
+                cityCode: sql`excluded.city_code`,
+                cityFias: sql`excluded.city_fias`,
+                cityName: sql`excluded.city_name`,
+                updatedAt: sql`excluded.updated_at`,
+              },
+            });
+        return contacts.length - rows.size;
       });
     },
   };
