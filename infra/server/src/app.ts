@@ -18,6 +18,7 @@ import mail from './plugins/app/mail';
 import orders from './plugins/app/orders';
 import rateLimiter from './plugins/app/rate-limiter';
 import remoteRegistry from './plugins/app/remote-registry';
+import savedContacts from './plugins/app/saved-contacts';
 import signIn from './plugins/app/sign-in';
 import waybills from './plugins/app/waybill';
 import cityRepository from './plugins/app/city-repository';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });
   await app.register(waybills);
   await app.register(orders, { siteUrl: config.siteUrl });
+  await app.register(savedContacts);
   await app.register(staffChannel);
   await app.register(trackingChannel);
   await app.register(housekeeping);

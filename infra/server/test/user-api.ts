@@ -60,7 +60,13 @@ export async function stopUserApi(context: UserApiContext | undefined): Promise<
   await context?.database.drop();
 }
 
-export function call(app: App, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) {
+export function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
   const options: InjectOptions = { method, url };
   if (body !== undefined) options.payload = body as InjectOptions['payload'];
   if (token) options.headers = { authorization: `Bearer ${token}` };

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { OrderDetail, OrderListItem } from '@dostavka/shared-kernel/domain';
+import { contactSignature } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel, testOrder } from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
@@ -214,17 +215,22 @@ describe('an order of the history', () => {
 });
 
 describe('saved contacts', () => {
-  it('are listed and deleted', async () => {
-    const { store } = renderPage((api) => api.user.getOrders.mockResolvedValue(page(1, 0, null)), {
-      setup: (s) =>
-        s.localStorage.saveContact(
-          { name: 'Иван Петров', phone: '79120000001' },
-          { code: '78', fias: 'f', name: 'Санкт-Петербург' },
-        ),
+  it('are the account’s, listed and deleted there', async () => {
+    const ivan = {
+      signature: contactSignature('Иван Петров', '79120000001'),
+      contact: { name: 'Иван Петров', phone: '79120000001' },
+      direction: { city: { code: '78', fias: 'f', name: 'Санкт-Петербург' } },
+      savedAt: '2025-03-07T09:00:00.000Z',
+    };
+    const { store, api } = renderPage((api) => {
+      api.user.getOrders.mockResolvedValue(page(1, 0, null));
+      api.user.getSavedContacts.mockResolvedValue({ contacts: [ivan] });
+      api.user.deleteSavedContact.mockResolvedValue(undefined);
     });
-    const list = screen.getByRole('list', { name: 'Сохранённые контакты' });
+    const list = await screen.findByRole('list', { name: 'Сохранённые контакты' });
     expect(within(list).getByText('+7 (912) 000-00-01 · Санкт-Петербург')).toBeInTheDocument();
     act(() => fireEvent.click(within(list).getByRole('button', { name: 'Удалить Иван Петров' })));
+    expect(api.user.deleteSavedContact).toHaveBeenCalledWith(ivan.signature);
     expect(store.localStorage.savedContacts).toEqual([]);
     expect(
       screen.getByText('Контакты сохраняются автоматически, когда вы оформляете заказ.'),

@@ -80,6 +80,24 @@ export function createUserApi(http: HttpClient) {
     async getProfile(): Promise<{ user: Wire.ProfileUser }> {
       return http.request({ method: 'GET', path: '/profile', auth: true });
     },
+    /** The signed-in user's address book, oldest first. */
+    async getSavedContacts(): Promise<Wire.SavedContactList> {
+      return http.request({ method: 'GET', path: '/profile/contacts', auth: true });
+    },
+    /** Saves a contact (the same name and phone replace the entry): the entry as stored. */
+    async saveContact(body: Wire.SavedContactBody): Promise<Wire.SavedContactEntry> {
+      required('saveContact', { body });
+      return http.request({ method: 'PUT', path: '/profile/contacts', body, auth: true });
+    },
+    async deleteSavedContact(signature: string): Promise<unknown> {
+      required('deleteSavedContact', { signature });
+      return http.request({ method: 'DELETE', path: `/profile/contacts/${segment(signature)}`, auth: true });
+    },
+    /** Moves the browser's contacts into the account: the merged address book. */
+    async importSavedContacts(body: Wire.SavedContactImport): Promise<Wire.SavedContactImportAnswer> {
+      required('importSavedContacts', { body });
+      return http.request({ method: 'POST', path: '/profile/contacts/import', body, auth: true });
+    },
     /** The owner cancels an order whose cargo has not been picked up. */
     async cancelOrder(body: Wire.WaybillCreateBody): Promise<Wire.OrderDetail> {
       required('cancelOrder', { body });

@@ -12,6 +12,7 @@ export * from './direction';
 export * from './points';
 export * from './tariff';
 export * from './account';
+export * from './saved-contacts';
 export * from './content';
 export * from './realtime';
 export * from './registry';

@@ -2,6 +2,7 @@ import {
   emptyContact,
   markContact,
   removeSavedContact,
+  savedContactProblem,
   savedContactsFor,
   toSavedContact,
   upsertSavedContact,
@@ -72,5 +73,19 @@ describe('saved contacts', () => {
 
   it('no city, no contacts', () => {
     expect(savedContactsFor([ivan], null)).toEqual([]);
+  });
+});
+
+describe('savedContactProblem', () => {
+  it('asks for a name, a Russian phone and a city code or FIAS id', () => {
+    expect(savedContactProblem({ name: 'Иван', phone: '8 912 000-00-01' }, spb)).toBeNull();
+    expect(
+      savedContactProblem({ name: 'Иван', phone: '+79120000001' }, { code: '', fias: spb.fias }),
+    ).toBeNull();
+    expect(savedContactProblem({ name: '  ', phone: '+79120000001' }, spb)?.field).toBe('name');
+    expect(savedContactProblem({ name: 'Иван', phone: '12345' }, spb)?.field).toBe('phone');
+    expect(savedContactProblem({ name: 'Иван', phone: '+79120000001' }, { code: ' ', fias: '' })?.field).toBe(
+      'city',
+    );
   });
 });

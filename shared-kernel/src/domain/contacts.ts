@@ -1,5 +1,25 @@
+import { isValidPhone } from './phone';
 import { contactSignature } from './signature';
 import type { Company, Contact, Passport, SavedContact, SavedContactCity } from './types/contact';
+
+/** How many contacts an account's address book holds. */
+export const SAVED_CONTACTS_LIMIT = 500;
+
+/**
+ * Why a contact cannot be saved (the field and the reason), or null: a name and a valid phone, as
+ * the order form asks, and a city to file it under. The account's address book checks with it.
+ */
+export function savedContactProblem(
+  contact: Pick<Contact, 'name' | 'phone'>,
+  city: SavedContactCity,
+): { field: 'name' | 'phone' | 'city'; message: string } | null {
+  if (contact.name.trim() === '') return { field: 'name', message: 'the name is empty' };
+  if (!isValidPhone(contact.phone))
+    return { field: 'phone', message: 'not a Russian phone number (+7 and 10 digits)' };
+  if (city.code.trim() === '' && city.fias.trim() === '')
+    return { field: 'city', message: 'the city needs its code or FIAS id' };
+  return null;
+}
 
 export function emptyCompany(): Company {
   return { name: '', inn: '', kpp: '' };

@@ -92,6 +92,11 @@ export class RootStore {
         () => this.auth.loggedIn,
         (loggedIn) => bus.emit('auth:changed', { loggedIn }),
       ),
+      // Saved contacts follow the session: the account's while signed in, the browser's after.
+      reaction(
+        () => this.auth.loggedIn,
+        (loggedIn) => (loggedIn ? void this.localStorage.loadAccount() : this.localStorage.forgetAccount()),
+      ),
       bus.on('auth:open', () => this.modals.show('auth')),
     );
     if (realtime) {
@@ -119,6 +124,7 @@ export class RootStore {
     }
     if (!this.auth.jwt?.refreshToken) return;
     await this.auth.refresh().catch(() => undefined);
+    if (this.auth.loggedIn) await this.localStorage.loadAccount();
   }
 
   /** Server start-up (not for static generation): popular cities and the vehicle list. */

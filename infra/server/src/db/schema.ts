@@ -319,6 +319,27 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/**
+ * A signed-in customer's address book: one entry per person (the kernel's contactSignature of
+ * name and phone), filed under the city it was last used in. Oldest first by updated_at.
+ */
+export const savedContacts = pgTable(
+  'saved_contacts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    cityCode: text('city_code').notNull(),
+    cityFias: text('city_fias').notNull(),
+    cityName: text('city_name'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.signature] })],
+);
+
 /** The one pending sign-in code of an address; only an HMAC of the code is kept. */
 export const signInCodes = pgTable('sign_in_codes', {
   email: text('email').primaryKey(),

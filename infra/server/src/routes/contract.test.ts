@@ -4,6 +4,10 @@ import {
   City,
   CreateOrderBody,
   OrderDetail,
+  SavedContactBody,
+  SavedContactImport,
+  SavedContactImportAnswer,
+  SavedContactList,
   TariffOfferList,
   TariffSearchData,
   Waybill,
@@ -47,6 +51,8 @@ describe('the server speaks the kernel contract', () => {
     ['/api/user/order/create', 'post', CreateOrderBody],
     ['/api/calculator/consolidated', 'post', TariffSearchData],
     ['/api/user/auth/token/refresh', 'post', undefined],
+    ['/api/user/profile/contacts/', 'put', SavedContactBody],
+    ['/api/user/profile/contacts/import', 'post', SavedContactImport],
   ])('the OpenAPI document publishes the body of %s as the contract has it', async (path, method, schema) => {
     const body = (await operation(path, method))?.requestBody?.content['application/json']?.schema;
     if (schema) expect(body).toEqual(json(schema));
@@ -58,6 +64,8 @@ describe('the server speaks the kernel contract', () => {
     ['/api/calculator/consolidated', 'post', TariffOfferList],
     ['/api/content/city/{id}', 'get', City],
     ['/api/user/auth/code/confirm', 'post', AuthTokens],
+    ['/api/user/profile/contacts/', 'get', SavedContactList],
+    ['/api/user/profile/contacts/import', 'post', SavedContactImportAnswer],
   ])(
     'the OpenAPI document publishes the answer of %s as the contract has it',
     async (path, method, schema) => {

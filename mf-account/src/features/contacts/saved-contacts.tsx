@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatPhone } from '@dostavka/shared-kernel/domain';
 import { useNotify, useStore } from '@dostavka/shared-kernel/ui';
 
-/** The contacts remembered from placed orders (kept in this browser): view and delete. */
+/** The contacts remembered from placed orders (the account's when signed in): view and delete. */
 export const SavedContacts = observer(function SavedContacts(): ReactElement {
   const { t } = useTranslation('order');
   const { localStorage } = useStore();

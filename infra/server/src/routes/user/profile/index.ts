@@ -6,11 +6,14 @@ import { requiredParameterErrors } from '../../../schemas/required-parameter';
 import { OrderListPage, ProfileAnswer, UserOrdersQuery } from '@dostavka/shared-kernel/contract';
 import { httpError } from '../../../http-error';
 import { HISTORY_EARLIEST_DATE } from '@dostavka/shared-kernel/rules';
+import contacts from './contacts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
-/** The signed-in user and their order history. */
+/** The signed-in user, their order history and their address book. */
 const profile: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(contacts, { prefix: '/contacts' });
+
   app.get(
     '/',
     {
