@@ -35,7 +35,7 @@ beforeAll(async () => {
   ]);
   await context.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}${TRACKING_NAMESPACE}`;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await stopUserApi(context);
