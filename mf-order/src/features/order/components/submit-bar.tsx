@@ -18,7 +18,11 @@ export function useProblemLabel(): (problem: OrderProblem) => string {
   const { t } = useTranslation('order');
   return ({ section, field }) => {
     if (section === 'sender' || section === 'recipient' || section === 'payer')
-      return `${t(`missing.contact.${field}`)} ${t(`missing.whose.${section}`)}`;
+      // 'имя отправителя', "sender's name": each language puts the owner where it belongs.
+      return t('missing.ofWhom', {
+        field: t(`missing.contact.${field}`),
+        whose: t(`missing.whose.${section}`),
+      });
     return t(`missing.${section}.${field}`);
   };
 }
