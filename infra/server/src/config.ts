@@ -172,6 +172,19 @@ const EnvSchema = Type.Object({
     default: 60,
     description: 'PostgreSQL unreachable at start: retry this long, then stop with one line',
   }),
+  DATABASE_POOL_MAX: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 10,
+    description: 'PostgreSQL connections one process opens at most',
+  }),
+  DATABASE_POOL_WAIT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 5000,
+    description:
+      'A request waits this long for a free PostgreSQL connection, then is refused with 503 and Retry-After',
+  }),
   RATE_CARD_RECONCILE_S: Type.Integer({
     minimum: 1,
     maximum: 3600,
@@ -225,6 +238,7 @@ export interface Config {
   captchaMaxNumber: number;
   realtimeLimits: RealtimeLimits;
   databaseStartTimeoutS: number;
+  databasePool: { max: number; waitMs: number };
   rateCardReconcileS: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
@@ -300,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       inFlight: vars.REALTIME_SEARCHES_IN_FLIGHT,
     },
     databaseStartTimeoutS: vars.DATABASE_START_TIMEOUT_S,
+    databasePool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
     rateCardReconcileS: vars.RATE_CARD_RECONCILE_S,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,

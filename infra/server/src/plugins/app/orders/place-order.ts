@@ -235,7 +235,7 @@ export async function placeOrder(
           throw error;
         });
       // Committed: the customer's confirmation and the staff boards (a retry with the key does not repeat them).
-      await app.orders.placed(placed.body);
+      await app.orders.placed(placed.body, { userId: owner, lang });
       return placed;
     },
   );
