@@ -157,7 +157,12 @@ export default fp<SignInOptions>(
         if (!token) throw httpError(401, NO_REFRESH_TOKEN);
         const rotation = await refreshTokens.rotate(token);
         if (!rotation.ok) {
-          if (rotation.reason === 'reused') app.log.warn('a spent refresh token came back: family revoked');
+          if (rotation.reason === 'reused') {
+            // The token leaked: whoever holds its family's access tokens is cut off at once, as
+            // by a sign-out (the user's other sign-ins refresh on with their own tokens).
+            await users.raiseTokenVersion(rotation.userId);
+            app.log.warn('a spent refresh token came back: family revoked, access tokens ended');
+          }
           throw httpError(401, REFUSED_REFRESH[rotation.reason]);
         }
         const user = await users.findById(rotation.userId);

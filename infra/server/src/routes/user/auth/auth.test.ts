@@ -309,6 +309,20 @@ describe('POST /auth/token/refresh', () => {
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(200);
   });
 
+  test("a reused refresh token ends its family's access tokens at once, as a sign-out does", async () => {
+    const stolen = await signIn(context.app, 'leaked@mail.ru');
+    const rotated = (await refresh(stolen.refreshToken)).json();
+    expect((await profile(rotated.accessToken)).statusCode).toBe(200);
+    context.clock.advance(21_000);
+    await expectLeaked(stolen.refreshToken);
+    // Well within the access token's 15 minutes.
+    for (const accessToken of [stolen.accessToken, rotated.accessToken]) {
+      const refused = await profile(accessToken);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('The session was ended: sign in again');
+    }
+  });
+
   test('two tabs refreshing with the same token at once both keep the sign-in', async () => {
     const session = await signIn(context.app, 'two.tabs@mail.ru');
     const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
