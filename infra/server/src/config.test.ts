@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repositoryRoot, '.data'),
       databaseUrl: undefined,
       redisUrl: undefined,
-      citiesCsv: path.resolve(repositoryRoot, '../shared/data/ru-cities/city.csv'),
+      citiesCsv: path.resolve(repositoryRoot, 'infra/server/data/ru-cities/city.csv'),
       remotes: DEFAULT_REMOTES,
       osrmUrl: undefined,
       roadCircuity: 1.25,

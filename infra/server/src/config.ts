@@ -11,6 +11,9 @@ import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import { invalidNetworks, type ProxyTrust } from './client-address';
 import { ROUTES } from '@dostavka/shared-kernel/routing';
 
+/** The city reference data kept in the repository (HFLabs, CC BY-SA 4.0), relative to its root. */
+export const DEFAULT_CITIES_CSV = 'infra/server/data/ru-cities/city.csv';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -47,7 +50,7 @@ const EnvSchema = Type.Object({
       'Prefix of every Redis key and channel (rate limits, the realtime adapter): deployments sharing a Redis stay apart',
   }),
   CITIES_CSV: Type.Optional(
-    Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
+    Type.String({ description: `Cities reference file (default <root>/${DEFAULT_CITIES_CSV})` }),
   ),
   JWT_SECRET: Type.Optional(
     Type.String({
@@ -290,7 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: vars.JWT_SECRET,
     dadataApiKey: vars.DADATA_API_KEY,
     siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
-    citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
+    citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? DEFAULT_CITIES_CSV),
     remotes,
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
     roadCircuity: vars.ROAD_CIRCUITY,
