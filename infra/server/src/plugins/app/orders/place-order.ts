@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  deliveryMethod,
   isValidEmail,
   MANAGER_ORDER_FLAG,
   roleIs,
@@ -35,10 +36,17 @@ async function knownDirections(
   body: CreateOrderBody,
 ): Promise<CreateOrderBody['directions']> {
   const resolve = async (side: 'From' | 'To', direction: Direction): Promise<Direction> => {
-    if (!direction.city) return direction;
+    if (!direction.city)
+      return { ...direction, deliveryMethod: deliveryMethod(direction.deliveryMethod.slug) };
     const city = await app.cityRepository.findByCode(direction.city.code);
     if (!city) throw badOrder(`${side}: the city is not one we deliver to`);
-    return { ...direction, city, point: knownPoint(app, side, direction, body.tariff.company.slug) };
+    return {
+      ...direction,
+      // The slug is priced (the quote's fingerprint); its label key and state are the server's.
+      deliveryMethod: deliveryMethod(direction.deliveryMethod.slug),
+      city,
+      point: knownPoint(app, side, direction, body.tariff.company.slug),
+    };
   };
   return {
     from: await resolve('From', body.directions.from),
@@ -184,6 +192,19 @@ export async function placeOrder(
           'The tariff details (carrier, prices, dates or requirements) differ from the calculated offer: calculate again',
         );
       }
+      // The offer's id is the one the engine gave with this quote (older quotes name none: the
+      // order then keeps the quote's id), and the expiry is the quote's, never the body's text.
+      if (quote.offer !== undefined && quote.offer !== tariff.uuid) {
+        throw new QuoteError('The tariff quote belongs to another offer: calculate the delivery again');
+      }
+      const stored = {
+        ...body,
+        tariff: {
+          ...tariff,
+          uuid: quote.offer ?? quoteId(reference),
+          expiresAt: new Date(quote.expiresAt * 1000).toISOString(),
+        },
+      };
       const backs = await app.orders.findByQuote(quoteId(reference));
       if (backs) {
         throw httpError(
@@ -212,7 +233,7 @@ export async function placeOrder(
             tx,
             {
               userId: owner,
-              body,
+              body: stored,
               total: quote.total,
               provider: quote.provider,
               quoteId: quoteId(reference),
