@@ -141,6 +141,20 @@ async function managerModeCustomer(
   return email;
 }
 
+/**
+ * The account a manager's order goes into: a customer's. A staff account (MANAGER and above) is
+ * refused, so nobody places orders into a colleague's or an administrator's account.
+ */
+async function customerAccount(app: FastifyInstance, email: string) {
+  const account = await app.users.customer(email);
+  if (account.role !== 'USER') {
+    throw badOrder(
+      'Customer: this address belongs to a staff account; a manager places orders for customers only',
+    );
+  }
+  return account;
+}
+
 /** Orders one account may place: no person places more by hand (100 in 5 s was possible). */
 export const ORDERS_PER_USER = [
   { limit: 10, windowMs: 60 * 1000 },
@@ -221,12 +235,12 @@ export async function placeOrder(
           );
         }
       }
+      const owner = customerEmail ? (await customerAccount(app, customerEmail)).id : user.id;
       // Valid orders only, inside the key's run: a retry of an order already answered is not counted again.
       await app.rateLimiter.enforce(
         ORDERS_PER_USER.map((limit) => ({ key: `order:user:${user.id}`, ...limit })),
         'Too many orders in a short time',
       );
-      const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
       const placed = await app.db
         .transaction(async (tx) => {
           const order: OrderDetail = await app.orders.create(
