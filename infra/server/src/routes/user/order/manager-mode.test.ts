@@ -86,7 +86,7 @@ describe('manager mode: an internal order on behalf of a customer', () => {
   });
 
   test.each(['ADMIN', 'MODERATOR', 'EMPLOYEE', 'MANAGER'] as const)(
-    "a %s's account is refused as the customer; nothing is stored",
+    'a staff account (%s) is refused as the customer; nothing is stored',
     async (role) => {
       const email = `staff-${role.toLowerCase()}@dostavka.ru`;
       await signInAs(context.app, email, role);
