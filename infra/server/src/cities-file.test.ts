@@ -30,7 +30,8 @@ describe('a CITIES_CSV that cannot be read', () => {
     } finally {
       if (postgres !== undefined) process.env.DATABASE_URL = postgres;
     }
-  }, 60_000);
+    // In the PostgreSQL run nobody has built the PGlite template yet: this builds it (initdb).
+  }, 240_000);
   afterAll(() => database?.drop());
 
   test('stops the server with one line naming the file and CITIES_CSV, exit code 1', async () => {

@@ -31,6 +31,8 @@ function at(body: unknown, pointer: string): unknown {
  */
 export function strictBodyTypes(schema: TSchema): preValidationHookHandler {
   return async (request) => {
+    // No body, or not an object: the schema's own validation names what is missing.
+    if (typeof request.body !== 'object' || request.body === null) return;
     for (const error of Value.Errors(schema, request.body)) {
       if (error.keyword !== 'type') continue;
       const field = error.instancePath.slice(1).replaceAll('/', '.') || 'the body';
