@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     migrationsFolder: path.join(config.rootDir, 'infra', 'server', 'drizzle'),
     schema: options.dbSchema,
     startTimeoutMs: config.databaseStartTimeoutS * 1000,
+    pool: config.databasePool,
   });
   await app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   await app.register(quotes);

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       dataDir: path.join(repositoryRoot, '.data'),
       databaseUrl: undefined,
       redisUrl: undefined,
-      citiesCsv: path.resolve(repositoryRoot, '../shared/data/ru-cities/city.csv'),
+      citiesCsv: path.resolve(repositoryRoot, 'infra/server/data/ru-cities/city.csv'),
       remotes: DEFAULT_REMOTES,
       osrmUrl: undefined,
       roadCircuity: 1.25,
@@ -45,6 +45,7 @@ describe('loadConfig', () => {
         inFlight: 200,
       },
       databaseStartTimeoutS: 60,
+      databasePool: { max: 10, waitMs: 5000 },
       rateCardReconcileS: 30,
       logLevel: 'info',
       nodeEnv: 'production',
@@ -120,6 +121,16 @@ describe('loadConfig', () => {
     expect(
       problemsOf({ METRICS_PORT: '-5', REDIS_KEY_PREFIX: 'has space' }).map((p) => p.split(':')[0]),
     ).toEqual(['REDIS_KEY_PREFIX', 'METRICS_PORT']);
+  });
+
+  test('the PostgreSQL pool size and wait are read and checked', () => {
+    expect(loadConfig({ DATABASE_POOL_MAX: '25', DATABASE_POOL_WAIT_MS: '1500' }).databasePool).toEqual({
+      max: 25,
+      waitMs: 1500,
+    });
+    expect(
+      problemsOf({ DATABASE_POOL_MAX: '0', DATABASE_POOL_WAIT_MS: 'soon' }).map((p) => p.split(':')[0]),
+    ).toEqual(expect.arrayContaining(['DATABASE_POOL_MAX', 'DATABASE_POOL_WAIT_MS']));
   });
 
   test('production on every interface needs SITE_URL: links never come from a Host header', () => {

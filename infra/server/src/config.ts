@@ -12,6 +12,9 @@ import { invalidNetworks, type ProxyTrust } from './client-address';
 import { ROUTES } from '@dostavka/shared-kernel/routing';
 import type { CarrierSettings } from './carriers/types';
 
+/** The city reference data kept in the repository (HFLabs, CC BY-SA 4.0), relative to its root. */
+export const DEFAULT_CITIES_CSV = 'infra/server/data/ru-cities/city.csv';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -48,7 +51,7 @@ const EnvSchema = Type.Object({
       'Prefix of every Redis key and channel (rate limits, the realtime adapter): deployments sharing a Redis stay apart',
   }),
   CITIES_CSV: Type.Optional(
-    Type.String({ description: 'Cities reference file (default <root>/../shared/data/ru-cities/city.csv)' }),
+    Type.String({ description: `Cities reference file (default <root>/${DEFAULT_CITIES_CSV})` }),
   ),
   JWT_SECRET: Type.Optional(
     Type.String({
@@ -219,6 +222,19 @@ const EnvSchema = Type.Object({
     default: 60,
     description: 'PostgreSQL unreachable at start: retry this long, then stop with one line',
   }),
+  DATABASE_POOL_MAX: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 10,
+    description: 'PostgreSQL connections one process opens at most',
+  }),
+  DATABASE_POOL_WAIT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 5000,
+    description:
+      'A request waits this long for a free PostgreSQL connection, then is refused with 503 and Retry-After',
+  }),
   RATE_CARD_RECONCILE_S: Type.Integer({
     minimum: 1,
     maximum: 3600,
@@ -274,6 +290,7 @@ export interface Config {
   captchaMaxNumber: number;
   realtimeLimits: RealtimeLimits;
   databaseStartTimeoutS: number;
+  databasePool: { max: number; waitMs: number };
   rateCardReconcileS: number;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
@@ -330,7 +347,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: vars.JWT_SECRET,
     dadataApiKey: vars.DADATA_API_KEY,
     siteUrl: vars.SITE_URL ?? `http://localhost:${vars.PORT}`,
-    citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? '../shared/data/ru-cities/city.csv'),
+    citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? DEFAULT_CITIES_CSV),
     remotes,
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
     roadCircuity: vars.ROAD_CIRCUITY,
@@ -365,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       inFlight: vars.REALTIME_SEARCHES_IN_FLIGHT,
     },
     databaseStartTimeoutS: vars.DATABASE_START_TIMEOUT_S,
+    databasePool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
     rateCardReconcileS: vars.RATE_CARD_RECONCILE_S,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,

@@ -263,6 +263,7 @@ export function quoteFor(
     {
       provider: body.tariff.company.slug,
       code: body.tariff.uuid,
+      offer: body.tariff.uuid,
       total,
       fingerprint: quoteFingerprint(body.directions, body.delivery),
       facts: offerFacts(body.tariff),

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ApiClients } from '@dostavka/shared-kernel/api';
+import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
+import { createBus, type DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import { runInAction } from 'mobx';
 import { PACKAGING_PRESETS, type TariffOffer } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
@@ -14,7 +15,7 @@ import {
   testOrder,
   testPoint,
 } from '@dostavka/shared-kernel/testing';
-import type { RootStore, StorageLike } from '@dostavka/shared-kernel/stores';
+import { RootStore, type StorageLike } from '@dostavka/shared-kernel/stores';
 import OrderPage from './order-page';
 
 // MUI forms render slowly on a busy two-core machine.
@@ -383,6 +384,56 @@ describe('the order page', () => {
       contacts: { sender: { name: 'Иван' }, payer: { email: 'ivan@mail.ru' } },
     });
     expect(await screen.findByText('A-12345678')).toBeInTheDocument();
+  });
+
+  it('a 502 that lasts: retried with the same key, then the page says the order may not be placed and offers to try again', async () => {
+    const api = fakeApi();
+    api.content.getPickupPoints.mockImplementation(async ({ city, provider, kind }) =>
+      POINTS.filter(
+        (point) => point.city.code === city && point.provider === provider && point.kind === kind,
+      ),
+    );
+    api.user.createOrder.mockRejectedValue(new ApiError(502, 'Bad Gateway', '/api/user/order/create'));
+    const bus = createBus();
+    const toasts: Array<DostavkaEvents['notify']> = [];
+    bus.on('notify', (toast) => toasts.push(toast));
+    // The waits between tries are taken at once.
+    const store = new RootStore({
+      api: api as unknown as ApiClients,
+      bus,
+      translate: (key) => i18n.t(key),
+      wait: async () => undefined,
+    });
+    renderWithKernel(
+      ({ store: kernelStore, bus: kernelBus }) => (
+        <OrderPage page="order" route="order" params={{}} query={{}} store={kernelStore} bus={kernelBus} />
+      ),
+      {
+        kernel: { store, bus },
+        setup: (s) =>
+          runInAction(() => {
+            choose(s);
+            s.auth.restore({ jwt: { accessToken: 'a', refreshToken: 'r' } });
+          }),
+      },
+    );
+    fillContacts();
+    fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Заказ, возможно, не оформлен');
+    expect(alert).toHaveTextContent('второй раз он не оформится');
+    expect(toasts).toEqual([
+      { message: expect.stringContaining('возможно, он не оформлен'), variant: 'error' },
+    ]);
+    const tries = api.user.createOrder.mock.calls.length;
+    expect(tries).toBeGreaterThan(1);
+    api.user.createOrder.mockResolvedValue(testOrder({ number: 'A-12345678' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Попробовать ещё раз' }));
+    expect(await screen.findByText('A-12345678')).toBeInTheDocument();
+    const keys = api.user.createOrder.mock.calls.map((call) => call[0].idempotencyKey);
+    expect(keys).toHaveLength(tries + 1);
+    expect(new Set(keys).size).toBe(1);
+    expect(screen.queryByText('Заказ, возможно, не оформлен')).not.toBeInTheDocument();
   });
 
   it('a placed order shows its number with the waybill and tracking', () => {

@@ -54,3 +54,6 @@ export const STAFF_FLAGS_FLAG = 'staff-flags';
 export const INBOX_STATES = ['new', 'in_progress', 'done'] as const;
 /** The kinds of an inbox item: a feedback message or a callback request. */
 export const INBOX_KINDS = ['message', 'callback'] as const;
+
+/** The 409 of an idempotency key whose first request is still running: the same request may be sent again shortly. */
+export const STILL_PROCESSING = 'The same request is still being processed: try again in a moment';

@@ -129,7 +129,11 @@ describe('placing an order', () => {
       new ApiError(422, 'Тариф устарел', '/x', { message: 'Тариф устарел' }),
       'Тариф устарел',
     ],
-    ['the failed-order text without one', new ApiError(0, 'offline', '/x'), 't:order.failed_create_order'],
+    [
+      'the failed-order text without one',
+      new ApiError(500, 'Internal Server Error', '/x'),
+      't:order.failed_create_order',
+    ],
   ])('a failure shows %s and keeps the draft', async (_name, error, message) => {
     const { storage } = memoryStorage();
     const { root, api, notifications, values } = filledOrder(false, { storage });
@@ -157,7 +161,7 @@ describe('placing an order', () => {
 
   it('a retry of the same order reuses its idempotency key; a changed order gets a new one', async () => {
     const { root, api, values } = filledOrder();
-    api.user.createOrder.mockRejectedValue(new ApiError(0, 'offline', '/x'));
+    api.user.createOrder.mockRejectedValue(new ApiError(500, 'Internal Server Error', '/x'));
     await root.order.submit(values);
     await root.order.submit(values);
     await root.order.submit({ ...values, recipient: { ...values.recipient, comment: 'Звонить заранее' } });

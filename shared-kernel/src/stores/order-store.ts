@@ -19,6 +19,7 @@ import type {
   TariffOffer,
 } from '@dostavka/shared-kernel/domain';
 import { FormDraft } from './form-draft';
+import { isTransient, sendWithRetries } from './order-retry';
 import { contactFrom, orderFormFrom, payerRole, type OrderFormValues } from './order-form';
 import { isRecord, type Persistable } from './persistence';
 import type { RootStore } from './root-store';
@@ -51,6 +52,12 @@ export class OrderStore implements Persistable<OrderDraft> {
   creating = false;
   /** The tariff is being priced again (the hand-over changed, or its quote ran out). */
   requoting = false;
+  /**
+   * The last try got no answer that says what happened (a gateway error, no connection) even
+   * after the retries: the order may or may not be placed. The page says so and offers a retry
+   * (with the same key, so it is placed once).
+   */
+  unconfirmed = false;
   /** The last order placed from this page, for its confirmation. */
   created: CreatedOrder | null = null;
   /** The order form's values and touched fields between visits (sign-in, reload, closed tab). */
@@ -208,8 +215,13 @@ export class OrderStore implements Persistable<OrderDraft> {
     const json = JSON.stringify(body);
     const attempt = this.attempt?.body === json ? this.attempt : { body: json, key: createId() };
     this.attempt = attempt;
+    this.unconfirmed = false;
     try {
-      const created = await this.root.api.user.createOrder({ ...body, idempotencyKey: attempt.key });
+      const { api, now, wait } = this.root;
+      const created = await sendWithRetries(
+        () => api.user.createOrder({ ...body, idempotencyKey: attempt.key }),
+        { now: () => now().getTime(), wait },
+      );
       runInAction(() => {
         this.rememberContacts(values);
         this.reset();
@@ -218,7 +230,14 @@ export class OrderStore implements Persistable<OrderDraft> {
       this.root.bus.emit('order:created', { number: created.number });
       return created;
     } catch (error) {
-      this.root.notifyError(serverMessage(error) ?? this.root.translate('order.failed_create_order'));
+      if (isTransient(error)) {
+        runInAction(() => {
+          this.unconfirmed = true;
+        });
+        this.root.notifyError(this.root.translate('order.unconfirmed'));
+      } else {
+        this.root.notifyError(serverMessage(error) ?? this.root.translate('order.failed_create_order'));
+      }
       return null;
     }
   }
@@ -264,6 +283,7 @@ export class OrderStore implements Persistable<OrderDraft> {
     this.shipment.reset();
     this.root.tariffs.reset();
     this.attempt = null;
+    this.unconfirmed = false;
   }
 
   dismissCreated(): void {

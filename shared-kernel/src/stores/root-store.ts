@@ -28,6 +28,8 @@ export interface RootStoreDeps {
   translate?: (key: string, values?: Record<string, string | number>) => string;
   /** The clock, for the default delivery date. */
   now?: () => Date;
+  /** Waits between tries of a request sent again (an order whose answer got lost); tests skip them. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -40,6 +42,7 @@ export class RootStore {
   readonly bus: EventBus<DostavkaEvents>;
   readonly translate: (key: string, values?: Record<string, string | number>) => string;
   readonly now: () => Date;
+  readonly wait: (ms: number) => Promise<void>;
   /** Where drafts are kept between visits (the browser's localStorage); null keeps nothing. */
   readonly storage: StorageLike | null;
 
@@ -58,13 +61,14 @@ export class RootStore {
 
   private readonly disposers: Array<() => void> = [];
 
-  constructor({ api, realtime = null, bus, storage = null, translate, now }: RootStoreDeps) {
+  constructor({ api, realtime = null, bus, storage = null, translate, now, wait }: RootStoreDeps) {
     configure({ enforceActions: 'observed' });
     this.api = api;
     this.realtime = realtime;
     this.bus = bus;
     this.translate = translate ?? ((key, values) => (values ? i18n.t(key, values) : i18n.t(key)));
     this.now = now ?? (() => new Date());
+    this.wait = wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.storage = storage;
 
     this.auth = new AuthStore(this);

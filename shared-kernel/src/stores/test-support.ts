@@ -67,6 +67,8 @@ export function createTestRoot(options: { storage?: StorageLike | null; withReal
   const bus = createBus();
   const live = fakeRealtime();
   const notifications: Array<DostavkaEvents['notify']> = [];
+  /** The waits between retries, taken at once (and recorded). */
+  const waits: number[] = [];
   bus.on('notify', (n) => notifications.push(n));
   const root = new RootStore({
     api: api as unknown as ApiClients,
@@ -75,6 +77,7 @@ export function createTestRoot(options: { storage?: StorageLike | null; withReal
     storage: options.storage ?? null,
     translate: (key) => `t:${key}`,
     now: () => NOW,
+    wait: async (ms) => void waits.push(ms),
   });
-  return { root, api, bus, live, notifications };
+  return { root, api, bus, live, notifications, waits };
 }

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   onIdleError: (error: Error) => void;
   /** PostgreSQL unreachable at start: retry this long before giving up (default 60 s). */
   startTimeoutMs?: number;
+  /** PostgreSQL's pool: connections at most (10) and how long a query waits for one (5 s). */
+  pool?: { max: number; waitMs: number };
   /** Told of each failed try at start, with the reason in one line. */
   onStartRetry?: (reason: string, retryInMs: number) => void;
 }
@@ -56,6 +58,22 @@ export function oneLine(error: unknown): string {
   const text =
     typeof message === 'string' && message ? message : typeof name === 'string' ? name : String(first);
   return text.split('\n')[0]!.trim();
+}
+
+const POOL_TIMEOUTS = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+/**
+ * No PostgreSQL connection within the pool's wait: every connection was busy (or a new one took
+ * too long). The request did nothing in the database, so it may be refused and retried.
+ */
+export function isPoolTimeout(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    if (POOL_TIMEOUTS.some((text) => cause instanceof Error && cause.message.startsWith(text))) return true;
+  }
+  return false;
 }
 
 // Any constant shared by every server process: they queue on it to migrate one at a time.
@@ -100,14 +118,15 @@ async function waitForPostgres(pool: Pool, { startTimeoutMs = 60_000, onStartRet
 }
 
 async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { migrationsFolder, schema, onIdleError } = options;
+  const { migrationsFolder, schema, onIdleError, pool: sizes = { max: 10, waitMs: 5_000 } } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Bad schema name ${schema}`);
   const pool = new Pool({
     connectionString,
-    max: 10,
-    // PostgreSQL gone: a query fails in seconds (503, readiness down) instead of waiting forever.
-    connectionTimeoutMillis: 5_000,
+    max: sizes.max,
+    // PostgreSQL gone or every connection busy: a query fails in seconds (503 with Retry-After,
+    // readiness down) instead of waiting forever.
+    connectionTimeoutMillis: sizes.waitMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // A connection dropped by the server must not crash the process, whether idle in the pool

@@ -50,7 +50,16 @@ const kppProblem = {
   },
 };
 
-const email = () => string().default('').trim().test(filled('validation.email', isValidEmail));
+/** Blank is allowed where the e-mail is optional; spaces alone are not an address. */
+const email = () =>
+  string()
+    .default('')
+    .trim()
+    .test({
+      name: 'validation.email',
+      message: 'validation.email',
+      test: (value, context) => (value ? isValidEmail(value) : String(context.originalValue ?? '') === ''),
+    });
 
 const companySchema = object({
   name: requiredText(),

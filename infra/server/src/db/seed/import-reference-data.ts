@@ -5,7 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import { DEFAULT_CITIES_CSV } from '../../config';
+import { oneLine, StartupError, type Database } from '../client';
 import { cities, regions } from '../schema';
 import { importContent, type ContentImportResult } from './import-content';
 import { referenceRecords } from './reference-records';
@@ -47,15 +48,14 @@ export async function importReferenceData(db: Database, citiesCsv: string): Prom
   });
 }
 
+/** A file that cannot be read stops the start with one line: which file, and how to name another. */
 async function readCitiesFile(file: string): Promise<string> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(
-      `Cannot read the cities reference file ${file} (set CITIES_CSV): ${(error as Error).message}`,
-      {
-        cause: error,
-      },
+    throw new StartupError(
+      `cannot read the cities reference file ${file} (${oneLine(error)}): set CITIES_CSV to the path of city.csv, or leave it unset for the repository's ${DEFAULT_CITIES_CSV}`,
+      { cause: error },
     );
   }
 }

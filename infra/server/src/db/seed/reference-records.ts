@@ -1,5 +1,5 @@
 /**
- * Turns the cities reference file (../shared/data/ru-cities/city.csv, HFLabs "Города России",
+ * Turns the cities reference file (infra/server/data/ru-cities/city.csv, HFLabs "Города России",
  * CC BY-SA 4.0) into region and city records ready to insert.
  */
 import { parse } from 'csv-parse/sync';

@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { STILL_PROCESSING } from '@dostavka/shared-kernel/contract';
 import { httpError } from '../../http-error';
 
 /** Keys are remembered this long after their first use. */
@@ -114,11 +115,11 @@ export function createIdempotency(db: Database, now: () => Date): Idempotency {
           throw httpError(422, 'This idempotency key was already used for a different request');
         }
         if (row.state === 'running') {
-          throw httpError(409, 'The same request is still being processed: try again in a moment');
+          throw httpError(409, STILL_PROCESSING);
         }
         return { statusCode: row.responseStatus ?? 200, body: row.responseBody };
       }
-      throw httpError(409, 'The same request is still being processed: try again in a moment');
+      throw httpError(409, STILL_PROCESSING);
     },
     async prune() {
       await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now()));

@@ -23,6 +23,8 @@ export interface QuoteClaims {
   version?: number;
   /** `offerFacts` of the offer: its carrier, name, price lines, dates, requirements and codes. */
   facts?: string;
+  /** The offer's id (its `uuid`), which an order keeps: the server's, not the client's copy. */
+  offer?: string;
 }
 
 export interface Quote extends QuoteClaims {

@@ -14,6 +14,8 @@ export interface DbPluginOptions {
   schema: string | undefined;
   /** PostgreSQL unreachable at start: wait and retry this long. */
   startTimeoutMs: number;
+  /** PostgreSQL's pool: connections at most, and how long a query waits for one. */
+  pool: { max: number; waitMs: number };
 }
 
 /** The database (PGlite or PostgreSQL), migrated, as `app.db`; closed with the server. */

@@ -2,6 +2,8 @@ import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -60,6 +62,20 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
 
   return (
     <Stack spacing={1}>
+      {order.unconfirmed && !order.creating && (
+        <Alert
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void form.submit()}>
+              {t('submit.retry')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('submit.unconfirmedTitle')}</AlertTitle>
+          {t('submit.unconfirmedText')}
+        </Alert>
+      )}
       <Button
         variant="contained"
         size="large"

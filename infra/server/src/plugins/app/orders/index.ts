@@ -46,8 +46,12 @@ export interface Orders extends OrderRepository {
   assignManager(actor: Actor, order: OrderRow, managerId: string | null): Promise<void>;
   /** Adds an internal note (audit log, boards). */
   addNote(actor: Actor, order: OrderRow, text: string): Promise<void>;
-  /** After a new order: confirmation e-mail with the waybill, and the boards. */
-  placed(order: OrderDetail): Promise<void>;
+  /**
+   * After a new order has committed: the boards and the confirmation e-mail with the waybill.
+   * Built from what the transaction returned (no read), and it never throws: a committed order's
+   * 201 must not be lost to a busy database; what fails here is logged.
+   */
+  placed(order: OrderDetail, owner: Pick<OrderRow, 'userId' | 'lang'>): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -201,18 +205,16 @@ function createOrders(app: FastifyInstance, siteUrl: string): Orders {
       announce(order, 'note');
     },
 
-    async placed(detail) {
-      const row = await repository.find(detail.uuid);
-      if (!row) return;
-      announce(row, 'created');
+    async placed(detail, { userId, lang }) {
       try {
-        const pdf = await app.waybills.render(detail, row.lang);
-        const mails = (await recipients(row)).map((to) =>
-          confirmationMail(detail, to, row.lang, siteUrl, pdf),
+        announce({ id: detail.uuid, number: detail.number, status: detail.status }, 'created');
+        const pdf = await app.waybills.render(detail, lang);
+        const mails = (await recipients({ userId, contacts: detail.contacts })).map((to) =>
+          confirmationMail(detail, to, lang, siteUrl, pdf),
         );
         await deliver(mails);
       } catch (error) {
-        app.log.error({ err: error, order: row.number }, 'the order confirmation could not be prepared');
+        app.log.error({ err: error, order: detail.number }, 'the order confirmation could not be prepared');
       }
     },
   };

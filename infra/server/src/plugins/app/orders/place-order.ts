@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  deliveryMethod,
   isValidEmail,
   MANAGER_ORDER_FLAG,
   roleIs,
@@ -35,10 +36,17 @@ async function knownDirections(
   body: CreateOrderBody,
 ): Promise<CreateOrderBody['directions']> {
   const resolve = async (side: 'From' | 'To', direction: Direction): Promise<Direction> => {
-    if (!direction.city) return direction;
+    if (!direction.city)
+      return { ...direction, deliveryMethod: deliveryMethod(direction.deliveryMethod.slug) };
     const city = await app.cityRepository.findByCode(direction.city.code);
     if (!city) throw badOrder(`${side}: the city is not one we deliver to`);
-    return { ...direction, city, point: knownPoint(app, side, direction, body.tariff.company.slug) };
+    return {
+      ...direction,
+      // The slug is priced (the quote's fingerprint); its label key and state are the server's.
+      deliveryMethod: deliveryMethod(direction.deliveryMethod.slug),
+      city,
+      point: knownPoint(app, side, direction, body.tariff.company.slug),
+    };
   };
   return {
     from: await resolve('From', body.directions.from),
@@ -133,6 +141,20 @@ async function managerModeCustomer(
   return email;
 }
 
+/**
+ * The account a manager's order goes into: a customer's. A staff account (MANAGER and above) is
+ * refused, so nobody places orders into a colleague's or an administrator's account.
+ */
+async function customerAccount(app: FastifyInstance, email: string) {
+  const account = await app.users.customer(email);
+  if (account.role !== 'USER') {
+    throw badOrder(
+      'Customer: this address belongs to a staff account; a manager places orders for customers only',
+    );
+  }
+  return account;
+}
+
 /** Orders one account may place: no person places more by hand (100 in 5 s was possible). */
 export const ORDERS_PER_USER = [
   { limit: 10, windowMs: 60 * 1000 },
@@ -184,6 +206,19 @@ export async function placeOrder(
           'The tariff details (carrier, prices, dates or requirements) differ from the calculated offer: calculate again',
         );
       }
+      // The offer's id is the one the engine gave with this quote (older quotes name none: the
+      // order then keeps the quote's id), and the expiry is the quote's, never the body's text.
+      if (quote.offer !== undefined && quote.offer !== tariff.uuid) {
+        throw new QuoteError('The tariff quote belongs to another offer: calculate the delivery again');
+      }
+      const stored = {
+        ...body,
+        tariff: {
+          ...tariff,
+          uuid: quote.offer ?? quoteId(reference),
+          expiresAt: new Date(quote.expiresAt * 1000).toISOString(),
+        },
+      };
       const backs = await app.orders.findByQuote(quoteId(reference));
       if (backs) {
         throw httpError(
@@ -200,19 +235,19 @@ export async function placeOrder(
           );
         }
       }
+      const owner = customerEmail ? (await customerAccount(app, customerEmail)).id : user.id;
       // Valid orders only, inside the key's run: a retry of an order already answered is not counted again.
       await app.rateLimiter.enforce(
         ORDERS_PER_USER.map((limit) => ({ key: `order:user:${user.id}`, ...limit })),
         'Too many orders in a short time',
       );
-      const owner = customerEmail ? (await app.users.customer(customerEmail)).id : user.id;
       const placed = await app.db
         .transaction(async (tx) => {
           const order: OrderDetail = await app.orders.create(
             tx,
             {
               userId: owner,
-              body,
+              body: stored,
               total: quote.total,
               provider: quote.provider,
               quoteId: quoteId(reference),
@@ -235,7 +270,7 @@ export async function placeOrder(
           throw error;
         });
       // Committed: the customer's confirmation and the staff boards (a retry with the key does not repeat them).
-      await app.orders.placed(placed.body);
+      await app.orders.placed(placed.body, { userId: owner, lang });
       return placed;
     },
   );

@@ -13,18 +13,17 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Codes one e-mail address gets: waits that grow with each code (two at once, then the window
- * widens) up to 10 an hour, instead of locking the address for an hour: someone asking codes for
- * another's address delays its owner by minutes at most.
+ * Codes one e-mail address gets. Anyone may ask a code for any address, so no window of these
+ * limits is longer than 2 minutes: whatever a stranger asked for the address, its owner (who
+ * solves the captcha the form shows) waits at most 2 minutes for a code. Mail floods are still
+ * bounded: a few codes at once, CODES_WITHOUT_CAPTCHA an hour without a captcha, and past those
+ * one per CAPTCHA_CODE_SPACING (each with a solved captcha), at most 4 + 30 = 34 an hour.
  */
-export const CODE_BACKOFF = [
-  { limit: 3, windowMs: MINUTE_MS },
-  { limit: 4, windowMs: 5 * MINUTE_MS },
-  { limit: 6, windowMs: 30 * MINUTE_MS },
-  { limit: 10, windowMs: HOUR_MS },
-] as const;
+export const CODE_BURST = { limit: 3, windowMs: 2 * MINUTE_MS } as const;
 /** Codes an address gets in an hour without a solved captcha. */
 export const CODES_WITHOUT_CAPTCHA = 4;
+/** Past the free codes, one code per address in this window, each with a solved captcha. */
+export const CAPTCHA_CODE_SPACING = { limit: 1, windowMs: 2 * MINUTE_MS } as const;
 
 /** The code's e-mail in the visitor's language (the request's, as the order e-mails take it). */
 const CODE_MAIL: Record<Language, { subject: (code: string) => string; text: (code: string) => string }> = {
@@ -100,7 +99,7 @@ export default fp<SignInOptions>(
         const language = documentLanguage('/', new URLSearchParams(), headers);
         const address = normalise(email);
         const limits = [
-          ...CODE_BACKOFF.map((backoff) => ({ key: `sign-in-code:address:${address}`, ...backoff })),
+          { key: `sign-in-code:address:${address}`, ...CODE_BURST },
           { key: `sign-in-code:ip:${ip}`, limit: codesPerIpPerHour, windowMs: HOUR_MS },
         ];
         const free = { key: `sign-in-code:free:${address}`, limit: CODES_WITHOUT_CAPTCHA, windowMs: HOUR_MS };
@@ -109,7 +108,10 @@ export default fp<SignInOptions>(
         const needsCaptcha = !result.allowed && result.refusedKey === free.key;
         if (needsCaptcha && captcha) {
           await app.captcha.verify(captcha);
-          result = await app.rateLimiter.hit(limits);
+          result = await app.rateLimiter.hit([
+            ...limits,
+            { key: `sign-in-code:captcha:${address}`, ...CAPTCHA_CODE_SPACING },
+          ]);
         }
         if (!result.allowed) {
           app.metrics.signInCodes.inc({ outcome: 'limited' });
@@ -155,7 +157,12 @@ export default fp<SignInOptions>(
         if (!token) throw httpError(401, NO_REFRESH_TOKEN);
         const rotation = await refreshTokens.rotate(token);
         if (!rotation.ok) {
-          if (rotation.reason === 'reused') app.log.warn('a spent refresh token came back: family revoked');
+          if (rotation.reason === 'reused') {
+            // The token leaked: whoever holds its family's access tokens is cut off at once, as
+            // by a sign-out (the user's other sign-ins refresh on with their own tokens).
+            await users.raiseTokenVersion(rotation.userId);
+            app.log.warn('a spent refresh token came back: family revoked, access tokens ended');
+          }
           throw httpError(401, REFUSED_REFRESH[rotation.reason]);
         }
         const user = await users.findById(rotation.userId);

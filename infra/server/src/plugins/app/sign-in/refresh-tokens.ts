@@ -18,7 +18,9 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type Rotation =
   | { ok: true; userId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  /** A spent token came back: its family is ended, and the user's access tokens must be too. */
+  | { ok: false; reason: 'reused'; userId: string };
 
 export interface RefreshTokens {
   /** The first token of a new family (a sign-in). */
@@ -124,7 +126,7 @@ export function createRefreshTokens(db: Database, serverSecret: Uint8Array, now:
           .update(refreshTokens)
           .set({ revokedAt: time })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-        return { ok: false, reason: 'reused' };
+        return { ok: false, reason: 'reused', userId: row.userId };
       }
       return { ok: false, reason: 'expired' };
     },

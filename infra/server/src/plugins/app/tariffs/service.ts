@@ -222,15 +222,17 @@ export class TariffService {
     return offers.map((offer) => {
       const code = String(offer.codes.tariff ?? slug);
       const version = this.data.versions.get(slug);
+      const uuid = randomUUID();
       const { quote, expiresAt } = this.options.sign({
         provider: slug,
         code,
         total: offer.total,
         fingerprint,
         facts: offerFacts(offer),
+        offer: uuid,
         ...(version === undefined ? {} : { version }),
       });
-      return { uuid: randomUUID(), ...offer, quote, expiresAt };
+      return { uuid, ...offer, quote, expiresAt };
     });
   }
 

@@ -110,6 +110,21 @@ describe('POST /order/create', () => {
       /Recipient phone: Enter the number as \+7/,
     ],
     ['a bad e-mail', (b) => void (b.contacts.sender.email = 'ivan@'), /Sender e-mail: Enter a valid e-mail/],
+    [
+      'a sender e-mail of spaces',
+      (b) => void (b.contacts.sender.email = ' '),
+      /Sender e-mail: Enter a valid e-mail/,
+    ],
+    [
+      'a name sent as true',
+      (b) => void ((b.contacts.sender as { name: unknown }).name = true),
+      /^The request is not valid: contacts\.sender\.name must be text, not a boolean$/,
+    ],
+    [
+      'a name sent as a number',
+      (b) => void ((b.contacts.recipient as { name: unknown }).name = 12345),
+      /^The request is not valid: contacts\.recipient\.name must be text, not a number$/,
+    ],
     ['no payer e-mail', (b) => void (b.contacts.payer.email = ''), /Payer e-mail: This field is required/],
     ['no name', (b) => void (b.contacts.sender.name = '  '), /Sender name: This field is required/],
     ['an INN with a wrong checksum', company('7707083894', '773601001'), /Payer INN: Invalid INN/],

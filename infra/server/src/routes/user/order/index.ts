@@ -15,6 +15,7 @@ import type { RequestUser } from '../../../plugins/app/auth';
 import { httpError } from '../../../http-error';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import { strictBodyTypes } from '../../../schemas/strict-body-types';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -45,6 +46,8 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: OrderDetail, ...errors, 409: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
       schemaErrorFormatter: requiredParameterErrors('createOrder'),
+      // Types as sent: a name of `true` or a number is a 400, not the text "true".
+      preValidation: strictBodyTypes(CreateOrderBody),
     },
     async (request, reply) => {
       const stored = await app.orders.place(user(request), request.body, request.headers);

@@ -85,6 +85,21 @@ describe('manager mode: an internal order on behalf of a customer', () => {
     expect(row?.placedBy).toBeNull();
   });
 
+  test.each(['ADMIN', 'MODERATOR', 'EMPLOYEE', 'MANAGER'] as const)(
+    'a staff account (%s) is refused as the customer; nothing is stored',
+    async (role) => {
+      const email = `staff-${role.toLowerCase()}@dostavka.ru`;
+      await signInAs(context.app, email, role);
+      const response = await create(await orderBody(context, onBehalfOf(email)), manager.accessToken);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Customer: this address belongs to a staff account; a manager places orders for customers only',
+      );
+      const [account] = await context.app.db.select().from(users).where(eq(users.email, email));
+      expect(await context.app.db.select().from(orders).where(eq(orders.userId, account!.id))).toEqual([]);
+    },
+  );
+
   test('a USER cannot place orders for others', async () => {
     const response = await create(
       await orderBody(context, onBehalfOf('victim@mail.ru')),

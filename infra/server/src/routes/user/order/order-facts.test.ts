@@ -80,6 +80,61 @@ describe('the order repeats the signed offer or is refused', () => {
     expect(response.json().message).toMatch(/differ from the calculated offer/);
   });
 
+  test("the offer's id and the quote's expiry are the engine's; another offer's id is a 422", async () => {
+    const body = await orderBody(context);
+    const engine = await realOffer(body);
+    body.tariff = { ...engine, uuid: '00000000-0000-4000-8000-000000000000' };
+    const forged = await create(body);
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().message).toMatch(/another offer/);
+    body.tariff = { ...engine, expiresAt: 'garbage' };
+    const placed = await create(body);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().tariff).toMatchObject({ uuid: engine.uuid, expiresAt: engine.expiresAt });
+  });
+
+  test('the expiry sent as "garbage" is stored as the quote\'s, and the order views show that', async () => {
+    const body = await orderBody(context);
+    body.tariff.expiresAt = 'garbage';
+    const placed = await create(body);
+    expect(placed.statusCode).toBe(201);
+    const { expiresAt } = placed.json().tariff;
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(context.clock.now().getTime());
+    const read = await call(
+      context.app,
+      'GET',
+      `/api/user/order/${placed.json().uuid}`,
+      undefined,
+      session.accessToken,
+    );
+    expect(read.json().tariff.expiresAt).toBe(expiresAt);
+  });
+
+  test('a hand-over method is stored as the server knows it: its slug decides, not the label or state sent', async () => {
+    const body = await orderBody(context);
+    body.directions.from.deliveryMethod = {
+      key: 'deliveryMethod.COURIER',
+      slug: 'WAREHOUSE',
+      disabled: true,
+    };
+    const placed = await create(body);
+    expect(placed.statusCode).toBe(201);
+    const read = await call(
+      context.app,
+      'GET',
+      `/api/user/order/${placed.json().uuid}`,
+      undefined,
+      session.accessToken,
+    );
+    for (const order of [placed.json(), read.json()]) {
+      expect(order.directions.from.deliveryMethod).toEqual({
+        key: 'deliveryMethod.WAREHOUSE',
+        slug: 'WAREHOUSE',
+        disabled: false,
+      });
+    }
+  });
+
   test('weights are the server’s sums of the priced cargo, not the body’s', async () => {
     const body = await orderBody(context);
     body.delivery.dimensions.commonWeight = 1;
