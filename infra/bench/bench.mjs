@@ -3,6 +3,7 @@
 // Targets on the 2-core reference machine: 2,000 quotes/s; 200 concurrent searches with the
 // first offer under 30 ms and the last under 150 ms at p95.
 import os from 'node:os';
+import { carrierBench } from './carriers.mjs';
 import { floodRows } from './flood.mjs';
 import { concurrentSearches } from './realtime.mjs';
 import { restThroughput } from './rest.mjs';
@@ -96,6 +97,7 @@ try {
   await server.stop();
 }
 rows.push(...(await floodRows()));
+rows.push(...(await carrierBench({ build: false })));
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 10));
 const line = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;

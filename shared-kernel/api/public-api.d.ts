@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.1: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.4.2: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -1181,6 +1181,43 @@ export type ChangeOrderStatusBody = Static<typeof ChangeOrderStatusBody>;
 export type Waybill = Static<typeof Waybill>;
 export type TrackingInfo = Static<typeof TrackingInfo>;
 export type FlagEvaluation = Static<typeof FlagEvaluation>;
+// ==== src/contract/carriers.d.ts
+/**
+ * The staff console's carriers module (issue 35): each carrier API's state as the server sees it,
+ * and the outcome of a points sync asked for by staff.
+ */
+import { Type, type Static } from 'typebox';
+export declare const CarrierStatus: Type.TObject<{
+    slug: Type.TString;
+    name: Type.TString;
+    on: Type.TBoolean;
+    circuit: Type.TUnion<[Type.TEnum<["closed", "open", "half-open"]>, Type.TNull]>;
+    calls: Type.TInteger;
+    errorRate: Type.TNumber;
+    p95Ms: Type.TUnion<[Type.TInteger, Type.TNull]>;
+    lastSuccessAt: Type.TUnion<[Type.TString, Type.TNull]>;
+    lastFault: Type.TUnion<[Type.TObject<{
+        at: Type.TString;
+        fault: Type.TString;
+        message: Type.TString;
+    }>, Type.TNull]>;
+    pointsSync: Type.TUnion<[Type.TObject<{
+        at: Type.TString;
+        cities: Type.TInteger;
+        points: Type.TInteger;
+        failingCities: Type.TInteger;
+    }>, Type.TNull]>;
+}>;
+export declare const CarrierSyncOutcome: Type.TObject<{
+    cities: Type.TInteger;
+    points: Type.TInteger;
+    failed: Type.TInteger;
+}>;
+export declare const CarrierSlugParams: Type.TObject<{
+    slug: Type.TString;
+}>;
+export type CarrierStatus = Static<typeof CarrierStatus>;
+export type CarrierSyncOutcome = Static<typeof CarrierSyncOutcome>;
 // ==== src/contract/common.d.ts
 /** Building blocks of the wire schemas. */
 import { Type, type TNumberOptions, type TSchema, type TStringOptions } from 'typebox';
@@ -2753,6 +2790,7 @@ export * from './realtime';
 export * from './registry';
 export * from './staff';
 export * from './rate-card';
+export * from './carriers';
 export * from './staff-console';
 // ==== src/contract/names.d.ts
 /**
@@ -2767,6 +2805,8 @@ export declare const STAFF_NAMESPACE = "/staff";
 export declare const STAFF_ORDERS_FLAG = "staff-orders";
 /** The feature flag of the rate-card module (`/staff/rate-cards/`). */
 export declare const STAFF_RATE_CARDS_FLAG = "staff-rate-cards";
+/** The feature flag of the carriers module (`/staff/carriers/`): the carrier APIs' state. */
+export declare const STAFF_CARRIERS_FLAG = "staff-carriers";
 /**
  * The cookie (path /staff/) that carries the access token to the server with a staff page's
  * document request, so that the server answers 404 to a visitor the module is not for.
@@ -5284,7 +5324,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.1";
+export declare const KERNEL_VERSION = "0.4.2";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -6689,7 +6729,10 @@ export interface RouteMatch {
     route: PageRoute;
     params: Record<string, string>;
 }
-/** Finds the page for a pathname (with its trailing slash), or null when no route has it. */
+/**
+ * Finds the page for a pathname (with its trailing slash), or null when no route has it. The
+ * answer is shared between callers asking for the same path: it is frozen.
+ */
 export declare function matchRoute(pathname: string): RouteMatch | null;
 /**
  * Page paths end with a slash. Returns the slash form of a path that lacks it (query kept), or
@@ -6918,7 +6961,8 @@ export declare class AuthStore implements Persistable<{
     back(): void;
     /**
      * Replaces the tokens. Without a refresh token, or when the server refuses it, the user is
-     * signed out and the error is rethrown. Concurrent calls share one request.
+     * signed out; the error is rethrown. A refresh that got no answer, or a server error, keeps the
+     * session. Concurrent calls share one request.
      */
     refresh(): Promise<void>;
     /**

@@ -28,6 +28,14 @@ describe('loadConfig', () => {
       osrmUrl: undefined,
       roadCircuity: 1.25,
       tariffProviderTimeoutMs: 3000,
+      // Every carrier off: no credentials.
+      carriers: {
+        timeoutMs: 2500,
+        cacheS: 300,
+        cdek: { clientId: undefined, clientSecret: undefined, apiUrl: 'https://api.cdek.ru' },
+        dellin: { appKey: undefined, apiUrl: 'https://api.dellin.ru' },
+        pec: { user: undefined, apiKey: undefined, apiUrl: 'https://kabinet.pecom.ru/api/v1' },
+      },
       smtpUrl: undefined,
       mailFrom: 'Dostavka <noreply@dostavka.local>',
       companyInbox: 'inbox@dostavka.local',

@@ -24,7 +24,10 @@ export interface CarrierOfferParts {
   passport: boolean;
   /** The price may still change once the carrier accepts the cargo. */
   preliminarily: boolean;
-  /** The carrier's quote data an order keeps (its city ids, modes, tariff): strings and numbers only. */
+  /**
+   * The carrier's quote data an order keeps (its city ids, modes, tariff): strings and numbers,
+   * each key named after the carrier's slug (`cdekTariff`), or the order drops it.
+   */
   quoteData: Record<string, string | number>;
   request: TariffRequest;
   /** Road km of the route (QuoteInput.km). */

@@ -264,6 +264,8 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
           <Section title={t('detail.prices')}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {detail.order.tariff.company.name} · {detail.order.tariff.name}
+              {/* The carrier's tariff code (a carrier API's offer: 'cdek-483'), for staff handing it over. */}
+              {detail.order.tariff.codes.tariff ? ` · ${detail.order.tariff.codes.tariff}` : ''}
             </Typography>
             <PriceLines prices={detail.order.tariff.prices} total={detail.order.total} />
           </Section>

@@ -74,9 +74,18 @@ function knownPoint(
   return point;
 }
 
-/** Only the codes the engine gives (the contract's list); anything else is dropped. */
+/**
+ * Only the codes the engine gives (the contract's list) and a carrier's quote data, named after
+ * the offer's provider (`cdekTariff`, `dellinFrom`: src/carriers/offer.ts); anything else is
+ * dropped. The signed quote covers them all, so an order keeps the carrier's answer, not the client's.
+ */
 function allowedCodes(codes: Record<string, string | number>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(codes).filter(([key]) => ORDER_TARIFF_CODES.includes(key)));
+  const { provider } = codes;
+  const carrierData = (key: string) =>
+    typeof provider === 'string' && key.startsWith(provider) && /^[A-Z]/.test(key.slice(provider.length));
+  return Object.fromEntries(
+    Object.entries(codes).filter(([key]) => ORDER_TARIFF_CODES.includes(key) || carrierData(key)),
+  );
 }
 
 function isQuoteReuse(error: unknown): boolean {

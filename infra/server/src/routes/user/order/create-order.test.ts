@@ -55,6 +55,28 @@ describe('POST /order/create', () => {
     expect(read.json()).toEqual(order);
   });
 
+  test("an order on a carrier's offer keeps the carrier's tariff code and quote data", async () => {
+    const body = await orderBody(context, (b) => {
+      b.tariff.company = { name: 'СДЭК', slug: 'cdek' };
+      b.tariff.codes = {
+        tariff: 'cdek-483',
+        provider: 'cdek',
+        cdekTariff: 483,
+        cdekFrom: '137',
+        cdekTo: '44',
+      };
+    });
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().tariff.codes).toEqual({
+      tariff: 'cdek-483',
+      provider: 'cdek',
+      cdekTariff: 483,
+      cdekFrom: '137',
+      cdekTo: '44',
+    });
+  });
+
   test('needs the bearer token', async () => {
     expect((await create(await orderBody(context), '')).statusCode).toBe(401);
   });
