@@ -187,6 +187,20 @@ describe('the registry', () => {
       /built for kernel \^9\.0\.0, the site runs kernel/,
     ],
     [
+      'it requires another major of a singleton the shell provides',
+      () =>
+        publish(
+          'x6',
+          manifest({
+            shared: [
+              { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true },
+              { name: 'mobx', version: '7.1.3', requiredVersion: '^7.1.3', singleton: true },
+            ],
+          }),
+        ),
+      /shared packages do not match the site's: react: it requires \^20\.0\.0, the site runs 19\./,
+    ],
+    [
       'its entry is missing',
       () => (
         publish('x5'),

@@ -19,7 +19,7 @@ import {
   type RemoteVersionRow,
 } from '../../../db/schema';
 import { httpError } from '../../../http-error';
-import { checkManifest, kernelMismatch } from './manifest-check';
+import { checkManifest, kernelMismatch, shellSingletons } from './manifest-check';
 
 /** The label of the versions seeded from the configuration (REMOTES and the defaults). */
 export const SEED_VERSION = 'initial';
@@ -122,6 +122,7 @@ export function createRemoteRegistry(
   options: { kernelVersion: string; checkEveryMs: number; announce: (() => void) | null },
 ): RemoteRegistry & { seed(config: Record<string, string>): Promise<void> } {
   const { kernelVersion } = options;
+  const singletons = shellSingletons(kernelVersion);
   let loaded = new Map<string, Loaded>();
   let allOrigins: string[] = [];
   let version = -1;
@@ -316,7 +317,7 @@ export function createRemoteRegistry(
         .from(remoteVersions)
         .where(and(eq(remoteVersions.remote, name), eq(remoteVersions.version, label)));
       if (existing) throw httpError(409, `Version ${label} of ${name} is already registered`);
-      const checked = await checkManifest(name, manifestUrl, kernelVersion);
+      const checked = await checkManifest(name, manifestUrl, kernelVersion, singletons);
       const [row] = await db
         .insert(remoteVersions)
         .values({ remote: name, version: label, manifestUrl, ...checked, registeredBy: by })
