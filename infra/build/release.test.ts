@@ -67,7 +67,8 @@ function writtenSince(since: number): string[] {
 }
 
 (onPostgres ? describe.skip : describe)('a release of every remote', () => {
-  const server = useSsrApp();
+  // On a busy machine (the builds of other work beside it) the server may take minutes to start.
+  const server = useSsrApp(10 * 60_000);
   let out = '';
   let cdn: Server;
   let origin = '';

@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.1: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.5.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -8,6 +8,8 @@ export declare function createAdminApi(http: HttpClient): {
     registerVersion(name: string, body: RegisterRemoteVersionBody): Promise<RemoteVersionInfo>;
     activate(name: string, body: ActivateRemoteBody): Promise<RegistryRemote>;
     rollback(name: string): Promise<RegistryRemote>;
+    /** Removes a version that is neither active nor canary. */
+    deleteVersion(name: string, version: string): Promise<RegistryRemote>;
 };
 export type AdminApi = ReturnType<typeof createAdminApi>;
 // ==== src/api/api-clients.d.ts
@@ -144,7 +146,7 @@ export interface HttpClientOptions {
     fetch?: typeof fetch;
 }
 export interface RequestOptions {
-    method: 'GET' | 'POST' | 'PUT';
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     path: string;
     query?: Query;
     body?: unknown;
@@ -3670,13 +3672,15 @@ export declare const RemoteVersionInfo: Type.TObject<{
     serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
     registeredAt: Type.TString;
     registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+    registeredByEmail: Type.TUnion<[Type.TString, Type.TNull]>;
 }>;
 export declare const RemoteAuditEntry: Type.TObject<{
-    action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+    action: Type.TEnum<["seed", "register", "activate", "canary", "rollback", "delete"]>;
     from: Type.TUnion<[Type.TString, Type.TNull]>;
     to: Type.TUnion<[Type.TString, Type.TNull]>;
     canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
     by: Type.TUnion<[Type.TString, Type.TNull]>;
+    byEmail: Type.TUnion<[Type.TString, Type.TNull]>;
     at: Type.TString;
 }>;
 export declare const RemoteFailureCounts: Type.TObject<{
@@ -3703,13 +3707,15 @@ export declare const RegistryRemote: Type.TObject<{
         serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
         registeredAt: Type.TString;
         registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+        registeredByEmail: Type.TUnion<[Type.TString, Type.TNull]>;
     }>>;
     history: Type.TArray<Type.TObject<{
-        action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+        action: Type.TEnum<["seed", "register", "activate", "canary", "rollback", "delete"]>;
         from: Type.TUnion<[Type.TString, Type.TNull]>;
         to: Type.TUnion<[Type.TString, Type.TNull]>;
         canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
         by: Type.TUnion<[Type.TString, Type.TNull]>;
+        byEmail: Type.TUnion<[Type.TString, Type.TNull]>;
         at: Type.TString;
     }>>;
     errors: Type.TArray<Type.TObject<{
@@ -3739,13 +3745,15 @@ export declare const RegistryAnswer: Type.TObject<{
             serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
             registeredAt: Type.TString;
             registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+            registeredByEmail: Type.TUnion<[Type.TString, Type.TNull]>;
         }>>;
         history: Type.TArray<Type.TObject<{
-            action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+            action: Type.TEnum<["seed", "register", "activate", "canary", "rollback", "delete"]>;
             from: Type.TUnion<[Type.TString, Type.TNull]>;
             to: Type.TUnion<[Type.TString, Type.TNull]>;
             canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
             by: Type.TUnion<[Type.TString, Type.TNull]>;
+            byEmail: Type.TUnion<[Type.TString, Type.TNull]>;
             at: Type.TString;
         }>>;
         errors: Type.TArray<Type.TObject<{
@@ -3757,6 +3765,10 @@ export declare const RegistryAnswer: Type.TObject<{
 }>;
 export declare const RemoteNameParams: Type.TObject<{
     name: Type.TString;
+}>;
+export declare const RemoteVersionParams: Type.TObject<{
+    name: Type.TString;
+    version: Type.TString;
 }>;
 export type RegisterRemoteVersionBody = Static<typeof RegisterRemoteVersionBody>;
 export type ActivateRemoteBody = Static<typeof ActivateRemoteBody>;
@@ -5264,6 +5276,7 @@ export * from './order-form';
 export * from './order-summary';
 export * from './suggestions';
 export * from './semver';
+export * from './shared-contract';
 export * from './kernel-version';
 export * from './remote-release';
 export { shownError, type FieldMeta } from './rules/shown-error';
@@ -5284,7 +5297,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.1";
+export declare const KERNEL_VERSION = "0.5.0";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -6196,6 +6209,22 @@ export declare function parseVersion(text: string): Triple | null;
  */
 export declare function satisfiesRange(version: string, range: string): boolean | null;
 export {};
+// ==== src/domain/shared-contract.d.ts
+/** The singletons compared by name (react-dom's and react's subpaths follow their package). */
+export declare const CHECKED_SINGLETONS: readonly ["react", "react-dom", "mobx", "react-router", "react-router-dom"];
+/** Every kernel entry point is shared under this prefix (`@dostavka/shared-kernel/domain`, ...). */
+export declare const KERNEL_SHARE_PREFIX = "@dostavka/shared-kernel/";
+/** One entry of a manifest's `shared` list, as far as the check reads it. */
+export interface SharedRequirement {
+    name?: unknown;
+    requiredVersion?: unknown;
+}
+/**
+ * Why a remote sharing `shared` cannot run beside the shell's singletons `provided` (package ->
+ * version; the kernel under KERNEL_SHARE_PREFIX); null when every checked range accepts the
+ * shell's version. A share the shell does not provide, or one without a range, is not judged.
+ */
+export declare function sharedRefusal(shared: unknown, provided: Readonly<Record<string, string>>): string | null;
 // ==== src/domain/signature.d.ts
 /** 32-bit FNV-1a over the UTF-8 bytes, as 8 hex digits: small, pure, the same in Node and browsers. */
 export declare function fnv1a(text: string): string;
@@ -6689,7 +6718,10 @@ export interface RouteMatch {
     route: PageRoute;
     params: Record<string, string>;
 }
-/** Finds the page for a pathname (with its trailing slash), or null when no route has it. */
+/**
+ * Finds the page for a pathname (with its trailing slash), or null when no route has it. The
+ * answer is shared between callers asking for the same path: it is frozen.
+ */
 export declare function matchRoute(pathname: string): RouteMatch | null;
 /**
  * Page paths end with a slash. Returns the slash form of a path that lacks it (query kept), or
@@ -6918,7 +6950,8 @@ export declare class AuthStore implements Persistable<{
     back(): void;
     /**
      * Replaces the tokens. Without a refresh token, or when the server refuses it, the user is
-     * signed out and the error is rethrown. Concurrent calls share one request.
+     * signed out; the error is rethrown. A refresh that got no answer, or a server error, keeps the
+     * session. Concurrent calls share one request.
      */
     refresh(): Promise<void>;
     /**

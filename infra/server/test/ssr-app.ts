@@ -25,7 +25,7 @@ export interface SsrApp {
   use(next: App): void;
 }
 
-export function useSsrApp(): SsrApp {
+export function useSsrApp(startTimeoutMs = 60_000): SsrApp {
   const serverEntries = {
     shell: entry<ShellServerEntry>('shell'),
     content: entry<RemoteServerEntry>('mf-content'),
@@ -44,7 +44,7 @@ export function useSsrApp(): SsrApp {
   beforeAll(async () => {
     [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
     current = await build();
-  }, 60_000);
+  }, startTimeoutMs);
   afterAll(async () => {
     await current?.close();
     await Promise.all([database?.drop(), web?.remove()]);

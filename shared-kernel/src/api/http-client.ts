@@ -15,7 +15,7 @@ export interface HttpClientOptions {
 }
 
 export interface RequestOptions {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Query;
   body?: unknown;
