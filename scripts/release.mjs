@@ -3,8 +3,11 @@
 // the entry and the chunks, with brotli and gzip copies), the server build where the remote has
 // one (DIR/<version>/server/), and integrity.json (SHA-256 of every file). Prints the registry
 // calls that register and activate it (docs/deploying.md).
+// It builds that remote alone (not the shell, not the other remotes, no type declarations) and
+// writes nothing into the checkout: the build's generated modules go to a temporary folder.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { precompress } from './lib/precompress.mjs';
@@ -35,19 +38,20 @@ if (fs.existsSync(target)) fail(`${target} exists: a released version is never o
 
 const { default: factory, server } = await import(path.join(dir, 'webpack.config.mjs'));
 const argv = { mode: 'production' };
-const browser = factory({}, argv);
+const modulesDir = fs.mkdtempSync(path.join(os.tmpdir(), `dostavka-release-${app}-`));
+const browser = factory({ release: { modulesDir } }, argv);
 browser.output = { ...browser.output, path: target };
 // The release's own version goes into its manifest (metaData.dostavka.version).
 process.env.DOSTAVKA_RELEASE_VERSION = version;
 const configs = [browser];
 if (server) {
+  // Beside the browser build, which does not clean its folder in a release (it is new).
   const serverConfig = server({}, argv);
-  serverConfig.output = { ...serverConfig.output, path: path.join(target, 'server') };
+  serverConfig.output = { ...serverConfig.output, path: path.join(target, 'server'), clean: false };
   configs.push(serverConfig);
 }
-// The stats of the first-view budget are the repository's, not the release's.
-browser.plugins = browser.plugins.filter((plugin) => plugin.constructor.name !== 'ChunkGraphPlugin');
 
+const started = Date.now();
 await new Promise((resolve, reject) => {
   const compiler = webpack(configs);
   compiler.run((error, stats) => {
@@ -60,8 +64,10 @@ await new Promise((resolve, reject) => {
       resolve();
     });
   });
-});
+}).finally(() => fs.rmSync(modulesDir, { recursive: true, force: true }));
 await precompress(target);
+if (server && !fs.existsSync(path.join(target, 'server/server.cjs')))
+  fail(`the server build is missing from ${target}/server/`);
 
 const files = {};
 const walk = (folder) => {
@@ -82,7 +88,7 @@ fs.writeFileSync(
 );
 
 const manifestUrl = `${baseUrl}/${version}/mf-manifest.json`;
-console.log(`release: ${manifest.name} ${version} in ${target} (${Object.keys(files).length} files)
+console.log(`release: ${manifest.name} ${version} in ${target} (${Object.keys(files).length} files, ${Math.round((Date.now() - started) / 1000)} s)
 Upload the folder so that ${manifestUrl} serves its manifest (CORS: docs/deploying.md), then:
 
   curl -X POST "$SITE/api/admin/remotes/${manifest.name}/versions" \\

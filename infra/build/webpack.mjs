@@ -94,10 +94,9 @@ function namesImported(sources, pkg) {
  * version. A remote that imports a name no app imported when the shell was built ships it in its
  * own fallback, but the shell's copy is the one a page runs.
  */
-function asUsedWriter(sources, production) {
+function asUsedWriter(sources, production, outside) {
   const dir = path.join(
-    rootDir,
-    'node_modules/.cache/dostavka-shared',
+    outside ?? path.join(rootDir, 'node_modules/.cache/dostavka-shared'),
     production ? 'production' : 'development',
   );
   fs.mkdirSync(dir, { recursive: true });
@@ -161,10 +160,13 @@ function reactI18nextAsUsed(asUsed) {
 /** A shared entry whose provided module is `file` (the key stays the package's name). */
 const providedFrom = ([key, options], file) => [key, { ...options, import: file }];
 
-/** The shared singletons of ARCHITECTURE.md, identical in every app (of one build mode). */
-function sharedSingletons(production) {
+/**
+ * The shared singletons of ARCHITECTURE.md, identical in every app (of one build mode).
+ * `modulesDir`: where the as-used modules are written (a release keeps the checkout untouched).
+ */
+function sharedSingletons(production, modulesDir) {
   const sources = browserSources();
-  const asUsed = asUsedWriter(sources, production);
+  const asUsed = asUsedWriter(sources, production, modulesDir);
   const router = reactRouterAsUsed(asUsed, production);
   return Object.fromEntries([
     singleton('react'),
@@ -219,6 +221,20 @@ function sharedSingletons(production) {
   ]);
 }
 
+/**
+ * A release's minifier: SWC's, with the same passes as webpack's default (terser). A remote's
+ * release minifies every shared library it can fall back to (8 MB of script for mf-content);
+ * terser takes about 5 s of CPU per 600 KB of it, SWC a fifteenth of that. webpack's own
+ * minimizer plugin (its dependency, not one of ours) runs it.
+ */
+function releaseMinimizer() {
+  const Minimizer = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin');
+  return new Minimizer({
+    minify: Minimizer.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
+}
+
 // The federation plugin adds its runtime-providing plugin by its CommonJS path, which would bundle
 // a CommonJS copy of the runtime beside the ES module one the rest of the runtime uses.
 const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin');
@@ -254,11 +270,18 @@ class PublicFolderPlugin {
  * @param {string} options.publicPath '/' for the shell, 'auto' for remotes
  * @param {number} options.devPort    port of the standalone dev server
  * @param {string} [options.title]    document title of the standalone page
+ *
+ * The returned function takes webpack's `env`; `env.release` (scripts/release.mjs) is a remote's
+ * release for a CDN: `{ modulesDir }`, a folder outside the checkout for the build's generated
+ * modules. A release builds only what it ships: no type declarations (only the repository's
+ * type check reads them), no chunk graph (the repository's first-view budget), minified by SWC,
+ * and it writes nothing into the checkout (the federation runtime's entry stays in memory).
  */
 export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 'Dostavka' }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(exposes);
+    const release = env?.release;
     const hashed = production ? '.[contenthash:10]' : '';
     return {
       mode: production ? 'production' : 'development',
@@ -273,7 +296,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         filename: `static/js/[name]${hashed}.js`,
         chunkFilename: `static/js/[name]${hashed}.js`,
         assetModuleFilename: `static/media/[name]${hashed}[ext]`,
-        clean: true,
+        // A release's folder is new (never written over) and holds its server build too.
+        clean: !release,
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -304,6 +328,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         // ids make them (which library came from where): ReadableChunkNamesPlugin.
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
+        ...(release && production ? { minimizer: [releaseMinimizer()] } : {}),
       },
       performance: { hints: false },
       // webpack's own HTML modules would process html-webpack-plugin's template and drop its
@@ -314,7 +339,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           name,
           filename: isRemote ? `remoteEntry${hashed}.js` : undefined,
           exposes,
-          shared: sharedSingletons(production),
+          shared: sharedSingletons(production, release?.modulesDir),
           shareStrategy: 'loaded-first',
           // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts).
           ...(isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/yielding-shares.ts')] }),
@@ -340,20 +365,21 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
               return stats;
             },
           },
-          dts: isRemote
-            ? {
-                generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: true },
-                consumeTypes: false,
-              }
-            : false,
+          // The runtime's entry module as a data: URL instead of a file under node_modules/.federation.
+          ...(release ? { virtualRuntimeEntry: true } : {}),
+          dts:
+            isRemote && !release
+              ? {
+                  generateTypes: { tsConfigPath: path.join(dir, 'tsconfig.json'), abortOnError: true },
+                  consumeTypes: false,
+                }
+              : false,
           dev: false,
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
-        ...(production
-          ? [
-              new ReadableChunkNamesPlugin(),
-              new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json')),
-            ]
+        ...(production ? [new ReadableChunkNamesPlugin()] : []),
+        ...(production && !release
+          ? [new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json'))]
           : []),
         new MiniCssExtractPlugin({
           filename: `static/css/[name]${hashed}.css`,

@@ -79,6 +79,20 @@ async function missingPiece() {
   return redis ? null : `Redis is not reachable at ${REDIS_URL}`;
 }
 
+/**
+ * nginx.conf with its compose host names replaced by local addresses: `resolve` (run-time lookups
+ * in Docker's DNS, nginx 1.27.3+) is dropped, since the addresses are fixed and Debian's nginx
+ * may be older. Also used by the configuration check (deploy-config.test.ts).
+ */
+function localSite(text, { listen, app1, app2, static: origin }) {
+  return text
+    .replace(/listen 8080;/, `listen ${listen};`)
+    .replace(/ resolve\b/g, '')
+    .replace(/server app1:8080/g, `server ${app1}`)
+    .replace(/server app2:8080/g, `server ${app2}`)
+    .replace(/server static:80/g, `server ${origin}`);
+}
+
 class LocalCluster {
   /** @type {Array<{ port: number, metricsPort: number, child: import('node:child_process').ChildProcess | null }>} */
   apps = [];
@@ -162,14 +176,14 @@ class LocalCluster {
 
   async #startNginx(port) {
     const [first, second] = this.apps;
-    const site = (await readFile(NGINX_SITE, 'utf8'))
-      .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-      .replace(/server app1:8080/g, `server 127.0.0.1:${first.port}`)
-      .replace(
-        /server app2:8080/g,
-        second ? `server 127.0.0.1:${second.port}` : `server 127.0.0.1:${first.port}`,
-      );
-    if (/app[12]:/.test(site) || !site.includes(`127.0.0.1:${port}`))
+    const site = localSite(await readFile(NGINX_SITE, 'utf8'), {
+      listen: `127.0.0.1:${port}`,
+      app1: `127.0.0.1:${first.port}`,
+      app2: `127.0.0.1:${(second ?? first).port}`,
+      // No static origin in the cluster: /cdn/ is not asked for.
+      static: `127.0.0.1:${first.port}`,
+    });
+    if (/app[12]:|static:/.test(site) || !site.includes(`127.0.0.1:${port}`))
       throw new Error(
         'infra/deploy/nginx.conf no longer has the upstreams and listen line the cluster rewrites',
       );
@@ -219,4 +233,4 @@ class LocalCluster {
   }
 }
 
-module.exports = { LocalCluster, missingPiece, freePort, waitUntilUp };
+module.exports = { LocalCluster, missingPiece, freePort, waitUntilUp, localSite, nginxBinary };

@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.2: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.5.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -8,6 +8,8 @@ export declare function createAdminApi(http: HttpClient): {
     registerVersion(name: string, body: RegisterRemoteVersionBody): Promise<RemoteVersionInfo>;
     activate(name: string, body: ActivateRemoteBody): Promise<RegistryRemote>;
     rollback(name: string): Promise<RegistryRemote>;
+    /** Removes a version that is neither active nor canary. */
+    deleteVersion(name: string, version: string): Promise<RegistryRemote>;
 };
 export type AdminApi = ReturnType<typeof createAdminApi>;
 // ==== src/api/api-clients.d.ts
@@ -144,7 +146,7 @@ export interface HttpClientOptions {
     fetch?: typeof fetch;
 }
 export interface RequestOptions {
-    method: 'GET' | 'POST' | 'PUT';
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
     path: string;
     query?: Query;
     body?: unknown;
@@ -1181,43 +1183,6 @@ export type ChangeOrderStatusBody = Static<typeof ChangeOrderStatusBody>;
 export type Waybill = Static<typeof Waybill>;
 export type TrackingInfo = Static<typeof TrackingInfo>;
 export type FlagEvaluation = Static<typeof FlagEvaluation>;
-// ==== src/contract/carriers.d.ts
-/**
- * The staff console's carriers module (issue 35): each carrier API's state as the server sees it,
- * and the outcome of a points sync asked for by staff.
- */
-import { Type, type Static } from 'typebox';
-export declare const CarrierStatus: Type.TObject<{
-    slug: Type.TString;
-    name: Type.TString;
-    on: Type.TBoolean;
-    circuit: Type.TUnion<[Type.TEnum<["closed", "open", "half-open"]>, Type.TNull]>;
-    calls: Type.TInteger;
-    errorRate: Type.TNumber;
-    p95Ms: Type.TUnion<[Type.TInteger, Type.TNull]>;
-    lastSuccessAt: Type.TUnion<[Type.TString, Type.TNull]>;
-    lastFault: Type.TUnion<[Type.TObject<{
-        at: Type.TString;
-        fault: Type.TString;
-        message: Type.TString;
-    }>, Type.TNull]>;
-    pointsSync: Type.TUnion<[Type.TObject<{
-        at: Type.TString;
-        cities: Type.TInteger;
-        points: Type.TInteger;
-        failingCities: Type.TInteger;
-    }>, Type.TNull]>;
-}>;
-export declare const CarrierSyncOutcome: Type.TObject<{
-    cities: Type.TInteger;
-    points: Type.TInteger;
-    failed: Type.TInteger;
-}>;
-export declare const CarrierSlugParams: Type.TObject<{
-    slug: Type.TString;
-}>;
-export type CarrierStatus = Static<typeof CarrierStatus>;
-export type CarrierSyncOutcome = Static<typeof CarrierSyncOutcome>;
 // ==== src/contract/common.d.ts
 /** Building blocks of the wire schemas. */
 import { Type, type TNumberOptions, type TSchema, type TStringOptions } from 'typebox';
@@ -2790,7 +2755,6 @@ export * from './realtime';
 export * from './registry';
 export * from './staff';
 export * from './rate-card';
-export * from './carriers';
 export * from './staff-console';
 // ==== src/contract/names.d.ts
 /**
@@ -2805,8 +2769,6 @@ export declare const STAFF_NAMESPACE = "/staff";
 export declare const STAFF_ORDERS_FLAG = "staff-orders";
 /** The feature flag of the rate-card module (`/staff/rate-cards/`). */
 export declare const STAFF_RATE_CARDS_FLAG = "staff-rate-cards";
-/** The feature flag of the carriers module (`/staff/carriers/`): the carrier APIs' state. */
-export declare const STAFF_CARRIERS_FLAG = "staff-carriers";
 /**
  * The cookie (path /staff/) that carries the access token to the server with a staff page's
  * document request, so that the server answers 404 to a visitor the module is not for.
@@ -3710,13 +3672,15 @@ export declare const RemoteVersionInfo: Type.TObject<{
     serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
     registeredAt: Type.TString;
     registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+    registeredByEmail: Type.TUnion<[Type.TString, Type.TNull]>;
 }>;
 export declare const RemoteAuditEntry: Type.TObject<{
-    action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+    action: Type.TEnum<["seed", "register", "activate", "canary", "rollback", "delete"]>;
     from: Type.TUnion<[Type.TString, Type.TNull]>;
     to: Type.TUnion<[Type.TString, Type.TNull]>;
     canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
     by: Type.TUnion<[Type.TString, Type.TNull]>;
+    byEmail: Type.TUnion<[Type.TString, Type.TNull]>;
     at: Type.TString;
 }>;
 export declare const RemoteFailureCounts: Type.TObject<{
@@ -3743,13 +3707,15 @@ export declare const RegistryRemote: Type.TObject<{
         serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
         registeredAt: Type.TString;
         registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+        registeredByEmail: Type.TUnion<[Type.TString, Type.TNull]>;
     }>>;
     history: Type.TArray<Type.TObject<{
-        action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+        action: Type.TEnum<["seed", "register", "activate", "canary", "rollback", "delete"]>;
         from: Type.TUnion<[Type.TString, Type.TNull]>;
         to: Type.TUnion<[Type.TString, Type.TNull]>;
         canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
         by: Type.TUnion<[Type.TString, Type.TNull]>;
+        byEmail: Type.TUnion<[Type.TString, Type.TNull]>;
         at: Type.TString;
     }>>;
     errors: Type.TArray<Type.TObject<{
@@ -3779,13 +3745,15 @@ export declare const RegistryAnswer: Type.TObject<{
             serverIntegrity: Type.TUnion<[Type.TString, Type.TNull]>;
             registeredAt: Type.TString;
             registeredBy: Type.TUnion<[Type.TString, Type.TNull]>;
+            registeredByEmail: Type.TUnion<[Type.TString, Type.TNull]>;
         }>>;
         history: Type.TArray<Type.TObject<{
-            action: Type.TEnum<["seed", "register", "activate", "canary", "rollback"]>;
+            action: Type.TEnum<["seed", "register", "activate", "canary", "rollback", "delete"]>;
             from: Type.TUnion<[Type.TString, Type.TNull]>;
             to: Type.TUnion<[Type.TString, Type.TNull]>;
             canaryPercent: Type.TUnion<[Type.TInteger, Type.TNull]>;
             by: Type.TUnion<[Type.TString, Type.TNull]>;
+            byEmail: Type.TUnion<[Type.TString, Type.TNull]>;
             at: Type.TString;
         }>>;
         errors: Type.TArray<Type.TObject<{
@@ -3797,6 +3765,10 @@ export declare const RegistryAnswer: Type.TObject<{
 }>;
 export declare const RemoteNameParams: Type.TObject<{
     name: Type.TString;
+}>;
+export declare const RemoteVersionParams: Type.TObject<{
+    name: Type.TString;
+    version: Type.TString;
 }>;
 export type RegisterRemoteVersionBody = Static<typeof RegisterRemoteVersionBody>;
 export type ActivateRemoteBody = Static<typeof ActivateRemoteBody>;
@@ -5304,6 +5276,7 @@ export * from './order-form';
 export * from './order-summary';
 export * from './suggestions';
 export * from './semver';
+export * from './shared-contract';
 export * from './kernel-version';
 export * from './remote-release';
 export { shownError, type FieldMeta } from './rules/shown-error';
@@ -5324,7 +5297,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.2";
+export declare const KERNEL_VERSION = "0.5.0";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -6236,6 +6209,22 @@ export declare function parseVersion(text: string): Triple | null;
  */
 export declare function satisfiesRange(version: string, range: string): boolean | null;
 export {};
+// ==== src/domain/shared-contract.d.ts
+/** The singletons compared by name (react-dom's and react's subpaths follow their package). */
+export declare const CHECKED_SINGLETONS: readonly ["react", "react-dom", "mobx", "react-router", "react-router-dom"];
+/** Every kernel entry point is shared under this prefix (`@dostavka/shared-kernel/domain`, ...). */
+export declare const KERNEL_SHARE_PREFIX = "@dostavka/shared-kernel/";
+/** One entry of a manifest's `shared` list, as far as the check reads it. */
+export interface SharedRequirement {
+    name?: unknown;
+    requiredVersion?: unknown;
+}
+/**
+ * Why a remote sharing `shared` cannot run beside the shell's singletons `provided` (package ->
+ * version; the kernel under KERNEL_SHARE_PREFIX); null when every checked range accepts the
+ * shell's version. A share the shell does not provide, or one without a range, is not judged.
+ */
+export declare function sharedRefusal(shared: unknown, provided: Readonly<Record<string, string>>): string | null;
 // ==== src/domain/signature.d.ts
 /** 32-bit FNV-1a over the UTF-8 bytes, as 8 hex digits: small, pure, the same in Node and browsers. */
 export declare function fnv1a(text: string): string;

@@ -25,7 +25,7 @@ export interface SsrApp {
   use(next: App): void;
 }
 
-export function useSsrApp(): SsrApp {
+export function useSsrApp(startTimeoutMs = 180_000): SsrApp {
   const serverEntries = {
     shell: entry<ShellServerEntry>('shell'),
     content: entry<RemoteServerEntry>('mf-content'),
@@ -44,9 +44,7 @@ export function useSsrApp(): SsrApp {
   beforeAll(async () => {
     [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
     current = await build();
-    // The database, the seed and the apps' sources compiled: over a minute on the shared 2-core
-    // machine under load.
-  }, 300_000);
+  }, startTimeoutMs);
   afterAll(async () => {
     await current?.close();
     await Promise.all([database?.drop(), web?.remove()]);

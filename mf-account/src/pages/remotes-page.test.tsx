@@ -24,6 +24,20 @@ const calculator: RegistryRemote = {
       serverIntegrity: null,
       registeredAt: '2026-11-23T10:00:00.000Z',
       registeredBy: 'admin-1',
+      registeredByEmail: 'admin@dostavka.test',
+    },
+    {
+      version: '1.3.0',
+      manifestUrl: 'https://old-cdn.example/calc/1.3.0/mf-manifest.json',
+      entryUrl: 'https://old-cdn.example/calc/1.3.0/remoteEntry.js',
+      manifestIntegrity: 'sha256-c',
+      entryIntegrity: 'sha256-d',
+      kernelRange: '^0.1.0',
+      serverUrl: null,
+      serverIntegrity: null,
+      registeredAt: '2026-11-22T10:00:00.000Z',
+      registeredBy: 'admin-1',
+      registeredByEmail: 'admin@dostavka.test',
     },
     {
       version: 'initial',
@@ -36,6 +50,7 @@ const calculator: RegistryRemote = {
       serverIntegrity: null,
       registeredAt: '2026-11-23T09:00:00.000Z',
       registeredBy: null,
+      registeredByEmail: null,
     },
   ],
   history: [
@@ -45,12 +60,14 @@ const calculator: RegistryRemote = {
       to: '1.4.2',
       canaryPercent: 10,
       by: 'admin-1',
+      byEmail: 'admin@dostavka.test',
       at: '2026-11-23T10:05:00.000Z',
     },
   ],
   errors: [
     { version: 'initial', failures: 1, views: 90 },
     { version: '1.4.2', failures: 4, views: 10 },
+    { version: '1.3.0', failures: 7, views: 300 },
   ],
 };
 const answer: RegistryAnswer = { kernelVersion: '0.1.0', remotes: [calculator] };
@@ -75,8 +92,12 @@ test("shows each remote's active version and canary with their error rates, and 
   const card = await screen
     .findByText('mf_calculator')
     .then((title) => title.closest('[data-remote-card]') as HTMLElement);
-  expect(within(card).getByText('Ошибки: 1 на 90 показов')).toBeInTheDocument();
-  expect(within(card).getByText('Ошибки: 4 на 10 показов')).toBeInTheDocument();
+  // Beside the active version and the canary, and beside each registered version.
+  expect(within(card).getAllByText('Ошибки: 1 на 90 показов')).toHaveLength(2);
+  expect(within(card).getAllByText('Ошибки: 4 на 10 показов')).toHaveLength(2);
+  expect(within(card).getByText('Ошибки: 7 на 300 показов')).toBeInTheDocument();
+  // The history names the administrator by e-mail.
+  expect(within(card).getByText(/кто: admin@dostavka\.test/)).toBeInTheDocument();
   expect(within(card).getByText(/1\.4\.2 · 10 % посетителей/)).toBeInTheDocument();
   fireEvent.click(within(card).getByRole('button', { name: 'Откатить' }));
   await waitFor(() => expect(api.admin.rollback).toHaveBeenCalledWith('mf_calculator'));
@@ -94,7 +115,7 @@ test('activating a version says why the registry refused it', async () => {
       ),
     );
   });
-  fireEvent.click(await screen.findByRole('button', { name: 'Сделать активной' }));
+  fireEvent.click((await screen.findAllByRole('button', { name: 'Сделать активной' }))[0]!);
   expect(await screen.findByText(/Не получилось: .*cannot be activated/)).toBeInTheDocument();
 });
 
@@ -130,4 +151,22 @@ test('the registration form checks the version and the manifest address before i
     }),
   );
   await waitFor(() => expect(version).toHaveValue(''));
+});
+
+test('a version neither active nor canary can be deleted, after a confirmation', async () => {
+  const api = renderPage((api) => {
+    api.admin.remotes.mockResolvedValue(answer);
+    api.admin.deleteVersion.mockResolvedValue({ ...calculator, versions: calculator.versions.slice(0, 2) });
+  });
+  // Only the old version has the button: the active one and the canary cannot be deleted.
+  const buttons = await screen.findAllByRole('button', { name: 'Удалить' });
+  expect(buttons).toHaveLength(1);
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  fireEvent.click(buttons[0]!);
+  expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/Удалить версию 1\.3\.0\?/));
+  expect(api.admin.deleteVersion).not.toHaveBeenCalled();
+  fireEvent.click(buttons[0]!);
+  await waitFor(() => expect(api.admin.deleteVersion).toHaveBeenCalledWith('mf_calculator', '1.3.0'));
+  await waitFor(() => expect(api.admin.remotes).toHaveBeenCalledTimes(2));
+  confirm.mockRestore();
 });

@@ -134,9 +134,12 @@ function RemoteCard({
               sx={{ flexWrap: 'wrap', alignItems: 'center' }}
             >
               <Typography sx={{ minWidth: 90, fontWeight: 600 }}>{entry.version}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all', flex: 1 }}>
-                {entry.manifestUrl}
-              </Typography>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  {entry.manifestUrl}
+                </Typography>
+                <ErrorRate remote={remote} version={entry.version} />
+              </Box>
               {entry.version !== remote.active && (
                 <>
                   <Button
@@ -159,6 +162,18 @@ function RemoteCard({
                     {t('registry.startCanary', { percent: CANARY_PERCENT })}
                   </Button>
                 </>
+              )}
+              {entry.version !== remote.active && entry.version !== remote.canary?.version && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => {
+                    if (window.confirm(t('registry.confirmDelete', { version: entry.version })))
+                      void act(() => api.admin.deleteVersion(remote.name, entry.version));
+                  }}
+                >
+                  {t('registry.delete')}
+                </Button>
               )}
             </Stack>
           ))}
@@ -195,7 +210,7 @@ function RemoteCard({
               <Typography variant="body2">
                 {new Date(entry.at).toLocaleString()} · {t(`registry.action.${entry.action}`)} ·{' '}
                 {entry.from ?? '—'} → {entry.to ?? '—'} ·{' '}
-                {t('registry.by', { by: entry.by ?? t('registry.server') })}
+                {t('registry.by', { by: entry.byEmail ?? entry.by ?? t('registry.server') })}
               </Typography>
             </li>
           ))}

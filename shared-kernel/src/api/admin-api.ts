@@ -23,6 +23,14 @@ export function createAdminApi(http: HttpClient) {
     rollback(name: string): Promise<RegistryRemote> {
       return http.request({ method: 'POST', path: at(name, 'rollback'), auth: true });
     },
+    /** Removes a version that is neither active nor canary. */
+    deleteVersion(name: string, version: string): Promise<RegistryRemote> {
+      return http.request({
+        method: 'DELETE',
+        path: at(name, `versions/${encodeURIComponent(version)}`),
+        auth: true,
+      });
+    },
   };
 }
 

@@ -55,21 +55,32 @@ export const RemoteVersionInfo = Type.Object({
   serverIntegrity: Type.Union([Type.String(), Type.Null()]),
   registeredAt: Type.String({ format: 'date-time' }),
   registeredBy: Type.Union([Type.String(), Type.Null()]),
+  registeredByEmail: Type.Union([Type.String(), Type.Null()], {
+    description: 'the e-mail of the administrator who registered it; null for the server itself',
+  }),
 });
 
 export const RemoteAuditEntry = Type.Object({
-  action: Type.Enum(['seed', 'register', 'activate', 'canary', 'rollback']),
+  action: Type.Enum(['seed', 'register', 'activate', 'canary', 'rollback', 'delete']),
   from: Type.Union([Type.String(), Type.Null()], { description: 'the version before the change' }),
   to: Type.Union([Type.String(), Type.Null()], { description: 'the version after the change' }),
   canaryPercent: Type.Union([Type.Integer(), Type.Null()]),
   by: Type.Union([Type.String(), Type.Null()], { description: 'user id; null for the server itself' }),
+  byEmail: Type.Union([Type.String(), Type.Null()], {
+    description: "that user's e-mail; null for the server itself or an account no longer there",
+  }),
   at: Type.String({ format: 'date-time' }),
 });
 
 export const RemoteFailureCounts = Type.Object({
   version: Type.String(),
-  failures: Type.Integer({ description: 'failure reports since the server started' }),
-  views: Type.Integer({ description: 'documents served with this version since the server started' }),
+  failures: Type.Integer({
+    description: 'failure reports since the version was registered, from every server process',
+  }),
+  views: Type.Integer({
+    description:
+      'documents served with this version since it was registered, from every process (a few seconds behind)',
+  }),
 });
 
 export const RegistryRemote = Type.Object({
@@ -81,7 +92,7 @@ export const RegistryRemote = Type.Object({
   ]),
   versions: Type.Array(RemoteVersionInfo),
   history: Type.Array(RemoteAuditEntry, { description: 'newest first' }),
-  errors: Type.Array(RemoteFailureCounts, { description: 'the active and canary versions' }),
+  errors: Type.Array(RemoteFailureCounts, { description: 'every registered version' }),
 });
 
 export const RegistryAnswer = Type.Object({
@@ -90,6 +101,10 @@ export const RegistryAnswer = Type.Object({
 });
 
 export const RemoteNameParams = Type.Object({ name: RequiredText({ maxLength: 64 }) });
+export const RemoteVersionParams = Type.Object({
+  name: RequiredText({ maxLength: 64 }),
+  version: RemoteVersionText,
+});
 
 export type RegisterRemoteVersionBody = Static<typeof RegisterRemoteVersionBody>;
 export type ActivateRemoteBody = Static<typeof ActivateRemoteBody>;

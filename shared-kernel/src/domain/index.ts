@@ -35,6 +35,7 @@ export * from './order-form';
 export * from './order-summary';
 export * from './suggestions';
 export * from './semver';
+export * from './shared-contract';
 export * from './kernel-version';
 export * from './remote-release';
 // Form glue without yup (the rules themselves are the `rules` entry's).

@@ -132,4 +132,33 @@ describe('the kernel contract', () => {
       /Incompatible remote: mf_order was built for kernel \^9\.0\.0/,
     );
   });
+
+  test('a remote requiring another major of a singleton than the shell runs is refused the same way', () => {
+    const { kernelContractPlugin } = contract();
+    const hook = kernelContractPlugin().loadRemoteSnapshot as (args: unknown) => unknown;
+    // The host's shares as the federation runtime registered them from the shell's build.
+    const options = {
+      shared: { react: [{ version: '19.3.1', from: 'shell' }], mobx: [{ version: '7.1.3' }] },
+    };
+    const args = (react: string, kernel = `^${KERNEL_VERSION}`) =>
+      ({
+        from: 'manifest',
+        options,
+        manifestJson: {
+          name: 'mf_order',
+          metaData: { dostavka: { kernel: `^${KERNEL_VERSION}` } },
+          shared: [
+            { name: 'react', version: react.slice(1), requiredVersion: react, singleton: true },
+            { name: 'mobx', version: '7.1.3', requiredVersion: '^7.1.3', singleton: true },
+            { name: '@dostavka/shared-kernel/domain', version: KERNEL_VERSION, requiredVersion: kernel },
+          ],
+        },
+      }) as never;
+    expect(hook(args('^19.3.1'))).toBeDefined();
+    expect(() => hook(args('^20.0.0'))).toThrow(
+      'Incompatible remote: mf_order shares react: it requires ^20.0.0, the site runs 19.3.1',
+    );
+    // A kernel entry point's own range is compared too, not only the manifest's metaData.
+    expect(() => hook(args('^19.3.1', '^9.0.0'))).toThrow(/shares the kernel: it requires \^9\.0\.0/);
+  });
 });

@@ -574,6 +574,9 @@ export const remoteVersions = pgTable(
     /** The server build beside the manifest (remotes with server-rendered pages) and its integrity. */
     serverUrl: text('server_url'),
     serverIntegrity: text('server_integrity'),
+    /** Failure reports and documents served with this version, from every process (0018). */
+    failures: bigint('failures', { mode: 'number' }).notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
     registeredBy: text('registered_by'),
     registeredAt: createdAt(),
   },
@@ -596,7 +599,9 @@ export const remoteAudit = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     remote: text('remote').notNull(),
-    action: text('action').$type<'seed' | 'register' | 'activate' | 'canary' | 'rollback'>().notNull(),
+    action: text('action')
+      .$type<'seed' | 'register' | 'activate' | 'canary' | 'rollback' | 'delete'>()
+      .notNull(),
     fromVersion: text('from_version'),
     toVersion: text('to_version'),
     canaryPercent: integer('canary_percent'),

@@ -2,10 +2,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { KERNEL_VERSION, type RoleSlug } from '@dostavka/shared-kernel/domain';
 import type { App } from '../../app';
 import { DEFAULT_REMOTES } from '../../config';
+import { remotes } from '../../db/schema';
 import { canaryBucket } from '../../plugins/app/remote-registry';
 import { bearerOf, testServer } from '../../../test/test-app';
 
@@ -67,7 +68,7 @@ const bearer = async (role: RoleSlug) => ({
 });
 
 const call = async (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   payload?: unknown,
   role: RoleSlug | null = 'ADMIN',
@@ -85,6 +86,8 @@ const register = (version: string, manifestUrl: string, name = 'mf_calculator') 
 const activate = (body: { version: string; canaryPercent?: number }, name = 'mf_calculator') =>
   call('POST', `/api/admin/remotes/${name}/activate`, body);
 const rollback = (name = 'mf_calculator') => call('POST', `/api/admin/remotes/${name}/rollback`);
+const remove = (version: string, name = 'mf_calculator') =>
+  call('DELETE', `/api/admin/remotes/${name}/versions/${encodeURIComponent(version)}`);
 
 const remotesFor = async (visitor?: string) =>
   (
@@ -102,7 +105,13 @@ const registry = async () =>
       active: string;
       canary: { version: string; percent: number } | null;
       versions: Array<{ version: string; manifestIntegrity: string | null; entryIntegrity: string | null }>;
-      history: Array<{ action: string; from: string | null; to: string | null; by: string | null }>;
+      history: Array<{
+        action: string;
+        from: string | null;
+        to: string | null;
+        by: string | null;
+        byEmail: string | null;
+      }>;
     }>;
   }>();
 const calculator = async () => (await registry()).remotes.find((remote) => remote.name === 'mf_calculator')!;
@@ -122,6 +131,7 @@ describe('the registry', () => {
       ['POST', '/api/admin/remotes/mf_calculator/versions'],
       ['POST', '/api/admin/remotes/mf_calculator/activate'],
       ['POST', '/api/admin/remotes/mf_calculator/rollback'],
+      ['DELETE', '/api/admin/remotes/mf_calculator/versions/initial'],
     ] as const) {
       const body = method === 'POST' ? { version: '1.0.0', manifestUrl: 'http://x/m.json' } : undefined;
       expect((await call(method, url, body, null)).statusCode).toBe(401);
@@ -155,10 +165,17 @@ describe('the registry', () => {
       entryIntegrity: sri('var mf_calculator;'),
       kernelRange: `^${KERNEL}`,
       registeredBy: ADMIN_ID,
+      registeredByEmail: `${ADMIN_ID}@dostavka.test`,
     });
     const remote = await calculator();
     expect(remote.active).toBe('initial');
-    expect(remote.history[0]).toMatchObject({ action: 'register', to: '1.4.2', by: ADMIN_ID });
+    // The history names the administrator by e-mail as well as by id.
+    expect(remote.history[0]).toMatchObject({
+      action: 'register',
+      to: '1.4.2',
+      by: ADMIN_ID,
+      byEmail: `${ADMIN_ID}@dostavka.test`,
+    });
     // Registered is not active: visitors still get the seeded version.
     expect((await remotesFor()).mf_calculator).toBe('/mf/calculator/mf-manifest.json');
   });
@@ -185,6 +202,20 @@ describe('the registry', () => {
       'its kernel range refuses the kernel',
       () => publish('x4', manifest({}, '^9.0.0')),
       /built for kernel \^9\.0\.0, the site runs kernel/,
+    ],
+    [
+      'it requires another major of a singleton the shell provides',
+      () =>
+        publish(
+          'x6',
+          manifest({
+            shared: [
+              { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true },
+              { name: 'mobx', version: '7.1.3', requiredVersion: '^7.1.3', singleton: true },
+            ],
+          }),
+        ),
+      /shared packages do not match the site's: react: it requires \^20\.0\.0, the site runs 19\./,
     ],
     [
       'its entry is missing',
@@ -295,10 +326,13 @@ describe('the registry', () => {
     const errors = (await call('GET', '/api/admin/remotes'))
       .json()
       .remotes.find((remote: { name: string }) => remote.name === 'mf_calculator').errors;
-    expect(errors).toEqual([
-      { version: 'initial', failures: 1, views: expect.any(Number) },
-      { version: '1.4.2', failures: 2, views: expect.any(Number) },
-    ]);
+    // Every registered version has its figures, the active and the canary among them.
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { version: 'initial', failures: 1, views: expect.any(Number) },
+        { version: '1.4.2', failures: 2, views: expect.any(Number) },
+      ]),
+    );
 
     const bad = await server.app.inject({
       method: 'POST',
@@ -346,6 +380,50 @@ describe('the registry', () => {
     expect((await calculator()).canary).toBeNull();
   });
 
+  test('a version neither active nor canary can be deleted, and its origin leaves the CSP', async () => {
+    // A version on an origin of its own: the same CDN under another host name.
+    const other = origin.replace('127.0.0.1', 'localhost');
+    publish('2.0.0');
+    expect((await register('2.0.0', `${other}/calc/2.0.0/mf-manifest.json`)).statusCode).toBe(201);
+    const csp = async () =>
+      String(
+        (await server.app.inject({ url: '/api/content/city/popular' })).headers['content-security-policy'],
+      );
+    expect(await csp()).toContain(other);
+
+    expect((await activate({ version: '2.0.0', canaryPercent: 10 })).statusCode).toBe(200);
+    const canary = await remove('2.0.0');
+    expect(canary.statusCode).toBe(409);
+    expect(canary.json().message).toMatch(/is the canary/);
+    expect((await rollback()).statusCode).toBe(200);
+    const active = await remove('initial');
+    expect(active.statusCode).toBe(409);
+    expect(active.json().message).toMatch(/is active/);
+    // Once active and left again, it is a rollback's target: deleting it takes it from there too.
+    expect((await activate({ version: '2.0.0' })).statusCode).toBe(200);
+    expect((await activate({ version: 'initial' })).statusCode).toBe(200);
+
+    const removed = await remove('2.0.0');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().versions.map((entry: { version: string }) => entry.version)).not.toContain('2.0.0');
+    expect(removed.json().history[0]).toMatchObject({
+      action: 'delete',
+      from: '2.0.0',
+      to: null,
+      by: ADMIN_ID,
+      byEmail: `${ADMIN_ID}@dostavka.test`,
+    });
+    const [row] = await server.app.db.select().from(remotes).where(eq(remotes.name, 'mf_calculator'));
+    expect(row?.previous).not.toContain('2.0.0');
+    expect(await csp()).not.toContain(other);
+    // The registered origin still used by 1.4.2 stays.
+    expect(await csp()).toContain(origin);
+
+    expect((await remove('2.0.0')).statusCode).toBe(404);
+    expect((await remove('1.0.0', 'mf_blog')).statusCode).toBe(404);
+    expect((await remove('has space')).statusCode).toBe(400);
+  });
+
   test('the calls are in the OpenAPI document', async () => {
     const document = (await server.app.inject({ url: '/api/docs/json' })).json<{
       paths: Record<string, unknown>;
@@ -356,6 +434,7 @@ describe('the registry', () => {
         '/api/admin/remotes/{name}/versions',
         '/api/admin/remotes/{name}/activate',
         '/api/admin/remotes/{name}/rollback',
+        '/api/admin/remotes/{name}/versions/{version}',
       ]),
     );
   });

@@ -6,6 +6,7 @@ import {
   RegistryRemote,
   RemoteNameParams,
   RemoteVersionInfo,
+  RemoteVersionParams,
 } from '@dostavka/shared-kernel/contract';
 import { ErrorResponse } from '../../schemas/error-response';
 
@@ -92,6 +93,23 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.remoteRegistry.rollback(request.params.name, actor(request.user)),
+  );
+
+  app.delete(
+    '/remotes/:name/versions/:version',
+    {
+      preHandler: admin,
+      schema: {
+        operationId: 'deleteRemoteVersion',
+        tags: ['admin'],
+        summary:
+          'Removes a version that is neither active nor canary (and from the rollback history); its origin leaves the Content-Security-Policy once no version uses it (ADMIN)',
+        params: RemoteVersionParams,
+        response: { 200: RegistryRemote, ...errors(400, ...DENIED, 404, 409) },
+      },
+    },
+    async (request) =>
+      app.remoteRegistry.deleteVersion(request.params.name, request.params.version, actor(request.user)),
   );
 };
 

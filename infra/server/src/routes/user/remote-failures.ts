@@ -30,7 +30,7 @@ const remoteFailures: FastifyPluginAsyncTypebox = async (app) => {
         });
       const { remote, manifestUrl, kind, message } = request.body;
       const version = app.remoteRegistry.versionOf(remote, manifestUrl);
-      app.remoteRegistry.countFailure(remote, version);
+      await app.remoteRegistry.countFailure(remote, version);
       // Labels only from the registry's own names: a made-up remote cannot grow the series.
       app.metrics.remoteFailures.inc({ remote: version === 'other' ? 'other' : remote, version, kind });
       request.log.warn({ remote, version, kind, failure: message }, 'remote failed in the browser');

@@ -5,7 +5,7 @@
  * by each process comparing the audit's latest id before it answers (at most once a second).
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { ActivateRemoteBody, RegistryAnswer, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import { KERNEL_VERSION } from '@dostavka/shared-kernel/domain';
@@ -14,12 +14,14 @@ import {
   remoteAudit,
   remotes,
   remoteVersions,
+  users,
   type RemoteAuditRow,
   type RemoteRow,
   type RemoteVersionRow,
 } from '../../../db/schema';
 import { httpError } from '../../../http-error';
-import { checkManifest, kernelMismatch } from './manifest-check';
+import { versionCounts } from './counts';
+import { checkManifest, kernelMismatch, shellSingletons } from './manifest-check';
 
 /** The label of the versions seeded from the configuration (REMOTES and the defaults). */
 export const SEED_VERSION = 'initial';
@@ -51,6 +53,8 @@ export interface RemoteRegistry {
   register(name: string, version: string, manifestUrl: string, by: string): Promise<RemoteVersionInfo>;
   activate(name: string, body: ActivateRemoteBody, by: string): Promise<RegistryAnswer['remotes'][number]>;
   rollback(name: string, by: string): Promise<RegistryAnswer['remotes'][number]>;
+  /** Removes a version that is neither active nor canary (and from the rollback history). */
+  deleteVersion(name: string, version: string, by: string): Promise<RegistryAnswer['remotes'][number]>;
   /** Reads the registry again (another process announced a change). */
   reload(): Promise<void>;
   /**
@@ -59,12 +63,14 @@ export interface RemoteRegistry {
    * does not render.
    */
   serverBuildOf(name: string, version: string): { url: string; integrity: string } | null;
-  /** The version (active or canary) served from this manifest URL; 'other' for anything else. */
+  /** The registered version served from this manifest URL; 'other' for anything else. */
   versionOf(name: string, manifestUrl: string): string;
-  /** A failure report of a remote's version (counted per process). */
-  countFailure(name: string, version: string): void;
-  /** A document served with this remote's version. */
+  /** A failure of a registered version (shared by every process; nothing for 'other'). */
+  countFailure(name: string, version: string): Promise<void>;
+  /** A document served with this remote's version (written within a few seconds). */
   countView(name: string, version: string): void;
+  /** Writes the pending counts and stops counting (the server is closing). */
+  close(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -82,6 +88,8 @@ export interface RemoteRegistryOptions {
   kernelVersion?: string;
   /** Without Redis: how often a process compares the registry's version with the database's. */
   checkEveryMs?: number;
+  /** How often a process writes the documents it served per version (default 5 s). */
+  viewsEveryMs?: number;
 }
 
 const CHANGED_EVENT = 'remotes:changed';
@@ -91,7 +99,7 @@ export function canaryBucket(visitor: string, remote: string): number {
   return createHash('sha256').update(`${remote}:${visitor}`).digest().readUInt32BE(0) % 100;
 }
 
-const toInfo = (row: RemoteVersionRow): RemoteVersionInfo => ({
+const toInfo = (row: RemoteVersionRow, emails: ReadonlyMap<string, string>): RemoteVersionInfo => ({
   version: row.version,
   manifestUrl: row.manifestUrl,
   entryUrl: row.entryUrl,
@@ -102,16 +110,20 @@ const toInfo = (row: RemoteVersionRow): RemoteVersionInfo => ({
   serverIntegrity: row.serverIntegrity,
   registeredAt: row.registeredAt.toISOString(),
   registeredBy: row.registeredBy,
+  registeredByEmail: (row.registeredBy && emails.get(row.registeredBy)) ?? null,
 });
 
-const toAudit = (row: RemoteAuditRow) => ({
+const toAudit = (row: RemoteAuditRow, emails: ReadonlyMap<string, string>) => ({
   action: row.action,
   from: row.fromVersion,
   to: row.toVersion,
   canaryPercent: row.canaryPercent,
   by: row.byUser,
+  byEmail: (row.byUser && emails.get(row.byUser)) ?? null,
   at: row.at.toISOString(),
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function originOf(url: string): string | null {
   return /^https?:\/\//.test(url) ? new URL(url).origin : null;
@@ -119,15 +131,23 @@ function originOf(url: string): string | null {
 
 export function createRemoteRegistry(
   db: Database,
-  options: { kernelVersion: string; checkEveryMs: number; announce: (() => void) | null },
+  options: {
+    kernelVersion: string;
+    checkEveryMs: number;
+    viewsEveryMs: number;
+    announce: (() => void) | null;
+    onError: (error: unknown) => void;
+  },
 ): RemoteRegistry & { seed(config: Record<string, string>): Promise<void> } {
   const { kernelVersion } = options;
+  const singletons = shellSingletons(kernelVersion);
   let loaded = new Map<string, Loaded>();
+  /** remote -> manifest URL -> version, of every registered version. */
+  let registered = new Map<string, Map<string, string>>();
   let allOrigins: string[] = [];
   let version = -1;
   let checkedAt = 0;
-  const failures = new Map<string, number>();
-  const views = new Map<string, number>();
+  const counts = versionCounts(db, { flushEveryMs: options.viewsEveryMs, onError: options.onError });
 
   const latestAuditId = async () => {
     const [row] = await db.select({ id: sql<number>`coalesce(max(${remoteAudit.id}), 0)` }).from(remoteAudit);
@@ -145,6 +165,12 @@ export function createRemoteRegistry(
       if (active) next.set(remote.name, { remote, active, canary: find(remote.name, remote.canary) });
     }
     loaded = next;
+    registered = new Map();
+    for (const row of versions) {
+      const byUrl = registered.get(row.remote) ?? new Map<string, string>();
+      byUrl.set(row.manifestUrl, row.version);
+      registered.set(row.remote, byUrl);
+    }
     allOrigins = [...new Set(versions.map((row) => originOf(row.manifestUrl)).filter((o) => o !== null))];
     version = auditId;
     checkedAt = Date.now();
@@ -197,11 +223,16 @@ export function createRemoteRegistry(
     return row;
   }
 
-  const counts = (name: string, label: string) => ({
-    version: label,
-    failures: failures.get(`${name} ${label}`) ?? 0,
-    views: views.get(`${name} ${label}`) ?? 0,
-  });
+  /** The e-mails of the accounts named (by id) in these rows. */
+  async function emailsOf(ids: Array<string | null>): Promise<Map<string, string>> {
+    const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
+    if (wanted.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, wanted));
+    return new Map(rows.map((row) => [row.id, row.email]));
+  }
 
   async function describe(name: string) {
     const [row, versions, history] = await Promise.all([
@@ -220,20 +251,31 @@ export function createRemoteRegistry(
     ]);
     const canary =
       row.canary && row.canaryPercent ? { version: row.canary, percent: row.canaryPercent } : null;
+    const emails = await emailsOf([
+      ...versions.map((entry) => entry.registeredBy),
+      ...history.map((entry) => entry.byUser),
+    ]);
     return {
       name,
       active: row.active,
       canary,
-      versions: versions.map(toInfo),
-      history: history.map(toAudit),
-      errors: [counts(name, row.active), ...(canary ? [counts(name, canary.version)] : [])],
+      versions: versions.map((entry) => toInfo(entry, emails)),
+      history: history.map((entry) => toAudit(entry, emails)),
+      errors: versions.map((entry) => ({
+        version: entry.version,
+        failures: entry.failures,
+        views: entry.views,
+      })),
     };
   }
 
   /** One change of a remote's row, in a transaction that locks it, audited; then every process is told. */
   async function change(
     name: string,
-    decide: (row: RemoteRow) => Promise<{
+    decide: (
+      row: RemoteRow,
+      tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    ) => Promise<{
       update: Partial<RemoteRow>;
       action: RemoteAuditRow['action'];
       from: string | null;
@@ -245,7 +287,7 @@ export function createRemoteRegistry(
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(remotes).where(eq(remotes.name, name)).for('update');
       if (!row) throw httpError(404, `There is no remote ${name}`);
-      const { update, action, from, to, canaryPercent = null } = await decide(row);
+      const { update, action, from, to, canaryPercent = null } = await decide(row, tx);
       await tx.update(remotes).set(update).where(eq(remotes.name, name));
       await tx.insert(remoteAudit).values({
         remote: name,
@@ -305,6 +347,8 @@ export function createRemoteRegistry(
     origins: () => allOrigins,
 
     async list() {
+      // This process's own documents count at once; the others' within their next flush.
+      await counts.flush();
       const rows = await db.select({ name: remotes.name }).from(remotes).orderBy(remotes.name);
       return { kernelVersion, remotes: await Promise.all(rows.map((row) => describe(row.name))) };
     },
@@ -316,7 +360,7 @@ export function createRemoteRegistry(
         .from(remoteVersions)
         .where(and(eq(remoteVersions.remote, name), eq(remoteVersions.version, label)));
       if (existing) throw httpError(409, `Version ${label} of ${name} is already registered`);
-      const checked = await checkManifest(name, manifestUrl, kernelVersion);
+      const checked = await checkManifest(name, manifestUrl, kernelVersion, singletons);
       const [row] = await db
         .insert(remoteVersions)
         .values({ remote: name, version: label, manifestUrl, ...checked, registeredBy: by })
@@ -325,7 +369,7 @@ export function createRemoteRegistry(
       if (!row) throw httpError(409, `Version ${label} of ${name} is already registered`);
       await audit(name, 'register', null, label, by);
       await changed();
-      return toInfo(row);
+      return toInfo(row, await emailsOf([by]));
     },
 
     async activate(name, { version: label, canaryPercent }, by) {
@@ -399,6 +443,31 @@ export function createRemoteRegistry(
       );
     },
 
+    deleteVersion(name, label, by) {
+      return change(
+        name,
+        async (row, tx) => {
+          if (label === row.active)
+            throw httpError(409, `Version ${label} of ${name} is active: activate another one first`);
+          if (label === row.canary)
+            throw httpError(409, `Version ${label} of ${name} is the canary: end it (rollback) first`);
+          const removed = await tx
+            .delete(remoteVersions)
+            .where(and(eq(remoteVersions.remote, name), eq(remoteVersions.version, label)))
+            .returning({ version: remoteVersions.version });
+          if (removed.length === 0) throw httpError(404, `Version ${label} of ${name} is not registered`);
+          // A rollback never returns to a version that is gone.
+          return {
+            update: { previous: row.previous.filter((earlier) => earlier !== label) },
+            action: 'delete',
+            from: label,
+            to: null,
+          };
+        },
+        by,
+      );
+    },
+
     reload: load,
 
     serverBuildOf(name, label) {
@@ -410,19 +479,12 @@ export function createRemoteRegistry(
     },
 
     versionOf(name, manifestUrl) {
-      const remote = loaded.get(name);
-      const match = [remote?.active, remote?.canary].find((row) => row && row.manifestUrl === manifestUrl);
-      return match?.version ?? 'other';
+      return registered.get(name)?.get(manifestUrl) ?? 'other';
     },
 
-    countFailure(name, label) {
-      const key = `${name} ${label}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-    },
-    countView(name, label) {
-      const key = `${name} ${label}`;
-      views.set(key, (views.get(key) ?? 0) + 1);
-    },
+    countFailure: (name, label) => (label === 'other' ? Promise.resolve() : counts.failure(name, label)),
+    countView: counts.view,
+    close: counts.close,
   };
 }
 
@@ -432,8 +494,12 @@ export default fp<RemoteRegistryOptions>(
     const registry = createRemoteRegistry(app.db, {
       kernelVersion: options.kernelVersion ?? KERNEL_VERSION,
       checkEveryMs: options.checkEveryMs ?? 1000,
+      viewsEveryMs: options.viewsEveryMs ?? 5000,
       announce: options.shared ? () => main.serverSideEmit(CHANGED_EVENT) : null,
+      onError: (error) => app.log.warn({ err: error }, 'remote version views could not be written'),
     });
+    // Before the database closes: the views counted since the last write are kept.
+    app.addHook('preClose', () => registry.close());
     main.on(CHANGED_EVENT, () => {
       registry
         .reload()

@@ -1,16 +1,23 @@
 /**
  * What the registry checks before it records a remote's version: the manifest answers, is a
  * Module Federation manifest of that remote, exposes what the shell mounts (`./pages`), names a
- * kernel range that accepts the shell's kernel, and its entry answers; a remote whose pages the
+ * kernel range that accepts the shell's kernel, requires the shell's major of every checked
+ * singleton (React, MobX, the router, the kernel), and its entry answers; a remote whose pages the
  * server renders also publishes its server build beside the manifest. The integrity of the files
  * is recorded as SRI strings (`sha256-<base64>`).
  */
 import { createHash } from 'node:crypto';
-import { satisfiesRange } from '@dostavka/shared-kernel/domain';
+import { createRequire } from 'node:module';
+import {
+  CHECKED_SINGLETONS,
+  KERNEL_SHARE_PREFIX,
+  satisfiesRange,
+  sharedRefusal,
+} from '@dostavka/shared-kernel/domain';
 import { httpError } from '../../../http-error';
 
 /** The kernel's shared entry: every app shares the kernel by entry point under this prefix. */
-export const KERNEL_SHARE = '@dostavka/shared-kernel/';
+export const KERNEL_SHARE = KERNEL_SHARE_PREFIX;
 /** What the shell mounts from every remote. */
 export const EXPOSED_PAGES = 'pages';
 /** The remote whose pages the server renders: each of its versions publishes its server build. */
@@ -31,7 +38,7 @@ export interface Manifest {
     dostavka?: { kernel?: string };
   };
   exposes?: Array<{ name?: string; path?: string }>;
-  shared?: Array<{ name?: string; requiredVersion?: string }>;
+  shared?: Array<{ name?: string; requiredVersion?: string | false }>;
 }
 
 export interface CheckedManifest {
@@ -79,6 +86,19 @@ export function kernelMismatch(range: string | null, kernelVersion: string): str
   return accepted ? null : `it was built for kernel ${range}, the site runs kernel ${kernelVersion}`;
 }
 
+const requireHere = createRequire(__filename);
+
+/**
+ * The versions of the singletons the shell provides: the packages installed beside the server,
+ * which the shell was built from (the root package.json pins each once), and the kernel's own.
+ */
+export function shellSingletons(kernelVersion: string): Record<string, string> {
+  const versions: Record<string, string> = { [KERNEL_SHARE_PREFIX]: kernelVersion };
+  for (const pkg of CHECKED_SINGLETONS)
+    versions[pkg] = (requireHere(`${pkg}/package.json`) as { version: string }).version;
+  return versions;
+}
+
 /** The URL the entry is loaded from: publicPath `auto` means beside the manifest. */
 export function entryUrlOf(manifest: Manifest, manifestUrl: string): string | null {
   const entry = manifest.metaData?.remoteEntry;
@@ -94,6 +114,7 @@ export async function checkManifest(
   remote: string,
   manifestUrl: string,
   kernelVersion: string,
+  singletons: Readonly<Record<string, string>>,
 ): Promise<CheckedManifest> {
   const manifestBytes = await download(manifestUrl, 'manifest');
   let manifest: Manifest;
@@ -112,6 +133,8 @@ export async function checkManifest(
   const kernelRange = kernelRangeOf(manifest);
   const mismatch = kernelMismatch(kernelRange, kernelVersion);
   if (mismatch) throw refuse(`The remote cannot run in this shell: ${mismatch}`);
+  const shared = sharedRefusal(manifest.shared, singletons);
+  if (shared) throw refuse(`The remote's shared packages do not match the site's: ${shared}`);
   const entryUrl = entryUrlOf(manifest, manifestUrl);
   if (!entryUrl) throw refuse('The manifest names no remote entry (metaData.remoteEntry.name)');
   const entryBytes = await download(entryUrl, 'remote entry');

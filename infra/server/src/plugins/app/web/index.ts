@@ -151,7 +151,9 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
         { err: error, remote: CONTENT_REMOTE, version },
         "a remote version's server build cannot be had; the browser renders its pages",
       );
-      app.remoteRegistry.countFailure(CONTENT_REMOTE, version);
+      await app.remoteRegistry
+        .countFailure(CONTENT_REMOTE, version)
+        .catch((failed: unknown) => app.log.warn({ err: failed }, 'a remote failure could not be counted'));
       app.metrics.remoteFailures.inc({ remote: CONTENT_REMOTE, version, kind: 'server-build' });
       return null;
     }
