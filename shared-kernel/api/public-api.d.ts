@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.1: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.4.2: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -5284,7 +5284,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.1";
+export declare const KERNEL_VERSION = "0.4.2";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -6683,13 +6683,17 @@ export type PageLoaders = Record<string, () => Promise<{
 // ==== src/routing/index.d.ts
 export * from './route-table';
 export * from './match';
+export * from './staff-modules';
 // ==== src/routing/match.d.ts
 import { type PageRoute } from './route-table';
 export interface RouteMatch {
     route: PageRoute;
     params: Record<string, string>;
 }
-/** Finds the page for a pathname (with its trailing slash), or null when no route has it. */
+/**
+ * Finds the page for a pathname (with its trailing slash), or null when no route has it. The
+ * answer is shared between callers asking for the same path: it is frozen.
+ */
 export declare function matchRoute(pathname: string): RouteMatch | null;
 /**
  * Page paths end with a slash. Returns the slash form of a path that lacks it (query kept), or
@@ -6697,11 +6701,6 @@ export declare function matchRoute(pathname: string): RouteMatch | null;
  */
 export declare function trailingSlashRedirect(url: string): string | null;
 // ==== src/routing/route-table.d.ts
-/**
- * The route table of spec section 2: the contract between the shell (which mounts the pages),
- * the server (which answers 404 and, later, renders content pages) and the remotes (which own
- * the pages). Paths use react-router syntax; every page path ends with a slash.
- */
 export type RemoteName = 'mf_content' | 'mf_calculator' | 'mf_order' | 'mf_account';
 export type LayoutName = 'common' | 'default' | 'landing';
 export interface PageRoute {
@@ -6750,6 +6749,34 @@ export interface PageFrameOutline {
 }
 export declare const ROUTE_NAME_SEPARATOR = "___";
 export declare const ROUTES: readonly PageRoute[];
+// ==== src/routing/staff-modules.d.ts
+import type { RoleSlug } from '../domain/roles';
+import type { RemoteName } from './route-table';
+export interface StaffModule {
+    /** The route's name (the route table's `staff___<module>`). */
+    name: string;
+    path: string;
+    remote: RemoteName;
+    /** The page the remote renders. */
+    page: string;
+    /** The menu's label (a key of the shell's `common` namespace). */
+    label: string;
+    /** The feature flag that switches the module on, per person. */
+    flag: string;
+    /** The lowest role the module is for, whatever its flag says. */
+    minRole: RoleSlug;
+}
+/** In the order of the staff menu. */
+export declare const STAFF_MODULES: {
+    readonly orders: StaffModule;
+    readonly inbox: StaffModule;
+    readonly tariffs: StaffModule;
+    readonly rateCards: StaffModule;
+    readonly remotes: StaffModule;
+    readonly flags: StaffModule;
+};
+/** The module a flag switches, if it switches one. */
+export declare function staffModuleOfFlag(flag: string): StaffModule | undefined;
 // ==== src/ssr/index.d.ts
 export type { Breadcrumb, HeadInput, PageContext, PageHead, PreloadedPage, RemoteRenderInput, RemoteRenderResult, RemoteServerEntry, ShellRenderInput, ShellRenderResult, ShellServerEntry, } from './types';
 export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';
@@ -6918,7 +6945,8 @@ export declare class AuthStore implements Persistable<{
     back(): void;
     /**
      * Replaces the tokens. Without a refresh token, or when the server refuses it, the user is
-     * signed out and the error is rethrown. Concurrent calls share one request.
+     * signed out; the error is rethrown. A refresh that got no answer, or a server error, keeps the
+     * session. Concurrent calls share one request.
      */
     refresh(): Promise<void>;
     /**
