@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.2: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.4.3: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -5284,7 +5284,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.2";
+export declare const KERNEL_VERSION = "0.4.3";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -6919,6 +6919,8 @@ export declare class AuthStore implements Persistable<{
     code: string;
     /** When the last code was sent (ms since the epoch): the "send again" countdown starts there. */
     codeSentAt: number | null;
+    /** How many minutes the last code is valid, as the server said (`expiresIn`); null before one. */
+    codeValidMinutes: number | null;
     /** The e-mail field was filled from the order the visitor is placing. */
     emailOffered: boolean;
     private refreshing;
