@@ -92,6 +92,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract is the kernel's leaf: the wire's schemas, names and vocabularies, built on
+  // nothing else of the kernel; the domain and the rest build on it (docs/architecture.md).
+  {
+    files: ['shared-kernel/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_MUI_BARREL],
+          patterns: [
+            {
+              group: ['../**', '@dostavka/**'],
+              message: 'The contract imports nothing of the kernel or the apps: the domain builds on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server's layers (docs/architecture.md): external plugins know nothing of the app, and
   // routes reach services through their decorators (`app.orders.place`), types aside.
   {

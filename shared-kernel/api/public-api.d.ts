@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.4.3: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.4.4: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -4693,6 +4693,38 @@ export type Dimensions = Static<typeof Dimensions>;
 export type DeliverySearchPayload = Static<typeof DeliverySearchPayload>;
 export type TariffSearchData = Static<typeof TariffSearchData>;
 export type TariffAnalytics = Static<typeof TariffAnalytics>;
+// ==== src/contract/vocabulary.d.ts
+/**
+ * The closed vocabularies of the wire: the values a field may take, spelt once. The contract's
+ * schemas are built on them and the domain's rules re-export them (`@dostavka/shared-kernel/domain`):
+ * the contract is the leaf, it imports nothing of the kernel. Plain constants without TypeBox, so
+ * the browser's domain code takes them without the schemas.
+ */
+/** Higher level, more rights. A guest (no profile) is below every role. */
+export declare const ROLE_LEVELS: {
+    readonly USER: 1;
+    readonly MANAGER: 2;
+    readonly EMPLOYEE: 3;
+    readonly MODERATOR: 4;
+    readonly ADMIN: 5;
+};
+export type RoleSlug = keyof typeof ROLE_LEVELS;
+/** The life of an order, in the order it happens; 'cancelled' can end it early. */
+export declare const ORDER_STATUSES: readonly ["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export declare const RESPONSE_MARKS: readonly ["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"];
+export type ResponseMark = (typeof RESPONSE_MARKS)[number];
+export declare const PATH_MARKS: readonly ["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"];
+export type PathMark = (typeof PATH_MARKS)[number];
+/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
+export declare const POINT_KINDS: readonly ["WAREHOUSE", "OFFICE", "POSTAMAT"];
+export type PointKindSlug = (typeof POINT_KINDS)[number];
+export declare const DELIVERY_METHOD_SLUGS: readonly ["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"];
+export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
+/** A remote release's label (`1.4.2`): the release command, the registry's contract and its form. */
+export declare const REMOTE_VERSION_PATTERN: RegExp;
+/** Where a registered version's manifest is: an absolute http(s) address. */
+export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
 // ==== src/domain/calculator-link.d.ts
 export interface CalculatorLink {
     from?: string;
@@ -5140,15 +5172,7 @@ export declare const LOAD_TYPES: {
     readonly REAR_SIDE_TOP: 4;
 };
 export type LoadType = (typeof LOAD_TYPES)[keyof typeof LOAD_TYPES] | '';
-export declare const RESPONSE_MARKS: readonly ["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"];
-export type ResponseMark = (typeof RESPONSE_MARKS)[number];
-export declare const PATH_MARKS: readonly ["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"];
-export type PathMark = (typeof PATH_MARKS)[number];
-export declare const DELIVERY_METHOD_SLUGS: readonly ["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"];
-export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
-/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
-export declare const POINT_KINDS: readonly ["WAREHOUSE", "OFFICE", "POSTAMAT"];
-export type PointKindSlug = (typeof POINT_KINDS)[number];
+export { DELIVERY_METHOD_SLUGS, PATH_MARKS, POINT_KINDS, RESPONSE_MARKS, type DeliveryMethodSlug, type PathMark, type PointKindSlug, type ResponseMark, } from '../contract/vocabulary';
 export declare const COMPANY_TYPES: readonly ["LEGAL", "INDIVIDUAL"];
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export declare const COMPANY_STATES: readonly ["ACTIVE", "LIQUIDATING", "LIQUIDATED", "BANKRUPT", "REORGANIZING"];
@@ -5284,7 +5308,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.4.3";
+export declare const KERNEL_VERSION = "0.4.4";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -5365,9 +5389,8 @@ export declare function normalizeOrderNumberInput(raw: string): string;
 export type OrderNumberInputState = 'empty' | 'partial' | 'complete' | 'invalid';
 export declare function orderNumberInputState(input: string): OrderNumberInputState;
 // ==== src/domain/order-status.d.ts
-/** The life of an order, in the order it happens; 'cancelled' can end it early. */
-export declare const ORDER_STATUSES: readonly ["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus } from '../contract/vocabulary';
+export { ORDER_STATUSES, type OrderStatus };
 /** After these nothing changes. */
 export declare const FINAL_ORDER_STATUSES: readonly OrderStatus[];
 export declare function isOrderStatus(value: unknown): value is OrderStatus;
@@ -5480,10 +5503,7 @@ export declare function hasHouseNumber(address: string): boolean;
 export declare const MAP_TILES_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export {};
 // ==== src/domain/remote-release.d.ts
-/** A remote release's label (`1.4.2`): the release command, the registry's contract and its form. */
-export declare const REMOTE_VERSION_PATTERN: RegExp;
-/** Where a registered version's manifest is: an absolute http(s) address. */
-export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
+export { REMOTE_MANIFEST_URL_PATTERN, REMOTE_VERSION_PATTERN } from '../contract/vocabulary';
 // ==== src/domain/repeat-order.d.ts
 import { type CalculatorState } from './calculator-query';
 import type { DedicatedOption } from './types/transport';
@@ -5497,15 +5517,8 @@ export declare function repeatOrderHref(order: Pick<OrderDetail, 'directions' | 
 /** Who paid: the sender's or recipient's own entry (same name and phone), or a payer of its own. */
 export declare function payerSourceOf(order: Pick<OrderDetail, 'contacts'>): 'sender' | 'recipient' | 'other';
 // ==== src/domain/roles.d.ts
-/** Higher level, more rights. A guest (no profile) is below every role. */
-export declare const ROLE_LEVELS: {
-    readonly USER: 1;
-    readonly MANAGER: 2;
-    readonly EMPLOYEE: 3;
-    readonly MODERATOR: 4;
-    readonly ADMIN: 5;
-};
-export type RoleSlug = keyof typeof ROLE_LEVELS;
+import { ROLE_LEVELS, type RoleSlug } from '../contract/vocabulary';
+export { ROLE_LEVELS, type RoleSlug };
 export declare const GUEST_LEVEL = 0;
 /** null or undefined is a guest. */
 export type MaybeRole = RoleSlug | null | undefined;
