@@ -129,6 +129,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Routes sit on top: nothing below them (app plugins, services, repositories) imports a route.
+  {
+    files: ['infra/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts', 'infra/server/src/plugins/external/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes', '**/routes/**'],
+              message: 'Plugins and services never import a route: move the shared piece below both.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['infra/server/src/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
