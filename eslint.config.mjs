@@ -92,6 +92,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract is the kernel's leaf: the wire's schemas, names and vocabularies, built on
+  // nothing else of the kernel; the domain and the rest build on it (docs/architecture.md).
+  {
+    files: ['shared-kernel/src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_MUI_BARREL],
+          patterns: [
+            {
+              group: ['../**', '@dostavka/**'],
+              message: 'The contract imports nothing of the kernel or the apps: the domain builds on it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server's layers (docs/architecture.md): external plugins know nothing of the app, and
   // routes reach services through their decorators (`app.orders.place`), types aside.
   {
@@ -104,6 +123,24 @@ export default tseslint.config(
             {
               group: ['../app', '../app/**', '**/plugins/app/**'],
               message: 'External plugins know nothing of app plugins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Routes sit on top: nothing below them (app plugins, services, repositories) imports a route.
+  {
+    files: ['infra/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts', 'infra/server/src/plugins/external/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/routes', '**/routes/**'],
+              message: 'Plugins and services never import a route: move the shared piece below both.',
             },
           ],
         },

@@ -17,11 +17,19 @@ const transformIgnorePatterns = [
   '/node_modules/(?!(jose|i18next|react-i18next|mobx|mobx-react-lite|@mui|@emotion|uuid|nanoid|@electric-sql|typebox|content-disposition|cookie)/)',
 ];
 // Component tests render MUI dialogs; on a busy 2-core machine a few take seconds.
+// The tests that read the production build: `npm test` runs the others beside the build
+// (JEST_WITHOUT_BUILD=1) and these after it (scripts/test.mjs).
+const BUILD_TESTS = ['<rootDir>/infra/build/first-view-budget.test.ts'];
 const common = {
   testTimeout: 15_000,
   transform,
   transformIgnorePatterns,
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    '/e2e/',
+    ...(process.env.JEST_WITHOUT_BUILD ? BUILD_TESTS : []),
+  ],
   // Jest 30 'soft-deletes' globals a test file left behind by wrapping their accessors; MobX's
   // globals object outlives a file, so the wrappers pile up per file until the stack overflows.
   // Every file already runs in a fresh context: no clean-up needed.
@@ -35,6 +43,7 @@ module.exports = {
   // A migrated PGlite database made once per run and copied by every server test file.
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
+  reporters: ['default', '<rootDir>/scripts/jest-slowest-reporter.cjs'],
   projects: [
     {
       ...common,

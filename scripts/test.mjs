@@ -1,29 +1,20 @@
-// `npm test`: every test of the repository, in the order that fails fastest.
-//  1. lint (ESLint, Prettier, one version per dependency)
-//  2. production build (what is stale), which the type check of the shell and the e2e tests use
-//  3. type check of every package, and the kernel's public API against its version (semver)
-//  4. jest: kernel, shell, remotes and server on the embedded database (PGlite)
-//  5. jest again for the server on PostgreSQL and Redis, when they answer on 127.0.0.1
-//  6. Playwright in Debian's Chromium against the production build
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test of the repository (docs/testing.md has the time of each step). The build
+// is made once and used by the type check of the shell, the build's budget tests and the
+// end-to-end tests (their server starts with `build --if-stale`, which finds it fresh). Two lanes
+// run side by side, one per core; a lane's steps run in turn:
+//  1. build, shell type check, kernel API   beside  lint, type check of the rest, jest on PGlite
+//  2. Playwright against the build           beside  the build's budgets, database tests on PostgreSQL
+// Jest and Playwright end with their ten slowest tests.
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT } from './lib/workspace.mjs';
+import { APPS, ROOT } from './lib/workspace.mjs';
+import { phase, summary } from './lib/steps.mjs';
 
-const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const started = Date.now();
-
-function step(title, command, args, env = {}) {
-  const at = Date.now();
-  console.log(`\n=== ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - at) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`=== ${title}: FAILED after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${title}: ok in ${seconds} s`);
-}
+const node = process.execPath;
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const script = (name, ...args) => ({ command: node, args: [path.join(ROOT, 'scripts', name), ...args] });
 
 function reachable(port) {
   return new Promise((resolve) => {
@@ -34,15 +25,27 @@ function reachable(port) {
   });
 }
 
-const node = process.execPath;
-step('lint', node, [path.join(ROOT, 'scripts/lint.mjs')]);
-step('build', node, [path.join(ROOT, 'scripts/build.mjs'), '--if-stale']);
-step('typecheck', node, [path.join(ROOT, 'scripts/typecheck.mjs')]);
-step('kernel public API (semver)', node, [path.join(ROOT, 'scripts/kernel-api.mjs')]);
+/**
+ * The server's test files that reach a database or Redis (through the test helpers of
+ * infra/server/test, or by their addresses): the ones the PostgreSQL run repeats. The others
+ * (pure functions, the build's checks) would only pass a second time for the same reason.
+ */
+function databaseTests() {
+  const files = fs.readdirSync(path.join(ROOT, 'infra'), { recursive: true });
+  return files
+    .filter((file) => /\.test\.ts$/.test(file) && !file.includes('node_modules'))
+    .map((file) => path.join('infra', file))
+    .filter((file) =>
+      /from '(\.\.\/)+test\/|\b(DATABASE_URL|REDIS_URL)\b/.test(
+        fs.readFileSync(path.join(ROOT, file), 'utf8'),
+      ),
+    );
+}
+
 // Two workers: Jest's default on two cores is one (in band), which leaves a core idle while a
 // test file waits on its database or its server.
 const JEST_WORKERS = ['--maxWorkers', process.env.JEST_WORKERS ?? '2'];
-step('unit and API tests (PGlite)', bin('jest'), ['--ci', ...JEST_WORKERS]);
+const jest = (title, args, env = {}) => ({ title, command: bin('jest'), args: ['--ci', ...args], env });
 
 const [postgres, redis] = await Promise.all([reachable(5432), reachable(6379)]);
 const services = {
@@ -51,15 +54,48 @@ const services = {
   }),
   ...(redis && { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }),
 };
-if (Object.keys(services).length > 0) {
-  step(
-    `API tests on ${Object.keys(services).join(' and ')}`,
-    bin('jest'),
-    ['--ci', ...JEST_WORKERS, '--selectProjects', 'node', '--testPathPatterns', 'infra/'],
-    services,
-  );
-} else {
-  console.log('\n=== PostgreSQL and Redis not found on 127.0.0.1: their API runs are skipped');
-}
-step('end-to-end (Chromium)', bin('playwright'), ['test', '-c', 'infra/e2e/playwright.config.ts']);
+if (Object.keys(services).length === 0)
+  console.log('=== PostgreSQL and Redis not found on 127.0.0.1: their runs are skipped');
+
+// The build (webpack on about one core) beside everything that does not need it.
+await phase(
+  [
+    { title: 'build', ...script('build.mjs', '--if-stale') },
+    { title: 'typecheck (shell, against the remotes’ built types)', ...script('typecheck.mjs', 'shell') },
+    { title: 'kernel public API (semver)', ...script('kernel-api.mjs') },
+  ],
+  [
+    { title: 'lint', ...script('lint.mjs') },
+    {
+      title: 'typecheck (all but the shell)',
+      ...script('typecheck.mjs', 'shared-kernel', 'infra', ...APPS.filter((app) => app !== 'shell')),
+    },
+    jest('unit and API tests (PGlite)', JEST_WORKERS, { JEST_WITHOUT_BUILD: '1' }),
+  ],
+);
+
+// The browser beside what is left: the build's budgets, the database tests on PostgreSQL and
+// Redis (one worker: the other core is the browser's and its server's).
+await phase(
+  [
+    {
+      title: 'end-to-end (Chromium)',
+      command: bin('playwright'),
+      args: ['test', '-c', 'infra/e2e/playwright.config.ts'],
+    },
+  ],
+  [
+    jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
+    ...(Object.keys(services).length > 0
+      ? [
+          jest(
+            `database tests on ${Object.keys(services).join(' and ')}`,
+            ['--maxWorkers', '1', '--selectProjects', 'node', '--runTestsByPath', ...databaseTests()],
+            services,
+          ),
+        ]
+      : []),
+  ],
+);
+summary();
 console.log(`\nall tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

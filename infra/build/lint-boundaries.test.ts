@@ -15,12 +15,20 @@ const FORBIDDEN: Case[] = [
   // MUI's barrel, in an app or in the kernel.
   ['shell/src/x.ts', "import { Button } from '@mui/material';"],
   ['shared-kernel/src/x.ts', "import { Box } from '@mui/material';"],
+  // Nothing below the server's routes imports one.
+  ['infra/server/src/plugins/app/web/x.ts', "import { visitorOf } from '../../../routes/content/faq';"],
+  // The contract is the kernel's leaf.
+  ['shared-kernel/src/contract/x.ts', "import { ROLE_LEVELS } from '../domain/roles';"],
+  ['shared-kernel/src/contract/x.ts', "import { ROLE_LEVELS } from '@dostavka/shared-kernel/domain';"],
 ];
 const ALLOWED: Case[] = [
   ['mf-calculator/src/x.ts', "import { RootStore } from '@dostavka/shared-kernel/stores';"],
   ['mf-calculator/src/x.ts', "import { page } from './pages/calculator-page';"],
   ['shell/src/x.ts', "import { matchRoute } from '@dostavka/shared-kernel/routing';"],
   ['mf-content/src/x.ts', "import Button from '@mui/material/Button';"],
+  ['shared-kernel/src/contract/x.ts', "import { ROLE_LEVELS } from './vocabulary';"],
+  ['infra/server/src/plugins/app/web/x.ts', "import { visitorOf } from '../../../visitor-cookie';"],
+  ['shared-kernel/src/domain/x.ts', "import { ROLE_LEVELS } from '../contract/vocabulary';"],
 ];
 
 /**

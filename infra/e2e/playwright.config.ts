@@ -38,7 +38,7 @@ export default defineConfig({
   // Generous: CI shares two cores between the server, Chromium and the proof-of-work captcha.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], [path.join(__dirname, 'slowest-reporter.ts')]],
   outputDir: path.join(ROOT, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

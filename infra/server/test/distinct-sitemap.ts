@@ -42,6 +42,11 @@ function shingles(blocks: string[]): Set<string> {
 
 interface Page {
   url: string;
+  /** What a search engine reads first: the head's title, description and canonical link, the h1s. */
+  title?: string;
+  description?: string;
+  canonical?: string;
+  h1s: number;
   words: number;
   /** Of the words, the share with a Cyrillic letter (an English page's names only). */
   cyrillic: number;
@@ -83,6 +88,30 @@ function overlaps(pages: Page[], limit: number): Array<{ a: string; b: string; s
   return found.sort((x, y) => y.share - x.share);
 }
 
+const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+/**
+ * What keeps a page from being indexed on its own: not one h1, no title or description, a title
+ * or description another page has too, a canonical link to another address.
+ */
+function headProblems(pages: Page[]): string[] {
+  const problems: string[] = [];
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  for (const page of pages) {
+    if (page.h1s !== 1) problems.push(`${page.url}: ${page.h1s} h1`);
+    const canonical = page.canonical && new URL(page.canonical);
+    if (!canonical || `${canonical.pathname}${canonical.search}` !== page.url)
+      problems.push(`${page.url}: canonical ${page.canonical}`);
+    for (const key of ['title', 'description'] as const) {
+      const text = page[key];
+      if (!text) problems.push(`${page.url}: no ${key}`);
+      else if (seen[key].has(text)) problems.push(`${page.url}: ${key} also on ${seen[key].get(text)}`);
+      else seen[key].set(text, page.url);
+    }
+  }
+  return problems;
+}
+
 /** The pages at `urls`, server-rendered by `app`, read as a crawler reads them. */
 export async function crawl(app: App, urls: string[]): Promise<Page[]> {
   const ids = new Map<string, number>();
@@ -105,12 +134,17 @@ export async function crawl(app: App, urls: string[]): Promise<Page[]> {
       const words = wordsOf(blocks.join(' '));
       const cyrillic = words.filter((word) => /[а-яё]/.test(word)).length / Math.max(1, words.length);
       const match = matchRoute(url.replace(/\?.*/, ''));
+      const html = response.body;
       pages.push({
         url,
+        title: first(html, /<title>(.*?)<\/title>/s),
+        description: first(html, /<meta name="description" content="([^"]*)"/),
+        canonical: first(html, /<link rel="canonical" href="([^"]+)"/),
+        h1s: html.match(/<h1[\s>]/g)?.length ?? 0,
         words: words.length,
         cyrillic,
         shingles: ids_,
-        pricedRows: match && namesRoute(match) ? pricedRows(response.body) : null,
+        pricedRows: match && namesRoute(match) ? pricedRows(html) : null,
         robots: response.headers['x-robots-tag'] as string | undefined,
       });
     }
@@ -160,7 +194,10 @@ async function sitemapUrls(app: App): Promise<string[]> {
   );
 }
 
-/** The sitemap in one language: every page has 250 words of its own, no two share over half. */
+/**
+ * The sitemap in one language: every page has 250 words of its own, no two share over half, and
+ * each has one h1, a title and a description no other page has, and a canonical link to itself.
+ */
 export async function checkSitemap(app: App, lang: 'ru' | 'en') {
   const started = Date.now();
   const urls = (await sitemapUrls(app)).map((url) => (lang === 'en' ? `${url}?lang=en` : url));
@@ -174,6 +211,7 @@ export async function checkSitemap(app: App, lang: 'ru' | 'en') {
   // A page naming a route prices it; none of the sitemap's pages answers noindex.
   expect(pages.filter((page) => page.pricedRows === 0).map((page) => page.url)).toEqual([]);
   expect(pages.filter((page) => page.robots).map((page) => page.url)).toEqual([]);
+  expect(headProblems(pages).slice(0, 50)).toEqual([]);
   // Listed when over: the pairs, worst first.
   expect(alike.map((pair) => `${(pair.share * 100).toFixed(0)}% ${pair.a} ~ ${pair.b}`)).toEqual([]);
   // English: Cyrillic words are names only (carriers, a few cities), never most of the text.

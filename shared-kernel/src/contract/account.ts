@@ -1,6 +1,6 @@
 /** The user service (spec section 7): sign-in, feedback, profile, orders, tracking, flags. */
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES, ROLE_LEVELS } from '@dostavka/shared-kernel/domain';
+import { ORDER_STATUSES, ROLE_LEVELS } from './vocabulary';
 import { PageLimit, PageNumber, RequiredText, Text } from './common';
 import { OrderContacts } from './contact';
 import { Directions } from './direction';

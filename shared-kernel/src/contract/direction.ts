@@ -1,6 +1,6 @@
 /** Where a shipment goes from and to (spec section 3, Direction). */
 import { Type, type Static } from 'typebox';
-import { DELIVERY_METHOD_SLUGS } from '@dostavka/shared-kernel/domain';
+import { DELIVERY_METHOD_SLUGS } from './vocabulary';
 import { Text } from './common';
 import { City } from './geo';
 import { PickupPoint } from './points';

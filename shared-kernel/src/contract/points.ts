@@ -3,7 +3,7 @@
  * cargo is handed over, with address, hours, coordinates and, for a locker, its largest cell.
  */
 import { Type, type Static } from 'typebox';
-import { POINT_KINDS } from '@dostavka/shared-kernel/domain';
+import { POINT_KINDS } from './vocabulary';
 
 export const PointKind = Type.Enum(POINT_KINDS, {
   description: 'WAREHOUSE: a terminal; OFFICE: an office that takes cargo; POSTAMAT: a parcel locker',

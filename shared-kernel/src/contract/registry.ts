@@ -3,7 +3,7 @@
  * the history of changes, edited by administrators through /api/admin/remotes.
  */
 import { Type, type Static } from 'typebox';
-import { REMOTE_MANIFEST_URL_PATTERN, REMOTE_VERSION_PATTERN } from '@dostavka/shared-kernel/domain';
+import { REMOTE_MANIFEST_URL_PATTERN, REMOTE_VERSION_PATTERN } from './vocabulary';
 import { RequiredText } from './common';
 
 const RemoteVersionText = Type.String({

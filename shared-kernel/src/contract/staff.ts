@@ -3,7 +3,7 @@
  * audit and notes, the actions on it, and the realtime namespace that tells open boards of changes.
  */
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES } from '@dostavka/shared-kernel/domain';
+import { ORDER_STATUSES } from './vocabulary';
 import { Paged, RequiredText } from './common';
 import { OrderDetail, OrderListItem, RoleSlug } from './account';
 

@@ -3,7 +3,7 @@
  * the offers that come back (spec section 3, Tariff offer) and the staff figures over a search.
  */
 import { Type, type Static } from 'typebox';
-import { DELIVERY_METHOD_SLUGS, PATH_MARKS, RESPONSE_MARKS } from '@dostavka/shared-kernel/domain';
+import { DELIVERY_METHOD_SLUGS, PATH_MARKS, RESPONSE_MARKS } from './vocabulary';
 import { IsoDate, Text } from './common';
 
 /** What a server text is in any language: a key of the kernel's common namespace and its values. */

@@ -11,31 +11,16 @@ export type DopService = (typeof DOP_SERVICES)[keyof typeof DOP_SERVICES] | '';
 export const LOAD_TYPES = { REAR: 1, REAR_SIDE: 2, REAR_TOP: 3, REAR_SIDE_TOP: 4 } as const;
 export type LoadType = (typeof LOAD_TYPES)[keyof typeof LOAD_TYPES] | '';
 
-export const RESPONSE_MARKS = [
-  'dedicated-line',
-  'dedicated-composite',
-  'consolidated-line',
-  'consolidated-composite',
-] as const;
-export type ResponseMark = (typeof RESPONSE_MARKS)[number];
-
-export const PATH_MARKS = [
-  'departure-destination',
-  'departure',
-  'destination',
-  'intermediate',
-  'truck_request',
-  'truck_back',
-  'composite-route',
-] as const;
-export type PathMark = (typeof PATH_MARKS)[number];
-
-export const DELIVERY_METHOD_SLUGS = ['NOT_SELECTED', 'WAREHOUSE', 'POSTAMAT', 'OFFICE', 'COURIER'] as const;
-export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
-
-/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
-export const POINT_KINDS = ['WAREHOUSE', 'OFFICE', 'POSTAMAT'] as const;
-export type PointKindSlug = (typeof POINT_KINDS)[number];
+export {
+  DELIVERY_METHOD_SLUGS,
+  PATH_MARKS,
+  POINT_KINDS,
+  RESPONSE_MARKS,
+  type DeliveryMethodSlug,
+  type PathMark,
+  type PointKindSlug,
+  type ResponseMark,
+} from '../contract/vocabulary';
 
 export const COMPANY_TYPES = ['LEGAL', 'INDIVIDUAL'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];

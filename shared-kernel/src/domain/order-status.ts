@@ -1,16 +1,7 @@
+import { ORDER_STATUSES, type OrderStatus } from '../contract/vocabulary';
 import { addCalendarDays } from './clock';
 
-/** The life of an order, in the order it happens; 'cancelled' can end it early. */
-export const ORDER_STATUSES = [
-  'created',
-  'confirmed',
-  'picked_up',
-  'in_transit',
-  'arrived',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 /** After these nothing changes. */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];

@@ -1,6 +1,6 @@
-/** Higher level, more rights. A guest (no profile) is below every role. */
-export const ROLE_LEVELS = { USER: 1, MANAGER: 2, EMPLOYEE: 3, MODERATOR: 4, ADMIN: 5 } as const;
-export type RoleSlug = keyof typeof ROLE_LEVELS;
+import { ROLE_LEVELS, type RoleSlug } from '../contract/vocabulary';
+
+export { ROLE_LEVELS, type RoleSlug };
 export const GUEST_LEVEL = 0;
 
 /** null or undefined is a guest. */

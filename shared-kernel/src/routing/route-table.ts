@@ -3,6 +3,8 @@
  * the server (which answers 404 and, later, renders content pages) and the remotes (which own
  * the pages). Paths use react-router syntax; every page path ends with a slash.
  */
+import { STAFF_MODULES, type StaffModule } from './staff-modules';
+
 export type RemoteName = 'mf_content' | 'mf_calculator' | 'mf_order' | 'mf_account';
 export type LayoutName = 'common' | 'default' | 'landing';
 
@@ -91,6 +93,17 @@ const content = (name: string, path: string, page: string, layout: LayoutName = 
   layout,
 });
 
+/** A staff module's page: for signed-in staff its flag (and role, staff-modules.ts) lets in. */
+const staffRoute = ({ name, path, remote, page, flag }: StaffModule): PageRoute => ({
+  name,
+  path,
+  remote,
+  page,
+  layout: 'default',
+  middleware: ['auth'],
+  flag,
+});
+
 export const ROUTES: readonly PageRoute[] = [
   content('index', '/', 'home', 'common'),
   content('allottedLanding', '/allottedLanding/', 'landing', 'landing'),
@@ -146,60 +159,7 @@ export const ROUTES: readonly PageRoute[] = [
     middleware: ['auth'],
     frame: { main: [[480, 420]], gap: 2 },
   },
-  {
-    name: 'staff___tariffs',
-    path: '/staff/tariffs/',
-    remote: 'mf_calculator',
-    page: 'analytics',
-    layout: 'default',
-    middleware: ['auth'],
-    flag: 'staff-tariff-analytics',
-  },
-  {
-    name: 'staff___rate-cards',
-    path: '/staff/rate-cards/',
-    remote: 'mf_calculator',
-    page: 'rate-cards',
-    layout: 'default',
-    middleware: ['auth'],
-    flag: 'staff-rate-cards',
-  },
-  {
-    name: 'staff___orders',
-    path: '/staff/orders/',
-    remote: 'mf_order',
-    page: 'staff-orders',
-    layout: 'default',
-    middleware: ['auth'],
-    flag: 'staff-orders',
-  },
-  {
-    name: 'staff___remotes',
-    path: '/staff/remotes/',
-    remote: 'mf_account',
-    page: 'remotes',
-    layout: 'default',
-    middleware: ['auth'],
-    flag: 'staff-remote-registry',
-  },
-  {
-    name: 'staff___inbox',
-    path: '/staff/inbox/',
-    remote: 'mf_account',
-    page: 'inbox',
-    layout: 'default',
-    middleware: ['auth'],
-    flag: 'staff-inbox',
-  },
-  {
-    name: 'staff___flags',
-    path: '/staff/flags/',
-    remote: 'mf_account',
-    page: 'flags',
-    layout: 'default',
-    middleware: ['auth'],
-    flag: 'staff-flags',
-  },
+  ...Object.values(STAFF_MODULES).map(staffRoute),
   { ...content('catchall', '/:index/', 'page'), catchAll: true },
   { ...content('catchall___page', '/:index/:page/', 'page'), catchAll: true },
 ];

@@ -51,6 +51,8 @@ export class AuthStore implements Persistable<{ jwt: AuthTokens | null }> {
   code = '';
   /** When the last code was sent (ms since the epoch): the "send again" countdown starts there. */
   codeSentAt: number | null = null;
+  /** How many minutes the last code is valid, as the server said (`expiresIn`); null before one. */
+  codeValidMinutes: number | null = null;
   /** The e-mail field was filled from the order the visitor is placing. */
   emailOffered = false;
   private refreshing: Promise<void> | null = null;
@@ -103,10 +105,12 @@ export class AuthStore implements Persistable<{ jwt: AuthTokens | null }> {
   /** Sends the code to the e-mail; on success the form moves to the code step. */
   async requestCode(captchaToken?: string): Promise<boolean> {
     try {
-      await this.root.api.user.signUp(
+      const answer = await this.root.api.user.signUp(
         captchaToken ? { email: this.email, token: captchaToken } : { email: this.email },
       );
+      const seconds = (answer as { expiresIn?: unknown } | null)?.expiresIn;
       runInAction(() => {
+        this.codeValidMinutes = typeof seconds === 'number' && seconds > 0 ? Math.round(seconds / 60) : null;
         this.step = 'code';
         this.status = 'wait';
         this.code = '';

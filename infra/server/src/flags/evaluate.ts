@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import { staffModuleOfFlag } from '@dostavka/shared-kernel/routing';
 
 export interface FlagDefinition {
   key: string;
@@ -28,9 +29,15 @@ export function rolloutBucket(flagKey: string, targetingKey: string): number {
   return createHash('sha256').update(`${flagKey}:${targetingKey}`).digest().readUInt32BE(0) % 100;
 }
 
-/** Pure: whether a flag is on for a visitor, and why (OpenFeature's resolution reasons). */
+/**
+ * Pure: whether a flag is on for a visitor, and why (OpenFeature's resolution reasons). A staff
+ * module's flag is off below the module's lowest role whatever role the flag itself names, so
+ * that its page, its menu entry and its API (which all ask this) agree.
+ */
 export function evaluateFlag(flag: FlagDefinition, visitor: FlagVisitor): FlagResult {
   if (!flag.enabled) return { value: false, reason: 'DISABLED' };
+  const floor = staffModuleOfFlag(flag.key)?.minRole;
+  if (floor && !roleIs.atLeast(visitor.role, floor)) return { value: false, reason: 'ROLE' };
   if (flag.minRole && !roleIs.atLeast(visitor.role, flag.minRole as RoleSlug))
     return { value: false, reason: 'ROLE' };
   if (visitor.userId && flag.userIds.includes(visitor.userId))

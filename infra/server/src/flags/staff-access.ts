@@ -1,35 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import type { RoleSlug } from '@dostavka/shared-kernel/domain';
+import type { StaffModule } from '@dostavka/shared-kernel/routing';
 import { httpError } from '../http-error';
 import { evaluateFlag } from './evaluate';
 
-/** Whether the signed-in person gets a staff module: their role reaches `minRole` and its flag is on for them. */
+/**
+ * Whether the signed-in person gets a staff module: its flag, as it stands now, is on for them
+ * (which asks the module's lowest role too, evaluate.ts). The page's document asks the same.
+ */
 export async function staffModuleOn(
   app: FastifyInstance,
   user: { id: string; role: RoleSlug } | null,
-  flagKey: string,
-  minRole: RoleSlug,
+  module: StaffModule,
 ): Promise<boolean> {
-  if (!user || !roleIs.atLeast(user.role, minRole)) return false;
-  const flag = (await app.featureFlags.all()).find((row) => row.key === flagKey);
+  if (!user) return false;
+  const flag = (await app.featureFlags.all()).find((row) => row.key === module.flag);
   if (!flag) return false;
   return evaluateFlag(flag, { targetingKey: user.id, userId: user.id, role: user.role }).value;
 }
 
 /**
- * The preHandlers of a staff module's API: the role (401/403 as everywhere), then the module's
- * flag for this person (403 with `offMessage` while it is off for them).
+ * The preHandlers of a staff module's API: the module's lowest role (401/403 as everywhere), then
+ * its flag for this person as it stands now (403 with `offMessage` while it is off for them).
  */
-export function staffModuleGuard(
-  app: FastifyInstance,
-  flagKey: string,
-  minRole: RoleSlug,
-  offMessage: string,
-) {
+export function staffModuleGuard(app: FastifyInstance, module: StaffModule, offMessage: string) {
   return [
-    app.requireRole(minRole),
+    app.requireRole(module.minRole),
     async (request: { user: { id: string; role: RoleSlug } | null }) => {
-      if (!(await staffModuleOn(app, request.user, flagKey, minRole))) throw httpError(403, offMessage);
+      if (!(await staffModuleOn(app, request.user, module))) throw httpError(403, offMessage);
     },
   ];
 }

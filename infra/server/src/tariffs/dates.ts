@@ -1,5 +1,5 @@
 /** Planned loading and delivery dates of an offer. */
-import { pluralRu } from '@dostavka/shared-kernel/domain';
+import { addCalendarDays, INVALID_DATE, isCalendarDate, pluralRu } from '@dostavka/shared-kernel/domain';
 import { keptAnswers } from '../kept-answers';
 
 export interface Speed {
@@ -33,11 +33,12 @@ export function termText({ minDays, maxDays }: Term): string {
 // Searches ask about a few weeks of dates; past this the store starts over.
 const sums = keptAnswers<string>(10_000);
 
-/** YYYY-MM-DD plus whole days (calendar arithmetic in UTC, so no time zone shifts the day). */
+/**
+ * YYYY-MM-DD plus whole days: the kernel's calendar-day addition (the one the browser and the
+ * order rules use), kept per date and count because a search asks the same few many times.
+ */
 export function addDays(isoDate: string, days: number): string {
-  return sums(`${isoDate}+${days}`, () => {
-    const date = new Date(`${isoDate}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + days);
-    return Number.isNaN(date.getTime()) ? 'Invalid date' : date.toISOString().slice(0, 10);
-  });
+  return sums(`${isoDate}+${days}`, () =>
+    isCalendarDate(isoDate) ? addCalendarDays(isoDate, days) : INVALID_DATE,
+  );
 }

@@ -36,6 +36,20 @@ describe('sign-in modal', () => {
     expect(api.user.signUp).toHaveBeenCalledWith({ email: 'ivan@mail.ru', token: 'solved' });
   });
 
+  it.each([
+    [300, 'Он действует 5 минут.'],
+    [60, 'Он действует 1 минуту.'],
+    [180, 'Он действует 3 минуты.'],
+  ])('a code valid %i s says how long, as the server said', async (expiresIn, said) => {
+    const { api } = await open();
+    api.user.signUp.mockResolvedValue({ expiresIn });
+    fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@mail.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(
+      await screen.findByText(`Мы отправили 6-значный код на ivan@mail.ru. ${said}`),
+    ).toBeInTheDocument();
+  });
+
   it('does not send a malformed e-mail and says why', async () => {
     const { api } = await open();
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ivan@' } });

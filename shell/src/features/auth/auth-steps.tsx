@@ -136,7 +136,10 @@ const CodeStep = observer(function CodeStep({
           <DialogTitle id={titleId}>{t('auth.codeTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
-              <DialogContentText>{t('auth.codeLead', { email: auth.email })}</DialogContentText>
+              <DialogContentText>
+                {t('auth.codeSentTo', { email: auth.email })}
+                {auth.codeValidMinutes ? ` ${t('auth.codeValid', { count: auth.codeValidMinutes })}` : ''}
+              </DialogContentText>
               <Field<string> name="code" parse={digits}>
                 {({ input }) => (
                   <TextField

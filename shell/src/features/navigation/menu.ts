@@ -2,14 +2,21 @@
  * The site menu (spec section 2): pages with a target route, and sections whose sub-pages open
  * from them. The header, the mobile menu and the footer are drawn from this one list.
  */
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
+
 /** A count the menu shows beside an entry (asked of the server, see menu-counts.tsx). */
 export type MenuBadge = 'inboxNew';
 
-/**
- * The staff inbox's flag (the kernel's STAFF_INBOX_FLAG), spelt here: the shell's server build
- * gets only the kernel's listed entry points (server-builds.ts), and contract/names is not one.
- */
-export const INBOX_MENU_FLAG = 'staff-inbox';
+/** The staff inbox's flag: its menu entry counts the new messages while the inbox is on. */
+export const INBOX_MENU_FLAG = STAFF_MODULES.inbox.flag;
+
+/** The staff modules' entries, from the kernel's list of them (the one that guards their API). */
+const staffPages: MenuPage[] = Object.values(STAFF_MODULES).map(({ label, path, flag }) => ({
+  label,
+  to: path,
+  flag,
+  ...(flag === INBOX_MENU_FLAG && { badge: 'inboxNew' as const }),
+}));
 
 export interface MenuPage {
   label: string;
@@ -59,14 +66,7 @@ export const MENU: readonly MenuItem[] = [
     // The staff menu: each module shows only to whom its flag (and the role the flag asks)
     // allows; without any, the section is not shown.
     label: 'nav.staffGroup',
-    children: [
-      { label: 'nav.staffOrders', to: '/staff/orders/', flag: 'staff-orders' },
-      { label: 'nav.staffInbox', to: '/staff/inbox/', flag: INBOX_MENU_FLAG, badge: 'inboxNew' },
-      { label: 'nav.staffAnalytics', to: '/staff/tariffs/', flag: 'staff-tariff-analytics' },
-      { label: 'nav.staffRateCards', to: '/staff/rate-cards/', flag: 'staff-rate-cards' },
-      { label: 'nav.staffRemotes', to: '/staff/remotes/', flag: 'staff-remote-registry' },
-      { label: 'nav.staffFlags', to: '/staff/flags/', flag: 'staff-flags' },
-    ],
+    children: staffPages,
   },
 ];
 

@@ -8,14 +8,19 @@ import {
   RemoteVersionInfo,
   RemoteVersionParams,
 } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { ErrorResponse } from '../../schemas/error-response';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 const DENIED = [401, 403];
 
-/** The remote registry for administrators: versions, activation, canaries and rollbacks. */
+/**
+ * The remote registry for administrators: versions, activation, canaries and rollbacks. The role
+ * is the staff module's (/staff/remotes/); its flag only hides the page: releases call this API
+ * from a pipeline (scripts/release.mjs), which a switched-off page must not stop.
+ */
 const remotes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = app.requireRole('ADMIN');
+  const admin = app.requireRole(STAFF_MODULES.remotes.minRole);
   const actor = (user: { id: string } | null) => user?.id ?? 'unknown';
 
   app.get(

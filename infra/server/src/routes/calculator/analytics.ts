@@ -4,6 +4,8 @@ import { ErrorResponse } from '../../schemas/error-response';
 import { requiredParameterErrors } from '../../schemas/required-parameter';
 import type { SearchKind } from '../../tariffs/search-input';
 import { TariffAnalytics, TariffSearchData } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
+import { staffModuleGuard } from '../../flags/staff-access';
 
 function median(sorted: readonly number[]): number | null {
   if (sorted.length === 0) return null;
@@ -33,18 +35,27 @@ export const analyticsOf = (result: SearchResult) => ({
   providers: result.results.map(summarize),
 });
 
-/** Staff figures over a search: POST /analytics/consolidated and /analytics/dedicated (MANAGER and above). */
+/**
+ * Staff figures over a search: POST /analytics/consolidated and /analytics/dedicated, for whom the
+ * tariff analytics module (kernel's STAFF_MODULES) is on.
+ */
 const analytics: FastifyPluginAsyncTypebox = async (app) => {
+  const { minRole, flag } = STAFF_MODULES.tariffs;
+  const preHandler = staffModuleGuard(
+    app,
+    STAFF_MODULES.tariffs,
+    'Tariff analytics are switched off for you',
+  );
   for (const kind of ['consolidated', 'dedicated'] as SearchKind[]) {
     const operationId = kind === 'consolidated' ? 'analyticsConsolidated' : 'analyticsDedicated';
     app.post(
       `/analytics/${kind}`,
       {
-        preHandler: app.requireRole('MANAGER'),
+        preHandler,
         schema: {
           operationId,
           tags: ['calculator'],
-          summary: `Per-provider aggregates of a ${kind} search (MANAGER and above)`,
+          summary: `Per-provider aggregates of a ${kind} search (${minRole}+, flag ${flag})`,
           security: [{ bearer: [] }],
           body: TariffSearchData,
           response: { 200: TariffAnalytics, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },

@@ -6,15 +6,14 @@ import {
   RateCardRestoreBody,
   RateCardVersion,
   RateCardVersionDetail,
-  STAFF_RATE_CARDS_FLAG,
   StaffRateCard,
 } from '@dostavka/shared-kernel/contract';
 import { ErrorResponse } from '../../schemas/error-response';
 import { RateCard } from '../../tariffs/rate-card';
 import { ProviderParams } from './schemas';
 import { httpError } from '../../http-error';
-import { staffModuleOn } from '../../flags/staff-access';
-import type { RequestUser } from '../../plugins/app/auth';
+import { staffModuleGuard } from '../../flags/staff-access';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 
 const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const VersionParams = Type.Object({
@@ -45,19 +44,19 @@ const cardSchemaErrors: SchemaErrorFormatter = (errors, dataVar) => {
 };
 
 /**
- * Staff (MODERATOR and above) read and replace providers' rate cards; prices follow at once. The
- * staff console's module (flag `staff-rate-cards`) also previews a draft, lists the versions and
- * restores one. Every change is a new version, written to the audit log (entity `rate-card`).
+ * Staff (the rate-card module's lowest role and above) read and replace providers' rate cards;
+ * prices follow at once. The staff console's module (its flag on for them) also previews a draft,
+ * lists the versions and restores one. Every change is a new version, written to the audit log
+ * (entity `rate-card`).
  */
 const rateCards: FastifyPluginAsyncTypebox = async (app) => {
-  const staff = app.requireRole('MODERATOR');
-  const module = [
-    staff,
-    async (request: { user: RequestUser | null }) => {
-      if (!(await staffModuleOn(app, request.user, STAFF_RATE_CARDS_FLAG, 'MODERATOR')))
-        throw httpError(403, 'The rate-card module is switched off for you');
-    },
-  ];
+  const staff = app.requireRole(STAFF_MODULES.rateCards.minRole);
+  const module = staffModuleGuard(
+    app,
+    STAFF_MODULES.rateCards,
+    'The rate-card module is switched off for you',
+  );
+  const who = `${STAFF_MODULES.rateCards.minRole}+, flag ${STAFF_MODULES.rateCards.flag}`;
   const common = { tags: ['calculator'], security: [{ bearer: [] }] };
   const live = async (provider: string) => {
     const found = await app.rateCardConsole.live(provider);
@@ -119,8 +118,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: module,
       schema: {
         ...common,
-        summary:
-          'Prices sample routes with a draft card beside the live one, saving nothing (MODERATOR+, flag staff-rate-cards)',
+        summary: `Prices sample routes with a draft card beside the live one, saving nothing (${who})`,
         params: ProviderParams,
         body: RateCard,
         response: { 200: RateCardPreview, ...Errors },
@@ -140,8 +138,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: module,
       schema: {
         ...common,
-        summary:
-          "A card's versions, newest first: when, by whom, which fields (MODERATOR+, flag staff-rate-cards)",
+        summary: `A card's versions, newest first: when, by whom, which fields (${who})`,
         params: ProviderParams,
         response: { 200: Type.Array(RateCardVersion), ...Errors },
       },
@@ -155,7 +152,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: module,
       schema: {
         ...common,
-        summary: 'One version of a card, whole (MODERATOR+, flag staff-rate-cards)',
+        summary: `One version of a card, whole (${who})`,
         params: VersionParams,
         response: { 200: RateCardVersionDetail, ...Errors },
       },
@@ -174,8 +171,7 @@ const rateCards: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: module,
       schema: {
         ...common,
-        summary:
-          'Makes an earlier version live again, as a new version equal to it (audited; MODERATOR+, flag staff-rate-cards)',
+        summary: `Makes an earlier version live again, as a new version equal to it (audited; ${who})`,
         params: ProviderParams,
         body: RateCardRestoreBody,
         response: { 200: StaffRateCard, ...Errors, 409: ErrorResponse },

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { STAFF_NAMESPACE, STAFF_ORDERS_FLAG, TOKEN_HEADER } from '@dostavka/shared-kernel/contract';
+import { STAFF_NAMESPACE, TOKEN_HEADER } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { staffModuleOn } from '../../../flags/staff-access';
 
 /** The room of the staff namespace that hears about orders. */
@@ -7,7 +8,7 @@ export const ORDERS_ROOM = 'orders';
 
 /**
  * The staff namespace of the realtime channel: a connection is let in only with an access token
- * (handshake header `jwt-token`) of EMPLOYEE and above for whom the orders board's flag is on; it
+ * (handshake header `jwt-token`) of someone the orders board's staff module is on for; it
  * then joins the orders room, where `app.orders` announces new and changed orders.
  */
 export default fp(
@@ -22,7 +23,7 @@ export default fp(
       app
         .identify(token)
         .then(async (user) => {
-          if (!(await staffModuleOn(app, user, STAFF_ORDERS_FLAG, 'EMPLOYEE')))
+          if (!(await staffModuleOn(app, user, STAFF_MODULES.orders)))
             return next(new Error('The orders board is switched off for you'));
           socket.data.user = user;
           next();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { CODE_UNUSABLE, CODE_WRONG, NO_REFRESH_TOKEN } from '@dostavka/shared-kernel/contract';
-import { isValidEmail, type AuthTokens } from '@dostavka/shared-kernel/domain';
+import { isValidEmail, pluralRu, type AuthTokens } from '@dostavka/shared-kernel/domain';
 import type { Language } from '@dostavka/shared-kernel/i18n';
 import { createRefreshTokens, type Rotation } from './refresh-tokens';
 import { CODE_TTL_MS, createSignInCodes } from './sign-in-codes';
@@ -25,21 +25,30 @@ export const CODES_WITHOUT_CAPTCHA = 4;
 /** Past the free codes, one code per address in this window, each with a solved captcha. */
 export const CAPTCHA_CODE_SPACING = { limit: 1, windowMs: 2 * MINUTE_MS } as const;
 
+/** The code's lifetime in whole minutes, as the e-mails and the sign-in form say it. */
+const CODE_TTL_MINUTES = Math.round(CODE_TTL_MS / MINUTE_MS);
+const RU_MINUTES = `${CODE_TTL_MINUTES} ${pluralRu(CODE_TTL_MINUTES, ['минуту', 'минуты', 'минут'])}`;
+const EN_MINUTES = `${CODE_TTL_MINUTES} minute${CODE_TTL_MINUTES === 1 ? '' : 's'}`;
+
 /** The code's e-mail in the visitor's language (the request's, as the order e-mails take it). */
 const CODE_MAIL: Record<Language, { subject: (code: string) => string; text: (code: string) => string }> = {
   ru: {
     subject: (code) => `Код для входа: ${code}`,
     text: (code) =>
-      `Ваш код для входа на сайт Dostavka: ${code}\n\nКод действует 10 минут. Если вы не запрашивали его, просто удалите это письмо.`,
+      `Ваш код для входа на сайт Dostavka: ${code}\n\nКод действует ${RU_MINUTES}. Если вы не запрашивали его, просто удалите это письмо.`,
   },
   en: {
     subject: (code) => `Your sign-in code: ${code}`,
     text: (code) =>
-      `Your code to sign in to the Dostavka website: ${code}\n\nThe code is valid for 10 minutes. If you did not ask for it, simply delete this e-mail.`,
+      `Your code to sign in to the Dostavka website: ${code}\n\nThe code is valid for ${EN_MINUTES}. If you did not ask for it, simply delete this e-mail.`,
   },
 };
 
 export interface SignIn {
+  /** How long a code is valid, in minutes (its e-mails and the API's description say so). */
+  readonly codeTtlMinutes: number;
+  /** Codes an address gets in an hour before a captcha is asked. */
+  readonly codesWithoutCaptcha: number;
   /**
    * Mails a code to the address; the answer never tells whether the address has an account.
    * Past CODES_WITHOUT_CAPTCHA codes an hour, only with a solved captcha.
@@ -95,6 +104,8 @@ export default fp<SignInOptions>(
     };
 
     app.decorate('signIn', {
+      codeTtlMinutes: CODE_TTL_MINUTES,
+      codesWithoutCaptcha: CODES_WITHOUT_CAPTCHA,
       async requestCode(email, ip, captcha, headers = {}) {
         const language = documentLanguage('/', new URLSearchParams(), headers);
         const address = normalise(email);

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { REALTIME_PATH } from '../../external/realtime';
 import { CONTENT_REMOTE } from '../remote-registry/manifest-check';
-import { ensureVisitor, visitorOf } from '../../../routes/content/faq/visitor';
+import { ensureVisitor, visitorOf } from '../../../visitor-cookie';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
 import { preferredEncoding, type CachedPage } from './page-cache';

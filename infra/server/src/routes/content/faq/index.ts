@@ -4,7 +4,7 @@ import { ErrorResponse, errorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { Faq, FaqCategory, FaqVoteResult } from '@dostavka/shared-kernel/contract';
 import { PagingQuery } from '../schemas';
-import { ensureVisitor, visitorOf } from './visitor';
+import { ensureVisitor, visitorOf } from '../../../visitor-cookie';
 
 const SlugParams = Type.Object({ slug: RequiredText({ maxLength: 100, examples: ['strakhovanie'] }) });
 

@@ -20,8 +20,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'signUp',
         tags: ['user'],
-        summary:
-          'Mail a 6-digit sign-in code (10 minutes, one use); waits grow per address, a captcha is required after 4 an hour',
+        summary: `Mail a 6-digit sign-in code (${app.signIn.codeTtlMinutes} minutes, one use); waits grow per address, a captcha is required after ${app.signIn.codesWithoutCaptcha} an hour`,
         body: SignUpBody,
         response: { 200: SignUpAnswer, ...errors },
       },

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import {
-  FlagPreview,
-  FlagPreviewQuery,
-  StaffFlag,
-  StaffFlagBody,
-  STAFF_FLAGS_FLAG,
-} from '@dostavka/shared-kernel/contract';
+import { FlagPreview, FlagPreviewQuery, StaffFlag, StaffFlagBody } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import type { FeatureFlagRow } from '../../../db/schema';
 import { users } from '../../../db/schema';
@@ -30,12 +25,7 @@ const AUDIT_SHOWN = 10;
  * without the flag: the way back when somebody switches this page off).
  */
 const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
-  const preHandler = staffModuleGuard(
-    app,
-    STAFF_FLAGS_FLAG,
-    'ADMIN',
-    'The flags page is switched off for you',
-  );
+  const preHandler = staffModuleGuard(app, STAFF_MODULES.flags, 'The flags page is switched off for you');
   const security = [{ bearer: [] }];
 
   const emailsOf = async (ids: string[]) => {

@@ -8,10 +8,10 @@ import {
   InboxPage,
   InboxQuery,
   InboxUpdateBody,
-  STAFF_INBOX_FLAG,
   type InboxItem,
   type InboxState,
 } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { feedbackRequests, users } from '../../../db/schema';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
@@ -63,11 +63,11 @@ async function itemOf(app: FastifyInstance, id: string): Promise<InboxItem> {
 
 /**
  * The staff inbox (issue 19): feedback messages and callback requests, taken and done with an
- * outcome. EMPLOYEE and above while the flag `staff-inbox` is on for them; every change audited
+ * outcome. For whom its staff module (kernel's STAFF_MODULES) is on; every change audited
  * (entity 'inbox').
  */
 const inbox: FastifyPluginAsyncTypebox = async (app) => {
-  const preHandler = staffModuleGuard(app, STAFF_INBOX_FLAG, 'EMPLOYEE', 'The inbox is switched off for you');
+  const preHandler = staffModuleGuard(app, STAFF_MODULES.inbox, 'The inbox is switched off for you');
   const security = [{ bearer: [] }];
 
   app.get(

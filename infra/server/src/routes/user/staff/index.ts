@@ -9,15 +9,15 @@ import {
   StaffOrderDetail,
   StaffOrderPage,
   StaffStatusBody,
-  STAFF_ORDERS_FLAG,
 } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import {
   canMoveOrder,
   isCalendarDate,
   ORDER_STATUSES,
   type OrderStatus,
 } from '@dostavka/shared-kernel/domain';
-import { staffModuleOn } from '../../../flags/staff-access';
+import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { ErrorResponse } from '../../../schemas/error-response';
@@ -45,18 +45,11 @@ const BoardQuery = Type.Object({
 const OrderParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
 
 /**
- * The orders board (issue 19): EMPLOYEE and above while the feature flag `staff-orders` is on for
- * them. Every action is written to the audit log.
+ * The orders board (issue 19): for whom its staff module (kernel's STAFF_MODULES) is on. Every action is written to the audit log.
  */
 const staff: FastifyPluginAsyncTypebox = async (app) => {
   const user = (request: { user: RequestUser | null }) => request.user as RequestUser;
-  const preHandler = [
-    app.requireRole('EMPLOYEE'),
-    async (request: { user: RequestUser | null }) => {
-      if (!(await staffModuleOn(app, request.user, STAFF_ORDERS_FLAG, 'EMPLOYEE')))
-        throw httpError(403, 'The orders board is switched off for you');
-    },
-  ];
+  const preHandler = staffModuleGuard(app, STAFF_MODULES.orders, 'The orders board is switched off for you');
   const security = [{ bearer: [] }];
 
   const detail = async (id: string, viewer: RequestUser) => {

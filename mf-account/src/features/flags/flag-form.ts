@@ -1,0 +1,31 @@
+import type { StaffFlag, StaffFlagBody } from '@dostavka/shared-kernel/contract';
+import { ROLE_LEVELS, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import { flagDefinitionSchema, splitEmails, validateWith } from '@dostavka/shared-kernel/rules';
+
+/** A flag as its form holds it: the role '' is everybody, the users are e-mails one a line. */
+export interface FlagFormValues {
+  description: string;
+  enabled: boolean;
+  minRole: RoleSlug | '';
+  rolloutPercent: number | string;
+  userEmails: string;
+}
+
+export const ROLES = Object.keys(ROLE_LEVELS) as RoleSlug[];
+export const validateFlag = validateWith<FlagFormValues>(flagDefinitionSchema);
+
+export const flagFormValues = (flag: StaffFlag): FlagFormValues => ({
+  description: flag.description,
+  enabled: flag.enabled,
+  minRole: flag.minRole ?? '',
+  rolloutPercent: flag.rolloutPercent,
+  userEmails: flag.users.map((user) => user.email).join('\n'),
+});
+
+export const flagBody = (values: FlagFormValues): StaffFlagBody => ({
+  description: values.description.trim(),
+  enabled: values.enabled,
+  minRole: values.minRole || null,
+  rolloutPercent: Number(values.rolloutPercent),
+  userEmails: splitEmails(values.userEmails),
+});
