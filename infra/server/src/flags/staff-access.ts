@@ -4,6 +4,9 @@ import type { StaffModule } from '@dostavka/shared-kernel/routing';
 import { httpError } from '../http-error';
 import { evaluateFlag } from './evaluate';
 
+/** What guards a staff module: its flag and its lowest role (an API without a page of its own too). */
+type StaffGate = Pick<StaffModule, 'flag' | 'minRole'>;
+
 /**
  * Whether the signed-in person gets a staff module: its flag, as it stands now, is on for them
  * (which asks the module's lowest role too, evaluate.ts). The page's document asks the same.
@@ -11,7 +14,7 @@ import { evaluateFlag } from './evaluate';
 export async function staffModuleOn(
   app: FastifyInstance,
   user: { id: string; role: RoleSlug } | null,
-  module: StaffModule,
+  module: StaffGate,
 ): Promise<boolean> {
   if (!user) return false;
   const flag = (await app.featureFlags.all()).find((row) => row.key === module.flag);
@@ -23,7 +26,7 @@ export async function staffModuleOn(
  * The preHandlers of a staff module's API: the module's lowest role (401/403 as everywhere), then
  * its flag for this person as it stands now (403 with `offMessage` while it is off for them).
  */
-export function staffModuleGuard(app: FastifyInstance, module: StaffModule, offMessage: string) {
+export function staffModuleGuard(app: FastifyInstance, module: StaffGate, offMessage: string) {
   return [
     app.requireRole(module.minRole),
     async (request: { user: { id: string; role: RoleSlug } | null }) => {

@@ -20,8 +20,7 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 const carriers: FastifyPluginAsyncTypebox = async (app) => {
   const module = staffModuleGuard(
     app,
-    STAFF_CARRIERS_FLAG,
-    'MODERATOR',
+    { flag: STAFF_CARRIERS_FLAG, minRole: 'MODERATOR' },
     'The carriers module is switched off for you',
   );
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
