@@ -132,6 +132,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   }
 
   const readTemplate = templateReader(options.indexTemplate, options.cacheTemplate);
+  // The content pages' document: the same template with the islands script instead of the app.
+  const readIslandsTemplate = templateReader(
+    path.join(path.dirname(options.indexTemplate), 'islands.html'),
+    options.cacheTemplate,
+  );
   const localEntries = options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate);
   const remoteBuild = remoteServerBuilds();
   /**
@@ -242,7 +247,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       remoteVersions: mine.versions,
       remotesTag: mine.tag,
     };
-    const html = renderDocument(template, config, page, await hintsFor(pathname, mine.remotes, lang));
+    // A content page gets the islands script alone (without its template, as before: the app).
+    const islandsTemplate = page?.islands ? await readIslandsTemplate() : null;
+    const html = islandsTemplate
+      ? renderDocument(islandsTemplate, config, page, await hintsFor(pathname, mine.remotes, lang, 'islands'))
+      : renderDocument(template, config, page, await hintsFor(pathname, mine.remotes, lang));
     const timing = page && serverTiming(page);
     if (page)
       app.metrics.ssrSeconds.observe(
