@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, trailingSlashRedirect } from '@dostavka/shared-kernel/routing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Language } from '@dostavka/shared-kernel/i18n';
+import { languageCookie, languageFromCookie, type Language } from '@dostavka/shared-kernel/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
@@ -225,6 +225,9 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       request.url.indexOf('?') === -1 ? request.url.length : request.url.indexOf('?'),
     );
     const lang = documentLanguage(pathname, new URLSearchParams(search), request.headers);
+    // The first language is remembered (as the app does when it starts): a content page may run
+    // no script at all.
+    if (!languageFromCookie(request.headers.cookie)) reply.header('set-cookie', languageCookie(lang));
     const mine = await visitorRemotes(request, reply);
     const route = matchRoute(pathname)?.route;
     const routeVersion = route && mine.versions[route.remote];
