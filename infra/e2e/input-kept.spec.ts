@@ -36,9 +36,7 @@ async function offersFor(site: Site, weight: RegExp): Promise<void> {
 const weightField = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Вес, кг' });
 const quoteAlive = (page: Page) => page.locator('[data-island="quote"][data-island-alive]');
 
-test("a weight typed before the direction page's scripts run is sent by the HTML form", async ({
-  site,
-}) => {
+test("a weight typed before the direction page's scripts run is sent by the HTML form", async ({ site }) => {
   const { page } = site;
   const scripts = await gate(page, ANY_SCRIPT);
   await page.goto('/route/sankt-peterburg/moskva/', { waitUntil: 'commit' });
@@ -85,11 +83,17 @@ test('the home page keeps the weight typed before its scripts ran while the visi
   // A click on the city field while the quote starts opens the picker once it is alive.
   await site.pickCity('Откуда', async (dialog) => {
     await dialog.getByLabel('Название города').fill('Санк');
-    await dialog.getByRole('button', { name: /^Санкт-Петербург/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Санкт-Петербург/ })
+      .first()
+      .click();
   });
   await site.pickCity('Куда', async (dialog) => {
     await dialog.getByLabel('Название города').fill('Моск');
-    await dialog.getByRole('button', { name: /^Москва/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^Москва/ })
+      .first()
+      .click();
   });
   await expect(weightField(page)).toHaveValue('1200');
   await page.getByRole('main').getByRole('button', { name: 'Рассчитать' }).click();

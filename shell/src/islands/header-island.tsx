@@ -30,7 +30,10 @@ export function HeaderIsland(props: HeaderAreaProps): ReactElement {
   const { pathname, search, hash } = window.location;
   return (
     <FlagsProvider store={store}>
-      <Router location={{ pathname, search, hash, state: null, key: 'default' }} navigator={documentNavigator}>
+      <Router
+        location={{ pathname, search, hash, state: null, key: 'default' }}
+        navigator={documentNavigator}
+      >
         <HeaderArea {...props} />
       </Router>
       <Toasts />

@@ -10,35 +10,54 @@
  * - `faq-votes`: on touch, key or focus.
  *
  * A click on a control of a part that is not alive yet (a menu, the sign-in button, the city
- * field) is held and given again once the part is: nothing a visitor does is lost. Links and a
- * form's submit buttons are left alone: they work as HTML.
+ * field) and a form sent from it once this script runs are held and given again once the part
+ * is alive (the form then goes its way: the quote opens the calculator with the weight as the
+ * island writes it, a vote is counted in place); a part that fails to start sends its form as
+ * HTML. Links work as HTML. Before this script runs, everything is HTML: the quote is a GET
+ * form, the votes a POST form.
  */
+import type * as StartIsland from './start-island';
+
 const ISLAND = '[data-island]';
 /** Controls whose click needs the island's code; links and submit buttons work without it. */
 const HELD_CONTROL = 'button:not([type="submit"]), [role="button"], [aria-haspopup]';
 /** The session the kernel keeps (stores/auth-store.ts): a signed-in visitor has a refresh token. */
 const SESSION_KEY = 'dostavka:auth';
 
-type StartModule = typeof import('./start-island');
+/** What a visitor did before the island was alive: done again once it is, or as HTML if it fails. */
+export interface HeldAction {
+  replay(): void;
+  /** When the island cannot start (a form is sent as HTML); nothing by default. */
+  fallback?(): void;
+}
 
-let starter: Promise<StartModule> | null = null;
-/** Islands asked to start, with the clicks they owe once alive. */
-const starting = new Map<HTMLElement, HTMLElement[]>();
+let starter: Promise<typeof StartIsland> | null = null;
+/** Islands asked to start, with what they owe once alive. */
+const starting = new Map<HTMLElement, HeldAction[]>();
 
-function start(island: HTMLElement): void {
-  if (starting.has(island)) return;
-  const held: HTMLElement[] = [];
+function start(island: HTMLElement): HeldAction[] {
+  const known = starting.get(island);
+  if (known) return known;
+  const held: HeldAction[] = [];
   starting.set(island, held);
   starter ??= import('./start-island');
   void starter
     .then(({ startIsland }) => startIsland(island, held))
-    .catch((error: unknown) => console.error(`island ${island.dataset.island} did not start`, error));
+    .catch((error: unknown) => {
+      console.error(`island ${island.dataset.island} did not start`, error);
+      // From here on it is left to HTML, as if this script had never run.
+      island.setAttribute('data-island-failed', '');
+      for (const action of held.splice(0)) action.fallback?.();
+    });
+  return held;
 }
 
 const islandOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null;
 
-const alive = (island: HTMLElement) => island.hasAttribute('data-island-alive');
+/** An island this script no longer holds anything for: alive, or left to HTML. */
+const settled = (island: HTMLElement) =>
+  island.hasAttribute('data-island-alive') || island.hasAttribute('data-island-failed');
 
 function onIntent(event: Event): void {
   const island = islandOf(event.target);
@@ -47,18 +66,28 @@ function onIntent(event: Event): void {
 
 function onClick(event: MouseEvent): void {
   const island = islandOf(event.target);
-  if (!island || alive(island)) return;
+  if (!island || settled(island)) return;
   const control = (event.target as Element).closest<HTMLElement>(HELD_CONTROL);
-  if (control && island.contains(control)) {
-    event.preventDefault();
-    const held = starting.get(island);
-    if (held) {
-      if (!held.includes(control)) held.push(control);
-    } else {
-      start(island);
-      starting.get(island)?.push(control);
-    }
-  }
+  if (!control || !island.contains(control)) return;
+  event.preventDefault();
+  start(island).push({ replay: () => control.isConnected && control.click() });
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target as HTMLFormElement;
+  const island = islandOf(form);
+  if (!island || settled(island)) return;
+  event.preventDefault();
+  const { submitter } = event;
+  start(island).push({
+    // The button again, so that its own handler runs (a vote), else the form's.
+    replay: () => (submitter instanceof HTMLElement ? submitter.click() : form.requestSubmit()),
+    // As HTML would have sent it (submit() fires no submit event; the button's own address kept).
+    fallback: () => {
+      if (submitter instanceof HTMLButtonElement) form.action = submitter.formAction;
+      form.submit();
+    },
+  });
 }
 
 function signedIn(): boolean {
@@ -94,6 +123,7 @@ function watch(): void {
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
   document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('submit', onSubmit, { capture: true });
   watchQuotesOnScroll();
   // What the visitor began before this script ran: a focused field, text typed into a form.
   const focused = islandOf(document.activeElement);

@@ -12,6 +12,7 @@ import { i18n } from '@dostavka/shared-kernel/i18n';
 import { KernelProviders, trackViewport } from '@dostavka/shared-kernel/ui-core';
 import { readRoistat } from '../features/navigation/roistat';
 import { islandComponent } from './island-components';
+import type { HeldAction } from './index';
 import { takeOverTyped } from './take-over';
 
 let kernel: Promise<ClientKernel> | null = null;
@@ -52,10 +53,10 @@ function Committed({ then }: { then: () => void }): null {
 }
 
 /**
- * Hydrates `island`; once it is alive, what the visitor typed into it is given to React and the
- * clicks `held` while it started are given again.
+ * Hydrates `island`; once it is alive, what the visitor typed into it is given to React and what
+ * was `held` while it started (clicks, a form sent) is done again.
  */
-export async function startIsland(island: HTMLElement, held: HTMLElement[]): Promise<void> {
+export async function startIsland(island: HTMLElement, held: HeldAction[]): Promise<void> {
   const name = island.dataset.island ?? '';
   const props = JSON.parse(island.dataset.props ?? '{}') as Record<string, unknown>;
   const [{ store, bus }, Component] = await Promise.all([pageKernel(), islandComponent(name)]);
@@ -63,7 +64,7 @@ export async function startIsland(island: HTMLElement, held: HTMLElement[]): Pro
     const then = () => {
       island.setAttribute('data-island-alive', '');
       takeOverTyped(island);
-      for (const control of held.splice(0)) if (control.isConnected) control.click();
+      for (const action of held.splice(0)) action.replay();
       alive();
     };
     const root: ReactElement = (

@@ -14,7 +14,9 @@ const nativeValueSetter = (field: TextField) =>
 
 function caretOf(field: TextField): [number, number] | null {
   try {
-    return field.selectionStart === null ? null : [field.selectionStart, field.selectionEnd ?? field.selectionStart];
+    return field.selectionStart === null
+      ? null
+      : [field.selectionStart, field.selectionEnd ?? field.selectionStart];
   } catch {
     return null; // a field type without a caret
   }
