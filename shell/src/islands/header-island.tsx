@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Router, type Navigator, type To } from 'react-router-dom';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { FlagsProvider } from '../features/flags/flags-context';
+import { MenuCountsProvider } from '../features/navigation/menu-counts';
 import { HeaderArea, type HeaderAreaProps } from '../layout/header-area';
 import { Toasts } from '../notifications/toasts';
 
@@ -22,8 +23,8 @@ const documentNavigator: Navigator = {
 /**
  * The `header` island: the layout's header area (menus, language switch, account, the sign-in
  * and contact dialogs, the mobile menu) with what the shell's app gives it elsewhere: the feature
- * flags (the menu's flagged entries), a router for its links, and the toasts its dialogs notify
- * with.
+ * flags (the menu's flagged entries) and counts, a router for its links, and the toasts its
+ * dialogs notify with.
  */
 export function HeaderIsland(props: HeaderAreaProps): ReactElement {
   const store = useStore();
@@ -34,7 +35,9 @@ export function HeaderIsland(props: HeaderAreaProps): ReactElement {
         location={{ pathname, search, hash, state: null, key: 'default' }}
         navigator={documentNavigator}
       >
-        <HeaderArea {...props} />
+        <MenuCountsProvider>
+          <HeaderArea {...props} />
+        </MenuCountsProvider>
       </Router>
       <Toasts />
     </FlagsProvider>

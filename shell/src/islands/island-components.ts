@@ -3,7 +3,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remotesReady } from '../federation/remotes';
 import type { ContentIslandsModule } from '../federation/remote-modules';
 
-/** An island's component, rendered with the island's props. */
+/**
+ * An island's component, rendered with the island's props: the JSON the server wrote from the
+ * same component's props, so the props are the component's own by construction.
+ */
 export type IslandComponent = ComponentType<Record<string, unknown>>;
 
 let content: Promise<ContentIslandsModule> | null = null;
@@ -25,9 +28,9 @@ function contentIslands(): Promise<ContentIslandsModule> {
 
 /** The component of the island `name`: the shell's header, or a part the content remote exposes. */
 export async function islandComponent(name: string): Promise<IslandComponent> {
-  if (name === 'header') return (await import('./header-island')).HeaderIsland as IslandComponent;
+  if (name === 'header') return (await import('./header-island')).HeaderIsland as unknown as IslandComponent;
   const { islands } = await contentIslands();
   const load = islands[name];
   if (!load) throw new Error(`mf_content has no island ${name}`);
-  return (await load()) as IslandComponent;
+  return (await load()) as unknown as IslandComponent;
 }
