@@ -26,6 +26,9 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** The content pages' template (islands.html beside the app's): the islands script instead of the app. */
+const ISLANDS_TEMPLATE = TEMPLATE.replace('/main.3f2a9c1b.js', '/static/js/islands.5e6f7a8b.js');
+
 const MAIN = `console.log('shell');\n${'//'.repeat(1000)}`;
 
 const FILES: Record<string, string | Buffer> = {
@@ -39,6 +42,7 @@ const FILES: Record<string, string | Buffer> = {
   'shell/dist/remoteEntry.js': 'var shell;',
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'shell/dist/static/media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shell/dist/static/css/src_app_fonts_ts.ce2ed6b6a5.css': '@font-face{font-family:Montserrat}',
   // The content remote's page table loads `./features/<area>/<name>-page(s)`.
   'mf-content/dist/mf-manifest.json': JSON.stringify({
     name: 'mf_content',
@@ -168,5 +172,6 @@ export async function createWebFixture({ chunkGraphs = false } = {}): Promise<We
   }
   const template = path.join(root, 'template.html');
   await writeFile(template, TEMPLATE);
+  await writeFile(path.join(root, 'islands.html'), ISLANDS_TEMPLATE);
   return { root, template, remove: () => rm(root, { recursive: true, force: true }) };
 }
