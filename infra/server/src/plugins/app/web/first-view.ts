@@ -77,7 +77,7 @@ export interface RoutePage {
 }
 
 /** Files as the browser loads them: a chunk group, the shared modules it consumes, its children. */
-export interface ChunkWalker {
+interface ChunkWalker {
   /** What was loaded so far, by `<folder>/<file>`. */
   files: Map<string, BuiltFile>;
   /**
