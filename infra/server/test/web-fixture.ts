@@ -42,7 +42,6 @@ const FILES: Record<string, string | Buffer> = {
   'shell/dist/remoteEntry.js': 'var shell;',
   'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'shell/dist/static/media/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  'shell/dist/static/css/src_app_fonts_ts.ce2ed6b6a5.css': '@font-face{font-family:Montserrat}',
   // The content remote's page table loads `./features/<area>/<name>-page(s)`.
   'mf-content/dist/mf-manifest.json': JSON.stringify({
     name: 'mf_content',

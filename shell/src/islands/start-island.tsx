@@ -21,6 +21,9 @@ let kernel: Promise<ClientKernel> | null = null;
 function pageKernel(): Promise<ClientKernel> {
   kernel ??= (async () => {
     const started = await createClientKernel();
+    // Spec 7: the web-font stylesheet once the page runs, as the app loads it (not with the HTML:
+    // the swap of the weights not preloaded would move the header's menu in sight).
+    window.requestAnimationFrame(() => void import('../app/fonts'));
     const { store, bus } = started;
     document.documentElement.lang = i18n.language;
     trackViewport();

@@ -27,14 +27,10 @@ export interface RenderedParts {
   preloaded: PreloadedPage | null;
 }
 
-/**
- * Preload links and scripts (preload-hints.ts): first into the head, at the start of the body,
- * and at its end (what must not hold back the page's first paint).
- */
+/** Preload links and scripts (preload-hints.ts): first into the head, and at the start of the body. */
 export interface DocumentHints {
   head: string;
   body: string;
-  end?: string;
 }
 
 const PLACEHOLDER = '<!--dostavka-config-->';
@@ -59,7 +55,6 @@ export function renderDocument(
   let html = template.replace(PLACEHOLDER, () => hints.body + scripts);
   if (config.lang) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${config.lang}"`);
   if (hints.head) html = html.replace('<!--dostavka-head-->', () => `${hints.head}<!--dostavka-head-->`);
-  if (hints.end) html = html.replace('</body>', () => `${hints.end}</body>`);
   if (!rendered) return html.replace('<!--dostavka-app-->', '');
   return html
     .replace(/<title>[^<]*<\/title>\s*/, '')

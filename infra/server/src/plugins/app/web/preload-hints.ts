@@ -41,8 +41,6 @@ interface Manifest {
 // stylesheet once the app runs.
 const FIRST_VIEW_FONTS = /^montserrat-(cyrillic|latin)-(400|700)-normal\.[0-9a-f]+\.woff2$/;
 
-const FONT_SHEET = /^src_app_fonts_ts\.[0-9a-f]+\.css$/;
-
 const link = (href: string, as: 'fetch' | 'script' | 'font') =>
   `<link rel="preload" href="${href}" as="${as}"${as === 'script' ? '' : ' crossorigin'}>`;
 const script = (src: string) => `<script defer src="${src}"></script>`;
@@ -93,14 +91,6 @@ export function preloadHints(
       const media = path.join(options.webRoot, 'shell', 'dist', 'static', 'media');
       const files = await readdir(media).catch(() => [] as string[]);
       return files.filter((file) => FIRST_VIEW_FONTS.test(file));
-    });
-
-  /** The web fonts' stylesheet (shell/src/app/fonts.ts: its `@font-face` rules for Montserrat). */
-  const fontSheets = () =>
-    once('font sheets', async () => {
-      const css = path.join(options.webRoot, 'shell', 'dist', 'static', 'css');
-      const files = await readdir(css).catch(() => [] as string[]);
-      return files.filter((file) => FONT_SHEET.test(file));
     });
 
   /** An app's chunk graph (`<folder>/dist-stats/chunk-graph.json`), null when the build has none. */
@@ -182,16 +172,13 @@ export function preloadHints(
     once(`shell ${language}`, async () => ({ links: [], scripts: (await scripts(language))?.chunks ?? [] }));
 
   return async (pathname, remotes, language, document = 'app') => {
-    // A content page runs none of the app's scripts before a part of it is wanted: its fonts, and
-    // the web-font stylesheet (which the app loads once it runs) at the end of the body.
-    if (document === 'islands') {
-      const [fontFiles, sheets] = await Promise.all([fonts(), fontSheets()]);
+    // A content page runs none of the app's scripts before a part of it is wanted: its fonts only
+    // (their stylesheet comes with the first island, as with the app once it runs).
+    if (document === 'islands')
       return {
         head: '',
-        body: fontFiles.map((file) => link(`/static/media/${file}`, 'font')).join(''),
-        end: sheets.map((file) => `<link rel="stylesheet" href="/static/css/${file}">`).join(''),
+        body: (await fonts()).map((file) => link(`/static/media/${file}`, 'font')).join(''),
       };
-    }
     const match = matchRoute(pathname);
     const manifestUrl = match ? remotes[match.route.remote] : undefined;
     const [first, fontFiles] = await Promise.all([
