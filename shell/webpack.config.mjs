@@ -6,6 +6,7 @@ export default federatedApp({
   publicPath: '/',
   title: 'Доставка — грузоперевозки по России',
   devPort: 3000,
+  islands: './src/islands/index.ts',
 });
 
 export const server = serverApp({ dir: import.meta.dirname, name: 'shell' });

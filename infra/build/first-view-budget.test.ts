@@ -10,20 +10,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstView, type BuiltApp, type ChunkGraph } from '../server/src/plugins/app/web/first-view';
+import {
+  firstView,
+  type BuiltApp,
+  type BuiltFile,
+  type ChunkGraph,
+} from '../server/src/plugins/app/web/first-view';
+import { islandsView, type IslandName } from '../server/src/plugins/app/web/islands-view';
 
 const ROOT = path.resolve(__dirname, '../..');
 const KB = 1024;
 
-// Issue 13 asks for 170 KB per first view. Each budget holds what the builds have reached, so that
-// no change makes a first view heavier unnoticed; docs/performance.md records every change of
-// these figures, what the first view carries and why 170 KB is out of reach with the libraries the
-// architecture requires.
-const BUDGET_KB: Record<string, number> = {
-  '/': 414,
-  '/calculator/': 472,
-  '/route/sankt-peterburg/moskva/': 407,
+// Application pages (issue 36: at most 300 KB and 30 script requests on a first view). Each
+// budget holds what the builds have reached, so that no change makes a first view heavier
+// unnoticed; docs/performance.md records every change of these figures and what is left between
+// them and the issue's.
+const APP_BUDGET: Record<string, { kb: number; scripts: number }> = {
+  '/calculator/': { kb: 473, scripts: 102 },
+  '/order/': { kb: 548, scripts: 108 },
+  '/profile/orders/': { kb: 482, scripts: 105 },
+  '/tracking/': { kb: 438, scripts: 93 },
 };
+
+// Content pages are islands (issue 36): before a visitor does anything, at most 100 KB and 30
+// script requests. With every island of the page started the issue asks for 300 KB; these hold
+// what is reached (docs/performance.md says what is left above 300 KB).
+const CONTENT_BEFORE_KB = 100;
+const FIRST_VIEW_SCRIPTS = 30;
 
 function readGraph(folder: string): ChunkGraph {
   const file = path.join(ROOT, folder, 'dist-stats', 'chunk-graph.json');
@@ -44,25 +57,77 @@ function firstViewFiles(
 
 const gzipped = (file: string) => gzipSync(readFileSync(path.join(ROOT, file)), { level: 9 }).length;
 
+/** The files' gzip bytes in KB, and a listing (largest first) for the message of a failure. */
+function weigh(files: readonly string[]): { kb: number; listing: string } {
+  const rows = files.map((file) => [gzipped(file), file] as const).sort((a, b) => b[0] - a[0]);
+  return {
+    kb: rows.reduce((sum, [bytes]) => sum + bytes, 0) / KB,
+    listing: rows.map(([bytes, file]) => `${(bytes / KB).toFixed(1).padStart(6)} KB  ${file}`).join('\n'),
+  };
+}
+
+function withinBudget(files: readonly string[], kb: number, scripts: number): void {
+  const weighed = weigh(files);
+  const over = weighed.kb > kb || files.length > scripts;
+  if (over)
+    throw new Error(
+      `${weighed.kb.toFixed(1)} KB in ${files.length} scripts, over ${kb} KB or ${scripts} scripts:\n${weighed.listing}`,
+    );
+  expect(weighed.kb).toBeLessThanOrEqual(kb);
+  expect(files.length).toBeLessThanOrEqual(scripts);
+}
+
+const paths = (files: readonly BuiltFile[]) => files.map(({ folder, file }) => `${folder}/dist/${file}`);
+
 describe('JavaScript of a first view (gzip)', () => {
   const shell: BuiltApp = { folder: 'shell', graph: readGraph('shell') };
   const remote = (folder: string): BuiltApp => ({ folder, graph: readGraph(folder) });
 
   test.each([
-    ['/', 'mf-content', 'mf_content', 'home-page'],
     ['/calculator/', 'mf-calculator', 'mf_calculator', 'calculator-page'],
-    ['/route/sankt-peterburg/moskva/', 'mf-content', 'mf_content', 'directions-page'],
-  ])('%s stays within its budget', (route, folder, name, page) => {
+    ['/order/', 'mf-order', 'mf_order', 'order-page'],
+    ['/profile/orders/', 'mf-account', 'mf_account', 'orders-page'],
+    ['/tracking/', 'mf-order', 'mf_order', 'tracking-page'],
+  ])('the application page %s stays within its budget', (route, folder, name, page) => {
     const files = [...firstViewFiles(shell, remote(folder), name, page)];
-    const total = files.reduce((sum, file) => sum + gzipped(file), 0);
-    const listing = files
-      .map((file) => [gzipped(file), file] as const)
-      .sort((a, b) => b[0] - a[0])
-      .map(([bytes, file]) => `${(bytes / KB).toFixed(1).padStart(6)} KB  ${file}`)
-      .join('\n');
-    const budget = BUDGET_KB[route]!;
-    if (total / KB > budget) throw new Error(`${(total / KB).toFixed(1)} KB, over ${budget} KB:\n${listing}`);
-    expect(total / KB).toBeLessThanOrEqual(budget);
+    const budget = APP_BUDGET[route]!;
+    withinBudget(files, budget.kb, budget.scripts);
+  });
+
+  // Content pages and the islands on them (the home page shows its last questions with votes).
+  const CONTENT_PAGES: Array<[string, IslandName[], number]> = [
+    ['/', ['header', 'quote', 'faq-votes'], 385],
+    ['/route/sankt-peterburg/moskva/', ['header', 'quote'], 382],
+    ['/common/faqs/', ['header', 'faq-votes'], 353],
+    ['an information page or the 404 page (the header alone)', ['header'], 326],
+  ];
+
+  test.each(CONTENT_PAGES)(
+    'the content page %s loads at most 100 KB in at most 30 scripts before a visitor does anything',
+    () => {
+      const files = paths(islandsView(shell, remote('mf-content'), []));
+      withinBudget(files, CONTENT_BEFORE_KB, FIRST_VIEW_SCRIPTS);
+      // Not React, not the kernel: the entry alone.
+      expect(files).toEqual([expect.stringMatching(/^shell\/dist\/static\/js\/islands\./)]);
+    },
+  );
+
+  test.each(CONTENT_PAGES)(
+    'the content page %s stays within its budget once every island on it has started',
+    (_page, islands, kb) => {
+      const files = paths(islandsView(shell, remote('mf-content'), islands));
+      withinBudget(files, kb, Infinity);
+    },
+  );
+
+  test("an island loads what it needs and no other island's component", () => {
+    const content = remote('mf-content');
+    const header = paths(islandsView(shell, content, ['header']));
+    const quote = paths(islandsView(shell, content, ['quote']));
+    expect(header.some((file) => file.startsWith('mf-content/'))).toBe(false);
+    expect(quote.some((file) => /calculator-entry/.test(file))).toBe(true);
+    expect(quote.some((file) => /faq-item/.test(file))).toBe(false);
+    expect(quote.some((file) => /header-island/.test(file))).toBe(false);
   });
 
   test('the sign-in modal is one lazy chunk: its steps come with it, not as a chunk of their own', () => {

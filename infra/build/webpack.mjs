@@ -270,6 +270,8 @@ class PublicFolderPlugin {
  * @param {string} options.publicPath '/' for the shell, 'auto' for remotes
  * @param {number} options.devPort    port of the standalone dev server
  * @param {string} [options.title]    document title of the standalone page
+ * @param {string} [options.islands]  the islands script of the content pages (the shell's): an
+ *   entry of its own, with its document template `islands.html` beside `index.html`
  *
  * The returned function takes webpack's `env`; `env.release` (scripts/release.mjs) is a remote's
  * release for a CDN: `{ modulesDir }`, a folder outside the checkout for the build's generated
@@ -277,7 +279,7 @@ class PublicFolderPlugin {
  * type check reads them), no chunk graph (the repository's first-view budget), minified by SWC,
  * and it writes nothing into the checkout (the federation runtime's entry stays in memory).
  */
-export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 'Dostavka' }) {
+export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 'Dostavka', islands }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const isRemote = Boolean(exposes);
@@ -286,7 +288,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index.ts', ...(islands ? { islands } : {}) },
       // No eval-based maps: the site's Content-Security-Policy forbids eval in development too.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
@@ -385,18 +387,24 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           filename: `static/css/[name]${hashed}.css`,
           chunkFilename: `static/css/[name]${hashed}.css`,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(rootDir, 'infra/build/index.html'),
-          filename: 'index.html',
-          title,
-          inject: 'body',
-          scriptLoading: 'defer',
-          // Scripts from the root, so that a deep link on a standalone dev server
-          // (historyApiFallback) does not ask for them under the page's own path.
-          publicPath: '/',
-          // The server fills the template's placeholder comments: minifying would remove them.
-          minify: false,
-        }),
+        // index.html: the single-page app's document; islands.html: the content pages', whose
+        // one script is the islands entry (docs/architecture.md).
+        ...[['index.html', 'main'], ...(islands ? [['islands.html', 'islands']] : [])].map(
+          ([filename, chunk]) =>
+            new HtmlWebpackPlugin({
+              template: path.join(rootDir, 'infra/build/index.html'),
+              filename,
+              chunks: [chunk],
+              title,
+              inject: 'body',
+              scriptLoading: 'defer',
+              // Scripts from the root, so that a deep link on a standalone dev server
+              // (historyApiFallback) does not ask for them under the page's own path.
+              publicPath: '/',
+              // The server fills the template's placeholder comments: minifying would remove them.
+              minify: false,
+            }),
+        ),
       ],
       devServer: {
         port: devPort,

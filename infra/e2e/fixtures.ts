@@ -53,9 +53,18 @@ export class Site {
     return this.page.locator(`[data-remote="${remote}"][data-page="${page}"]`);
   }
 
-  /** A remote page once its code runs (a server-rendered page shows before it reacts). */
+  /**
+   * A remote page once its code runs (a server-rendered application page shows before it
+   * reacts). A content page opened as a document is islands: the page is HTML that answers at
+   * once (the islands script holds what is done in a part until the part is alive), so it is
+   * there when visible; opened from the single-page app, it is a parcel that says when it is alive.
+   */
   async alive(remote: string, page: string): Promise<Locator> {
-    const area = this.page.locator(`[data-remote="${remote}"][data-page="${page}"][data-alive]`);
+    const islands =
+      remote === 'mf_content' && (await this.page.locator('script[src*="/static/js/islands."]').count()) > 0;
+    const area = this.page.locator(
+      `[data-remote="${remote}"][data-page="${page}"]${islands ? '' : '[data-alive]'}`,
+    );
     await expect(area).toBeVisible({ timeout: 20_000 });
     return area;
   }

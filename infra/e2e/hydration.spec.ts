@@ -130,30 +130,61 @@ test('application pages arrive as their frame, hydrate without an error, and the
 // Emotion's Globals (MUI's CssBaseline with the fallback faces, each input's autofill keyframes):
 // the server writes each one's rules as an element the browser's Global takes over. Were one
 // inserted again, the browser would lay the whole page out again for its font faces.
-test("the browser takes over the server's global styles and inserts none of its own", async ({ site }) => {
-  await site.page.addInitScript(() => {
-    // The document's own style elements, before any script of the page runs.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverStyles: Set<Element> }).serverStyles = new Set(
-          document.querySelectorAll('style'),
-        );
-    });
+const keepServerStyles = () => {
+  // The document's own style elements, before any script of the page runs.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive')
+      (window as unknown as { serverStyles: Set<Element> }).serverStyles = new Set(
+        document.querySelectorAll('style'),
+      );
   });
+};
+const insertedGlobals = (page: Page) =>
+  page.evaluate(() => {
+    const server = (window as unknown as { serverStyles: Set<Element> }).serverStyles;
+    return [...document.querySelectorAll('style[data-emotion^="css-global"]')].filter(
+      (element) => !server.has(element),
+    ).length;
+  });
+
+test("the application takes over the server's global styles and writes none of them again", async ({
+  site,
+}) => {
+  await site.page.addInitScript(keepServerStyles);
+  const response = await site.open('/calculator/');
+  const written = (await response!.text()).match(/<style data-emotion="css-global [\w -]+">/g) ?? [];
+  expect(written.length).toBeGreaterThanOrEqual(1);
+  await site.alive('mf_calculator', 'calculator');
+  // A Global renames the element it takes over; all of them are, once the page has hydrated.
+  await expect
+    .poll(() => site.page.locator('style[data-emotion="css-global"]').count(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(written.length);
+  // The page's own fields (which its frame did not have) bring Globals of their own; none of
+  // them is one the server wrote.
+  const again = await site.page.evaluate(() => {
+    const server = (window as unknown as { serverStyles: Set<Element> }).serverStyles;
+    const texts = new Set([...server].map((element) => element.textContent));
+    return [...document.querySelectorAll('style[data-emotion^="css-global"]')].filter(
+      (element) => !server.has(element) && texts.has(element.textContent),
+    ).length;
+  });
+  expect(again).toBe(0);
+});
+
+test("a content page's islands insert none of the global styles the server wrote", async ({ site }) => {
+  await site.page.addInitScript(keepServerStyles);
   for (const path of ['/', '/route/sankt-peterburg/moskva/']) {
     const response = await site.open(path);
     const written = (await response!.text()).match(/<style data-emotion="css-global [\w -]+">/g) ?? [];
     expect(written.length).toBeGreaterThanOrEqual(2);
-    // A Global renames the element it takes over; all of them are, once the page has hydrated.
-    await expect
-      .poll(() => site.page.locator('style[data-emotion="css-global"]').count(), { timeout: 15_000 })
-      .toBe(written.length);
-    const inserted = await site.page.evaluate(() => {
-      const server = (window as unknown as { serverStyles: Set<Element> }).serverStyles;
-      return [...document.querySelectorAll('style[data-emotion^="css-global"]')].filter(
-        (element) => !server.has(element),
-      ).length;
+    // The quote (its fields' autofill keyframes are a Global) and the header come alive.
+    await site.page.getByRole('main').getByRole('textbox', { name: 'Вес, кг' }).focus();
+    // (Focused, not clicked: a dialog would bring fields, and their Globals, the server never drew.)
+    await site.header.getByRole('link').first().focus();
+    await expect(site.page.locator('[data-island="quote"][data-island-alive]')).toBeAttached({
+      timeout: 20_000,
     });
-    expect(inserted).toBe(0);
+    await expect(site.page.locator('[data-island="header"][data-island-alive]')).toBeAttached();
+    expect(await insertedGlobals(site.page)).toBe(0);
   }
 });

@@ -26,6 +26,9 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** The content pages' template (islands.html beside the app's): the islands script instead of the app. */
+const ISLANDS_TEMPLATE = TEMPLATE.replace('/main.3f2a9c1b.js', '/static/js/islands.5e6f7a8b.js');
+
 const MAIN = `console.log('shell');\n${'//'.repeat(1000)}`;
 
 const FILES: Record<string, string | Buffer> = {
@@ -168,5 +171,6 @@ export async function createWebFixture({ chunkGraphs = false } = {}): Promise<We
   }
   const template = path.join(root, 'template.html');
   await writeFile(template, TEMPLATE);
+  await writeFile(path.join(root, 'islands.html'), ISLANDS_TEMPLATE);
   return { root, template, remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -2,6 +2,7 @@ import type * as ContentPages from 'mf_content/pages';
 import type * as CalculatorPages from 'mf_calculator/pages';
 import type * as OrderPages from 'mf_order/pages';
 import type * as AccountPages from 'mf_account/pages';
+import type * as ContentIslands from 'mf_content/islands';
 import type { RemoteName } from '@dostavka/shared-kernel/routing';
 
 /**
@@ -18,3 +19,6 @@ export interface RemotePagesModules {
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 /** @public Compiles only when every remote name of the route table has an entry above, and nothing else does. */
 export const REMOTE_NAMES_MATCH: Exactly<keyof RemotePagesModules, RemoteName> = true;
+
+/** What the content remote exposes as `./islands`: the parts of its pages that come alive alone. */
+export type ContentIslandsModule = typeof ContentIslands;

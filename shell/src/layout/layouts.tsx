@@ -1,28 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
-import { Header } from '../features/header/header';
 import { Footer } from '../features/footer/footer';
 import { useRouteLoadingActive } from '../app/route-loading';
-import { useVisibleMenu } from '../features/navigation/use-visible-menu';
 import { SamePart } from '@dostavka/shared-kernel/ui-core';
-import { onDemand } from './on-demand';
-
-const MobileMenu = onDemand(
-  'mobileMenu',
-  async () => (await import('../features/mobile-menu/mobile-menu')).MobileMenu,
-);
-const AuthModal = onDemand('auth', async () => (await import('../features/auth/auth-modal')).AuthModal);
-const FeedbackModal = onDemand(
-  'feedback',
-  async () => (await import('../features/feedback/feedback-modal')).FeedbackModal,
-);
-const CallbackModal = onDemand(
-  'callback',
-  async () => (await import('../features/feedback/callback-modal')).CallbackModal,
-);
+import { Island } from '../islands/island';
+import { HeaderArea, useLayoutDeps, type HeaderAreaProps } from './header-area';
 
 function TopProgress(): ReactElement {
   const active = useRouteLoadingActive();
@@ -39,15 +23,15 @@ function TopProgress(): ReactElement {
  * leads to its own call to action.
  */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }): ReactElement {
-  // What the header's and the footer's markup depend on besides the texts of the language.
-  const deps = [useTranslation().i18n.language, JSON.stringify(useVisibleMenu())];
+  const deps = useLayoutDeps();
+  const header: HeaderAreaProps = { slim: name === 'landing' };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} data-layout={name}>
       <TopProgress />
-      <SamePart name={name === 'landing' ? 'slim header' : 'header'} deps={deps}>
-        <Header slim={name === 'landing'} />
-      </SamePart>
-      <MobileMenu />
+      {/* On a content page the header is the `header` island (docs/architecture.md). */}
+      <Island name="header" props={header}>
+        <HeaderArea {...header} />
+      </Island>
       {/* The page's area reserves the whole viewport: whatever a remote draws as it loads (loader,
           page chunk, data), the footer starts below the fold and never moves in sight (CLS). */}
       <Box component="main" sx={{ flexGrow: 1, width: '100%', minHeight: '100vh' }}>
@@ -58,9 +42,6 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
           <Footer />
         </SamePart>
       )}
-      <AuthModal />
-      <FeedbackModal />
-      <CallbackModal />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { SamePart, useBus, useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
+import { Island } from '../../kit/island';
 
 export interface CalculatorEntryProps {
   from?: City | null;
@@ -69,12 +70,22 @@ function useFills(from: City | null, to: City | null) {
 }
 
 /**
- * Origin, destination and weight, then on to the calculator with them. A plain GET form at heart,
- * so it works before the page comes alive; in the browser it is a react-final-form form: the
- * weight is checked by the kernel's rule (its message once the field was left or a send tried),
- * the chosen cities go into the order store, and the shell's router opens the calculator.
+ * Origin, destination and weight, then on to the calculator with them. A plain GET form at heart
+ * (`/calculator/?from&to&weight`), so it works before the page comes alive and whatever was typed
+ * is sent; alive (the `quote` island) it is a react-final-form form: the weight is checked by the
+ * kernel's rule (its message once the field was left or a send tried), the chosen cities go into
+ * the order store, and the calculator opens with them.
  */
-export function CalculatorEntry({
+export function CalculatorEntry(props: CalculatorEntryProps): ReactElement {
+  return (
+    <Island name="quote" props={props}>
+      <CalculatorEntryForm {...props} />
+    </Island>
+  );
+}
+
+/** The entry's form: what the `quote` island hydrates. */
+export function CalculatorEntryForm({
   from = null,
   to = null,
   id = 'calculator',
@@ -139,6 +150,11 @@ export function CalculatorEntry({
                 return (
                   <TextInput
                     {...input}
+                    // Its own id (not useId's, which differ between the page and the island's root)
+                    // and the label always above: before the page comes alive, what a visitor types
+                    // never runs into the label.
+                    id={`${id}-weight`}
+                    shrinkLabel
                     label={t('entry.weight')}
                     error={message !== null}
                     helperText={message ? t(message.key, message.values) : undefined}

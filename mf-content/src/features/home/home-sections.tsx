@@ -93,7 +93,7 @@ export function FaqSection({ faqs }: { faqs: Faq[] }): ReactElement {
     <Section title={t('home.faqTitle')}>
       <Box id="faq">
         {faqs.map((faq) => (
-          <FaqItem key={faq.slug} faq={faq} />
+          <FaqItem key={faq.slug} faq={faq} back="/" />
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>

@@ -18,7 +18,7 @@ function FaqsView({ data }: PageViewProps<FaqCategory[]>): ReactElement {
       {data.map((category) => (
         <Section key={category.slug} title={textOf({ name: category.name }, category.en, lang).name}>
           {category.faqs.map((faq) => (
-            <FaqItem key={faq.slug} faq={faq} />
+            <FaqItem key={faq.slug} faq={faq} back={FAQS_URL} />
           ))}
         </Section>
       ))}

@@ -76,18 +76,21 @@ export interface RoutePage {
   pageFile: string;
 }
 
-/**
- * What a first view in `language` loads: the shell's, and the route's remote page's when it is
- * known.
- */
-export function firstView(
-  shell: BuiltApp,
-  route?: RoutePage,
-  language: Language = DEFAULT_LANGUAGE,
-): FirstView {
+/** Files as the browser loads them: a chunk group, the shared modules it consumes, its children. */
+interface ChunkWalker {
+  /** What was loaded so far, by `<folder>/<file>`. */
+  files: Map<string, BuiltFile>;
+  /**
+   * Loads group `index` of `app` with the shared modules it consumes (the shell's copy when it
+   * provides one: loaded-first) and its children that load without a visitor's action; `wanted`
+   * may leave out more of its direct children.
+   */
+  load(app: BuiltApp, index: number, wanted?: (group: ChunkGroup) => boolean): void;
+}
+
+export function chunkWalker(shell: BuiltApp, apps: readonly BuiltApp[], language: Language): ChunkWalker {
   const files = new Map<string, BuiltFile>();
   const seen = new Set<string>();
-  const apps = route ? [shell, route.remote] : [shell];
   const sharedGroups = (app: BuiltApp) =>
     new Set([...Object.values(app.graph.provides), ...Object.values(app.graph.fallbacks)]);
   const shared = new Map(apps.map((app) => [app, sharedGroups(app)]));
@@ -98,7 +101,7 @@ export function firstView(
     const index = provider.graph.provides[key] ?? provider.graph.fallbacks[key];
     if (index !== undefined) load(provider, index);
   };
-  const load = (app: BuiltApp, index: number, isPage = (_group: ChunkGroup) => true) => {
+  const load = (app: BuiltApp, index: number, wanted = (_group: ChunkGroup) => true) => {
     const id = `${app.folder}#${index}`;
     if (seen.has(id)) return;
     seen.add(id);
@@ -111,11 +114,23 @@ export function firstView(
       if (!next) continue;
       const requests = next.origins.map((origin) => origin.request ?? '');
       const onDemand = ON_DEMAND.test(requests.join(' ')) || onlyUnusedTexts(requests, language);
-      if (shared.get(app)?.has(child) || onDemand || !isPage(next)) continue;
+      if (shared.get(app)?.has(child) || onDemand || !wanted(next)) continue;
       load(app, child);
     }
   };
+  return { files, load };
+}
 
+/**
+ * What a first view in `language` loads: the shell's, and the route's remote page's when it is
+ * known.
+ */
+export function firstView(
+  shell: BuiltApp,
+  route?: RoutePage,
+  language: Language = DEFAULT_LANGUAGE,
+): FirstView {
+  const { files, load } = chunkWalker(shell, route ? [shell, route.remote] : [shell], language);
   const main = shell.graph.groups.findIndex((group) => group.entry && group.name === 'main');
   if (main === -1) throw new Error('the shell has no main entry');
   load(shell, main);
@@ -123,10 +138,7 @@ export function firstView(
   const { remote, name, pageFile } = route;
   const container = remote.graph.groups.find((group) => group.entry && group.name === name);
   if (!container) throw new Error(`${remote.folder} has no entry ${name}`);
-  const exposed = container.children.find((child) =>
-    remote.graph.groups[child]?.origins.some((origin) => origin.module?.includes('container entry')),
-  );
-  if (exposed === undefined) throw new Error(`${name} exposes no module`);
+  const exposed = exposedGroup(remote, name, './src/pages.ts');
   // A page module is `<...>/<name>-page(s)` (./pages/calculator-page, ./features/home/home-page).
   const otherPage = new RegExp(`/(?!${pageFile}$)[\\w-]+-pages?$`);
   load(remote, exposed, (group) => !group.origins.some((origin) => otherPage.test(origin.request ?? '')));
@@ -135,4 +147,17 @@ export function firstView(
     chunks: [...files.values()].filter((file) => !(file.folder === remote.folder && own.has(file.file))),
     container: [...own].map((file) => ({ folder: remote.folder, file })),
   };
+}
+
+/** The chunk group of the module a remote exposes from `request` (`./src/pages.ts`). */
+export function exposedGroup(remote: BuiltApp, name: string, request: string): number {
+  const container = remote.graph.groups.find((group) => group.entry && group.name === name);
+  if (!container) throw new Error(`${remote.folder} has no entry ${name}`);
+  const exposed = container.children.find((child) =>
+    remote.graph.groups[child]?.origins.some(
+      (origin) => origin.module?.includes('container entry') && origin.request === request,
+    ),
+  );
+  if (exposed === undefined) throw new Error(`${name} does not expose ${request}`);
+  return exposed;
 }

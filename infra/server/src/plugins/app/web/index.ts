@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, trailingSlashRedirect } from '@dostavka/shared-kernel/routing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Language } from '@dostavka/shared-kernel/i18n';
+import { languageCookie, languageFromCookie, type Language } from '@dostavka/shared-kernel/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
@@ -132,6 +132,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
   }
 
   const readTemplate = templateReader(options.indexTemplate, options.cacheTemplate);
+  // The content pages' document: the same template with the islands script instead of the app.
+  const readIslandsTemplate = templateReader(
+    path.join(path.dirname(options.indexTemplate), 'islands.html'),
+    options.cacheTemplate,
+  );
   const localEntries = options.serverEntries ?? serverBuildsReader(options.webRoot, !options.cacheTemplate);
   const remoteBuild = remoteServerBuilds();
   /**
@@ -222,6 +227,9 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       request.url.indexOf('?') === -1 ? request.url.length : request.url.indexOf('?'),
     );
     const lang = documentLanguage(pathname, new URLSearchParams(search), request.headers);
+    // The first language is remembered (as the app does when it starts): a content page may run
+    // no script at all.
+    if (!languageFromCookie(request.headers.cookie)) reply.header('set-cookie', languageCookie(lang));
     const mine = await visitorRemotes(request, reply);
     const route = matchRoute(pathname)?.route;
     const routeVersion = route && mine.versions[route.remote];
@@ -244,7 +252,11 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
       remoteVersions: mine.versions,
       remotesTag: mine.tag,
     };
-    const html = renderDocument(template, config, page, await hintsFor(pathname, mine.remotes, lang));
+    // A content page gets the islands script alone (without its template, as before: the app).
+    const islandsTemplate = page?.islands ? await readIslandsTemplate() : null;
+    const html = islandsTemplate
+      ? renderDocument(islandsTemplate, config, page, await hintsFor(pathname, mine.remotes, lang, 'islands'))
+      : renderDocument(template, config, page, await hintsFor(pathname, mine.remotes, lang));
     const timing = page && serverTiming(page);
     if (page)
       app.metrics.ssrSeconds.observe(

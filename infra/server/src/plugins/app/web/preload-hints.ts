@@ -73,7 +73,12 @@ function remoteFiles(manifest: Manifest, page: string): string[] {
  */
 export function preloadHints(
   options: PreloadHintsOptions,
-): (pathname: string, remotes: Record<string, string>, language: Language) => Promise<DocumentHints> {
+): (
+  pathname: string,
+  remotes: Record<string, string>,
+  language: Language,
+  document?: 'app' | 'islands',
+) => Promise<DocumentHints> {
   const remembered = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
     if (!options.cache) return read();
@@ -166,7 +171,14 @@ export function preloadHints(
   const shellOnly = (language: Language) =>
     once(`shell ${language}`, async () => ({ links: [], scripts: (await scripts(language))?.chunks ?? [] }));
 
-  return async (pathname, remotes, language) => {
+  return async (pathname, remotes, language, document = 'app') => {
+    // A content page runs none of the app's scripts before a part of it is wanted: its fonts only
+    // (their stylesheet comes with the first island, as with the app once it runs).
+    if (document === 'islands')
+      return {
+        head: '',
+        body: (await fonts()).map((file) => link(`/static/media/${file}`, 'font')).join(''),
+      };
     const match = matchRoute(pathname);
     const manifestUrl = match ? remotes[match.route.remote] : undefined;
     const [first, fontFiles] = await Promise.all([

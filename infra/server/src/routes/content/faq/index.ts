@@ -5,6 +5,7 @@ import { RequiredText, requiredParameterErrors } from '../../../schemas/required
 import { Faq, FaqCategory, FaqVoteResult } from '@dostavka/shared-kernel/contract';
 import { PagingQuery } from '../schemas';
 import { ensureVisitor, visitorOf } from '../../../visitor-cookie';
+import { acceptVoteForms, isVoteForm, voteFormReturn } from './vote-form';
 
 const SlugParams = Type.Object({ slug: RequiredText({ maxLength: 100, examples: ['strakhovanie'] }) });
 
@@ -21,6 +22,7 @@ export const FAQ_VOTES_PER_ADDRESS = { limit: 60, windowMs: HOUR_MS } as const;
 export const FAQ_NEW_VOTES_PER_QUESTION = { limit: 3, windowMs: 24 * HOUR_MS } as const;
 
 const faq: FastifyPluginAsyncTypebox = async (app) => {
+  acceptVoteForms(app);
   app.get(
     '/',
     {
@@ -74,7 +76,7 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           operationId,
           tags: ['content'],
-          summary: `${vote === 'like' ? 'Like' : 'Dislike'} a question: one vote per visitor, a new one replaces the old`,
+          summary: `${vote === 'like' ? 'Like' : 'Dislike'} a question: one vote per visitor, a new one replaces the old. Sent as an HTML form (application/x-www-form-urlencoded, \`back\`: the page's path), answered with 303 to that page`,
           params: SlugParams,
           response: { 200: FaqVoteResult, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
         },
@@ -97,7 +99,8 @@ const faq: FastifyPluginAsyncTypebox = async (app) => {
         );
         const result = await app.faqRepository.vote(slug, ensureVisitor(request, reply), vote);
         if (result) app.pageCache.invalidate('votes');
-        return result ?? reply.code(404).send(errorResponse(404, `No question ${request.params.slug}`));
+        if (!result) return reply.code(404).send(errorResponse(404, `No question ${request.params.slug}`));
+        return isVoteForm(request) ? reply.redirect(voteFormReturn(request.body, slug), 303) : result;
       },
     );
   }

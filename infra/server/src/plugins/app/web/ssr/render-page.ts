@@ -45,6 +45,12 @@ export interface RenderedPage {
   app: string;
   preloaded: PreloadedPage | null;
   /**
+   * A content page (or the 404 page): complete HTML whose interactive parts the islands script
+   * brings alive one by one; false for an application page's frame, which the single-page app
+   * hydrates.
+   */
+  islands: boolean;
+  /**
    * The page shows what the API answers per visitor (an answer that varies on the Cookie: their
    * FAQ votes): another visitor must not be shown this render.
    */
@@ -138,6 +144,7 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
             }) + styles,
           app: html,
           preloaded: null,
+          islands: false,
           personal,
           ms: { data: 0, render: performance.now() - started },
         };
@@ -171,7 +178,15 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
           slot: null,
           notFoundPath: pathname,
         });
-        return { status: 404, head: head + styles, app: html, preloaded: null, personal, ms: ms() };
+        return {
+          status: 404,
+          head: head + styles,
+          app: html,
+          preloaded: null,
+          islands: true,
+          personal,
+          ms: ms(),
+        };
       }
       const { html, styles } = await entries.shell.renderApp({
         ...common,
@@ -190,6 +205,7 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
         head: entries.shell.renderHead({ head: result.head, origin, pathname, lang }) + robots + styles,
         app: html,
         preloaded: { page: match!.route.page, path: url, data: result.data },
+        islands: true,
         personal,
         ms: ms(),
       };
