@@ -4,8 +4,9 @@
  * 'get:tariff' batches (the last with `done`) and reports problems as 'error' events.
  */
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES } from '@dostavka/shared-kernel/domain';
+
 import { SEARCH_ERROR, SEARCH_LIMIT_ERROR, TOKEN_ERROR } from './names';
+import { ORDER_STATUSES } from './vocabulary';
 import { TariffOffer, TariffSearchData } from './tariff';
 import { StaffOrderChanged } from './staff';
 

@@ -1,6 +1,6 @@
 /** The signed-in user's address book: saved senders and recipients, kept in the account. */
 import { Type, type Static } from 'typebox';
-import { SAVED_CONTACTS_LIMIT } from '@dostavka/shared-kernel/domain';
+import { SAVED_CONTACTS_LIMIT } from './vocabulary';
 import { RequiredText, Text } from './common';
 
 /** `contactSignature(name, phone)`: 8 hex digits. */

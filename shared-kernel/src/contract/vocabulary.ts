@@ -51,3 +51,6 @@ export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
 export const REMOTE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 /** Where a registered version's manifest is: an absolute http(s) address. */
 export const REMOTE_MANIFEST_URL_PATTERN = /^https?:\/\/\S+$/;
+
+/** How many contacts an account's address book holds. */
+export const SAVED_CONTACTS_LIMIT = 500;

@@ -2,8 +2,7 @@ import { isValidPhone } from './phone';
 import { contactSignature } from './signature';
 import type { Company, Contact, Passport, SavedContact, SavedContactCity } from './types/contact';
 
-/** How many contacts an account's address book holds. */
-export const SAVED_CONTACTS_LIMIT = 500;
+export { SAVED_CONTACTS_LIMIT } from '../contract/vocabulary';
 
 /**
  * Why a contact cannot be saved (the field and the reason), or null: a name and a valid phone, as
