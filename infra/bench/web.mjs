@@ -3,7 +3,8 @@
 // BASE, the built server started on a free port with a temporary data folder. Nothing is built
 // and nothing is written into the checkout.
 import os from 'node:os';
-import { fingerprintRows, restQuoteRows } from './quotes-cpu.mjs';
+import { perRequestRows } from './per-request.mjs';
+import { cargoCheckRows, fingerprintRows, restQuoteRows } from './quotes-cpu.mjs';
 import { serverOrBase } from './server.mjs';
 import { ssrBench } from './ssr.mjs';
 
@@ -12,6 +13,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const server = await serverOrBase();
 const rows = [];
 try {
+  // Bare Fastify, the health check and a one-row quote first, side by side under one load.
+  rows.push(...(await perRequestRows(server, { seconds: SECONDS })));
+  rows.push(...(await cargoCheckRows()));
   rows.push(...(await fingerprintRows()));
   rows.push(...(await restQuoteRows(server.base, { cpu: server.cpu, seconds: SECONDS })));
   rows.push(...(await ssrBench(server.base, { cpu: server.cpu, seconds: SECONDS })));

@@ -133,10 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
   });
-  await app.register(rateLimiter, {
-    redisUrl: config.redisUrl,
-    redisPrefix: `${config.redisKeyPrefix}limit:`,
-  });
+  await app.register(rateLimiter, { redisPrefix: `${config.redisKeyPrefix}limit:` });
   await app.register(idempotency);
   await app.register(captcha, { maxNumber: config.captchaMaxNumber });
   await app.register(signIn, { adminEmails: config.adminEmails, codesPerIpPerHour: config.signInCodesPerIp });

@@ -32,7 +32,7 @@ beforeAll(async () => {
     return {};
   });
   context = { app, database, clock };
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await context?.app.close();
   await context?.database.drop();
@@ -42,6 +42,8 @@ const EMAIL = 'planted.person@secret-mail.ru';
 const PASSPORT = { series: '4512', number: '987654' };
 const SENDER = 'Планта Секретова';
 const PHONE = '+7 (931) 555-44-33';
+const INN = '500100732259';
+const ADDRESS = 'Планерная улица, 7';
 
 test('no personal data or secret of real requests reaches the log', async () => {
   const { app } = context;
@@ -78,6 +80,12 @@ test('no personal data or secret of real requests reaches the log', async () => 
     headers: { authorization: `Bearer ${tokens.accessToken}`, cookie: `session=${tokens.refreshToken}` },
   });
   expect(failed.statusCode).toBe(500);
+  // What a visitor types into the order form's company and address fields.
+  for (const url of [
+    `/api/content/dadata/party?search=${INN}`,
+    `/api/content/dadata/address?fias=0c5b2444-70a0-4932-980c-b4dc0d3f02b5&search=${encodeURIComponent(ADDRESS)}`,
+  ])
+    expect((await app.inject({ url })).statusCode).toBe(200);
 
   const log = lines.join('\n');
   expect(log).toContain('request failed');
@@ -97,6 +105,9 @@ test('no personal data or secret of real requests reaches the log', async () => 
     PHONE,
     '931',
     SENDER,
+    INN,
+    ADDRESS,
+    encodeURIComponent(ADDRESS),
     PASSPORT.number,
     waybillToken,
     encodeURIComponent(waybillToken),
@@ -106,13 +117,21 @@ test('no personal data or secret of real requests reaches the log', async () => 
   ]) {
     expect(texts).not.toContain(planted);
   }
-}, 60_000);
+}, 180_000);
 
 test('URLs lose their secrets; errors lose the values of a failed query', () => {
   expect(loggableUrl('/api/user/order/waybill/abc/123.u1.sig?lang=ru')).toBe(
     '/api/user/order/waybill/abc/[redacted]?lang=ru',
   );
   expect(loggableUrl('/x?a=1&token=secret&code=123456')).toBe('/x?a=1&token=[redacted]&code=[redacted]');
+  expect(loggableUrl('/api/content/dadata/party?search=500100732259')).toBe(
+    '/api/content/dadata/party?search=[redacted]',
+  );
+  expect(loggableUrl('/api/content/dadata/address?fias=f1&search=%D0%9F%207')).toBe(
+    '/api/content/dadata/address?fias=f1&search=[redacted]',
+  );
+  // A city's name being looked up is no one's personal data.
+  expect(loggableUrl('/api/content/city/search?search=Mos')).toBe('/api/content/city/search?search=Mos');
   const error = Object.assign(
     new Error('Failed query: insert into t values ($1)\nparams: a@b.ru,+79315554433'),
     {

@@ -40,12 +40,24 @@ const REDACT_PATHS = [
 ];
 
 const SECRET_QUERY = /([?&](?:token|code|accessToken|refreshToken|to|email|phone|name)=)[^&#]*/gi;
+// The order form's suggestions get what a visitor types as `search`: a home address, a person's
+// INN or name. Elsewhere `search` is the start of a city's name and stays readable.
+const TYPED_SEARCH_PATH = '/api/content/dadata/';
+const TYPED_SEARCH = /([?&]search=)[^&#]*/gi;
 // The waybill's download path: /api/user/order/waybill/<order>/<token>
 const WAYBILL_PATH_TOKEN = /(\/waybill\/[^/?#]+\/)[^/?#]+/;
 
-/** A URL fit for the log: secrets and personal data in the query, the waybill's path token masked. */
+/**
+ * A URL fit for the log: secrets and personal data in the query, the waybill's path token masked.
+ * Called twice per request at the info level: a URL without a query or a waybill is not scanned.
+ */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_QUERY, `$1${REDACTED}`).replace(WAYBILL_PATH_TOKEN, `$1${REDACTED}`);
+  let safe = url;
+  if (url.includes('?')) {
+    safe = safe.replace(SECRET_QUERY, `$1${REDACTED}`);
+    if (url.startsWith(TYPED_SEARCH_PATH)) safe = safe.replace(TYPED_SEARCH, `$1${REDACTED}`);
+  }
+  return url.includes('/waybill/') ? safe.replace(WAYBILL_PATH_TOKEN, `$1${REDACTED}`) : safe;
 }
 
 // Properties that carry the values of a failed query or constraint.

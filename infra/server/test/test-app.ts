@@ -137,7 +137,7 @@ export function testServer(
     server.database = await createTestDatabase();
     server.app = await buildTestApp(server.database, options);
     await setup?.(server.app);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server.app?.close();
     await server.database?.drop();

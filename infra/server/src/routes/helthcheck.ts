@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { databaseUp } from './probes';
+import { sharedDatabaseProbe } from './probes';
 
 const Health = Type.Object({
   status: Type.Enum(['ok', 'error']),
@@ -9,10 +9,12 @@ const Health = Type.Object({
 
 /**
  * `GET <service>/helthcheck` (spelled as the API clients call it): 200 when the service and its
- * database answer, 503 otherwise, so a load balancer can take the process out.
+ * database answer, 503 otherwise, so a load balancer can take the process out. The database's
+ * answer is at most a second old (`sharedDatabaseProbe`).
  */
 export function helthcheck(tag: string): FastifyPluginAsyncTypebox {
   return async (app) => {
+    const databaseAnswers = sharedDatabaseProbe(app);
     app.get(
       '/helthcheck',
       {
@@ -23,7 +25,7 @@ export function helthcheck(tag: string): FastifyPluginAsyncTypebox {
         },
       },
       async (_request, reply) => {
-        if (await databaseUp(app)) return { status: 'ok' as const, db: 'ok' as const };
+        if (await databaseAnswers()) return { status: 'ok' as const, db: 'ok' as const };
         return reply.code(503).send({ status: 'error', db: 'error' });
       },
     );

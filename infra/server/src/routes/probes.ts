@@ -28,6 +28,23 @@ export async function databaseUp(app: FastifyInstance, timeoutMs = PROBE_TIMEOUT
   }
 }
 
+/** How long a health check's answer about the database is given again without asking it. */
+export const HEALTH_KEEP_MS = 1_000;
+
+/**
+ * `databaseUp` for the health checks, which balancers and monitors poll as fast as they like:
+ * at most one probe at a time, and its answer given again for `keepMs`, so a burst of checks
+ * costs one `select 1`, not one each.
+ */
+export function sharedDatabaseProbe(app: FastifyInstance, keepMs = HEALTH_KEEP_MS): () => Promise<boolean> {
+  let last: { at: number; up: Promise<boolean> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= keepMs) last = { at: now, up: databaseUp(app) };
+    return last.up;
+  };
+}
+
 /**
  * `GET /healthz`: the process is alive (always 200 while it serves at all). `GET /readyz`: it
  * can serve, its database and (when configured) Redis answer; 503 naming the one that is down,

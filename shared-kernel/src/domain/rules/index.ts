@@ -5,14 +5,18 @@
 export { contactSchema, payerContactSchema, type ContactRules } from './contact-schema';
 export {
   cargoPlaceSchema,
+  cargoPlacesProblem,
   cargoPlacesSchema,
+  cargoTotalsProblem,
   cargoTotalsSchema,
   declaredValueSchema,
   deliverySchema,
   directionSchema,
   directionSearchSchema,
   type DirectionRules,
+  loadingDateProblem,
   loadingDateSchema,
+  type LoadingDateRules,
   typedKilogramsSchema,
 } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';

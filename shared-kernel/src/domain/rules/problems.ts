@@ -33,10 +33,42 @@ function collect(error: unknown): RuleProblem[] {
   return errors.map(problemOf).filter((problem) => !seen.has(problem.path) && seen.add(problem.path));
 }
 
+/** Whether a key names a property every object inherits (`constructor`, `toString`, `__proto__`...). */
+const inherited = (key: string) => key in Object.prototype;
+
+function hasInheritedKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasInheritedKey);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return false;
+  return Object.keys(value).some(
+    (key) => inherited(key) || hasInheritedKey((value as Record<string, unknown>)[key]),
+  );
+}
+
+function withoutInherited(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutInherited);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (!inherited(key)) copy[key] = withoutInherited(item);
+  return copy;
+}
+
+/**
+ * The value as the rules may read it: keys named like an inherited property (`constructor`,
+ * `toString`, an own `__proto__`...) are left out, as any key no rule names is. yup looks a key's
+ * schema up in a plain object, finds `Object.prototype.constructor` there and throws a TypeError
+ * (`field.resolve is not a function`). No rule names such a key; the value is copied only when
+ * one is there.
+ */
+function ruleInput(value: unknown): unknown {
+  return hasInheritedKey(value) ? withoutInherited(value) : value;
+}
+
 /** Every broken rule of a value (first one per field), in the order of the schema; empty when it passes. */
 export function problemsOf(schema: Schema, value: unknown, context?: object): RuleProblem[] {
   try {
-    schema.validateSync(value, { abortEarly: false, context });
+    schema.validateSync(ruleInput(value), { abortEarly: false, context });
     return [];
   } catch (error) {
     return collect(error);
@@ -50,7 +82,7 @@ export async function problemsOfAsync(
   context?: object,
 ): Promise<RuleProblem[]> {
   try {
-    await schema.validate(value, { abortEarly: false, context });
+    await schema.validate(ruleInput(value), { abortEarly: false, context });
     return [];
   } catch (error) {
     return collect(error);

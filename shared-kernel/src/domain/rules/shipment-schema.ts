@@ -5,6 +5,7 @@
  * company's clock: the validation context carries `today` (`companyToday`).
  */
 import { array, boolean, lazy, mixed, number, object, string, type TestContext } from 'yup';
+import type { RuleProblem } from './problems';
 import {
   CARGO_FIELDS,
   cargoFieldProblem,
@@ -78,7 +79,18 @@ export interface DirectionRules {
   }>;
 }
 
-/** A broken limit of a place (`cargo`) or of the totals (`totals`) as a yup error with the rule's key. */
+/** A broken limit of a place (`cargo`) or of the totals (`totals`) as a problem with the rule's key. */
+function limitProblem(
+  scope: 'cargo' | 'totals',
+  field: string,
+  problem: { rule: string; limit?: number },
+  path: string,
+): RuleProblem {
+  const values: Record<string, unknown> = problem.limit === undefined ? {} : { limit: problem.limit };
+  return { path, key: `validation.${scope}.${problem.rule}.${field}`, values };
+}
+
+/** The same as a yup error. */
 function limitError(
   scope: 'cargo' | 'totals',
   field: string,
@@ -86,11 +98,47 @@ function limitError(
   context: TestContext,
 ) {
   if (!problem) return true;
-  return context.createError({
-    message: `validation.${scope}.${problem.rule}.${field}`,
-    params: problem.limit === undefined ? {} : { limit: problem.limit },
-  });
+  const { key, values } = limitProblem(scope, field, problem, '');
+  return context.createError({ message: key, params: values });
 }
+
+/**
+ * The first broken rule of cargo places as the wire carries them (cm, g, pieces), or null: the
+ * rule of `cargoPlacesSchema`, called directly. The server checks every search this way: a
+ * thousand rows cost microseconds, where yup's casting and tests cost about 20 µs a row.
+ */
+export function cargoPlacesProblem(
+  rows: ReadonlyArray<Partial<Record<CargoField, unknown>>>,
+): RuleProblem | null {
+  if (rows.length === 0) return { path: '', key: 'validation.cargoList', values: { min: 1 } };
+  for (let index = 0; index < rows.length; index += 1) {
+    const row = rows[index]!;
+    for (const field of CARGO_FIELDS) {
+      const value = row[field];
+      const problem = cargoFieldProblem(field, typeof value === 'number' ? value : NaN);
+      if (problem) return limitProblem('cargo', field, problem, `[${index}].${field}`);
+    }
+  }
+  return null;
+}
+
+/** The first broken rule of a shipment's totals, or null: `cargoTotalsSchema`'s rule, called directly. */
+export function cargoTotalsProblem(totals: Partial<Record<CargoTotalField, unknown>>): RuleProblem | null {
+  for (const [field, fallback] of TOTAL_FIELDS) {
+    const given = totals[field];
+    const value = given === undefined && fallback !== undefined ? fallback : given;
+    const problem = cargoTotalProblem(field, typeof value === 'number' ? value : NaN);
+    if (problem) return limitProblem('totals', field, problem, field);
+  }
+  return null;
+}
+
+/** The totals' fields in the schema's order, with the value an absent one counts as. */
+const TOTAL_FIELDS: ReadonlyArray<[CargoTotalField, number | undefined]> = [
+  ['weight', undefined],
+  ['volume', 0],
+  ['quantity', 1],
+];
 
 /** A place's rule for one field (cm, g or pieces). */
 const cargoFieldTest = (field: CargoField, value: number, context: TestContext) =>
@@ -152,33 +200,43 @@ function totalField(field: CargoTotalField, fallback?: number) {
  * Weight-only mode: the whole shipment by its totals as the wire carries them (g, m3, pieces).
  * The weight is required; an unknown volume (0 or left out) prices by weight; one piece by default.
  */
-export const cargoTotalsSchema = object({
-  weight: totalField('weight'),
-  volume: totalField('volume', 0),
-  quantity: totalField('quantity', 1),
-});
+export const cargoTotalsSchema = object(
+  Object.fromEntries(TOTAL_FIELDS.map(([field, fallback]) => [field, totalField(field, fallback)])) as Record<
+    CargoTotalField,
+    ReturnType<typeof totalField>
+  >,
+);
 
 /** Roubles; nothing declared means the default value. */
 export const declaredValueSchema = number().typeError('validation.declared').min(0, 'validation.declared');
 
+/** What a loading date is judged against: the company's today and the last date a price holds for. */
+export interface LoadingDateRules {
+  today?: string;
+  latest?: string;
+}
+
 /**
- * A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`)
- * and, where the context gives one, no later than the last date a price holds for (`$latest`).
+ * The key of the loading date's broken rule, or null: a YYYY-MM-DD date (a time after it is
+ * ignored) no earlier than `today` and, where given, no later than `latest`.
  */
-export const loadingDateSchema = string()
-  .test('date', 'validation.date', (value) => value === undefined || isCalendarDate(value.slice(0, 10)))
-  .test('past', 'validation.datePast', (value, context) => {
-    const today = (context.options.context as { today?: string } | undefined)?.today;
-    return (
-      value === undefined || !today || !isCalendarDate(value.slice(0, 10)) || value.slice(0, 10) >= today
-    );
-  })
-  .test('late', 'validation.dateLate', (value, context) => {
-    const latest = (context.options.context as { latest?: string } | undefined)?.latest;
-    return (
-      value === undefined || !latest || !isCalendarDate(value.slice(0, 10)) || value.slice(0, 10) <= latest
-    );
-  });
+export function loadingDateProblem(value: string, { today, latest }: LoadingDateRules = {}): string | null {
+  const date = value.slice(0, 10);
+  if (!isCalendarDate(date)) return 'validation.date';
+  if (today && date < today) return 'validation.datePast';
+  if (latest && date > latest) return 'validation.dateLate';
+  return null;
+}
+
+/** `loadingDateProblem` with the rules from the validation context (`$today`, `$latest`). */
+export const loadingDateSchema = string().test({
+  name: 'date',
+  test(value: string | undefined, context: TestContext) {
+    const problem =
+      value === undefined ? null : loadingDateProblem(value, context.options.context as LoadingDateRules);
+    return problem === null || context.createError({ message: problem });
+  },
+});
 
 /**
  * The delivery of an order: a vehicle for a dedicated one, cargo places or the shipment's totals

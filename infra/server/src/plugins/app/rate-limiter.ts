@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import type { Database } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 import { httpError } from '../../http-error';
@@ -185,39 +184,23 @@ export function createRedisHit(redis: ScriptRunner, prefix: string, now: () => D
 }
 
 export interface RateLimiterOptions {
-  /** Count in Redis, shared by every process; unset: in the database. */
-  redisUrl: string | undefined;
   /** Prefix of every Redis key (tests give each server its own). */
   redisPrefix: string;
 }
 
 export default fp<RateLimiterOptions>(
-  async (app, { redisUrl, redisPrefix }) => {
+  async (app, { redisPrefix }) => {
     const now = () => app.now();
     const database = createDatabaseLimiter(app.db, now);
     let hit: Hit = database.hit;
-    if (redisUrl) {
-      let started = false;
-      const redis = createClient({
-        url: redisUrl,
-        // Unreachable at start: stop with the reason. Lost later: keep trying, at most every 5 s.
-        socket: {
-          reconnectStrategy: (retries: number, cause: Error) =>
-            started ? Math.min(retries * 200, 5_000) : cause,
-        },
-      });
-      redis.on('error', (error: Error) =>
-        app.log.error({ err: error }, 'rate limit redis connection failed'),
-      );
-      await redis.connect();
-      started = true;
-      app.addHook('onClose', async () => {
-        await redis.close();
-      });
+    // With REDIS_URL the limits are counted on the realtime plugin's connection, shared by every
+    // process; its loss and return are logged there, once each.
+    const redis = app.sharedRedis;
+    if (redis) {
       const shared = createRedisHit(redis, redisPrefix, now);
       // While Redis is away the database counts, so limits still hold (per database, not shared).
       hit = async (limits) => {
-        if (!redis.isReady) return database.hit(limits);
+        if (!redis.ready) return database.hit(limits);
         try {
           return await shared(limits);
         } catch (error) {
@@ -235,5 +218,5 @@ export default fp<RateLimiterOptions>(
       prune: database.prune,
     });
   },
-  { name: 'rate-limiter', dependencies: ['db', 'clock'] },
+  { name: 'rate-limiter', dependencies: ['db', 'clock', 'realtime'] },
 );

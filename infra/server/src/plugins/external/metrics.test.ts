@@ -81,6 +81,32 @@ describe('Prometheus metrics', () => {
     }
   });
 
+  test("pages and the shell's files are counted by kind (content, app, staff, static), not as one `/*`", async () => {
+    const { app } = server;
+    const html = { accept: 'text/html' };
+    const asked = {
+      // An address no page has is the content remote's 404 page.
+      content: ['/', '/route/sankt-peterburg/moskva/', '/common/faqs/', '/no-such-page/here/'],
+      app: ['/calculator/', '/order/', '/profile/orders/'],
+      staff: ['/staff/orders/'],
+      static: ['/main.js', '/favicon.ico'],
+    };
+    for (const urls of Object.values(asked)) for (const url of urls) await app.inject({ url, headers: html });
+    const text = await app.metrics.registry.metrics();
+    const counted = (route: string) =>
+      text
+        .split('\n')
+        .filter((line) =>
+          line.startsWith(`dostavka_http_request_seconds_count{route="${route}",method="GET"`),
+        )
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    // At least the requests asked (a page may ask the site again while it renders).
+    for (const [kind, urls] of Object.entries(asked))
+      expect([kind, counted(`/* ${kind}`) >= urls.length]).toEqual([kind, true]);
+    expect(text).not.toContain('route="/*"');
+    // The first render of each page is slow on a busy machine.
+  }, 120_000);
+
   test('port 0 turns the listener off', async () => {
     expect(await serveMetrics(server.app, { host: '127.0.0.1', port: 0 })).toBeNull();
   });

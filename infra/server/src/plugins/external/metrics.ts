@@ -30,11 +30,21 @@ export interface Metrics {
   gauge(name: string, help: string, read: () => number): void;
 }
 
+/** What the site's catch-all route served: a page of each kind, a file, or something else. */
+export type PageKind = 'content' | 'app' | 'staff' | 'static' | 'other';
+
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
   }
+  interface FastifyRequest {
+    /** Set by the catch-all route (`/*`): its requests are counted per kind. */
+    pageKind: PageKind | null;
+  }
 }
+
+/** The catch-all route's pattern: pages and the shell's files are told apart by their kind. */
+const CATCH_ALL = '/*';
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -120,25 +130,42 @@ export function createMetrics(): Metrics {
   };
 }
 
-/** `app.metrics`, and the latency of every request by route pattern, method and status. */
+/**
+ * `app.metrics`, and the latency of every request by route pattern, method and status. The
+ * catch-all's requests are labelled by kind (`/* content`, `/* app`, `/* staff`, `/* static`,
+ * `/* other`), so the latency of each kind of page can be read; the set of series stays bounded.
+ */
 export default fp(
   async (app) => {
     const metrics = createMetrics();
     const requestSeconds = new Histogram({
       name: 'dostavka_http_request_seconds',
-      help: 'HTTP requests by route pattern, method and status',
+      help: 'HTTP requests by route pattern (pages by kind), method and status',
       labelNames: ['route', 'method', 'status'],
       buckets: SECONDS,
       registers: [metrics.registry],
     });
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (request, reply) => {
-      // The pattern, not the address: a bounded set of series (all pages are one `/*`).
-      const route = request.routeOptions.url ?? 'unmatched';
-      requestSeconds.observe(
-        { route, method: request.method, status: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+    app.decorateRequest('pageKind', null);
+    // One series' handle per label set, found again by a string key instead of prom-client
+    // hashing the labels' object on every request.
+    const series = new Map<string, { observe(value: number): void }>();
+    app.addHook('onResponse', (request, reply, done) => {
+      // The pattern, not the address: a bounded set of series.
+      const pattern = request.routeOptions.url ?? 'unmatched';
+      // A file or page the catch-all passed on to the not-found handler keeps its kind.
+      const route =
+        pattern === CATCH_ALL || request.pageKind !== null
+          ? `${CATCH_ALL} ${request.pageKind ?? 'other'}`
+          : pattern;
+      const key = `${route} ${request.method} ${reply.statusCode}`;
+      let handle = series.get(key);
+      if (!handle) {
+        handle = requestSeconds.labels(route, request.method, String(reply.statusCode));
+        series.set(key, handle);
+      }
+      handle.observe(reply.elapsedTime / 1000);
+      done();
     });
   },
   { name: 'metrics' },

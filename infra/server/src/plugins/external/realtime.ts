@@ -24,10 +24,18 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
-/** The Redis the adapter shares events through, as readiness and the features see it. */
+/**
+ * The Redis the adapter shares events through, as readiness and the features see it. One
+ * connection (and the subscriber's) per process, so an outage is one log line when it starts and
+ * one when it ends, whichever feature uses it.
+ */
 export interface SharedRedis {
   /** PING within the timeout; false when Redis does not answer. */
   ping(timeoutMs: number): Promise<boolean>;
+  /** Whether the connection is up now (commands sent while it is not wait or fail). */
+  readonly ready: boolean;
+  /** Runs a Lua script atomically (the shared rate limits). */
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   /** Called each time the connections come back after a loss (events sent meanwhile are lost). */
   onReconnect(listener: () => void): void;
 }
@@ -76,13 +84,17 @@ export default fp<RealtimePluginOptions>(
           if (started) lost = true;
         });
       }
-      // The subscriber is the one whose loss loses events: when it is back, features resync.
-      redisSubscriber.on('ready', () => {
-        if (!lost) return;
-        lost = false;
-        app.log.info('Redis connection back');
-        for (const listener of reconnectListeners) listener();
-      });
+      // Back when both connections are: a client that comes back before the other must not end
+      // the outage, or the other's next failed retry would report it again. The subscriber's loss
+      // loses events: when it is back, features resync.
+      for (const client of [redis, redisSubscriber]) {
+        client.on('ready', () => {
+          if (!lost || !redis.isReady || !redisSubscriber.isReady) return;
+          lost = false;
+          app.log.info('Redis connection back');
+          for (const listener of reconnectListeners) listener();
+        });
+      }
       try {
         await Promise.all([redis.connect(), redisSubscriber.connect()]);
       } catch (error) {
@@ -109,30 +121,32 @@ export default fp<RealtimePluginOptions>(
     }
 
     app.decorate('io', io);
-    app.decorate(
-      'sharedRedis',
-      redis
-        ? {
-            async ping(timeoutMs: number) {
-              if (!redis.isReady) return false;
-              let timer: NodeJS.Timeout | undefined;
-              const late = new Promise<false>((resolve) => {
-                timer = setTimeout(() => resolve(false), timeoutMs);
-              });
-              try {
-                return await Promise.race([redis.ping().then(() => true), late]);
-              } catch {
-                return false;
-              } finally {
-                clearTimeout(timer);
-              }
-            },
-            onReconnect(listener: () => void) {
-              reconnectListeners.push(listener);
-            },
-          }
-        : null,
-    );
+    const sharedRedis: SharedRedis | null = redis
+      ? {
+          async ping(timeoutMs: number) {
+            if (!redis.isReady) return false;
+            let timer: NodeJS.Timeout | undefined;
+            const late = new Promise<false>((resolve) => {
+              timer = setTimeout(() => resolve(false), timeoutMs);
+            });
+            try {
+              return await Promise.race([redis.ping().then(() => true), late]);
+            } catch {
+              return false;
+            } finally {
+              clearTimeout(timer);
+            }
+          },
+          get ready() {
+            return redis.isReady;
+          },
+          eval: (script, options) => redis.eval(script, options),
+          onReconnect(listener: () => void) {
+            reconnectListeners.push(listener);
+          },
+        }
+      : null;
+    app.decorate('sharedRedis', sharedRedis);
     app.metrics.gauge(
       'dostavka_realtime_connections',
       'Realtime clients connected to this process',

@@ -12,6 +12,7 @@ import { ensureVisitor, visitorOf } from '../../../visitor-cookie';
 import { NO_CACHE, cacheControlFor } from './cache-control';
 import { renderDocument, templateReader, type DocumentConfig } from './document';
 import { preferredEncoding, type CachedPage } from './page-cache';
+import { pageKindOf } from './page-kind';
 import { preloadHints } from './preload-hints';
 import { flaggedPageVisible } from './staff-pages';
 import { documentLanguage } from './ssr/language';
@@ -210,10 +211,12 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     if (/^\/(api|mf|media)(\/|$)|^\/[/\\]/.test(pathname)) return reply.callNotFound();
     const last = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (last.includes('.')) {
+      request.pageKind = 'static';
       // index.html is the documents' template, not a page of its own.
       return last === 'index.html' ? reply.callNotFound() : reply.sendFile(pathname.slice(1));
     }
     if (!acceptsHtml(request)) return reply.callNotFound();
+    request.pageKind = pageKindOf(pathname);
 
     const redirect = trailingSlashRedirect(request.url);
     if (redirect) return reply.redirect(redirect, 301);
