@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.5.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.6.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
@@ -252,6 +252,13 @@ export declare function createUserApi(http: HttpClient): {
     getProfile(): Promise<{
         user: Wire.ProfileUser;
     }>;
+    /** The signed-in user's address book, oldest first. */
+    getSavedContacts(): Promise<Wire.SavedContactList>;
+    /** Saves a contact (the same name and phone replace the entry): the entry as stored. */
+    saveContact(body: Wire.SavedContactBody): Promise<Wire.SavedContactEntry>;
+    deleteSavedContact(signature: string): Promise<unknown>;
+    /** Moves the browser's contacts into the account: the merged address book. */
+    importSavedContacts(body: Wire.SavedContactImport): Promise<Wire.SavedContactImportAnswer>;
     /** The owner cancels an order whose cargo has not been picked up. */
     cancelOrder(body: Wire.WaybillCreateBody): Promise<Wire.OrderDetail>;
     /** Orders board (EMPLOYEE+, flag staff-orders): filtered, searched, paged. */
@@ -1183,6 +1190,43 @@ export type ChangeOrderStatusBody = Static<typeof ChangeOrderStatusBody>;
 export type Waybill = Static<typeof Waybill>;
 export type TrackingInfo = Static<typeof TrackingInfo>;
 export type FlagEvaluation = Static<typeof FlagEvaluation>;
+// ==== src/contract/carriers.d.ts
+/**
+ * The staff console's carriers module (issue 35): each carrier API's state as the server sees it,
+ * and the outcome of a points sync asked for by staff.
+ */
+import { Type, type Static } from 'typebox';
+export declare const CarrierStatus: Type.TObject<{
+    slug: Type.TString;
+    name: Type.TString;
+    on: Type.TBoolean;
+    circuit: Type.TUnion<[Type.TEnum<["closed", "open", "half-open"]>, Type.TNull]>;
+    calls: Type.TInteger;
+    errorRate: Type.TNumber;
+    p95Ms: Type.TUnion<[Type.TInteger, Type.TNull]>;
+    lastSuccessAt: Type.TUnion<[Type.TString, Type.TNull]>;
+    lastFault: Type.TUnion<[Type.TObject<{
+        at: Type.TString;
+        fault: Type.TString;
+        message: Type.TString;
+    }>, Type.TNull]>;
+    pointsSync: Type.TUnion<[Type.TObject<{
+        at: Type.TString;
+        cities: Type.TInteger;
+        points: Type.TInteger;
+        failingCities: Type.TInteger;
+    }>, Type.TNull]>;
+}>;
+export declare const CarrierSyncOutcome: Type.TObject<{
+    cities: Type.TInteger;
+    points: Type.TInteger;
+    failed: Type.TInteger;
+}>;
+export declare const CarrierSlugParams: Type.TObject<{
+    slug: Type.TString;
+}>;
+export type CarrierStatus = Static<typeof CarrierStatus>;
+export type CarrierSyncOutcome = Static<typeof CarrierSyncOutcome>;
 // ==== src/contract/common.d.ts
 /** Building blocks of the wire schemas. */
 import { Type, type TNumberOptions, type TSchema, type TStringOptions } from 'typebox';
@@ -2750,11 +2794,13 @@ export * from './direction';
 export * from './points';
 export * from './tariff';
 export * from './account';
+export * from './saved-contacts';
 export * from './content';
 export * from './realtime';
 export * from './registry';
 export * from './staff';
 export * from './rate-card';
+export * from './carriers';
 export * from './staff-console';
 // ==== src/contract/names.d.ts
 /**
@@ -2765,10 +2811,20 @@ export * from './staff-console';
 export declare const CALCULATOR_NAMESPACE = "/calculator";
 /** The socket.io namespace of the staff console (only staff with the orders board's flag join it). */
 export declare const STAFF_NAMESPACE = "/staff";
+/**
+ * The socket.io namespace of public tracking: a socket asks to watch one order number
+ * (TRACKING_WATCH) and hears TRACKING_CHANGED when staff move that order, no more than the public
+ * tracking answer says.
+ */
+export declare const TRACKING_NAMESPACE = "/tracking";
+export declare const TRACKING_WATCH = "tracking:watch";
+export declare const TRACKING_CHANGED = "tracking:changed";
 /** The feature flag of the orders board (`/staff/orders/`). */
 export declare const STAFF_ORDERS_FLAG = "staff-orders";
 /** The feature flag of the rate-card module (`/staff/rate-cards/`). */
 export declare const STAFF_RATE_CARDS_FLAG = "staff-rate-cards";
+/** The feature flag of the carriers module (`/staff/carriers/`): the carrier APIs' state. */
+export declare const STAFF_CARRIERS_FLAG = "staff-carriers";
 /**
  * The cookie (path /staff/) that carries the access token to the server with a staff page's
  * document request, so that the server answers 404 to a visitor the module is not for.
@@ -2799,6 +2855,8 @@ export declare const STAFF_FLAGS_FLAG = "staff-flags";
 export declare const INBOX_STATES: readonly ["new", "in_progress", "done"];
 /** The kinds of an inbox item: a feedback message or a callback request. */
 export declare const INBOX_KINDS: readonly ["message", "callback"];
+/** The 409 of an idempotency key whose first request is still running: the same request may be sent again shortly. */
+export declare const STILL_PROCESSING = "The same request is still being processed: try again in a moment";
 // ==== src/contract/points.d.ts
 /**
  * A carrier's pick-up points (issue 15, item 2): terminals, offices and parcel lockers where
@@ -3565,6 +3623,14 @@ export declare const RealtimeClientEvents: Type.TObject<{
     'calculator:cancel': Type.TObject<{
         id: Type.TString;
     }>;
+    /** On the tracking namespace (TRACKING_NAMESPACE) only: the order number a tracking page shows. */
+    'tracking:watch': Type.TString;
+}>;
+/** What an open tracking page hears when staff move the order it shows: no more than tracking says. */
+export declare const TrackingChanged: Type.TObject<{
+    number: Type.TString;
+    status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+    at: Type.TString;
 }>;
 /** Every event the server sends, with its payload. */
 export declare const RealtimeServerEvents: Type.TObject<{
@@ -3637,8 +3703,15 @@ export declare const RealtimeServerEvents: Type.TObject<{
         change: Type.TEnum<["created", "status", "loading_date", "manager", "note"]>;
         at: Type.TString;
     }>;
+    /** On the tracking namespace (TRACKING_NAMESPACE) only: the watched order changed. */
+    'tracking:changed': Type.TObject<{
+        number: Type.TString;
+        status: Type.TEnum<["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"]>;
+        at: Type.TString;
+    }>;
 }>;
 export type TariffBatch = Static<typeof TariffBatch>;
+export type TrackingChanged = Static<typeof TrackingChanged>;
 export type RealtimeError = Static<typeof RealtimeError>;
 export type RealtimeClientEvents = Static<typeof RealtimeClientEvents>;
 export type RealtimeServerEvents = Static<typeof RealtimeServerEvents>;
@@ -3784,6 +3857,97 @@ export declare const RemoteFailureReportBody: Type.TObject<{
     message: Type.TString;
 }>;
 export type RemoteFailureReportBody = Static<typeof RemoteFailureReportBody>;
+// ==== src/contract/saved-contacts.d.ts
+/** The signed-in user's address book: saved senders and recipients, kept in the account. */
+import { Type, type Static } from 'typebox';
+export declare const SavedContactCityWire: Type.TObject<{
+    code: Type.TString;
+    fias: Type.TString;
+    name: Type.TOptional<Type.TString>;
+}>;
+/** What a customer saves: the person and the city they send from or receive in. */
+export declare const SavedContactBody: Type.TObject<{
+    name: Type.TString;
+    phone: Type.TString;
+    city: Type.TObject<{
+        code: Type.TString;
+        fias: Type.TString;
+        name: Type.TOptional<Type.TString>;
+    }>;
+}>;
+/** One entry of the address book, in the shape the browser keeps (SavedContact) and its time. */
+export declare const SavedContactEntry: Type.TObject<{
+    signature: Type.TString;
+    contact: Type.TObject<{
+        name: Type.TString;
+        phone: Type.TString;
+    }>;
+    direction: Type.TObject<{
+        city: Type.TObject<{
+            code: Type.TString;
+            fias: Type.TString;
+            name: Type.TOptional<Type.TString>;
+        }>;
+    }>;
+    savedAt: Type.TString;
+}>;
+/** The address book, oldest first (the views show it newest first). */
+export declare const SavedContactList: Type.TObject<{
+    contacts: Type.TArray<Type.TObject<{
+        signature: Type.TString;
+        contact: Type.TObject<{
+            name: Type.TString;
+            phone: Type.TString;
+        }>;
+        direction: Type.TObject<{
+            city: Type.TObject<{
+                code: Type.TString;
+                fias: Type.TString;
+                name: Type.TOptional<Type.TString>;
+            }>;
+        }>;
+        savedAt: Type.TString;
+    }>>;
+}>;
+export declare const SavedContactParams: Type.TObject<{
+    signature: Type.TString;
+}>;
+/** The browser's entries moved into the account at sign-in. */
+export declare const SavedContactImport: Type.TObject<{
+    contacts: Type.TArray<Type.TObject<{
+        savedAt: Type.TOptional<Type.TString>;
+        name: Type.TString;
+        phone: Type.TString;
+        city: Type.TObject<{
+            code: Type.TString;
+            fias: Type.TString;
+            name: Type.TOptional<Type.TString>;
+        }>;
+    }>>;
+}>;
+export declare const SavedContactImportAnswer: Type.TObject<{
+    contacts: Type.TArray<Type.TObject<{
+        signature: Type.TString;
+        contact: Type.TObject<{
+            name: Type.TString;
+            phone: Type.TString;
+        }>;
+        direction: Type.TObject<{
+            city: Type.TObject<{
+                code: Type.TString;
+                fias: Type.TString;
+                name: Type.TOptional<Type.TString>;
+            }>;
+        }>;
+        savedAt: Type.TString;
+    }>>;
+    skipped: Type.TInteger;
+}>;
+export type SavedContactBody = Static<typeof SavedContactBody>;
+export type SavedContactEntry = Static<typeof SavedContactEntry>;
+export type SavedContactList = Static<typeof SavedContactList>;
+export type SavedContactImport = Static<typeof SavedContactImport>;
+export type SavedContactImportAnswer = Static<typeof SavedContactImportAnswer>;
 // ==== src/contract/staff-console.d.ts
 /**
  * The staff console's inbox and flags modules (issue 19): feedback messages and callback requests
@@ -4705,6 +4869,40 @@ export type Dimensions = Static<typeof Dimensions>;
 export type DeliverySearchPayload = Static<typeof DeliverySearchPayload>;
 export type TariffSearchData = Static<typeof TariffSearchData>;
 export type TariffAnalytics = Static<typeof TariffAnalytics>;
+// ==== src/contract/vocabulary.d.ts
+/**
+ * The closed vocabularies of the wire: the values a field may take, spelt once. The contract's
+ * schemas are built on them and the domain's rules re-export them (`@dostavka/shared-kernel/domain`):
+ * the contract is the leaf, it imports nothing of the kernel. Plain constants without TypeBox, so
+ * the browser's domain code takes them without the schemas.
+ */
+/** Higher level, more rights. A guest (no profile) is below every role. */
+export declare const ROLE_LEVELS: {
+    readonly USER: 1;
+    readonly MANAGER: 2;
+    readonly EMPLOYEE: 3;
+    readonly MODERATOR: 4;
+    readonly ADMIN: 5;
+};
+export type RoleSlug = keyof typeof ROLE_LEVELS;
+/** The life of an order, in the order it happens; 'cancelled' can end it early. */
+export declare const ORDER_STATUSES: readonly ["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export declare const RESPONSE_MARKS: readonly ["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"];
+export type ResponseMark = (typeof RESPONSE_MARKS)[number];
+export declare const PATH_MARKS: readonly ["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"];
+export type PathMark = (typeof PATH_MARKS)[number];
+/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
+export declare const POINT_KINDS: readonly ["WAREHOUSE", "OFFICE", "POSTAMAT"];
+export type PointKindSlug = (typeof POINT_KINDS)[number];
+export declare const DELIVERY_METHOD_SLUGS: readonly ["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"];
+export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
+/** A remote release's label (`1.4.2`): the release command, the registry's contract and its form. */
+export declare const REMOTE_VERSION_PATTERN: RegExp;
+/** Where a registered version's manifest is: an absolute http(s) address. */
+export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
+/** How many contacts an account's address book holds. */
+export declare const SAVED_CONTACTS_LIMIT = 500;
 // ==== src/domain/calculator-link.d.ts
 export interface CalculatorLink {
     from?: string;
@@ -4722,8 +4920,8 @@ import { type TariffSort } from './tariffs';
 import type { Cargo } from './types/cargo';
 import type { TransportSlug } from './types/transport';
 export interface VehicleChoice {
-    /** The vehicle's objectId. */
-    car: string;
+    /** The vehicle's objectId; without it, the page's vehicle (or the first with the body) is taken. */
+    car?: string;
     body?: string;
     load?: string[];
     additional?: string[];
@@ -5024,6 +5222,15 @@ export declare const NOT_FOUND_MESSAGE = "This page could not be found";
 export declare const ERROR_PAGE_FALLBACK_MESSAGE = "An error occurred while showing the error page";
 // ==== src/domain/contacts.d.ts
 import type { Company, Contact, Passport, SavedContact, SavedContactCity } from './types/contact';
+export { SAVED_CONTACTS_LIMIT } from '../contract/vocabulary';
+/**
+ * Why a contact cannot be saved (the field and the reason), or null: a name and a valid phone, as
+ * the order form asks, and a city to file it under. The account's address book checks with it.
+ */
+export declare function savedContactProblem(contact: Pick<Contact, 'name' | 'phone'>, city: SavedContactCity): {
+    field: 'name' | 'phone' | 'city';
+    message: string;
+} | null;
 export declare function emptyCompany(): Company;
 export declare function emptyPassport(): Passport;
 export declare function emptyContact(): Contact;
@@ -5039,6 +5246,7 @@ export declare function removeSavedContact(list: readonly SavedContact[], signat
 /** Contacts saved for this city (same code or same FIAS id), newest first. */
 export declare function savedContactsFor(list: readonly SavedContact[], city: SavedContactCity | null): SavedContact[];
 // ==== src/domain/data-names.d.ts
+import type { ShipmentEnd } from './directions';
 import { type TextTranslate } from './offer-texts';
 /** The fleet's Russian names of what the dedicated calculator offers, by code (server and pages). */
 export declare const BODY_TYPE_NAMES: Readonly<Record<number, string>>;
@@ -5071,8 +5279,12 @@ export interface DataNames {
     load(name: string): string;
     /** An extra service: 'Ремни' -> 'Straps'. */
     service(name: string): string;
-    /** A pick-up point: 'Постамат Доставка № 2' -> 'Dostavka parcel locker No. 2'. */
-    point(point: PointNaming): string;
+    /**
+     * A pick-up point: 'Постамат Доставка № 2' -> 'Dostavka parcel locker No. 2'. At the
+     * destination an office gives the cargo out: 'Пункт приёма Доставка № 1' -> 'Пункт выдачи
+     * Доставка № 1' ('Dostavka pick-up point No. 1'); at the origin it stays the drop-off point.
+     */
+    point(point: PointNaming, end?: ShipmentEnd): string;
     /** A point's opening hours: 'Пн–Пт 9:00–19:00' -> 'Mon–Fri 9:00–19:00'. */
     hours(text: string): string;
 }
@@ -5120,6 +5332,14 @@ import { type DeliveryMethodSlug } from './enums';
 import type { DeliveryMethod, Direction } from './types/direction';
 /** Every method a direction can have; NOT_SELECTED is the disabled placeholder. */
 export declare const DELIVERY_METHODS: readonly DeliveryMethod[];
+/** The end of a shipment: where the cargo is handed in ('from') or handed out ('to'). */
+export type ShipmentEnd = 'from' | 'to';
+/**
+ * A hand-over method as it is named at one end (its texts are keyed `deliveryMethod.<name>`). An
+ * office receives the cargo at the origin ('Пункт приёма', OFFICE_FROM) and gives it out at the
+ * destination ('Пункт выдачи', OFFICE); the other methods read the same at both ends.
+ */
+export declare function deliveryMethodAt(slug: DeliveryMethodSlug, end: ShipmentEnd): DeliveryMethodSlug | 'OFFICE_FROM';
 export declare function deliveryMethod(slug: DeliveryMethodSlug): DeliveryMethod;
 export declare function emptyDirection(): Direction;
 /** The longest directions search the content service takes (characters). */
@@ -5152,15 +5372,7 @@ export declare const LOAD_TYPES: {
     readonly REAR_SIDE_TOP: 4;
 };
 export type LoadType = (typeof LOAD_TYPES)[keyof typeof LOAD_TYPES] | '';
-export declare const RESPONSE_MARKS: readonly ["dedicated-line", "dedicated-composite", "consolidated-line", "consolidated-composite"];
-export type ResponseMark = (typeof RESPONSE_MARKS)[number];
-export declare const PATH_MARKS: readonly ["departure-destination", "departure", "destination", "intermediate", "truck_request", "truck_back", "composite-route"];
-export type PathMark = (typeof PATH_MARKS)[number];
-export declare const DELIVERY_METHOD_SLUGS: readonly ["NOT_SELECTED", "WAREHOUSE", "POSTAMAT", "OFFICE", "COURIER"];
-export type DeliveryMethodSlug = (typeof DELIVERY_METHOD_SLUGS)[number];
-/** The hand-overs at a carrier's own point (a pick-up point of that kind is chosen for them). */
-export declare const POINT_KINDS: readonly ["WAREHOUSE", "OFFICE", "POSTAMAT"];
-export type PointKindSlug = (typeof POINT_KINDS)[number];
+export { DELIVERY_METHOD_SLUGS, PATH_MARKS, POINT_KINDS, RESPONSE_MARKS, type DeliveryMethodSlug, type PathMark, type PointKindSlug, type ResponseMark, } from '../contract/vocabulary';
 export declare const COMPANY_TYPES: readonly ["LEGAL", "INDIVIDUAL"];
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export declare const COMPANY_STATES: readonly ["ACTIVE", "LIQUIDATING", "LIQUIDATED", "BANKRUPT", "REORGANIZING"];
@@ -5297,7 +5509,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.5.0";
+export declare const KERNEL_VERSION = "0.6.0";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -5378,9 +5590,8 @@ export declare function normalizeOrderNumberInput(raw: string): string;
 export type OrderNumberInputState = 'empty' | 'partial' | 'complete' | 'invalid';
 export declare function orderNumberInputState(input: string): OrderNumberInputState;
 // ==== src/domain/order-status.d.ts
-/** The life of an order, in the order it happens; 'cancelled' can end it early. */
-export declare const ORDER_STATUSES: readonly ["created", "confirmed", "picked_up", "in_transit", "arrived", "delivered", "cancelled"];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus } from '../contract/vocabulary';
+export { ORDER_STATUSES, type OrderStatus };
 /** After these nothing changes. */
 export declare const FINAL_ORDER_STATUSES: readonly OrderStatus[];
 export declare function isOrderStatus(value: unknown): value is OrderStatus;
@@ -5493,10 +5704,7 @@ export declare function hasHouseNumber(address: string): boolean;
 export declare const MAP_TILES_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 export {};
 // ==== src/domain/remote-release.d.ts
-/** A remote release's label (`1.4.2`): the release command, the registry's contract and its form. */
-export declare const REMOTE_VERSION_PATTERN: RegExp;
-/** Where a registered version's manifest is: an absolute http(s) address. */
-export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
+export { REMOTE_MANIFEST_URL_PATTERN, REMOTE_VERSION_PATTERN } from '../contract/vocabulary';
 // ==== src/domain/repeat-order.d.ts
 import { type CalculatorState } from './calculator-query';
 import type { DedicatedOption } from './types/transport';
@@ -5510,15 +5718,8 @@ export declare function repeatOrderHref(order: Pick<OrderDetail, 'directions' | 
 /** Who paid: the sender's or recipient's own entry (same name and phone), or a payer of its own. */
 export declare function payerSourceOf(order: Pick<OrderDetail, 'contacts'>): 'sender' | 'recipient' | 'other';
 // ==== src/domain/roles.d.ts
-/** Higher level, more rights. A guest (no profile) is below every role. */
-export declare const ROLE_LEVELS: {
-    readonly USER: 1;
-    readonly MANAGER: 2;
-    readonly EMPLOYEE: 3;
-    readonly MODERATOR: 4;
-    readonly ADMIN: 5;
-};
-export type RoleSlug = keyof typeof ROLE_LEVELS;
+import { ROLE_LEVELS, type RoleSlug } from '../contract/vocabulary';
+export { ROLE_LEVELS, type RoleSlug };
 export declare const GUEST_LEVEL = 0;
 /** null or undefined is a guest. */
 export type MaybeRole = RoleSlug | null | undefined;
@@ -5725,7 +5926,7 @@ export interface HistoryFilterValues {
  * loads only with the pages that have forms (and on the server). Messages are translation keys.
  */
 export { contactSchema, payerContactSchema, type ContactRules } from './contact-schema';
-export { cargoPlaceSchema, cargoPlacesSchema, cargoTotalsSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, type DirectionRules, loadingDateSchema, typedKilogramsSchema, } from './shipment-schema';
+export { cargoPlaceSchema, cargoPlacesProblem, cargoPlacesSchema, cargoTotalsProblem, cargoTotalsSchema, declaredValueSchema, deliverySchema, directionSchema, directionSearchSchema, type DirectionRules, loadingDateProblem, loadingDateSchema, type LoadingDateRules, typedKilogramsSchema, } from './shipment-schema';
 export { orderSchema, type OrderRules } from './order-schema';
 export { statusChangeSchema, type StatusChangeRules } from './order-status-schema';
 export { HISTORY_EARLIEST_DATE, historyFilterSchema, type HistoryFilterValues, } from './history-filter-schema';
@@ -6011,6 +6212,8 @@ export declare const remoteVersionSchema: import("yup").ObjectSchema<{
     manifestUrl: undefined;
 }, "">;
 // ==== src/domain/rules/shipment-schema.d.ts
+import type { RuleProblem } from './problems';
+import { type CargoTotalField, type CargoField } from '@dostavka/shared-kernel/domain';
 /**
  * A direction needs its city, how the cargo is handed over, and an address that reaches a house
  * when a courier comes.
@@ -6068,6 +6271,14 @@ export interface DirectionRules {
     }>;
 }
 /**
+ * The first broken rule of cargo places as the wire carries them (cm, g, pieces), or null: the
+ * rule of `cargoPlacesSchema`, called directly. The server checks every search this way: a
+ * thousand rows cost microseconds, where yup's casting and tests cost about 20 µs a row.
+ */
+export declare function cargoPlacesProblem(rows: ReadonlyArray<Partial<Record<CargoField, unknown>>>): RuleProblem | null;
+/** The first broken rule of a shipment's totals, or null: `cargoTotalsSchema`'s rule, called directly. */
+export declare function cargoTotalsProblem(totals: Partial<Record<CargoTotalField, unknown>>): RuleProblem | null;
+/**
  * A weight typed in kilograms ('12,5'), as the calculator entry takes it: it may stay empty;
  * filled, it is the whole shipment's weight and follows the rule of the calculator's total weight
  * (more than 0, at most the totals' limit), since the calculator opens with it as its total.
@@ -6101,20 +6312,27 @@ export declare const cargoPlacesSchema: import("yup").ArraySchema<{
  * The weight is required; an unknown volume (0 or left out) prices by weight; one piece by default.
  */
 export declare const cargoTotalsSchema: import("yup").ObjectSchema<{
-    weight: {} | undefined;
     volume: {} | undefined;
+    weight: {} | undefined;
     quantity: {} | undefined;
 }, import("yup").AnyObject, {
-    weight: undefined;
     volume: undefined;
+    weight: undefined;
     quantity: undefined;
 }, "">;
 /** Roubles; nothing declared means the default value. */
 export declare const declaredValueSchema: import("yup").NumberSchema<number | undefined, import("yup").AnyObject, undefined, "">;
+/** What a loading date is judged against: the company's today and the last date a price holds for. */
+export interface LoadingDateRules {
+    today?: string;
+    latest?: string;
+}
 /**
- * A YYYY-MM-DD date (a time after it is ignored) no earlier than the company's today (`$today`)
- * and, where the context gives one, no later than the last date a price holds for (`$latest`).
+ * The key of the loading date's broken rule, or null: a YYYY-MM-DD date (a time after it is
+ * ignored) no earlier than `today` and, where given, no later than `latest`.
  */
+export declare function loadingDateProblem(value: string, { today, latest }?: LoadingDateRules): string | null;
+/** `loadingDateProblem` with the rules from the validation context (`$today`, `$latest`). */
 export declare const loadingDateSchema: import("yup").StringSchema<string | undefined, import("yup").AnyObject, undefined, "">;
 /**
  * The delivery of an order: a vehicle for a dedicated one, cargo places or the shipment's totals
@@ -6376,7 +6594,7 @@ import type { Contact } from '@dostavka/shared-kernel/contract';
 import type { City } from './geo';
 export type { Company, Contact, ContactMarker, Passport } from '@dostavka/shared-kernel/contract';
 export type SavedContactCity = Pick<City, 'code' | 'fias'> & Partial<Pick<City, 'name'>>;
-/** A contact the browser remembers (local storage), not a wire shape. */
+/** A saved contact: a guest's in the browser (local storage), a signed-in user's in the account. */
 export interface SavedContact {
     contact: Pick<Contact, 'name' | 'phone'>;
     direction: {
@@ -6384,6 +6602,8 @@ export interface SavedContact {
     };
     /** `contactSignature(name, phone)`: entries with the same signature are the same person. */
     signature: string;
+    /** When it was last saved (ISO); absent in entries a browser kept before the time was recorded. */
+    savedAt?: string;
 }
 // ==== src/domain/types/content.d.ts
 import type { Paged as ContractPaged, RouteFacts } from '@dostavka/shared-kernel/contract';
@@ -6712,6 +6932,7 @@ export type PageLoaders = Record<string, () => Promise<{
 // ==== src/routing/index.d.ts
 export * from './route-table';
 export * from './match';
+export * from './staff-modules';
 // ==== src/routing/match.d.ts
 import { type PageRoute } from './route-table';
 export interface RouteMatch {
@@ -6729,11 +6950,6 @@ export declare function matchRoute(pathname: string): RouteMatch | null;
  */
 export declare function trailingSlashRedirect(url: string): string | null;
 // ==== src/routing/route-table.d.ts
-/**
- * The route table of spec section 2: the contract between the shell (which mounts the pages),
- * the server (which answers 404 and, later, renders content pages) and the remotes (which own
- * the pages). Paths use react-router syntax; every page path ends with a slash.
- */
 export type RemoteName = 'mf_content' | 'mf_calculator' | 'mf_order' | 'mf_account';
 export type LayoutName = 'common' | 'default' | 'landing';
 export interface PageRoute {
@@ -6782,6 +6998,34 @@ export interface PageFrameOutline {
 }
 export declare const ROUTE_NAME_SEPARATOR = "___";
 export declare const ROUTES: readonly PageRoute[];
+// ==== src/routing/staff-modules.d.ts
+import type { RoleSlug } from '../domain/roles';
+import type { RemoteName } from './route-table';
+export interface StaffModule {
+    /** The route's name (the route table's `staff___<module>`). */
+    name: string;
+    path: string;
+    remote: RemoteName;
+    /** The page the remote renders. */
+    page: string;
+    /** The menu's label (a key of the shell's `common` namespace). */
+    label: string;
+    /** The feature flag that switches the module on, per person. */
+    flag: string;
+    /** The lowest role the module is for, whatever its flag says. */
+    minRole: RoleSlug;
+}
+/** In the order of the staff menu. */
+export declare const STAFF_MODULES: {
+    readonly orders: StaffModule;
+    readonly inbox: StaffModule;
+    readonly tariffs: StaffModule;
+    readonly rateCards: StaffModule;
+    readonly remotes: StaffModule;
+    readonly flags: StaffModule;
+};
+/** The module a flag switches, if it switches one. */
+export declare function staffModuleOfFlag(flag: string): StaffModule | undefined;
 // ==== src/ssr/index.d.ts
 export type { Breadcrumb, HeadInput, PageContext, PageHead, PreloadedPage, RemoteRenderInput, RemoteRenderResult, RemoteServerEntry, ShellRenderInput, ShellRenderResult, ShellServerEntry, } from './types';
 export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';
@@ -6924,6 +7168,8 @@ export declare class AuthStore implements Persistable<{
     code: string;
     /** When the last code was sent (ms since the epoch): the "send again" countdown starts there. */
     codeSentAt: number | null;
+    /** How many minutes the last code is valid, as the server said (`expiresIn`); null before one. */
+    codeValidMinutes: number | null;
     /** The e-mail field was filled from the order the visitor is placing. */
     emailOffered: boolean;
     private refreshing;
@@ -7345,12 +7591,23 @@ interface LocalState {
     firstVisit: boolean;
     savedContacts: SavedContact[];
 }
-/** What the browser remembers between visits: the first-visit flag and the saved contacts. */
+/**
+ * What the browser remembers between visits (the first-visit flag, a guest's saved contacts) and
+ * the saved contacts of the signed-in user, kept in their account: loaded at sign-in, when the
+ * browser's entries move into the account once, and saved and deleted there (optimistically).
+ */
 export declare class LocalStorageStore implements Persistable<LocalState> {
     private readonly root;
     firstVisit: boolean;
-    savedContacts: SavedContact[];
+    /** A guest's contacts, in this browser (oldest first). */
+    browserContacts: SavedContact[];
+    /** The signed-in user's, from the account (oldest first); null until loaded. */
+    accountContacts: SavedContact[] | null;
+    /** Bumped at every sign-in and sign-out so that late answers of the other session are dropped. */
+    private session;
     constructor(root: RootStore);
+    /** The contacts shown and offered: the account's when signed in, else the browser's. */
+    get savedContacts(): SavedContact[];
     /** Contacts saved for the origin city, newest first. */
     get senderContacts(): SavedContact[];
     /** Contacts saved for the destination city, newest first. */
@@ -7359,6 +7616,18 @@ export declare class LocalStorageStore implements Persistable<LocalState> {
     /** Replaces the entry of the same person (same signature) or adds one. */
     saveContact(contact: Pick<Contact, 'name' | 'phone'>, city: SavedContactCity): void;
     deleteContact(signature: string): void;
+    /**
+     * At sign-in (and start-up with a session): the account's address book, with the browser's
+     * entries moved into it first; once the account has them they leave the browser. A failure
+     * keeps them here for the next sign-in.
+     */
+    loadAccount(): Promise<void>;
+    /** At sign-out: the account's list is forgotten, the browser's shows again. */
+    forgetAccount(): void;
+    /** Runs a late answer's change only while the same session is on. */
+    private inSession;
+    /** Puts back the person's entry as it was in `before` (at its place), or takes it out. */
+    private rollBack;
     snapshot(): LocalState;
     restore(data: unknown): void;
 }
@@ -7402,6 +7671,32 @@ export declare function contactFrom(data: unknown): Contact;
 export declare function orderFormFrom(data: unknown): OrderFormValues;
 /** The contact who pays: the sender's or recipient's own entry, or the separate payer. */
 export declare const payerRole: (values: Pick<OrderFormValues, "payerSource">) => ContactRole;
+// ==== src/stores/order-retry.d.ts
+export interface RetryPolicy {
+    /** Tries stop once this much time has passed since the first. */
+    budgetMs: number;
+    /** The wait after the first failure; it doubles after each further one... */
+    firstDelayMs: number;
+    /** ...up to this. */
+    maxDelayMs: number;
+}
+/**
+ * About a minute: a process restarting behind the balancer, or a key left claimed by a request
+ * that died (the server takes it over after 60 s), is over by then; longer, the visitor would
+ * rather be told.
+ */
+export declare const ORDER_RETRY: RetryPolicy;
+/** A failure after which the same request may still succeed: nothing says the order was refused. */
+export declare function isTransient(error: unknown): boolean;
+export interface RetryClock {
+    now(): number;
+    wait(ms: number): Promise<void>;
+}
+/**
+ * `send` until it answers, fails for good, or the budget is spent: then the last failure is
+ * thrown (`isTransient` tells the caller the order may or may not have been placed).
+ */
+export declare function sendWithRetries<T>(send: () => Promise<T>, clock: RetryClock, policy?: RetryPolicy): Promise<T>;
 // ==== src/stores/order-store.d.ts
 import type { PickupPoint, CreatedOrder, CreateOrderBody, DeliveryMethodSlug, OrderDetail, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { FormDraft } from './form-draft';
@@ -7431,6 +7726,12 @@ export declare class OrderStore implements Persistable<OrderDraft> {
     creating: boolean;
     /** The tariff is being priced again (the hand-over changed, or its quote ran out). */
     requoting: boolean;
+    /**
+     * The last try got no answer that says what happened (a gateway error, no connection) even
+     * after the retries: the order may or may not be placed. The page says so and offers a retry
+     * (with the same key, so it is placed once).
+     */
+    unconfirmed: boolean;
     /** The last order placed from this page, for its confirmation. */
     created: CreatedOrder | null;
     /** The order form's values and touched fields between visits (sign-in, reload, closed tab). */
@@ -7589,6 +7890,8 @@ export interface RootStoreDeps {
     translate?: (key: string, values?: Record<string, string | number>) => string;
     /** The clock, for the default delivery date. */
     now?: () => Date;
+    /** Waits between tries of a request sent again (an order whose answer got lost); tests skip them. */
+    wait?: (ms: number) => Promise<void>;
 }
 /**
  * The one state tree of the page (MobX "stores with a root"): every area of spec section 3 gets
@@ -7600,6 +7903,7 @@ export declare class RootStore {
     readonly bus: EventBus<DostavkaEvents>;
     readonly translate: (key: string, values?: Record<string, string | number>) => string;
     readonly now: () => Date;
+    readonly wait: (ms: number) => Promise<void>;
     /** Where drafts are kept between visits (the browser's localStorage); null keeps nothing. */
     readonly storage: StorageLike | null;
     readonly auth: AuthStore;
@@ -7615,7 +7919,7 @@ export declare class RootStore {
     readonly tariffs: TariffsStore;
     readonly order: OrderStore;
     private readonly disposers;
-    constructor({ api, realtime, bus, storage, translate, now }: RootStoreDeps);
+    constructor({ api, realtime, bus, storage, translate, now, wait }: RootStoreDeps);
     notifyError(message: string): void;
     /** Browser start-up: a stored refresh token renews the session (a refused one signs out). */
     startClient(): Promise<void>;
@@ -7865,6 +8169,7 @@ export declare function createTestRoot(options?: {
         message: string;
         variant: import("@dostavka/shared-kernel/bus").NotifyVariant;
     }[];
+    waits: number[];
 };
 export {};
 // ==== src/testing/index.d.ts
