@@ -84,11 +84,11 @@ describe('feature flags', () => {
       payload: { minRole: 'USER', rolloutPercent: 0, userIds: [USER_7] },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await flagsFor(await bearer('USER', USER_7)))['staff-tariff-analytics']).toEqual({
+    expect((await flagsFor(await bearer('MANAGER', USER_7)))['staff-tariff-analytics']).toEqual({
       value: true,
       reason: 'TARGETING_MATCH',
     });
-    expect((await flagsFor(await bearer('USER', USER_8)))['staff-tariff-analytics'].value).toBe(false);
+    expect((await flagsFor(await bearer('MANAGER', USER_8)))['staff-tariff-analytics'].value).toBe(false);
     expect((await update({ enabled: false })).statusCode).toBe(401);
   });
 

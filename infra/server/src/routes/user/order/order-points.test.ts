@@ -1,6 +1,8 @@
 import {
+  addCalendarDays,
   COMPANY,
   deliveryMethod,
+  formatDate,
   type CreateOrderBody,
   type OrderDetail,
   type PickupPoint,
@@ -82,7 +84,8 @@ describe('an order with a pick-up point', () => {
     expect(text).toContain('Откуда: Санкт-Петербург, терминал');
     expect(text).toContain('Куда: Москва, курьер');
     expect(text).toContain('ул. Тверская, 1, офис 5');
-    expect(text).toContain('Ожидаемая дата доставки: 03.01.2030');
+    // The test offer plans two days from loading to delivery: the loading date's day plus two.
+    expect(text).toContain(`Ожидаемая дата доставки: ${formatDate(addCalendarDays(order.loadingDate, 2))}`);
     expect(text).toContain(`ИНН ${COMPANY.requisites.inn}`);
     expect(text).toContain('Груз сдал (отправитель)');
     expect(text).toContain('Груз получил (получатель)');

@@ -116,9 +116,10 @@ describe('editing a flag', () => {
     const on = (
       await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', admin)
     ).json<FlagPreview>();
-    expect(on.flags['staff-tariff-analytics']).toEqual({ value: true, reason: 'TARGETING_MATCH' });
-    // The customer's own evaluation is the same.
-    expect((await get('/api/user/flags', customer)).json().flags['staff-tariff-analytics'].value).toBe(true);
+    // A staff module's lowest role is a floor the flag cannot lower: listing a customer does not
+    // open the analytics to them, and their own evaluation says the same.
+    expect(on.flags['staff-tariff-analytics']).toEqual({ value: false, reason: 'ROLE' });
+    expect((await get('/api/user/flags', customer)).json().flags['staff-tariff-analytics'].value).toBe(false);
 
     const [record] = await context.app.db
       .select()
@@ -185,25 +186,27 @@ describe('editing a flag', () => {
 
 describe('open tabs notice changes at their next navigation', () => {
   test('GET /flags carries an ETag: 304 while nothing changed for the visitor, 200 once a flag did', async () => {
-    const first = await get('/api/user/flags', customer);
+    // Off for the moderator first, so that switching it on is a change they see.
+    await put('/api/user/staff/flags/staff-tariff-analytics', { ...analytics, enabled: false }, admin);
+    const first = await get('/api/user/flags', moderator);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
     const again = await context.app.inject({
       method: 'GET',
       url: '/api/user/flags',
-      headers: { authorization: `Bearer ${customer.accessToken}`, 'if-none-match': etag },
+      headers: { authorization: `Bearer ${moderator.accessToken}`, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     await put(
       '/api/user/staff/flags/staff-tariff-analytics',
-      { ...analytics, minRole: null, rolloutPercent: 100 },
+      { ...analytics, enabled: true, minRole: null, rolloutPercent: 100 },
       admin,
     );
     const changed = await context.app.inject({
       method: 'GET',
       url: '/api/user/flags',
-      headers: { authorization: `Bearer ${customer.accessToken}`, 'if-none-match': etag },
+      headers: { authorization: `Bearer ${moderator.accessToken}`, 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().flags['staff-tariff-analytics'].value).toBe(true);
