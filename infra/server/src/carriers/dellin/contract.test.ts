@@ -11,9 +11,10 @@ import {
 } from '../../../test/carriers/dellin-fake';
 import { liveMode } from '../../../test/carriers/live-probe';
 import type { CarrierFake } from '../../../test/carrier-fake';
+import { quoteInput } from '../../../test/carriers/quote-input';
 import { place, request } from '../../tariffs/test-support';
 import { CarrierError, carrierHttp } from '../http';
-import type { CarrierAdapter, CarrierCityRef, OurCity, QuoteInput } from '../types';
+import type { CarrierAdapter, CarrierCityRef, OurCity } from '../types';
 import type { TariffRequest } from '../../tariffs/request';
 import { dellin, dellinAdapter, DELLIN_PATHS } from './index';
 
@@ -57,18 +58,8 @@ const build = (url: string, timeoutMs = 5000) =>
 
 const signal = () => AbortSignal.timeout(30_000);
 
-function input(over: Partial<TariffRequest> = {}, points: { from?: string; to?: string } = {}): QuoteInput {
-  return {
-    kind: 'consolidated',
-    request: request({
-      places: [place({ lengthCm: 120, widthCm: 80, heightCm: 50, weightKg: 30, quantity: 2 })],
-      ...over,
-    }),
-    from: { city: SPB, carrierCity: from, pointCode: points.from ?? null },
-    to: { city: MOSCOW, carrierCity: to, pointCode: points.to ?? null },
-    km: 705,
-  };
-}
+const input = (over: Partial<TariffRequest> = {}, points: { from?: string; to?: string } = {}) =>
+  quoteInput({ from: { city: SPB, carrierCity: from }, to: { city: MOSCOW, carrierCity: to } }, over, points);
 
 const calls = () => fake!.requestsTo(`POST ${DELLIN_PATHS.calculator}`);
 interface Sent {
