@@ -19,6 +19,7 @@ import { ScrollManager } from '../features/navigation/scroll-manager';
 import { Middlewares } from '../features/navigation/middleware';
 import { useFlags } from '../features/flags/flags-context';
 import { MenuCountsProvider } from '../features/navigation/menu-counts';
+import { CurrentPathProvider } from '../features/navigation/current-path';
 
 interface RouteHandle {
   layout: LayoutName;
@@ -67,12 +68,14 @@ function ShellFrame(): ReactElement {
   }
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   return (
-    <MenuCountsProvider>
-      <Layout name={handle?.layout ?? 'default'}>
-        <Outlet />
-        <ScrollManager keepScroll={handle?.keepScroll ?? false} />
-      </Layout>
-    </MenuCountsProvider>
+    <CurrentPathProvider value={location.pathname}>
+      <MenuCountsProvider>
+        <Layout name={handle?.layout ?? 'default'}>
+          <Outlet />
+          <ScrollManager keepScroll={handle?.keepScroll ?? false} />
+        </Layout>
+      </MenuCountsProvider>
+    </CurrentPathProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { CountBadge } from '../navigation/menu-counts';
-import { Link as RouterLink } from 'react-router-dom';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useAppNavigate } from '@dostavka/shared-kernel/ui-core';
 
 /** An entry of a header menu: a page, an action, or a divider between them. */
 export type HeaderMenuEntry =
@@ -21,13 +21,22 @@ export interface HeaderMenuProps {
  * MUI's Menu, Popover and Modal are not part of the first view.
  */
 export default function HeaderMenu({ id, anchor, entries, onClose }: HeaderMenuProps): ReactElement {
+  const navigate = useAppNavigate();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {entries.map((entry, index) =>
         entry === 'divider' ? (
           <Divider key={`divider-${index}`} />
         ) : 'to' in entry ? (
-          <MenuItem key={entry.to} component={RouterLink} to={entry.to} onClick={onClose}>
+          <MenuItem
+            key={entry.to}
+            component="a"
+            href={entry.to}
+            onClick={(event) => {
+              onClose();
+              navigate(entry.to)(event);
+            }}
+          >
             {entry.label}
             <CountBadge count={entry.count} />
           </MenuItem>

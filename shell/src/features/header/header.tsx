@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
@@ -11,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { COMPANY, COMPANY_PHONE_HREF, formatPhone } from '@dostavka/shared-kernel/domain';
-import { MailIcon, PhoneIcon, useStore } from '@dostavka/shared-kernel/ui-core';
+import { AppButtonLink, AppLink, MailIcon, PhoneIcon, useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, type MenuItem } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { AccountEntry } from './account-entry';
@@ -22,14 +21,13 @@ function NavEntry({ item }: { item: MenuItem }): ReactElement {
   const { t } = useTranslation();
   if (isSection(item)) return <NavSection section={item} />;
   return (
-    <Button
+    <AppButtonLink
       color="inherit"
-      component={RouterLink}
       to={item.to}
       sx={{ textTransform: 'none', fontWeight: 500, fontSize: 16, whiteSpace: 'nowrap' }}
     >
       {t(item.label)}
-    </Button>
+    </AppButtonLink>
   );
 }
 
@@ -59,9 +57,9 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
           >
             <MenuIcon />
           </IconButton>
-          <Link component={RouterLink} to="/" underline="none" sx={{ fontWeight: 700, fontSize: 22, mr: 2 }}>
+          <AppLink to="/" underline="none" sx={{ fontWeight: 700, fontSize: 22, mr: 2 }}>
             {t('brand')}
-          </Link>
+          </AppLink>
           {!slim && (
             <Box
               component="nav"

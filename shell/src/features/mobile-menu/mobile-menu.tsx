@@ -1,5 +1,4 @@
 import { useState, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -17,6 +16,7 @@ import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { CountBadge, useMenuCounts } from '../navigation/menu-counts';
 import { scrollToAnchor } from '../navigation/scroll';
+import { useCurrentPath } from '../navigation/current-path';
 
 function Section({ section, go }: { section: MenuSection; go(page: MenuPage): void }): ReactElement {
   const { t } = useTranslation();
@@ -50,8 +50,7 @@ function Section({ section, go }: { section: MenuSection; go(page: MenuPage): vo
 export const MobileMenu = observer(function MobileMenu(): ReactElement {
   const { t } = useTranslation();
   const store = useStore();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const menu = useVisibleMenu();
   const open = store.modals.isShown('mobileMenu');
   const close = () => store.modals.hide('mobileMenu');
@@ -60,7 +59,7 @@ export const MobileMenu = observer(function MobileMenu(): ReactElement {
     close();
     const [path, hash] = page.to.split('#');
     if (hash && path === pathname) scrollToAnchor(hash, 'smooth');
-    else void navigate(page.to);
+    else store.bus.emit('navigate', { to: page.to });
   };
   const openModal = (name: 'feedback' | 'callback') => {
     close();

@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { ApiClients } from '@dostavka/shared-kernel/api';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { CurrentPathProvider } from './current-path';
 import { CountBadge, MenuCountsProvider, useMenuCounts } from './menu-counts';
 
 const flags = { ready: true, on: true, refresh: jest.fn() };
@@ -30,14 +32,21 @@ function Probe() {
   );
 }
 
+/** The path as the application's frame gives it (ShellFrame). */
+function RouterPath({ children }: { children: ReactNode }) {
+  return <CurrentPathProvider value={useLocation().pathname}>{children}</CurrentPathProvider>;
+}
+
 function renderCounts(answers: number[]) {
   const api = fakeApi();
   for (const count of answers) api.user.staffInboxCount.mockResolvedValueOnce({ new: count });
   const kernel = renderWithKernel(
     <MemoryRouter initialEntries={['/']}>
-      <MenuCountsProvider>
-        <Probe />
-      </MenuCountsProvider>
+      <RouterPath>
+        <MenuCountsProvider>
+          <Probe />
+        </MenuCountsProvider>
+      </RouterPath>
     </MemoryRouter>,
     { api: api as unknown as ApiClients },
   );

@@ -7,11 +7,11 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useFlags } from '../flags/flags-context';
+import { useCurrentPath } from './current-path';
 import { INBOX_MENU_FLAG, type MenuBadge } from './menu';
 
 export type MenuCounts = Partial<Record<MenuBadge, number>>;
@@ -27,7 +27,7 @@ const MenuCountsContext = createContext<MenuCounts>({});
 export function MenuCountsProvider({ children }: { children: ReactNode }): ReactElement {
   const store = useStore();
   const flags = useFlags();
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const [counts, setCounts] = useState<MenuCounts>({});
   const [changes, setChanges] = useState(0);
   const inboxOn = flags.isOn(INBOX_MENU_FLAG);
