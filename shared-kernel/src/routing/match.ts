@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import { ROUTES, type PageRoute } from './route-table';
 
 export interface RouteMatch {
@@ -6,23 +5,57 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Specific routes win over catch-all ones; within each kind the table order decides. */
-const ORDERED = [...ROUTES.filter((r) => !r.catchAll), ...ROUTES.filter((r) => r.catchAll)];
+interface Compiled {
+  route: PageRoute;
+  pattern: RegExp;
+  names: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Pathnames matched lately: react-router compiles a route's pattern on every `matchPath`, and the
- * server matches each request's path several times (hints, page, render) against some thirty
- * routes. Bounded, since paths come from anyone: when full it starts again.
+ * A route's path as a regular expression, as react-router reads the table's syntax (`:name` a
+ * segment, `:name?` an optional one, case-sensitive, trailing slashes optional), compiled once:
+ * matching here keeps react-router out of what loads the kernel's routing (the header island of
+ * a content page has no router). match.test.ts holds it to react-router's own `matchPath`.
+ */
+function compile(route: PageRoute): Compiled {
+  const names: string[] = [];
+  const body = route.path
+    .replace(/\/+$/, '')
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return `/${escapeRegExp(segment)}`;
+      names.push(param[1]!);
+      return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  return { route, pattern: new RegExp(`^${body || '/'}/*$`), names };
+}
+
+/** Specific routes win over catch-all ones; within each kind the table order decides. */
+const ORDERED = [...ROUTES.filter((r) => !r.catchAll), ...ROUTES.filter((r) => r.catchAll)].map(compile);
+
+/**
+ * Pathnames matched lately: the server matches each request's path several times (hints, page,
+ * render) against some thirty routes. Bounded, since paths come from anyone: when full it starts
+ * again.
  */
 const KNOWN_MAX = 2_000;
 const known = new Map<string, RouteMatch | null>();
 
 function findRoute(pathname: string): RouteMatch | null {
-  for (const route of ORDERED) {
-    const found = matchPath({ path: route.path, end: true, caseSensitive: true }, pathname);
+  for (const { route, pattern, names } of ORDERED) {
+    const found = pattern.exec(pathname);
     if (found) {
       const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(found.params)) if (value !== undefined) params[key] = value;
+      names.forEach((name, index) => {
+        const value = found[index + 1];
+        // As react-router: an encoded slash inside a segment is a slash in the value.
+        if (value !== undefined) params[name] = value.replace(/%2F/g, '/');
+      });
       return Object.freeze({ route, params: Object.freeze(params) });
     }
   }
