@@ -11,6 +11,7 @@ export const STAFF = {
   console: 'staff-console-e2e@mail.ru',
   orders: 'staff-orders-e2e@mail.ru',
   rateCards: 'staff-rate-cards-e2e@mail.ru',
+  carriers: 'staff-carriers-e2e@mail.ru',
 } as const;
 
 export const ADMIN_EMAILS = Object.values(STAFF).join(',');

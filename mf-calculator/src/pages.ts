@@ -7,4 +7,5 @@ export const { bootstrap, mount, unmount, update } = createRemotePages('mf_calcu
   truck: () => import('./pages/calculator-page'),
   analytics: () => import('./pages/analytics-page'),
   'rate-cards': () => import('./pages/rate-cards-page'),
+  carriers: () => import('./pages/carriers-page'),
 });

@@ -5,9 +5,13 @@ import type {
   RegistryRemote,
   RemoteVersionInfo,
 } from '@dostavka/shared-kernel/contract';
+import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 
-/** The administrators' API (base /api/admin): the remote registry. Every call is signed in. */
+/**
+ * The staff console's API under /api/admin: the remote registry (administrators) and the carriers
+ * module (MODERATOR+, flag staff-carriers). Every call is signed in.
+ */
 export function createAdminApi(http: HttpClient) {
   const at = (name: string, action: string) => `/remotes/${encodeURIComponent(name)}/${action}`;
   return {
@@ -30,6 +34,14 @@ export function createAdminApi(http: HttpClient) {
         path: at(name, `versions/${encodeURIComponent(version)}`),
         auth: true,
       });
+    },
+    /** Each carrier API's state: on/off, circuit, error rate, p95 latency, last success, last points sync. */
+    carriers(): Promise<CarrierStatus[]> {
+      return http.request({ method: 'GET', path: '/carriers', auth: true });
+    },
+    /** Syncs a carrier's points of every city now (404 while the carrier is off). */
+    syncCarrier(slug: string): Promise<CarrierSyncOutcome> {
+      return http.request({ method: 'POST', path: `/carriers/${encodeURIComponent(slug)}/sync`, auth: true });
     },
   };
 }

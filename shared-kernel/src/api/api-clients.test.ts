@@ -211,6 +211,8 @@ describe('API clients send each call of spec 7 to its path', () => {
     ['consolidated', (a) => a.calculator.consolidated(search), 'POST', '/api/calculator/consolidated', false],
     ['dedicated', (a) => a.calculator.dedicated(search), 'POST', '/api/calculator/dedicated', false],
     ['healthcheck', (a) => a.calculator.healthcheck(), 'GET', '/api/calculator/helthcheck', false],
+    ['carriers', (a) => a.admin.carriers(), 'GET', '/api/admin/carriers', true],
+    ['syncCarrier', (a) => a.admin.syncCarrier('cdek'), 'POST', '/api/admin/carriers/cdek/sync', true],
   ])('%s', async (_name, invoke, method, url, auth) => {
     const { api, calls } = clients();
     await invoke(api);

@@ -24,6 +24,7 @@ describe('matchRoute', () => {
     ['/common/faq/how-to-pay/', 'common___faq', { slug: 'how-to-pay' }],
     ['/profile/orders/', 'profile___orders', {}],
     ['/staff/tariffs/', 'staff___tariffs', {}],
+    ['/staff/carriers/', 'staff___carriers', {}],
     ['/gruzoperevozki/', 'catchall', { index: 'gruzoperevozki' }],
     ['/oplata/vozvrat/', 'catchall___page', { index: 'oplata', page: 'vozvrat' }],
   ])('%s is the %s route', (path, name, params) => {
@@ -35,6 +36,15 @@ describe('matchRoute', () => {
   it('specific routes win over the catch-all', () => {
     expect(matchRoute('/tracking/')?.route.catchAll).toBeUndefined();
     expect(matchRoute('/calculator/truck/')?.route.remote).toBe('mf_calculator');
+  });
+
+  it('a staff module is a page of its remote behind its flag, for signed-in visitors', () => {
+    expect(matchRoute('/staff/carriers/')?.route).toMatchObject({
+      remote: 'mf_calculator',
+      page: 'carriers',
+      flag: 'staff-carriers',
+      middleware: ['auth'],
+    });
   });
 
   it('answers a path asked again with the same frozen match, and keeps it apart from other paths', () => {

@@ -7,6 +7,7 @@
  * its API always agree on who gets the module.
  */
 import {
+  STAFF_CARRIERS_FLAG,
   STAFF_FLAGS_FLAG,
   STAFF_INBOX_FLAG,
   STAFF_ORDERS_FLAG,
@@ -65,6 +66,14 @@ export const STAFF_MODULES = {
     'rate-cards',
     'nav.staffRateCards',
     STAFF_RATE_CARDS_FLAG,
+    'MODERATOR',
+  ),
+  carriers: staffModule(
+    'carriers',
+    'mf_calculator',
+    'carriers',
+    'nav.staffCarriers',
+    STAFF_CARRIERS_FLAG,
     'MODERATOR',
   ),
   remotes: staffModule(

@@ -35,6 +35,7 @@ const API: Partial<
   inbox: ['GET', '/api/user/staff/inbox/'],
   tariffs: ['POST', '/api/calculator/analytics/consolidated', searchData()],
   rateCards: ['GET', '/api/calculator/rate-cards/severny-express/versions'],
+  carriers: ['GET', '/api/admin/carriers'],
   flags: ['GET', '/api/user/staff/flags/'],
   // remotes: its API is the release pipeline's too (routes/admin/remotes.ts): the role only.
 };

@@ -1,16 +1,12 @@
 /**
- * The staff console's carriers module (MODERATOR+, flag staff-carriers): each carrier API's state
- * (on/off, circuit, error rate, p95 latency, last success and fault, last points sync) and a
- * points sync on request.
+ * The staff console's carriers module (/staff/carriers/, MODERATOR+, flag staff-carriers): each
+ * carrier API's state (on/off, circuit, error rate, p95 latency, last success and fault, last
+ * points sync) and a points sync on request.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  CarrierSlugParams,
-  CarrierStatus,
-  CarrierSyncOutcome,
-  STAFF_CARRIERS_FLAG,
-} from '@dostavka/shared-kernel/contract';
+import { CarrierSlugParams, CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
+import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { staffModuleGuard } from '../../flags/staff-access';
 import { httpError } from '../../http-error';
 import { ErrorResponse } from '../../schemas/error-response';
@@ -18,11 +14,8 @@ import { ErrorResponse } from '../../schemas/error-response';
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 
 const carriers: FastifyPluginAsyncTypebox = async (app) => {
-  const module = staffModuleGuard(
-    app,
-    { flag: STAFF_CARRIERS_FLAG, minRole: 'MODERATOR' },
-    'The carriers module is switched off for you',
-  );
+  // Its flag and lowest role are the staff module's (kernel's STAFF_MODULES), as its page's.
+  const module = staffModuleGuard(app, STAFF_MODULES.carriers, 'The carriers module is switched off for you');
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
 
   app.get(

@@ -1,0 +1,93 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { CarrierStatus } from '@dostavka/shared-kernel/contract';
+import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
+import { PageLoader, useNotify, usePageTexts } from '@dostavka/shared-kernel/ui';
+import { CarrierCard } from '../features/carriers/carrier-card';
+import { CarriersStore } from '../features/carriers/carriers-store';
+import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';
+
+/**
+ * /staff/carriers/ (MODERATOR and above, feature flag staff-carriers): each carrier API (СДЭК,
+ * Деловые Линии, ПЭК) as a card with its state, faults and last points sync, and a points sync on
+ * request whose outcome is a toast.
+ */
+function CarriersPage({ page, store }: RemotePageProps): ReactElement {
+  const heading = usePageTexts(CALCULATOR_TEXTS, page);
+  const { t, ready } = useCalculatorTranslation();
+  const notify = useNotify();
+  const [carriers] = useState(() => new CarriersStore(store.api));
+  useEffect(() => {
+    void carriers.load();
+  }, [carriers]);
+
+  const sync = async ({ slug, name }: CarrierStatus) => {
+    const result = await carriers.sync(slug);
+    if (result.ok) {
+      const { cities, points, failed } = result.outcome;
+      notify(
+        t(failed > 0 ? 'carriers.syncedWithFailures' : 'carriers.synced', { name, cities, points, failed }),
+        failed > 0 ? 'warning' : 'success',
+      );
+    } else {
+      notify(
+        result.message
+          ? t('carriers.syncFailedWith', { name, message: result.message })
+          : t('carriers.syncFailed', { name }),
+        'error',
+      );
+    }
+  };
+
+  if (!ready || carriers.status === 'loading') return <PageLoader />;
+  return (
+    <PageFrame {...heading}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {carriers.problem && (
+          <Alert
+            severity={carriers.problem === 'forbidden' ? 'warning' : 'error'}
+            action={
+              carriers.problem === 'other' ? (
+                <Button color="inherit" size="small" onClick={() => void carriers.load()}>
+                  {t('carriers.reload')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t(carriers.problem === 'forbidden' ? 'carriers.forbidden' : 'carriers.loadFailed')}
+          </Alert>
+        )}
+        {carriers.status === 'ready' && carriers.carriers.length === 0 && (
+          <Typography color="text.secondary">{t('carriers.empty')}</Typography>
+        )}
+        {carriers.status === 'ready' && carriers.carriers.length > 0 && (
+          <Box
+            aria-label={t('carriers.list')}
+            role="list"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {carriers.carriers.map((carrier) => (
+              <Box role="listitem" key={carrier.slug} sx={{ minWidth: 0, display: 'grid' }}>
+                <CarrierCard
+                  carrier={carrier}
+                  syncing={carriers.isSyncing(carrier.slug)}
+                  onSync={() => void sync(carrier)}
+                />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </PageFrame>
+  );
+}
+
+export default observer(CarriersPage);
