@@ -115,8 +115,7 @@ test.beforeAll(async () => {
       .toBe(200),
   );
 
-  // The carriers' points are synced after the start (the most popular cities first). ПЭК's fake
-  // gives every town's divisions the same ids, so its points are kept for one town only.
+  // The carriers' points are synced after the start (the most popular cities first).
   const synced = async (carrier: string, cities: string[]) =>
     (await Promise.all(cities.map(async (city) => (await pointsOf(city, carrier)).length > 0))).every(
       Boolean,
@@ -128,7 +127,7 @@ test.beforeAll(async () => {
         async () =>
           (await synced('cdek', [SPB, MOSCOW])) &&
           (await synced('dellin', [SPB, MOSCOW])) &&
-          ((await synced('pec', [SPB])) || (await synced('pec', [MOSCOW]))),
+          (await synced('pec', [SPB, MOSCOW])),
         { timeout: 120_000, intervals: [1000] },
       )
       .toBe(true),

@@ -159,7 +159,7 @@ function branches(request: FakeRequest): FakeReply {
   const branchId = body(request).branchId ?? '';
   const town = towns.get(branchId) ?? 'Москва';
   const division = (id: string, name: string, cityId: string, typeId: number, extra: object = {}) => ({
-    id: `div-${id}`,
+    id: `div-${branchId}-${id}`,
     name,
     cityId,
     departmentType: typeId === 1 ? 'ПВЗ' : 'Отделение',
@@ -169,7 +169,8 @@ function branches(request: FakeRequest): FakeReply {
     kindsOfTransportation: [{ type: 3, description: 'ПЭК:LTL Авто', operations: ['Приём', 'Выдача'] }],
     warehouses: [
       {
-        id: `wh-${id}`,
+        // Per branch, as the real ids are: points of two towns never share a code.
+        id: `wh-${branchId}-${id}`,
         name,
         address: `ул. Складская, ${id}`,
         addressDivision: `Город, ул. Складская, д. ${id}`,

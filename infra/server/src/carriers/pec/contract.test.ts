@@ -311,7 +311,7 @@ fakeOnly(
     expect(fake!.requestsTo(`POST ${PEC_PATHS.branches}`)[0]!.body).toEqual({ branchId: to.extra!.branchId });
     expect(points).toEqual([
       {
-        code: 'wh-1',
+        code: `wh-${to.extra!.branchId}-1`,
         kind: 'WAREHOUSE',
         name: 'Москва Южная',
         address: 'Город, ул. Складская, д. 1',
@@ -320,7 +320,12 @@ fakeOnly(
         lon: 37.61,
         locker: null,
       },
-      expect.objectContaining({ code: 'wh-2', kind: 'OFFICE', lat: 55.7601, lon: 37.6087 }),
+      expect.objectContaining({
+        code: `wh-${to.extra!.branchId}-2`,
+        kind: 'OFFICE',
+        lat: 55.7601,
+        lon: 37.6087,
+      }),
     ]);
   },
 );
