@@ -20,8 +20,12 @@ import { useEffect, useRef } from 'react';
 
 const KEY = 'dostavkaDialog';
 const DOCUMENT = Math.random().toString(36).slice(2);
-/** Our own step back (a dialog closed itself) that no popstate answered in this time is over. */
-const STEP_TIMEOUT_MS = 1000;
+/**
+ * Our own step back (a dialog closed itself) waits for its popstate, however late (a busy page
+ * may answer after seconds: a popstate taken for the visitor's would close the next dialog). One
+ * not answered after this long is taken as lost when the next dialog opens or closes.
+ */
+const STEP_LOST_MS = 5000;
 
 interface Mark {
   doc: string;
@@ -37,9 +41,8 @@ interface Layer {
 }
 
 const layers: Layer[] = [];
-/** The depth our own step back goes to, until its popstate comes. */
-let stepping: number | null = null;
-let stepTimer: ReturnType<typeof setTimeout> | undefined;
+/** Our own step back under way: the depth it goes to, and since when. */
+let stepping: { depth: number; since: number } | null = null;
 let listening = false;
 
 const asRecord = (state: unknown): Record<string, unknown> =>
@@ -53,23 +56,14 @@ function depthOf(state: unknown): number {
 
 const holding = (): Layer[] => layers.filter((layer) => !layer.closing);
 
-function endStep(): void {
-  stepping = null;
-  clearTimeout(stepTimer);
-}
-
 function stepBack(delta: number, depth: number): void {
-  stepping = depth;
-  clearTimeout(stepTimer);
-  stepTimer = setTimeout(() => {
-    endStep();
-    settle();
-  }, STEP_TIMEOUT_MS);
+  stepping = { depth, since: Date.now() };
   window.history.go(delta);
 }
 
 /** One entry per open dialog: pushes the missing ones, or steps back over those of closed dialogs. */
 function settle(): void {
+  if (stepping !== null && Date.now() - stepping.since > STEP_LOST_MS) stepping = null;
   if (stepping !== null) return;
   const open = holding();
   const current = depthOf(window.history.state);
@@ -87,8 +81,8 @@ const schedule = () => void Promise.resolve().then(settle);
 function onPopState(): void {
   const depth = depthOf(window.history.state);
   if (stepping !== null) {
-    const ours = depth === stepping;
-    endStep();
+    const ours = depth === stepping.depth;
+    stepping = null;
     if (ours) return schedule();
   }
   // The visitor's Back (or a jump further back): the dialogs above the entry now shown close, the

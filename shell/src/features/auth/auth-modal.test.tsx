@@ -109,6 +109,8 @@ describe('sign-in modal', () => {
   });
 
   it('the browser’s Back closes the modal and leaves the page’s address as it was', async () => {
+    // The entry of an earlier test's modal, unmounted open, is stepped back over first.
+    await waitFor(() => expect(isDialogEntry()).toBe(false));
     window.history.pushState({ page: 'order' }, '', '/order/');
     const { store } = await open();
     await waitFor(() => expect(isDialogEntry()).toBe(true));
