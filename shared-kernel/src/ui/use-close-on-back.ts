@@ -112,7 +112,7 @@ function enter(layer: Layer): () => void {
 }
 
 /**
- * Whether the current history entry is one an open dialog of this page added. A navigation from
+ * Whether the current history entry is one a dialog of this page added. A navigation from
  * it replaces it (the dialog is left for the new page, and Back from there returns to the page
  * under the dialog); a page that writes its state into the address waits until it is gone.
  */
