@@ -5,6 +5,7 @@ import { contactSignature } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel, testOrder } from '@dostavka/shared-kernel/testing';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
+import { isDialogEntry } from '@dostavka/shared-kernel/ui-core';
 import OrdersPage from './orders-page';
 
 jest.setTimeout(30_000);
@@ -211,6 +212,59 @@ describe('an order of the history', () => {
       { query: { order: 'A-00000001' } },
     );
     expect(await screen.findByRole('dialog', { name: /Заказ A-00000001/ })).toBeInTheDocument();
+  });
+
+  describe('and the browser’s Back (issue 38)', () => {
+    const address = () => `${window.location.pathname}${window.location.search}`;
+    const back = () =>
+      act(
+        () =>
+          new Promise<void>((done) => {
+            window.addEventListener('popstate', () => done(), { once: true });
+            window.history.back();
+          }),
+      );
+
+    beforeEach(async () => {
+      await waitFor(() => expect(isDialogEntry()).toBe(false));
+      window.history.pushState({ page: 'orders' }, '', '/profile/orders/');
+    });
+
+    it('an open order has the address of its own; Back closes it and the page’s address is back', async () => {
+      const { store } = await opened();
+      await waitFor(() => expect(address()).toBe('/profile/orders/?order=A-00000001'));
+      await back();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(store.profile.detail).toBeNull();
+      expect(address()).toBe('/profile/orders/');
+      expect(window.history.state).toEqual({ page: 'orders' });
+    });
+
+    it('closed with its button, the order takes its entry away', async () => {
+      const { dialog } = await opened();
+      await waitFor(() => expect(isDialogEntry()).toBe(true));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+      await waitFor(() => expect(isDialogEntry()).toBe(false));
+      expect(address()).toBe('/profile/orders/');
+      expect(window.history.state).toEqual({ page: 'orders' });
+    });
+
+    it('the order of a link is on the dialog’s entry: Back shows the history', async () => {
+      window.history.replaceState({ page: 'orders' }, '', '/profile/orders/?order=A-00000001');
+      renderPage(
+        (api) => {
+          api.user.getOrders.mockResolvedValue(page(1, 1, null));
+          api.user.getOrder.mockResolvedValue(detail());
+        },
+        { query: { order: 'A-00000001' } },
+      );
+      await screen.findByRole('dialog', { name: /Заказ A-00000001/ });
+      await waitFor(() => expect(isDialogEntry()).toBe(true));
+      expect(address()).toBe('/profile/orders/?order=A-00000001');
+      await back();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(address()).toBe('/profile/orders/');
+    });
   });
 });
 

@@ -11,18 +11,14 @@ import { SavedContacts } from '../features/contacts/saved-contacts';
 import { OrderDetailDialog } from '../features/history/order-detail-dialog';
 import { OrderList } from '../features/history/order-list';
 import { HistoryFilter } from '../features/history/history-filter';
-import { readHistoryFilter, rememberHistoryFilter } from '../features/history/history-filter-query';
+import {
+  forgetOpenOrder,
+  readHistoryFilter,
+  rememberHistoryFilter,
+} from '../features/history/history-filter-query';
 import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
 import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { OWN_TEXTS } from '../i18n/texts';
-
-/** Puts the open order into the address (?order=A-12345678), so a reload or a link opens it again. */
-function rememberOpenOrder(number: string | null): void {
-  const url = new URL(window.location.href);
-  if (number) url.searchParams.set('order', number);
-  else url.searchParams.delete('order');
-  window.history.replaceState(window.history.state, '', url);
-}
 
 /**
  * /profile/orders/ (signed in; the shell asks a guest to sign in first and shows the page after):
@@ -48,22 +44,18 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
     );
   }, [auth, profile, initialFilter]);
 
+  // The order of a link or a reload opens; its address moves to the dialog's own history entry.
+  useEffect(forgetOpenOrder, []);
   useEffect(() => {
     if (wanted && auth.loggedIn) void profile.openOrder(wanted);
   }, [wanted, auth.loggedIn, profile]);
 
-  const open = (number: string) => {
-    rememberOpenOrder(number);
-    void profile.openOrder(number);
-  };
+  const open = (number: string) => void profile.openOrder(number);
   const filter = (values: HistoryFilterValues) => {
     rememberHistoryFilter(values);
     void profile.filterOrders(values);
   };
-  const close = () => {
-    rememberOpenOrder(null);
-    profile.closeOrder();
-  };
+  const close = () => profile.closeOrder();
 
   return (
     <PageFrame {...heading}>

@@ -3,6 +3,7 @@ import type { ApiClients } from '@dostavka/shared-kernel/api';
 import type { StaffOrderChanged, StaffOrderDetail, StaffOrderRow } from '@dostavka/shared-kernel/contract';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel, testOrder } from '@dostavka/shared-kernel/testing';
+import { isDialogEntry } from '@dostavka/shared-kernel/ui-core';
 import StaffOrdersPage from './staff-orders-page';
 
 let announce: ((event: StaffOrderChanged) => void) | null = null;
@@ -158,5 +159,27 @@ describe('the orders board', () => {
     await waitFor(() => expect(api.user.staffOrders.mock.calls.length).toBeGreaterThan(before));
     await waitFor(() => expect(api.user.staffOrder).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Заказ завершён: статус больше не меняется')).toBeInTheDocument();
+  });
+
+  it('the browser’s Back closes the open order and leaves the board where it was (issue 38)', async () => {
+    await waitFor(() => expect(isDialogEntry()).toBe(false));
+    window.history.pushState({ page: 'board' }, '', '/staff/orders/');
+    renderBoard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Открыть заказ A-00000001' }));
+    await screen.findByRole('form', { name: 'Сменить статус' });
+    await waitFor(() => expect(isDialogEntry()).toBe(true));
+    await act(
+      () =>
+        new Promise<void>((done) => {
+          window.addEventListener('popstate', () => done(), { once: true });
+          window.history.back();
+        }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Сменить статус' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('list', { name: 'Заказы' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/staff/orders/');
+    expect(window.history.state).toEqual({ page: 'board' });
   });
 });

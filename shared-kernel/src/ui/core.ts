@@ -10,6 +10,7 @@ export { AreaFallback, type AreaFallbackProps } from './area-fallback';
 export { PageLoader } from './page-loader';
 export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';
+export { isDialogEntry, useCloseOnBack } from './use-close-on-back';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
 export { useDataNames } from './use-data-names';

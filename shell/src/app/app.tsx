@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from
 import { RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { i18n as I18n } from 'i18next';
-import { KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui-core';
+import { isDialogEntry, KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { createShellRouter } from './router';
@@ -48,8 +48,12 @@ export interface AppProps {
 
 export function App({ store, bus, notFoundPath, slot }: AppProps): ReactElement {
   const [router] = useState(() => createShellRouter({ notFoundPath }));
+  // A page left from a dialog takes the dialog's history entry: Back returns to the page under it.
   useEffect(
-    () => bus.on('navigate', ({ to, replace }) => void router.navigate(to, { replace: replace ?? false })),
+    () =>
+      bus.on('navigate', ({ to, replace }) => {
+        void router.navigate(to, { replace: replace === true || isDialogEntry() });
+      }),
     [bus, router],
   );
   // The shell answers clicks from here on (a server-rendered document is hydrated by now).

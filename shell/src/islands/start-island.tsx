@@ -9,7 +9,7 @@ import { useEffect, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createClientKernel, type ClientKernel } from '@dostavka/shared-kernel/client';
 import { i18n } from '@dostavka/shared-kernel/i18n';
-import { KernelProviders, trackViewport } from '@dostavka/shared-kernel/ui-core';
+import { isDialogEntry, KernelProviders, trackViewport } from '@dostavka/shared-kernel/ui-core';
 import { readRoistat } from '../features/navigation/roistat';
 import { islandComponent } from './island-components';
 import type { HeldAction } from './index';
@@ -33,9 +33,10 @@ function pageKernel(): Promise<ClientKernel> {
       store.contact.setRoistat(roistat);
     }
     // No router here: a page opened from an island (the calculator with the quote's cities and
-    // weight in its address, the order history) is a document of its own.
+    // weight in its address, the order history) is a document of its own. Left from a dialog, it
+    // takes the dialog's history entry: Back returns to the page under the dialog.
     bus.on('navigate', ({ to, replace }) =>
-      replace ? window.location.replace(to) : window.location.assign(to),
+      replace === true || isDialogEntry() ? window.location.replace(to) : window.location.assign(to),
     );
     // The page's text is the server's, in its language: another language is another document
     // (the cookie, which the switch has just set, chooses it; an address's ?lang= would not).

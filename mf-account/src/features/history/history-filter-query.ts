@@ -16,6 +16,24 @@ export function readHistoryFilter(query: Record<string, string | undefined>): Hi
   return { status, from, to };
 }
 
+/**
+ * The address of an open order: the page's, with `?order=A-12345678`, so a reload or a link opens
+ * it again. It is the order dialog's own history entry (Back shows the page's address again).
+ */
+export function openOrderAddress(number: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('order', number);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The order a link or a reload opened leaves the page's own entry: its dialog's entry carries it. */
+export function forgetOpenOrder(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('order')) return;
+  url.searchParams.delete('order');
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** Writes the filter into the address (only what is set), with replace: no history entry per change. */
 export function rememberHistoryFilter(filter: HistoryFilterValues): void {
   const url = new URL(window.location.href);

@@ -21,6 +21,7 @@ import {
   PriceLines,
   ShipmentFacts,
   useBus,
+  useCloseOnBack,
   useDateFormat,
   useStore,
   useWaybillDownload,
@@ -28,6 +29,7 @@ import {
 } from '@dostavka/shared-kernel/ui';
 import { canChangeLoadingDate, offerCarrier, offerName } from '@dostavka/shared-kernel/domain';
 import { LoadingDate } from './loading-date';
+import { openOrderAddress } from './history-filter-query';
 
 function Part({ title, children }: { title: string; children: ReactElement }): ReactElement {
   return (
@@ -40,7 +42,11 @@ function Part({ title, children }: { title: string; children: ReactElement }): R
   );
 }
 
-/** One order of the history: timeline, parties, cargo, prices, loading date and waybill. */
+/**
+ * One order of the history: timeline, parties, cargo, prices, loading date and waybill. Full
+ * screen on a phone, where the browser's Back closes it (on every width alike); its history entry
+ * carries the order in the address.
+ */
 export const OrderDetailDialog = observer(function OrderDetailDialog({
   onClose,
 }: {
@@ -60,6 +66,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const order = profile.detail;
   const from = names.place(order?.directions.from.city?.name ?? '');
   const to = names.place(order?.directions.to.city?.name ?? '');
+  useCloseOnBack(order !== null, onClose, order ? openOrderAddress(order.number) : undefined);
 
   return (
     <Dialog

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
+import { isDialogEntry, useCloseOnBack } from '@dostavka/shared-kernel/ui';
 import { calculatorKernel, FLEET, MOSCOW, SPB } from '../../test-support';
 import { useQueryState } from './use-query-state';
 
@@ -61,4 +62,31 @@ test("an address the router hands back late is the calculator's own echo: the vi
     await jest.runOnlyPendingTimersAsync();
   });
   expect(store.delivery.cargos[0]!.quantity).toBe(1);
+});
+
+test('while a dialog’s history entry is the current one (the city picker) the address waits, then goes on the page’s entry', async () => {
+  const { store, navigations } = setup();
+  await act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
+  const picker = renderHook(({ open }) => useCloseOnBack(open, () => undefined), {
+    initialProps: { open: true },
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(isDialogEntry()).toBe(true);
+  const before = navigations.length;
+  act(() => void store.delivery.addCargo(pallet));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  expect(navigations).toHaveLength(before);
+
+  picker.rerender({ open: false });
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  expect(isDialogEntry()).toBe(false);
+  expect(navigations.at(-1)).toContain('cargo=pallet');
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
+import { isDialogEntry } from '@dostavka/shared-kernel/ui';
 import {
   hasCalculatorState,
   readCalculatorQuery,
@@ -89,6 +90,12 @@ export function useQueryState(
     let timer: ReturnType<typeof setTimeout> | null = null;
     const write = (text: string) => {
       if (applying.current || text === queryText(latest.current)) return;
+      // A dialog's history entry is the current one (the city picker): replacing it would leave
+      // the page's entry under it with the old address, which Back would then bring back.
+      if (isDialogEntry()) {
+        timer = setTimeout(() => write(text), WRITE_DELAY_MS);
+        return;
+      }
       pending.current = [...pending.current, text].slice(-MAX_PENDING);
       const path = window.location.pathname;
       bus.emit('navigate', { to: text ? `${path}?${text}` : path, replace: true });

@@ -22,6 +22,7 @@ import {
   PageLoader,
   PriceLines,
   ShipmentFacts,
+  useCloseOnBack,
   useDateFormat,
   useNotify,
 } from '@dostavka/shared-kernel/ui';
@@ -192,6 +193,8 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
   const [assigning, setAssigning] = useState(false);
   const { detail, detailStatus } = board;
   const open = detailStatus !== 'closed';
+  // The whole width of a phone, where the browser's Back closes it (on every width alike).
+  useCloseOnBack(open, board.close);
   return (
     <Drawer
       anchor="right"

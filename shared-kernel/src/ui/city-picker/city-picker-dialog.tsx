@@ -14,7 +14,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DEBOUNCE_INPUT_MS, type City, type RegionSummary } from '@dostavka/shared-kernel/domain';
 import type { PickerPanel } from '@dostavka/shared-kernel/stores';
-import { useStore, CloseIcon, SearchIcon, useDebounced } from '@dostavka/shared-kernel/ui-core';
+import {
+  useStore,
+  CloseIcon,
+  SearchIcon,
+  useCloseOnBack,
+  useDebounced,
+} from '@dostavka/shared-kernel/ui-core';
 import { useTranslation } from 'react-i18next';
 import { CityPanel } from './city-panel';
 import { RegionPanel } from './region-panel';
@@ -63,6 +69,8 @@ export const CityPickerDialog = observer(function CityPickerDialog({
   // The name whose answer the list on show is ('' for the popular cities).
   const [answered, setAnswered] = useState('');
   const panel = panelOf(side, mode, switcher.letter !== null && !text.trim(), region !== null);
+  // Full screen on a phone, where Back is how people close it; the same on a wide screen.
+  useCloseOnBack(open, onClose);
 
   useEffect(() => {
     if (!open) return;

@@ -4,6 +4,7 @@ import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { City } from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import { fakeApi, renderWithKernel, TEST_MOSCOW, TEST_SPB, testCity } from '@dostavka/shared-kernel/testing';
+import { isDialogEntry } from '../use-close-on-back';
 import { CityPickerField } from './city-field';
 
 beforeAll(() => initI18n('ru'));
@@ -174,6 +175,50 @@ describe('the city picker', () => {
     fireEvent.click(within(dialog).getByRole('tab', { name: 'По регионам' }));
     expect(await within(dialog).findByText(notice)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
+
+describe('the city picker and the browser’s Back (issue 38)', () => {
+  /** The page's own entry, told apart by what it keeps in its state. */
+  const PAGE = { page: 'calculator' };
+  const settled = (dialogEntry: boolean) => waitFor(() => expect(isDialogEntry()).toBe(dialogEntry));
+
+  beforeEach(async () => {
+    await settled(false);
+    window.history.pushState(PAGE, '', '/calculator/');
+  });
+
+  it('Back closes the picker; the page, its address and the city chosen before stay', async () => {
+    const { dialog } = await openPicker();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Москва/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await settled(false);
+
+    fireEvent.click(screen.getByLabelText('Откуда'));
+    const again = await screen.findByRole('dialog', { name: 'Откуда' });
+    fireEvent.change(within(again).getByLabelText('Название города'), { target: { value: 'Тв' } });
+    await settled(true);
+    await act(
+      () =>
+        new Promise<void>((done) => {
+          window.addEventListener('popstate', () => done(), { once: true });
+          window.history.back();
+        }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((screen.getByLabelText('Откуда') as HTMLInputElement).value).toBe('Москва');
+    expect(window.location.pathname).toBe('/calculator/');
+    expect(window.history.state).toEqual(PAGE);
+  });
+
+  it('a city chosen takes the picker’s entry away: the page’s entry is the current one again', async () => {
+    const { dialog } = await openPicker();
+    await settled(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Санкт-Петербург/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await settled(false);
+    expect(window.history.state).toEqual(PAGE);
+    expect((screen.getByLabelText('Откуда') as HTMLInputElement).value).toBe('Санкт-Петербург');
   });
 });
 

@@ -4,6 +4,7 @@ import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import { CODE_UNUSABLE } from '@dostavka/shared-kernel/contract/names';
 import { runInAction } from 'mobx';
+import { isDialogEntry } from '@dostavka/shared-kernel/ui-core';
 import { AuthModal } from './auth-modal';
 
 jest.mock('../feedback/captcha', () => ({
@@ -105,6 +106,25 @@ describe('sign-in modal', () => {
     expect(store.auth.code).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
     await waitFor(() => expect(store.modals.isShown('auth')).toBe(false));
+  });
+
+  it('the browser’s Back closes the modal and leaves the page’s address as it was', async () => {
+    // The entry of an earlier test's modal, unmounted open, is stepped back over first.
+    await waitFor(() => expect(isDialogEntry()).toBe(false));
+    window.history.pushState({ page: 'order' }, '', '/order/');
+    const { store } = await open();
+    await waitFor(() => expect(isDialogEntry()).toBe(true));
+    expect(window.location.pathname).toBe('/order/');
+    await act(
+      () =>
+        new Promise<void>((done) => {
+          window.addEventListener('popstate', () => done(), { once: true });
+          window.history.back();
+        }),
+    );
+    await waitFor(() => expect(store.modals.isShown('auth')).toBe(false));
+    expect(window.location.pathname).toBe('/order/');
+    expect(window.history.state).toEqual({ page: 'order' });
   });
 
   async function atCodeStep() {

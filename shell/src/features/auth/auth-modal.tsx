@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { useCloseOnBack, useStore } from '@dostavka/shared-kernel/ui-core';
 import AuthSteps from './auth-steps';
 
 /** A backdrop click this soon after the modal opened belongs to the click that opened it. */
@@ -12,8 +12,8 @@ const BACKDROP_GRACE_MS = 800;
 /**
  * Sign-in by e-mailed code (spec 2, 4): step 1 the e-mail, step 2 the code. Back from the code
  * step returns to the e-mail step with both fields cleared; back from the e-mail step closes.
- * Full screen below md. The modal and its steps are one chunk, loaded when the modal is first
- * asked for (the layout's `onDemand`).
+ * Full screen below md, where the browser's Back closes it (on every width alike). The modal and
+ * its steps are one chunk, loaded when the modal is first asked for (the layout's `onDemand`).
  */
 export const AuthModal = observer(function AuthModal(): ReactElement {
   const { modals } = useStore();
@@ -22,6 +22,7 @@ export const AuthModal = observer(function AuthModal(): ReactElement {
   const titleId = useId();
   const close = () => modals.hide('auth');
   const open = modals.isShown('auth');
+  useCloseOnBack(open, close);
   const openedAt = useRef(0);
   useEffect(() => {
     if (open) openedAt.current = Date.now();

@@ -1,7 +1,7 @@
 import { Suspense, useId, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import Dialog from '@mui/material/Dialog';
-import { PageLoader, useStore } from '@dostavka/shared-kernel/ui-core';
+import { PageLoader, useCloseOnBack, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useResponsiveDialog } from './responsive-dialog';
 
 export interface ContactDialogProps {
@@ -11,7 +11,10 @@ export interface ContactDialogProps {
   children(titleId: string): ReactNode;
 }
 
-/** A header contact form's modal: its form loads when it first opens, so every page stays light. */
+/**
+ * A header contact form's modal: its form loads when it first opens, so every page stays light.
+ * Full screen on a phone, where the browser's Back closes it (on every width alike).
+ */
 export const ContactDialog = observer(function ContactDialog({
   name,
   children,
@@ -19,14 +22,11 @@ export const ContactDialog = observer(function ContactDialog({
   const { modals } = useStore();
   const dialog = useResponsiveDialog();
   const titleId = useId();
+  const open = modals.isShown(name);
+  const close = () => modals.hide(name);
+  useCloseOnBack(open, close);
   return (
-    <Dialog
-      open={modals.isShown(name)}
-      onClose={() => modals.hide(name)}
-      aria-labelledby={titleId}
-      fullWidth
-      {...dialog}
-    >
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth {...dialog}>
       <Suspense fallback={<PageLoader />}>{children(titleId)}</Suspense>
     </Dialog>
   );

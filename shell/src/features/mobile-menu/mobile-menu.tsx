@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { COMPANY, COMPANY_PHONE_HREF, formatPhone } from '@dostavka/shared-kernel/domain';
-import { PhoneIcon, useStore } from '@dostavka/shared-kernel/ui-core';
+import { isDialogEntry, PhoneIcon, useCloseOnBack, useStore } from '@dostavka/shared-kernel/ui-core';
 import { isSection, LANDING_ANCHORS, type MenuPage, type MenuSection } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { CountBadge, useMenuCounts } from '../navigation/menu-counts';
@@ -43,9 +43,19 @@ function Section({ section, go }: { section: MenuSection; go(page: MenuPage): vo
 }
 
 /**
+ * Once the menu's history entry is taken away (a step back: its popstate, then the browser's own
+ * scroll restoration of the page's entry), so that the restoration does not undo a scroll.
+ */
+function afterMenuEntry(leaving: boolean, then: () => void): void {
+  if (!leaving) return then();
+  window.addEventListener('popstate', () => window.setTimeout(then), { once: true });
+}
+
+/**
  * The menu below lg: a drawer holding the sections (with their sub-pages) and the pages, the
  * landing page's anchors when on it, and the header actions. The drawer (a modal) locks the
- * page's scroll while open.
+ * page's scroll while open, and closes on the browser's Back. A page chosen in it takes the
+ * menu's history entry (replace): Back from there returns to the page the menu was opened on.
  */
 export const MobileMenu = observer(function MobileMenu(): ReactElement {
   const { t } = useTranslation();
@@ -54,12 +64,14 @@ export const MobileMenu = observer(function MobileMenu(): ReactElement {
   const menu = useVisibleMenu();
   const open = store.modals.isShown('mobileMenu');
   const close = () => store.modals.hide('mobileMenu');
+  useCloseOnBack(open, close);
 
   const go = (page: MenuPage) => {
+    const leaving = isDialogEntry();
     close();
     const [path, hash] = page.to.split('#');
-    if (hash && path === pathname) scrollToAnchor(hash, 'smooth');
-    else store.bus.emit('navigate', { to: page.to });
+    if (hash && path === pathname) afterMenuEntry(leaving, () => scrollToAnchor(hash, 'smooth'));
+    else store.bus.emit('navigate', { to: page.to, replace: leaving });
   };
   const openModal = (name: 'feedback' | 'callback') => {
     close();
