@@ -222,12 +222,12 @@ function sharedSingletons(production, modulesDir) {
 }
 
 /**
- * A release's minifier: SWC's, with the same passes as webpack's default (terser). A remote's
- * release minifies every shared library it can fall back to (8 MB of script for mf-content);
- * terser takes about 5 s of CPU per 600 KB of it, SWC a fifteenth of that. webpack's own
- * minimizer plugin (its dependency, not one of ours) runs it.
+ * The production minifier: SWC's, with the same passes as webpack's default (terser). A remote
+ * minifies every shared library it can fall back to (8 MB of script for mf-content); terser takes
+ * about 5 s of CPU per 600 KB of it, SWC a fifteenth of that: it was most of a build's time.
+ * webpack's own minimizer plugin (its dependency, not one of ours) runs it.
  */
-function releaseMinimizer() {
+function swcMinimizer() {
   const Minimizer = createRequire(require.resolve('webpack'))('minimizer-webpack-plugin');
   return new Minimizer({
     minify: Minimizer.swcMinify,
@@ -330,7 +330,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         // ids make them (which library came from where): ReadableChunkNamesPlugin.
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
-        ...(release && production ? { minimizer: [releaseMinimizer()] } : {}),
+        ...(production ? { minimizer: [swcMinimizer()] } : {}),
       },
       performance: { hints: false },
       // webpack's own HTML modules would process html-webpack-plugin's template and drop its
