@@ -20,6 +20,13 @@ const transformIgnorePatterns = [
 // The tests that read the production build: `npm test` runs the others beside the build
 // (JEST_WITHOUT_BUILD=1) and these after it (scripts/test.mjs).
 const BUILD_TESTS = ['<rootDir>/infra/build/first-view-budget.test.ts'];
+// The long files (a release of every remote, the two sitemap crawls): `npm test` runs them in the
+// build's lane once the build is made (JEST_WITHOUT_LONG=1 leaves them out of the other lane's run).
+const LONG_TESTS = [
+  '<rootDir>/infra/build/release.test.ts',
+  '<rootDir>/infra/server/src/plugins/app/web/ssr/distinct-pages.test.ts',
+  '<rootDir>/infra/server/src/plugins/app/web/ssr/distinct-pages-en.test.ts',
+];
 const common = {
   testTimeout: 15_000,
   transform,
@@ -29,6 +36,7 @@ const common = {
     '/dist/',
     '/e2e/',
     ...(process.env.JEST_WITHOUT_BUILD ? BUILD_TESTS : []),
+    ...(process.env.JEST_WITHOUT_LONG ? LONG_TESTS : []),
   ],
   // Jest 30 'soft-deletes' globals a test file left behind by wrapping their accessors; MobX's
   // globals object outlives a file, so the wrappers pile up per file until the stack overflows.

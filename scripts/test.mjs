@@ -2,7 +2,8 @@
 // is made once and used by the type check of the shell, the build's budget tests and the
 // end-to-end tests (their server starts with `build --if-stale`, which finds it fresh). Two lanes
 // run side by side, one per core; a lane's steps run in turn:
-//  1. build, shell type check, kernel API   beside  lint, type check of the rest, jest on PGlite
+//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest on PGlite
+//     the long jest files (release, crawls)          (without the long files)
 //  2. Playwright against the build           beside  the build's budgets, database tests on PostgreSQL
 // Jest and Playwright end with their ten slowest tests.
 import fs from 'node:fs';
@@ -42,6 +43,13 @@ function databaseTests() {
     );
 }
 
+/** Run in the build's lane after it (jest.config.cjs leaves them out when JEST_WITHOUT_LONG is set). */
+const LONG_TESTS = [
+  'infra/build/release.test.ts',
+  'infra/server/src/plugins/app/web/ssr/distinct-pages.test.ts',
+  'infra/server/src/plugins/app/web/ssr/distinct-pages-en.test.ts',
+];
+
 // Two workers: Jest's default on two cores is one (in band), which leaves a core idle while a
 // test file waits on its database or its server.
 const JEST_WORKERS = ['--maxWorkers', process.env.JEST_WORKERS ?? '2'];
@@ -63,6 +71,13 @@ await phase(
     { title: 'build', ...script('build.mjs', '--if-stale') },
     { title: 'typecheck (shell, against the remotes’ built types)', ...script('typecheck.mjs', 'shell') },
     { title: 'kernel public API (semver)', ...script('kernel-api.mjs') },
+    // The longest files, beside the other lane's jest once the build's core is free.
+    jest('the long tests: a release of every remote, the sitemap crawls (PGlite)', [
+      '--maxWorkers',
+      '1',
+      '--runTestsByPath',
+      ...LONG_TESTS,
+    ]),
   ],
   [
     { title: 'lint', ...script('lint.mjs') },
@@ -70,7 +85,7 @@ await phase(
       title: 'typecheck (all but the shell)',
       ...script('typecheck.mjs', 'shared-kernel', 'infra', ...APPS.filter((app) => app !== 'shell')),
     },
-    jest('unit and API tests (PGlite)', JEST_WORKERS, { JEST_WITHOUT_BUILD: '1' }),
+    jest('unit and API tests (PGlite)', JEST_WORKERS, { JEST_WITHOUT_BUILD: '1', JEST_WITHOUT_LONG: '1' }),
   ],
 );
 
