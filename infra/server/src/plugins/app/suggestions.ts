@@ -36,7 +36,7 @@ export interface Suggestions extends Omit<SuggestionSource, 'address'> {
 }
 
 /** The source as the routes use it: the language is the site's for this visitor, as the orders' mails take it. */
-export function inVisitorLanguage(source: SuggestionSource): Suggestions {
+function inVisitorLanguage(source: SuggestionSource): Suggestions {
   return {
     source: source.source,
     party: (search) => source.party(search),
