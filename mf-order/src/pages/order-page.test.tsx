@@ -304,6 +304,10 @@ describe('the order page', () => {
     expect(api.calculator.consolidated).not.toHaveBeenCalled();
     type(length, '40');
     type(within(place).getByLabelText(/Ширина, см/), '30');
+    // A click on the order's submit button names the sizes and keeps what was typed in them.
+    fireEvent.click(screen.getByRole('button', { name: /^Укажите размеры мест для постамата/ }));
+    expect(valueOf(length)).toBe('40');
+    expect(valueOf(within(place).getByLabelText(/Ширина, см/))).toBe('30');
     type(within(place).getByLabelText(/Высота, см/), '20');
     await act(async () =>
       fireEvent.click(within(ask).getByRole('button', { name: 'Пересчитать с постаматом' })),

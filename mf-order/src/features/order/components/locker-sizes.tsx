@@ -89,7 +89,9 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
   const pieces = Math.max(1, Math.round(quantity) || 1);
   const titleId = `order-${side}-sizes-title`;
 
-  const initial: SizesValues = {
+  // The form starts from the totals once: one row of the pieces, each with its share of the weight
+  // (a new object on every render would make final-form start again and lose what was typed).
+  const [initial] = useState<SizesValues>(() => ({
     places: [
       {
         ...blankPlace(),
@@ -97,7 +99,7 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
         quantity: String(pieces),
       },
     ],
-  };
+  }));
 
   const apply = async (values: SizesValues) => {
     runInAction(() => {
@@ -164,7 +166,7 @@ function SizesForm({
               aria-label={t('lockerSizes.place', { number: index + 1 })}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography component="legend" variant="subtitle2">
+                <Typography component="span" variant="subtitle2">
                   {t('lockerSizes.place', { number: index + 1 })}
                 </Typography>
                 {values.places.length > 1 && (
