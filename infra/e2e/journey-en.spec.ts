@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
  * The customer's account and English that is English (issue 15, items 6 and 7): an English
  * search shows no Russian in its offers, price lines, terms, units and title; the history filters
  * by status (in the address), an order repeats into a new search for the same route, and the
- * history works on a phone.
+ * history works on a phone. Issue 38, item 6: the home page, the order's submit button and an
+ * address suggestion say nothing in Russian (the mails, saved contacts and suggestions are held to
+ * the same by the server's and the pages' tests).
  */
 
 const CYRILLIC = /[\u0400-\u04FF]/;
@@ -103,6 +105,53 @@ test.describe('in English at 1280 px', () => {
         expect((await point.textContent()) ?? '').not.toMatch(CYRILLIC);
       }
     }
+  });
+});
+
+test.describe('English without Russian on the way to an order (issue 38, item 6)', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+
+  test('the home page’s popular directions, the order’s submit button and a courier address suggestion', async ({
+    site,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Detection runs on the home page and keeps English in a cookie.
+    await site.open('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const popular = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Popular directions' }),
+    });
+    await expect(popular).toContainText('Saint Petersburg — Moscow');
+    expect((await popular.textContent()) ?? '').not.toMatch(CYRILLIC);
+    // Distances in the English number format: '3,881 km', never '3881 km'.
+    for (const text of await popular.getByRole('listitem').allTextContents())
+      expect(text).not.toMatch(/\d{4} km/);
+
+    await site.open(
+      '/calculator/?from=sankt-peterburg&to=moskva&fromMethod=WAREHOUSE&toMethod=COURIER&cargo=box,45,35,40,cm,8,kg,1,1,1',
+    );
+    await expect(page.locator('#offers').getByRole('status')).toHaveText(/^\d+ offers? from /, {
+      timeout: 30_000,
+    });
+    await page
+      .getByRole('list', { name: 'Offers' })
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Choose/ })
+      .click();
+    await expect(page).toHaveURL(/\/order\/$/);
+    // The owner before the field, and a plural.
+    await expect(page.getByRole('button', { name: /^Enter the / })).toHaveText(
+      /^Enter the sender's name and \d+ more fields?$/,
+    );
+    // The suggestion names the city in English, without the Russian 'г'.
+    const address = page.getByRole('main').getByRole('combobox', { name: /^Delivery address/ });
+    await address.fill('Tverskaya 1');
+    const suggestion = page.getByRole('option', { name: 'Moscow, Tverskaya 1' });
+    await expect(suggestion).toBeVisible({ timeout: 10_000 });
+    await suggestion.click();
+    await expect(address).toHaveValue('Moscow, Tverskaya 1');
   });
 });
 

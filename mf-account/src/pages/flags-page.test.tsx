@@ -89,6 +89,55 @@ test('shows each flag with its rules and saves an edit made in its form', async 
   expect(within(saved).getByText(/^Сохранено/)).toBeInTheDocument();
 });
 
+describe('a flag describes itself in the page’s language', () => {
+  const inbox: StaffFlag = {
+    ...analytics,
+    key: 'staff-inbox',
+    description: 'Входящие в консоли: сообщения и заявки на обратный звонок',
+    en: { description: 'Inbox of the staff console: feedback messages and callback requests' },
+  };
+
+  test('in Russian on the Russian page; both descriptions are edited and sent', async () => {
+    const api = renderPage((api) => {
+      api.user.staffFlags.mockResolvedValue([inbox]);
+      api.user.staffUpdateFlag.mockResolvedValue({ ...inbox, en: { description: 'Inbox: messages' } });
+    });
+    const card = await cardOf('staff-inbox');
+    expect(within(card).getByTestId('flag-about')).toHaveTextContent(
+      'Входящие в консоли: сообщения и заявки на обратный звонок',
+    );
+    expect(within(card).getByLabelText('Описание на русском')).toHaveValue(inbox.description);
+    const english = within(card).getByLabelText('Описание на английском');
+    expect(english).toHaveValue(inbox.en!.description);
+    fireEvent.change(english, { target: { value: ' Inbox: messages ' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(api.user.staffUpdateFlag).toHaveBeenCalledWith(
+        'staff-inbox',
+        expect.objectContaining({ description: inbox.description, en: { description: 'Inbox: messages' } }),
+      ),
+    );
+  });
+
+  test('in English on the English page, the Russian one where no English was given', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderPage((api) =>
+        api.user.staffFlags.mockResolvedValue([inbox, { ...analytics, description: 'Аналитика' }]),
+      );
+      const card = await cardOf('staff-inbox');
+      expect(within(card).getByTestId('flag-about')).toHaveTextContent(
+        'Inbox of the staff console: feedback messages and callback requests',
+      );
+      expect(within(card).getByLabelText('Description in English')).toHaveValue(inbox.en!.description);
+      const other = await cardOf('staff-tariff-analytics');
+      expect(within(other).getByTestId('flag-about')).toHaveTextContent('Аналитика');
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
+  });
+});
+
 test('the form checks the percentage and the e-mails before it calls the server', async () => {
   const api = renderPage((api) => api.user.staffFlags.mockResolvedValue([analytics]));
   const card = await cardOf('staff-tariff-analytics');

@@ -269,13 +269,35 @@ describe('an order of the history', () => {
 });
 
 describe('saved contacts', () => {
+  const ivan = {
+    signature: contactSignature('Иван Петров', '79120000001'),
+    contact: { name: 'Иван Петров', phone: '79120000001' },
+    direction: { city: { code: '78', fias: 'f', name: 'Санкт-Петербург' } },
+    savedAt: '2025-03-07T09:00:00.000Z',
+  };
+
+  it('name their city in English on an English page', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const kazan = {
+        ...ivan,
+        signature: contactSignature('Ivan', '79120000001'),
+        contact: { name: 'Ivan', phone: '79120000001' },
+        direction: { city: { code: '16', fias: 'k', name: 'Казань' } },
+      };
+      renderPage((api) => {
+        api.user.getOrders.mockResolvedValue(page(1, 0, null));
+        api.user.getSavedContacts.mockResolvedValue({ contacts: [kazan, ivan] });
+      });
+      const list = await screen.findByRole('list', { name: 'Saved contacts' });
+      expect(within(list).getByText('+7 (912) 000-00-01 · Saint Petersburg')).toBeInTheDocument();
+      expect(within(list).getByText('+7 (912) 000-00-01 · Kazan')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
+  });
+
   it('are the account’s, listed and deleted there', async () => {
-    const ivan = {
-      signature: contactSignature('Иван Петров', '79120000001'),
-      contact: { name: 'Иван Петров', phone: '79120000001' },
-      direction: { city: { code: '78', fias: 'f', name: 'Санкт-Петербург' } },
-      savedAt: '2025-03-07T09:00:00.000Z',
-    };
     const { store, api } = renderPage((api) => {
       api.user.getOrders.mockResolvedValue(page(1, 0, null));
       api.user.getSavedContacts.mockResolvedValue({ contacts: [ivan] });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import type { RateCard, StaffRateCard } from '@dostavka/shared-kernel/contract';
-import { initI18n } from '@dostavka/shared-kernel/i18n';
-import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
+import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
+import { fakeApi, renderWithKernel, TEST_MOSCOW, TEST_SPB } from '@dostavka/shared-kernel/testing';
 import RateCardsPage from './rate-cards-page';
 
 jest.setTimeout(30_000);
@@ -48,8 +48,9 @@ const live: StaffRateCard = {
   card,
 };
 
-function renderPage() {
+function renderPage(prepare: (api: ReturnType<typeof fakeApi>) => void = () => undefined) {
   const api = fakeApi();
+  prepare(api);
   api.calculator.rateCards.mockResolvedValue([live]);
   api.calculator.rateCardVersions.mockResolvedValue([
     {
@@ -179,4 +180,52 @@ test('a preview shows the live and the draft price side by side', async () => {
     12.5, 8,
   ]);
   expect(api.calculator.saveRateCard).not.toHaveBeenCalled();
+});
+
+describe('terminals by their city, not their KLADR code', () => {
+  const withCities = (api: ReturnType<typeof fakeApi>) =>
+    api.content.getCities.mockResolvedValue({ data: [TEST_SPB, TEST_MOSCOW], total: 2 });
+
+  test('each terminal’s code shows its city; a code no city has says so', async () => {
+    renderPage(withCities);
+    const form = await openCard();
+    const first = within(form).getByLabelText('Терминал 1: код города');
+    expect(first).toHaveValue('7800000000000');
+    expect(await within(form).findByText('Санкт-Петербург')).toBeInTheDocument();
+    expect(within(form).getByText('Москва')).toBeInTheDocument();
+    fireEvent.change(first, { target: { value: '9900000000000' } });
+    expect(within(form).getByText('Нет города с таким кодом КЛАДР')).toBeInTheDocument();
+    expect(within(form).queryByText('Санкт-Петербург')).not.toBeInTheDocument();
+  });
+
+  test('in English the cities have their English names, in the form and in the preview', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const api = renderPage(withCities);
+      api.calculator.previewRateCard.mockResolvedValue({
+        provider: 'dostavka-network',
+        rows: [
+          {
+            id: 'kg100-spb-msk',
+            from: 'Санкт-Петербург',
+            to: 'Москва',
+            mode: 'consolidated',
+            weightKg: 100,
+            vehicle: null,
+            live: 1500,
+            draft: 1500,
+          },
+        ],
+      });
+      fireEvent.click(await screen.findByRole('button', { name: /^Edit: / }));
+      const form = await screen.findByRole('form', { name: 'Сеть Доставки' });
+      expect(await within(form).findByText('Saint Petersburg')).toBeInTheDocument();
+      expect(within(form).getByText('Moscow')).toBeInTheDocument();
+      fireEvent.click(within(form).getByRole('button', { name: /^Preview/ }));
+      const table = await screen.findByRole('table', { name: /sample routes/i });
+      expect(within(table).getByText('Saint Petersburg → Moscow')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('ru');
+    }
+  });
 });

@@ -51,7 +51,9 @@ function RateCardsPage({ page, store }: RemotePageProps): ReactElement {
   }, [api]);
   useEffect(() => {
     void reload();
-  }, [reload]);
+    // Every city, so that a terminal's KLADR code shows its city (a failed list leaves the codes).
+    void store.cities.loadCatalogue();
+  }, [reload, store]);
 
   const loadVersions = useCallback(
     async (provider: string) => {

@@ -265,6 +265,71 @@ describe('the order page', () => {
     expect(store.shipment.tariff?.total).toBe(2392);
   });
 
+  it('a locker for a weight-only shipment keeps the tariff and asks for the sizes of each place right there', async () => {
+    const { api, store, bus } = renderPage((s) => {
+      choose(s);
+      s.delivery.setCargoMode('totals');
+      s.delivery.setTotals({ weightKg: 12, quantity: 2 });
+    });
+    const toasts: unknown[] = [];
+    bus.on('notify', (toast) => toasts.push(toast));
+    api.calculator.consolidated.mockResolvedValue([{ ...offer(), total: 2392 }]);
+    await act(async () => store.order.chooseDeliveryMethod('from', 'POSTAMAT'));
+    // The chosen tariff stays: no "Этот тариф больше недоступен", no search without sizes.
+    expect(screen.getByRole('region', { name: 'Доставка — Стандарт' })).toBeInTheDocument();
+    expect(store.shipment.tariff?.total).toBe(2302);
+    expect(toasts).toEqual([]);
+    expect(api.calculator.consolidated).not.toHaveBeenCalled();
+    const ask = within(sender()).getByRole('region', { name: 'Постамату нужны размеры каждого места' });
+    expect(ask).toHaveTextContent('Груз указан только общим весом (12 кг, мест: 2)');
+    expect(ask).toHaveTextContent('по длине, ширине и высоте каждого места');
+    expect(within(sender()).queryByRole('radiogroup')).not.toBeInTheDocument();
+    fillContacts();
+    expect(
+      screen.getByRole('button', { name: 'Укажите размеры мест для постамата и ещё 1' }),
+    ).toBeInTheDocument();
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Указать размеры мест' }));
+    const place = within(ask).getByRole('group', { name: 'Место 1' });
+    const length = within(place).getByLabelText(/Длина, см/);
+    expect(length).toHaveFocus();
+    expect(valueOf(within(place).getByLabelText(/Вес места, кг/))).toBe('6');
+    expect(valueOf(within(place).getByLabelText(/Таких мест/))).toBe('2');
+    // The kernel's rules for a place: a size is required, and a limit is named.
+    fireEvent.blur(length);
+    expect(within(place).getByText('Укажите длину')).toBeInTheDocument();
+    type(length, '700');
+    expect(within(place).getByText('Длина места — не больше 620 см')).toBeInTheDocument();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Пересчитать с постаматом' }));
+    expect(api.calculator.consolidated).not.toHaveBeenCalled();
+    type(length, '40');
+    type(within(place).getByLabelText(/Ширина, см/), '30');
+    // A click on the order's submit button names the sizes and keeps what was typed in them.
+    fireEvent.click(screen.getByRole('button', { name: /^Укажите размеры мест для постамата/ }));
+    expect(valueOf(length)).toBe('40');
+    expect(valueOf(within(place).getByLabelText(/Ширина, см/))).toBe('30');
+    type(within(place).getByLabelText(/Высота, см/), '20');
+    await act(async () =>
+      fireEvent.click(within(ask).getByRole('button', { name: 'Пересчитать с постаматом' })),
+    );
+
+    // The cargo is now its places (the calculator shows the same), and the tariff is priced with the locker.
+    expect(store.delivery.cargoMode).toBe('places');
+    const search = api.calculator.consolidated.mock.calls.at(-1)![0];
+    expect(search.directions.from.deliveryMethod.slug).toBe('POSTAMAT');
+    expect(search.delivery.dimensions.cargos).toEqual([
+      expect.objectContaining({ length: 40, width: 30, height: 20, weight: 6000, quantity: 2 }),
+    ]);
+    expect(store.shipment.tariff?.total).toBe(2392);
+    expect(toasts).toEqual([]);
+    expect(
+      within(sender()).queryByRole('region', { name: 'Постамату нужны размеры каждого места' }),
+    ).not.toBeInTheDocument();
+    expect(
+      await within(sender()).findByRole('radiogroup', { name: 'Где передадите груз' }),
+    ).toBeInTheDocument();
+  });
+
   it('without points of the carrier loaded, the order asks for one and names it', async () => {
     const { api, store } = renderPage((s) => choose(s));
     api.content.getPickupPoints.mockRejectedValueOnce(new Error('offline'));

@@ -53,9 +53,14 @@ export const InboxUpdateBody = Type.Object(
 export const InboxItemDetail = Type.Object({ item: InboxItem, audit: Type.Array(AuditEntry) });
 
 /** A feature flag as administrators see it: the rules, and the listed users with their e-mails. */
+/** A flag's English description (its `description` is the Russian one). */
+export const FlagTexts = Type.Object({ description: Type.String() });
+
 export const FlagDefinition = Type.Object({
   key: Type.String(),
+  /** What the flag is for, in Russian. */
   description: Type.String(),
+  en: Type.Optional(Type.Union([FlagTexts, Type.Null()], { description: 'The English description' })),
   enabled: Type.Boolean(),
   minRole: Type.Union([RoleSlug, Type.Null()]),
   rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -73,7 +78,13 @@ export const StaffFlag = Type.Object({
 /** An edit from the flags page: users are named by e-mail, the server looks their accounts up. */
 export const StaffFlagBody = Type.Object(
   {
-    description: RequiredText({ maxLength: 300 }),
+    description: RequiredText({ maxLength: 300, description: 'In Russian' }),
+    en: Type.Optional(
+      Type.Object(
+        { description: RequiredText({ maxLength: 300 }) },
+        { description: 'The English description (left out: it stays as it is)', additionalProperties: false },
+      ),
+    ),
     enabled: Type.Boolean(),
     minRole: Type.Union([RoleSlug, Type.Null()]),
     rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),

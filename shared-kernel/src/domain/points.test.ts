@@ -1,4 +1,4 @@
-import { hasHouseNumber, lockerRefusal, pointKindOf } from './points';
+import { hasHouseNumber, lockerRefusal, lockerWantsSizes, pointKindOf } from './points';
 
 describe('which hand-over needs a point', () => {
   test.each([
@@ -63,5 +63,27 @@ describe('a courier address reaches a house', () => {
     '192007, Санкт-Петербург, ул. Салова',
   ])('“%s” does not', (address) => {
     expect(hasHouseNumber(address)).toBe(false);
+  });
+});
+
+describe('a locker waits for the sizes of the places', () => {
+  const search = (from: string, to: string, dimensions: { totals?: unknown }, isDedicated = false) => ({
+    directions: {
+      from: { deliveryMethod: { slug: from as 'POSTAMAT' } },
+      to: { deliveryMethod: { slug: to as 'POSTAMAT' } },
+    },
+    delivery: { isDedicated, dimensions },
+  });
+  const totals = { totals: { weight: 12000, volume: 0, quantity: 2 } };
+
+  test('a weight-only shipment to or from a locker: that end, the sender’s first', () => {
+    expect(lockerWantsSizes(search('WAREHOUSE', 'POSTAMAT', totals))).toBe('to');
+    expect(lockerWantsSizes(search('POSTAMAT', 'POSTAMAT', totals))).toBe('from');
+  });
+
+  test('places with sizes, no locker, or a vehicle: nothing to ask', () => {
+    expect(lockerWantsSizes(search('POSTAMAT', 'WAREHOUSE', {}))).toBeNull();
+    expect(lockerWantsSizes(search('WAREHOUSE', 'COURIER', totals))).toBeNull();
+    expect(lockerWantsSizes(search('POSTAMAT', 'WAREHOUSE', totals, true))).toBeNull();
   });
 });

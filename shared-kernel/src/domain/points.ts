@@ -5,6 +5,25 @@
 import { POINT_KINDS, type DeliveryMethodSlug, type PointKindSlug } from './enums';
 import type { LockerLimits } from './types/points';
 
+/** The hand-over at both ends and how the cargo is described, as the search carries them. */
+interface LockerSearch {
+  directions: Record<'from' | 'to', { deliveryMethod: { slug: DeliveryMethodSlug } }>;
+  delivery: { isDedicated: boolean; dimensions: { totals?: unknown } };
+}
+
+/**
+ * The end whose locker waits for the places' sizes ('from' first), or null: a locker takes each
+ * place into a cell, so a shipment known by its total weight alone cannot be priced at one (the
+ * server offers no locker then). The calculator and the order page ask for the sizes instead of
+ * showing no offer or dropping the chosen one.
+ */
+export function lockerWantsSizes({ directions, delivery }: LockerSearch): 'from' | 'to' | null {
+  if (delivery.isDedicated || delivery.dimensions.totals === undefined) return null;
+  if (directions.from.deliveryMethod.slug === 'POSTAMAT') return 'from';
+  if (directions.to.deliveryMethod.slug === 'POSTAMAT') return 'to';
+  return null;
+}
+
 /** The kind of point a hand-over is made at, or null (a courier, nothing chosen yet). */
 export function pointKindOf(method: DeliveryMethodSlug): PointKindSlug | null {
   return (POINT_KINDS as readonly string[]).includes(method) ? (method as PointKindSlug) : null;

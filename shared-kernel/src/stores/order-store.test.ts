@@ -351,6 +351,24 @@ describe('pricing the offer again', () => {
     expect(notifications).toEqual([{ message: 't:order.offer_gone', variant: 'warning' }]);
   });
 
+  it('a locker for a weight-only shipment keeps the offer until the places have sizes, then prices it', async () => {
+    const { root, api, notifications } = filledOrder();
+    root.delivery.setCargoMode('totals');
+    root.delivery.setTotals({ weightKg: 12, quantity: 2 });
+    api.calculator.consolidated.mockResolvedValue([]);
+    await root.order.chooseDeliveryMethod('to', 'POSTAMAT');
+    expect(root.shipment.directions.to.deliveryMethod.slug).toBe('POSTAMAT');
+    expect(root.shipment.tariff?.uuid).toBe('t1');
+    expect(api.calculator.consolidated).not.toHaveBeenCalled();
+    expect(notifications).toEqual([]);
+
+    root.delivery.setCargoMode('places');
+    api.calculator.consolidated.mockResolvedValue([offer(2890)]);
+    await root.order.requote();
+    expect(api.calculator.consolidated).toHaveBeenCalledTimes(1);
+    expect(root.shipment.tariff?.total).toBe(2890);
+  });
+
   it("a quote about to expire (the server's expiresAt) is renewed before sending; the same price goes on", async () => {
     const { root, api, values } = filledOrder();
     root.order.setTariff(offer(2500, false, quoteUntil(NOW)));

@@ -6,6 +6,7 @@ import {
   defaultDeliveryDate,
   emptyContact,
   isSameOffer,
+  lockerWantsSizes,
   markContact,
   payerSourceOf,
   repeatOrderHref,
@@ -177,11 +178,15 @@ export class OrderStore implements Persistable<OrderDraft> {
   /**
    * Prices the chosen offer again for the current route and cargo (the same carrier's same
    * tariff), with the shipment's search, the one the calculator sends. When it is no longer
-   * offered the tariff is cleared and the visitor chooses again.
+   * offered the tariff is cleared and the visitor chooses again. A locker chosen for a shipment
+   * known by its weight alone is not priced (no carrier prices a locker without the places' sizes):
+   * the tariff stays while the page asks for the sizes, and is priced once they are given.
    */
   async requote(): Promise<TariffOffer | null> {
     const current = this.shipment.tariff;
     if (!current) return null;
+    const { directions } = this.shipment;
+    if (lockerWantsSizes({ directions, delivery: this.root.delivery.searchPayload })) return null;
     this.requoting = true;
     try {
       const data = this.shipment.searchData(undefined, undefined, true);

@@ -178,7 +178,9 @@ export const directions = pgTable(
  */
 export const featureFlags = pgTable('feature_flags', {
   key: text('key').primaryKey(),
+  /** What the flag is for, in Russian; `en` holds the English (as pages and FAQ keep theirs). */
   description: text('description').notNull(),
+  en: jsonb('en').$type<{ description: string }>(),
   enabled: boolean('enabled').notNull().default(false),
   /** Lowest role that may see it (null: everybody, guests included). */
   minRole: text('min_role'),

@@ -8,12 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '@dostavka/shared-kernel/domain';
-import { useNotify, useStore } from '@dostavka/shared-kernel/ui';
+import { useDataNames, useNotify, useStore } from '@dostavka/shared-kernel/ui';
 
 /** The contacts remembered from placed orders (the account's when signed in): view and delete. */
 export const SavedContacts = observer(function SavedContacts(): ReactElement {
   const { t } = useTranslation('order');
   const { localStorage } = useStore();
+  const names = useDataNames();
   const notify = useNotify();
   const saved = [...localStorage.savedContacts].reverse();
   if (saved.length === 0) {
@@ -45,7 +46,11 @@ export const SavedContacts = observer(function SavedContacts(): ReactElement {
           >
             <ListItemText
               primary={entry.contact.name}
-              secondary={[formatPhone(entry.contact.phone), entry.direction.city.name]
+              // The city as the page's language writes it ('Москва' is 'Moscow' in English).
+              secondary={[
+                formatPhone(entry.contact.phone),
+                entry.direction.city.name && names.place(entry.direction.city.name),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />

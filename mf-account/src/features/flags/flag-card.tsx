@@ -29,8 +29,12 @@ export function FlagCard({
   api: RootStore['api'];
   onSaved: (flag: StaffFlag) => void;
 }): ReactElement {
-  const { t } = useAccountTranslation();
+  const { t, i18n } = useAccountTranslation();
   const dates = useDateFormat();
+  // What the flag is for, in the page's language (the Russian one where no English was given).
+  const about = i18n.language.startsWith('en')
+    ? (flag.en?.description ?? flag.description)
+    : flag.description;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <Card variant="outlined" data-flag={flag.key}>
@@ -52,6 +56,9 @@ export function FlagCard({
             })}
           </Typography>
         </Stack>
+        <Typography variant="body2" sx={{ mb: 1.5 }} data-testid="flag-about">
+          {about}
+        </Typography>
         <Form<FlagFormValues>
           onSubmit={async (values) => {
             try {
@@ -103,6 +110,7 @@ export function FlagCard({
               </Field>
               <RuleField name="rolloutPercent" label={t('flagsAdmin.percent')} type="number" />
               <RuleField name="description" label={t('flagsAdmin.description')} />
+              <RuleField name="descriptionEn" label={t('flagsAdmin.descriptionEn')} />
               <RuleField
                 name="userEmails"
                 label={t('flagsAdmin.users')}

@@ -4,7 +4,9 @@ import { flagDefinitionSchema, splitEmails, validateWith } from '@dostavka/share
 
 /** A flag as its form holds it: the role '' is everybody, the users are e-mails one a line. */
 export interface FlagFormValues {
+  /** In Russian; `descriptionEn` is the English one (empty: the Russian shows in English too). */
   description: string;
+  descriptionEn: string;
   enabled: boolean;
   minRole: RoleSlug | '';
   rolloutPercent: number | string;
@@ -16,6 +18,7 @@ export const validateFlag = validateWith<FlagFormValues>(flagDefinitionSchema);
 
 export const flagFormValues = (flag: StaffFlag): FlagFormValues => ({
   description: flag.description,
+  descriptionEn: flag.en?.description ?? '',
   enabled: flag.enabled,
   minRole: flag.minRole ?? '',
   rolloutPercent: flag.rolloutPercent,
@@ -24,6 +27,8 @@ export const flagFormValues = (flag: StaffFlag): FlagFormValues => ({
 
 export const flagBody = (values: FlagFormValues): StaffFlagBody => ({
   description: values.description.trim(),
+  // Left empty, the English description is not sent and stays as it is.
+  ...(values.descriptionEn.trim() ? { en: { description: values.descriptionEn.trim() } } : {}),
   enabled: values.enabled,
   minRole: values.minRole || null,
   rolloutPercent: Number(values.rolloutPercent),

@@ -42,6 +42,10 @@ const sizeOf = (cargo: Cargo): TransportSize => ({
   height: toCm(cargo.size.height),
 });
 
+/** The DOM id of a place's section and of its size fields, so that an action can take the visitor there. */
+export const placeId = (cargo: Pick<Cargo, 'id'>, field?: 'length'): string =>
+  field ? `cargo-${cargo.id}-${field}` : `cargo-${cargo.id}`;
+
 /** A place as the kernel's rules judge it: cm, g and pieces. */
 type PlaceValues = Record<CargoField, number>;
 
@@ -144,6 +148,8 @@ const PlaceFields = observer(function PlaceFields({
       variant="outlined"
       component="section"
       aria-label={place}
+      id={placeId(cargo)}
+      tabIndex={-1}
       onFocus={onFocus}
       sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
     >
@@ -187,6 +193,7 @@ const PlaceFields = observer(function PlaceFields({
               {({ input, meta }) => (
                 <NumberField
                   size="small"
+                  id={dimension === 'length' ? placeId(cargo, 'length') : undefined}
                   label={t(`cargo.${dimension}`)}
                   value={cargo.size[dimension].value}
                   onChange={(value) => setLength(dimension, value)}

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   CARGO_TOTAL_LIMITS,
@@ -11,13 +12,15 @@ import {
 import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField } from '../../ui/number-field';
+import { lockerEnd, sizePlaces } from '../tariffs/locker-sizes';
 import { QuantityField } from './quantity-field';
 
 /** Weight-only mode: the whole shipment by its total weight, volume and pieces, as carriers' calculators ask. */
 export const TotalsSection = observer(function TotalsSection(): ReactElement {
   const { t } = useCalculatorTranslation();
   const { weight: formatWeight } = useNumberFormat();
-  const { delivery } = useStore();
+  const store = useStore();
+  const { delivery } = store;
   const totals = delivery.shipmentTotals;
   const errors = validateTotals(totals);
   const message = (field: CargoTotalField, error: CargoFieldError | undefined) => {
@@ -27,9 +30,21 @@ export const TotalsSection = observer(function TotalsSection(): ReactElement {
   };
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('cargo.totalsHint')}
-      </Typography>
+      {lockerEnd(store) ? (
+        // "No sizes needed" is not true for a locker: say so where the cargo is described.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('cargo.totalsLockerHint')}
+          </Typography>
+          <Button size="small" onClick={() => sizePlaces(store)}>
+            {t('offers.lockerSizes.action')}
+          </Button>
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('cargo.totalsHint')}
+        </Typography>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -7,11 +7,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { RateCardPreview } from '@dostavka/shared-kernel/contract';
 import { formatCost } from '@dostavka/shared-kernel/domain';
+import { useDataNames } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 /** The sample routes priced with the live card and with the draft, side by side. */
 export function PreviewTable({ preview }: { preview: RateCardPreview }): ReactElement {
   const { t } = useCalculatorTranslation();
+  const names = useDataNames();
   const price = (total: number | null) => (total === null ? t('rateCards.notOffered') : formatCost(total));
   const title = t('rateCards.previewTable');
   return (
@@ -35,7 +37,7 @@ export function PreviewTable({ preview }: { preview: RateCardPreview }): ReactEl
             return (
               <TableRow key={row.id} data-sample={row.id}>
                 <TableCell>
-                  {row.from} → {row.to}
+                  {names.place(row.from)} → {names.place(row.to)}
                 </TableCell>
                 <TableCell>
                   {row.weightKg !== null ? t('rateCards.kg', { kg: row.weightKg }) : row.vehicle}

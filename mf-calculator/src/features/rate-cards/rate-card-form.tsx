@@ -9,9 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
 import { serverMessage, serverProblems } from '@dostavka/shared-kernel/api';
 import type { RateCard } from '@dostavka/shared-kernel/contract';
 import { errorsOf, rateCardFormSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
+import { useDataNames, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import {
   BODIES,
@@ -91,7 +93,18 @@ function DecimalField({
   );
 }
 
-function TextInput({ name, label, width = 160 }: { name: string; label: string; width?: number }) {
+function TextInput({
+  name,
+  label,
+  width = 160,
+  hint,
+}: {
+  name: string;
+  label: string;
+  width?: number;
+  /** The line under the field while it has no message (a terminal's code: its city). */
+  hint?(value: string): string | undefined;
+}) {
   const { t } = useCalculatorTranslation();
   return (
     <Field<string> name={name}>
@@ -106,7 +119,7 @@ function TextInput({ name, label, width = 160 }: { name: string; label: string; 
             size="small"
             label={label}
             error={message !== undefined}
-            helperText={message}
+            helperText={message ?? hint?.(input.value ?? '')}
             sx={{ width }}
             slotProps={{ htmlInput: { 'aria-label': label } }}
           />
@@ -189,8 +202,24 @@ function Bands({
   );
 }
 
+/**
+ * A terminal's city by its KLADR code, in the page's language ('7800000000000': 'Санкт-Петербург',
+ * 'Saint Petersburg'), from the list of every city (the page loads it); a code no city has says so.
+ */
+function useTerminalCity(): (code: string) => string | undefined {
+  const { t } = useCalculatorTranslation();
+  const { cities } = useStore();
+  const names = useDataNames();
+  const { byCode, catalogueStatus } = cities;
+  return (code) => {
+    const city = byCode.get(code.trim());
+    if (city) return names.place(city.name);
+    return catalogueStatus === 'ready' && code.trim() !== '' ? t('rateCards.terminal.unknown') : undefined;
+  };
+}
+
 /** Terminals, weight breaks and zones, door bands: the consolidated part of the card. */
-function ConsolidatedFields({
+const ConsolidatedFields = observer(function ConsolidatedFields({
   values,
   form,
 }: {
@@ -198,6 +227,7 @@ function ConsolidatedFields({
   form: FormApi<CardDraft>;
 }) {
   const { t } = useCalculatorTranslation();
+  const terminalCity = useTerminalCity();
   const change = (path: string, value: unknown) => form.change(path as keyof CardDraft, value as never);
   return (
     <Section title={t('rateCards.consolidated')}>
@@ -209,6 +239,7 @@ function ConsolidatedFields({
                 name={`consolidated.terminals[${i}].city`}
                 label={t('rateCards.terminal.city', { n: i + 1 })}
                 width={170}
+                hint={terminalCity}
               />
               <DecimalField
                 name={`consolidated.terminals[${i}].doorFactor`}
@@ -342,7 +373,7 @@ function ConsolidatedFields({
       />
     </Section>
   );
-}
+});
 
 /** Vehicles per body, loading and services: the dedicated part of the card. */
 function DedicatedFields({

@@ -1,7 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { observer } from 'mobx-react-lite';
 import { SEARCH_LIMIT_ERROR } from '@dostavka/shared-kernel/contract/names';
 import { PACKAGING_PRESETS } from '@dostavka/shared-kernel/domain';
 import { calculatorKernel, initTexts, MOSCOW, offer, renderInKernel, SPB } from '../../test-support';
+import { CargoSection } from '../cargo/cargo-section';
+import { TotalsSection } from '../cargo/totals-section';
 import { TariffResults } from './tariff-results';
 
 beforeAll(initTexts);
@@ -120,5 +123,72 @@ describe('the live comparison', () => {
     const { live, id } = searching();
     act(() => live.serverSends('get:tariff', { id, tariffs: [], done: true }));
     expect(screen.getByRole('status').textContent).toContain('предложений нет');
+  });
+
+  it('a locker for a weight-only shipment says it needs the sizes of each place, and opens them there', async () => {
+    const setup = calculatorKernel();
+    const { store, live } = setup;
+    store.shipment.setCity('from', SPB);
+    store.shipment.setCity('to', MOSCOW);
+    store.shipment.setDeliveryMethod('to', 'POSTAMAT');
+    store.delivery.setCargoMode('totals');
+    store.delivery.setTotals({ weightKg: 12, quantity: 2 });
+    // The cargo as the search form shows it: totals, then the places once asked for.
+    const Cargo = observer(() =>
+      store.delivery.cargoMode === 'totals' ? <TotalsSection /> : <CargoSection />,
+    );
+    renderInKernel(
+      <>
+        <Cargo />
+        <TariffResults onChoose={jest.fn()} />
+      </>,
+      setup,
+    );
+    act(() => void store.tariffs.start());
+    act(() => live.serverSends('get:tariff', { id: store.tariffs.id, tariffs: [], done: true }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Для постамата нужны размеры каждого места — укажите их, и появятся предложения.',
+    );
+    expect(screen.getByRole('status').textContent).not.toContain('предложений нет');
+    const note = screen.getByRole('alert');
+    expect(note).toHaveTextContent('Постамату нужны размеры каждого места');
+    expect(note).toHaveTextContent('по длине, ширине и высоте каждого места');
+    // The cargo fields say it too, in place of "no sizes needed".
+    expect(screen.getByText(/Для постамата общего веса мало/)).toBeInTheDocument();
+
+    fireEvent.click(within(note).getByRole('button', { name: 'Указать размеры мест' }));
+    expect(store.delivery.cargoMode).toBe('places');
+    expect(store.delivery.cargos).toHaveLength(1);
+    expect(store.delivery.cargos[0]).toMatchObject({ quantity: 2, weight: { value: 6, unit: 'kg' } });
+    const place = screen.getByRole('region', { name: 'Место 1' });
+    const length = within(place).getByLabelText('Длина');
+    await waitFor(() => expect(length).toHaveFocus());
+    expect(screen.queryByText('Постамату нужны размеры каждого места')).not.toBeInTheDocument();
+    expect(store.tariffs.blocker).toBe('cargoInvalid');
+    // The place's own fields, judged by the kernel's rules.
+    fireEvent.blur(length);
+    expect(await within(place).findByText('Укажите длину')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Длина', '40'],
+      ['Ширина', '30'],
+      ['Высота', '20'],
+    ] as const)
+      await act(async () => fireEvent.change(within(place).getByLabelText(label), { target: { value } }));
+    expect(within(place).queryByText('Укажите длину')).not.toBeInTheDocument();
+    // With the sizes the search can run, and a locker's offers come.
+    expect(store.tariffs.canStart).toBe(true);
+    act(() => void store.tariffs.start());
+    const searched = live.emitted.at(-1)![1] as { delivery: { dimensions: { cargos: unknown[] } } };
+    expect(searched.delivery.dimensions.cargos).toEqual([
+      expect.objectContaining({ length: 40, width: 30, height: 20, weight: 6000, quantity: 2 }),
+    ]);
+    act(() =>
+      live.serverSends('get:tariff', {
+        id: store.tariffs.id,
+        tariffs: [offer('a', 990, 3, 'dostavka')],
+        done: true,
+      }),
+    );
+    expect(companies()).toEqual(['dostavka']);
   });
 });

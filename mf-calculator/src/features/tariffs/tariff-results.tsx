@@ -9,6 +9,7 @@ import type { TariffOffer, TariffSort } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { ChoiceButtons } from '../../ui/choice-buttons';
+import { lockerEnd, LockerSizesNote } from './locker-sizes';
 import { OfferCard } from './offer-card';
 
 export interface TariffResultsProps {
@@ -18,7 +19,8 @@ export interface TariffResultsProps {
 /** The live comparison: what is missing, the progress while carriers answer, and the offers in order. */
 export const TariffResults = observer(function TariffResults({ onChoose }: TariffResultsProps): ReactElement {
   const { t } = useCalculatorTranslation();
-  const { tariffs } = useStore();
+  const store = useStore();
+  const { tariffs } = store;
   const { searching, items, blocker, failure } = tariffs;
   const count = items.length;
   const providers = t('offers.providers', { count: tariffs.providerCount });
@@ -28,6 +30,8 @@ export const TariffResults = observer(function TariffResults({ onChoose }: Tarif
   else if (searching) status = t('offers.searching', { count, providers });
   else if (count > 0) status = t('offers.found', { count, providers });
   else if (failure) status = t(`offers.failure.${failure.kind}`);
+  // A locker without the places' sizes: why there is nothing, not the generic "no offers".
+  else if (lockerEnd(store)) status = t('offers.lockerSizes.status');
   else if (tariffs.id) status = t('offers.none');
   else status = t('offers.preparing');
 
@@ -60,6 +64,7 @@ export const TariffResults = observer(function TariffResults({ onChoose }: Tarif
       <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {status}
       </Typography>
+      {!blocker && <LockerSizesNote />}
       {failure && !searching && (
         <Alert
           severity={failure.kind === 'server' ? 'error' : 'warning'}

@@ -5,7 +5,7 @@
  * that yup loads with the order page and not with every page's store.
  */
 import { object, string } from 'yup';
-import type { Directions, TariffOffer } from '@dostavka/shared-kernel/domain';
+import { lockerWantsSizes, type Directions, type TariffOffer } from '@dostavka/shared-kernel/domain';
 import {
   contactProblems,
   directionProblems,
@@ -36,6 +36,8 @@ export interface OrderRulesContext {
   directions: Directions;
   /** The cargo places (cm, g): a chosen locker must take each of them. */
   cargos?: DirectionRules['cargos'];
+  /** The end whose locker waits for the places' sizes (the cargo is known by its weight alone). */
+  lockerSizes?: 'from' | 'to' | null;
   managerMode: boolean;
   now: Date;
 }
@@ -44,6 +46,10 @@ export const orderRulesContext = (store: RootStore): OrderRulesContext => ({
   tariff: store.shipment.tariff,
   directions: store.shipment.directions,
   cargos: store.delivery.searchPayload.dimensions.cargos,
+  lockerSizes: lockerWantsSizes({
+    directions: store.shipment.directions,
+    delivery: store.delivery.searchPayload,
+  }),
   managerMode: store.profile.managerMode,
   now: store.now(),
 });
@@ -68,8 +74,12 @@ export function orderProblems(values: OrderFormValues, context: OrderRulesContex
     });
   add('sender', contact('sender'));
   const directionRules = { pointRequired: true, cargos: context.cargos ?? [] };
+  const sizes = (side: 'from' | 'to') =>
+    context.lockerSizes === side ? { sizes: 'validation.lockerPlaces' } : {};
+  add('from', sizes('from'));
   add('from', directionProblems(context.directions.from, directionRules));
   add('recipient', contact('recipient'));
+  add('to', sizes('to'));
   add('to', directionProblems(context.directions.to, directionRules));
   if (values.payerSource === 'other') add('payer', contact('payer'));
   if (context.managerMode && values.customer?.internal) {

@@ -30,11 +30,13 @@ export const splitEmails = (text: string | undefined): string[] =>
     .filter(Boolean);
 
 /**
- * A feature flag as the flags page edits it: a description, the lowest role (empty: everybody),
- * a whole percentage 0-100, and listed users as e-mail addresses.
+ * A feature flag as the flags page edits it: a description in Russian and in English, the lowest
+ * role (empty: everybody), a whole percentage 0-100, and listed users as e-mail addresses.
  */
 export const flagDefinitionSchema = object({
   description: string().trim().required('validation.flagDescription').max(300, 'validation.flagDescription'),
+  /** The English description: may stay empty (the Russian one shows), at most 300 characters. */
+  descriptionEn: string().trim().max(300, 'validation.flagDescription'),
   minRole: string().oneOf(['', ...Object.keys(ROLE_LEVELS)], 'validation.flagRole'),
   rolloutPercent: number()
     .typeError('validation.flagPercent')

@@ -6,7 +6,9 @@ import type { AuditLog } from './audit';
 import type { RequestUser } from './auth';
 
 export interface FlagUpdate {
+  /** In Russian; `en` holds the English one. */
   description?: string;
+  en?: { description: string } | null;
   enabled?: boolean;
   minRole?: string | null;
   rolloutPercent?: number;
@@ -35,8 +37,9 @@ declare module 'fastify' {
 }
 
 /** The rules of a flag as the audit log keeps them. */
-const rules = ({ description, enabled, minRole, rolloutPercent, userIds }: FeatureFlagRow) => ({
+const rules = ({ description, en, enabled, minRole, rolloutPercent, userIds }: FeatureFlagRow) => ({
   description,
+  en,
   enabled,
   minRole,
   rolloutPercent,

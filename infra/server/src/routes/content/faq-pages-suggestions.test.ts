@@ -128,6 +128,27 @@ describe('suggestions without a DaData token', () => {
     });
   });
 
+  test('in English the city is named in English, with no Russian "г" (the language cookie, else Accept-Language)', async () => {
+    const english = (url: string, headers: Record<string, string>) =>
+      server.app
+        .inject({ url, headers })
+        .then((response) => response.json<Array<{ value: string }>>().map((found) => found.value));
+    const typed = `/api/content/dadata/address?search=Tverskaya%201&fias=${MOSCOW_FIAS}`;
+    expect(await english(typed, { cookie: 'i18n_redirected=en' })).toEqual(['Moscow, Tverskaya 1']);
+    expect(await english(typed, { 'accept-language': 'en-GB,en;q=0.9' })).toEqual(['Moscow, Tverskaya 1']);
+    expect(await english(typed, { cookie: 'i18n_redirected=ru', 'accept-language': 'en' })).toEqual([
+      'г Москва, Tverskaya 1',
+    ]);
+    const cities = await english(
+      `/api/content/dadata/address?search=${encodeURIComponent('казан')}&fias=unknown`,
+      {
+        cookie: 'i18n_redirected=en',
+      },
+    );
+    expect(cities[0]).toBe('Kazan');
+    expect(cities.join(' ')).not.toMatch(/[а-яё]/i);
+  });
+
   test('with an unknown FIAS id the cities matching the text are offered', async () => {
     const found = await get(`/api/content/dadata/address?search=${encodeURIComponent('казан')}&fias=unknown`);
     expect(found[0]).toMatchObject({ value: 'г Казань', data: { fias_level: '4' } });
@@ -166,7 +187,11 @@ describe('suggestions with a DaData token', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
       query: 'Тверская 1',
       locations: [{ city_fias_id: 'fias-id' }],
+      language: 'ru',
     });
+    // An English page asks DaData for its English answer.
+    await suggestions.address('Tverskaya 1', 'fias-id', 'en');
+    expect(JSON.parse(String(calls[1]?.init.body))).toMatchObject({ query: 'Tverskaya 1', language: 'en' });
   });
 
   test('a DaData failure is an error, not an empty answer', async () => {

@@ -16,7 +16,11 @@ const FlagsQuery = Type.Object({
 
 const DefinitionUpdate = Type.Partial(
   Type.Object({
-    description: Type.String({ minLength: 1, maxLength: 300 }),
+    description: Type.String({ minLength: 1, maxLength: 300, description: 'In Russian' }),
+    en: Type.Object(
+      { description: Type.String({ minLength: 1, maxLength: 300 }) },
+      { additionalProperties: false, description: 'The English description' },
+    ),
     enabled: Type.Boolean(),
     minRole: Type.Union([RoleSlug, Type.Null()]),
     rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -39,11 +43,12 @@ const fresh = (ifNoneMatch: string | undefined, etag: string) =>
 export const toDefinition = (row: {
   key: string;
   description: string;
+  en: { description: string } | null;
   enabled: boolean;
   minRole: string | null;
   rolloutPercent: number;
   userIds: string[];
-}) => ({ ...row, minRole: row.minRole as Role | null });
+}) => ({ ...row, en: row.en ?? null, minRole: row.minRole as Role | null });
 
 /**
  * Feature flags: every visitor gets the flags evaluated for them (the token is optional: a guest

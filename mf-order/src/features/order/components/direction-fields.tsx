@@ -13,12 +13,14 @@ import {
   addressOption,
   DELIVERY_METHODS,
   deliveryMethodAt,
+  lockerWantsSizes,
   type AddressOption,
   type DeliveryMethodSlug,
 } from '@dostavka/shared-kernel/domain';
 import { AppLink, useDataNames, useStore } from '@dostavka/shared-kernel/ui';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
+import { LockerSizes } from './locker-sizes';
 import { PointPicker } from './point-picker';
 import { SuggestField } from './suggest-field';
 
@@ -37,13 +39,15 @@ export const DirectionFields = observer(function DirectionFields({
 }): ReactElement {
   const { t } = useTranslation('order');
   const names = useDataNames();
-  const { order, shipment, api } = useStore();
+  const { order, shipment, delivery, api } = useStore();
   const direction = shipment.directions[side];
   const method = useShipmentField(side, 'deliveryMethod');
   const address = useShipmentField(side, 'address');
   const city = useShipmentField(side, 'city');
   const labelId = `${method.id}-label`;
   const fias = direction.city?.fias ?? '';
+  // A locker for a shipment known by its weight alone: the sizes of the places come first.
+  const sizesWanted = lockerWantsSizes({ directions: shipment.directions, delivery: delivery.searchPayload });
 
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -117,6 +121,12 @@ export const DirectionFields = observer(function DirectionFields({
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
         </>
+      ) : sizesWanted === side ? (
+        <LockerSizes side={side} />
+      ) : sizesWanted && direction.deliveryMethod.slug === 'POSTAMAT' ? (
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+          {t('lockerSizes.otherEnd')}
+        </Typography>
       ) : (
         <PointPicker side={side} />
       )}

@@ -139,6 +139,8 @@ export default fp<SignInOptions>(
             to: address,
             subject: CODE_MAIL[language].subject(code),
             text: CODE_MAIL[language].text(code),
+            // The company's signature under it follows the mail's language.
+            lang: language,
           });
         } catch (error) {
           app.metrics.signInCodes.inc({ outcome: 'failed' });

@@ -87,4 +87,14 @@ describe('renderDocument with a server-rendered page', () => {
     expect(html).toContain('<title>Доставка</title>');
     expect(html).toContain('<div id="root"></div>');
   });
+
+  test('in English a document left to the browser has the site’s English title and description', () => {
+    const html = renderDocument(template, { ...config, lang: 'en' });
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Dostavka — freight transport across Russia</title>');
+    expect(html).toMatch(
+      /<meta\s+name="description"\s+content="Consolidated cargo and dedicated trucks across Russia/,
+    );
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/[\u0400-\u04FF]/);
+  });
 });

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Language } from '@dostavka/shared-kernel/i18n';
+import { ruleMessages } from '@dostavka/shared-kernel/rule-messages';
 import { preloadedPageScript, type PreloadedPage } from '@dostavka/shared-kernel/ssr';
+import { escapeHtml } from '../../../escape-html';
 
 /** What the shell reads from `<script id="dostavka-config">` before it starts. */
 export interface DocumentConfig {
@@ -55,12 +57,28 @@ export function renderDocument(
   let html = template.replace(PLACEHOLDER, () => hints.body + scripts);
   if (config.lang) html = html.replace(/<html lang="[a-z]+"/, `<html lang="${config.lang}"`);
   if (hints.head) html = html.replace('<!--dostavka-head-->', () => `${hints.head}<!--dostavka-head-->`);
-  if (!rendered) return html.replace('<!--dostavka-app-->', '');
+  if (!rendered) return leftToBrowser(html, config.lang).replace('<!--dostavka-app-->', '');
   return html
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('<!--dostavka-head-->', () => rendered.head)
     .replace('<!--dostavka-app-->', () => rendered.app);
+}
+
+/**
+ * A page the browser renders keeps the template's head until the page names itself. The template
+ * speaks Russian: another language's document gets the site's title and description in its own
+ * (an English tracking page's tab read 'Доставка — грузоперевозки по России' until the app ran).
+ */
+function leftToBrowser(html: string, lang: Language | undefined): string {
+  if (!lang || lang === 'ru') return html;
+  const t = ruleMessages(lang);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('site.title'))}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*("[^>]*>)/,
+      (_match, start: string, end: string) => `${start}${escapeHtml(t('site.description'))}${end}`,
+    );
 }
 
 /**

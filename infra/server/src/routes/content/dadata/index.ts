@@ -16,7 +16,8 @@ const dadata: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'suggestAddress',
         tags: ['content'],
-        summary: 'Address suggestions within a city (DaData, or the city itself without a DaData token)',
+        summary:
+          'Address suggestions within a city (DaData, or the city itself without a DaData token), in the language of the site (its cookie, else Accept-Language)',
         querystring: Type.Object({
           search: RequiredText({ maxLength: 300, description: 'What the visitor typed' }),
           fias: RequiredText({ maxLength: 36, description: 'FIAS id of the city the address is in' }),
@@ -25,7 +26,7 @@ const dadata: FastifyPluginAsyncTypebox = async (app) => {
       },
       schemaErrorFormatter: requiredParameterErrors('suggestAddress'),
     },
-    ({ query }) => app.suggestions.address(query.search, query.fias),
+    ({ query, headers }) => app.suggestions.address(query.search, query.fias, headers),
   );
 
   app.get(

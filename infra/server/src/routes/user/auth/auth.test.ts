@@ -82,6 +82,9 @@ describe('POST /auth/signup/email', () => {
     const [mail] = response.json<{ mails: Array<{ subject: string; text: string }> }>().mails;
     expect(mail?.subject).toMatch(subject);
     expect(mail?.text).toMatch(text);
+    // The company's signature under it is in the same language (an English mail has no Russian).
+    if (subject.source.startsWith('^Your')) expect(mail?.text).not.toMatch(/[\u0400-\u04FF]/);
+    else expect(mail?.text).toContain('Пн–Пт');
   });
 
   test('codes differ from one request to the next', async () => {

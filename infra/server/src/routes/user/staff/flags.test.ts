@@ -94,6 +94,71 @@ describe('editing a flag', () => {
     });
   });
 
+  test('a flag describes itself in Russian and in English: the migrated flags, and an edit of either', async () => {
+    const flags = (await get('/api/user/staff/flags', admin)).json<StaffFlag[]>();
+    expect(flags.find((flag) => flag.key === 'staff-inbox')).toMatchObject({
+      description: 'Входящие в консоли (/staff/inbox/): сообщения и заявки на обратный звонок',
+      en: {
+        description: 'Inbox of the staff console (/staff/inbox/): feedback messages and callback requests',
+      },
+    });
+    const migrated = [
+      'order-manager-mode',
+      'staff-carriers',
+      'staff-flags',
+      'staff-inbox',
+      'staff-orders',
+      'staff-rate-cards',
+      'staff-remote-registry',
+    ];
+    for (const key of migrated) {
+      const flag = flags.find((found) => found.key === key);
+      expect([key, flag?.description]).toEqual([key, expect.stringMatching(/^[А-ЯЁ]/)]);
+      expect([key, flag?.en?.description]).toEqual([key, expect.stringMatching(/^[A-Z][^а-яё]+$/i)]);
+    }
+
+    const inbox = { enabled: true, minRole: 'EMPLOYEE', rolloutPercent: 100, userEmails: [] };
+    const both = await put(
+      '/api/user/staff/flags/staff-inbox',
+      { ...inbox, description: 'Входящие: сообщения', en: { description: 'Inbox: messages' } },
+      admin,
+    );
+    expect(both.statusCode).toBe(200);
+    expect(both.json<StaffFlag>()).toMatchObject({
+      description: 'Входящие: сообщения',
+      en: { description: 'Inbox: messages' },
+    });
+    // Without `en` the English stays; the audit keeps both languages.
+    const russianOnly = await put(
+      '/api/user/staff/flags/staff-inbox',
+      { ...inbox, description: 'Входящие' },
+      admin,
+    );
+    expect(russianOnly.json<StaffFlag>()).toMatchObject({
+      description: 'Входящие',
+      en: { description: 'Inbox: messages' },
+    });
+    const [record] = await context.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'flag'), eq(auditLog.entityId, 'staff-inbox')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(record?.before).toMatchObject({
+      description: 'Входящие: сообщения',
+      en: { description: 'Inbox: messages' },
+    });
+    expect(
+      (
+        await put(
+          '/api/user/staff/flags/staff-inbox',
+          { ...inbox, description: 'x', en: { description: ' ' } },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(400);
+  });
+
   test('a change is saved with listed users by e-mail, audited before and after, and "what would this user see" follows', async () => {
     const off = (
       await get('/api/user/staff/flags/preview?email=FLAGS-customer@mail.ru', admin)

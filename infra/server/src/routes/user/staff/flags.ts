@@ -76,7 +76,7 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'staffUpdateFlag',
         tags: ['staff'],
         summary:
-          'Change a flag: on/off, lowest role, percentage, listed users by e-mail (audited, entity flag)',
+          'Change a flag: description (Russian, and English in en), on/off, lowest role, percentage, listed users by e-mail (audited, entity flag)',
         security,
         params: KeyParams,
         body: StaffFlagBody,
@@ -85,7 +85,7 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: requiredParameterErrors('staffUpdateFlag'),
     },
     async (request) => {
-      const { userEmails, description, ...rules } = request.body;
+      const { userEmails, description, en, ...rules } = request.body;
       const wanted = [...new Set(userEmails.map((email) => email.trim().toLowerCase()))];
       const invalid = wanted.find((email) => !isValidEmail(email));
       if (invalid) throw httpError(400, `userEmails: ${invalid} is not an e-mail address`);
@@ -100,7 +100,13 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
       if (unknown) throw httpError(400, `userEmails: nobody has signed in as ${unknown}`);
       const row = await app.featureFlags.update(
         request.params.key,
-        { ...rules, description: description.trim(), userIds: found.map((user) => user.id) },
+        {
+          ...rules,
+          description: description.trim(),
+          // The English description, when it is given (left out, it stays as it is).
+          ...(en ? { en: { description: en.description.trim() } } : {}),
+          userIds: found.map((user) => user.id),
+        },
         { actor: request.user as RequestUser, at: app.now() },
       );
       if (!row) throw httpError(404, `No feature flag ${request.params.key}`);
