@@ -32,7 +32,8 @@ async function visitAll(site: Site, account: string | null): Promise<string[]> {
 test('a guest, a customer and an administrator get the server-rendered pages without a hydration error', async ({
   site,
 }) => {
-  test.setTimeout(120_000);
+  // Three visitors, every page each: about 40 s on a quiet machine, three times that on a busy one.
+  test.setTimeout(240_000);
   expect(await visitAll(site, null)).toEqual([]);
 
   await site.open('/calculator/');

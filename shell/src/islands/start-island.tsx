@@ -35,9 +35,14 @@ function pageKernel(): Promise<ClientKernel> {
     // No router here: a page opened from an island (the calculator with the quote's cities and
     // weight in its address, the order history) is a document of its own. Left from a dialog, it
     // takes the dialog's history entry: Back returns to the page under the dialog.
-    bus.on('navigate', ({ to, replace }) =>
-      replace === true || isDialogEntry() ? window.location.replace(to) : window.location.assign(to),
-    );
+    bus.on('navigate', ({ to, replace }) => {
+      if (replace !== true && !isDialogEntry()) return window.location.assign(to);
+      // Left from a dialog: the new page takes the dialog's entry. The entry becomes a plain one
+      // first, so that the dialog, closing meanwhile, has no entry of its own to step back over:
+      // a step back would cancel this document's navigation.
+      if (isDialogEntry()) window.history.replaceState(null, '');
+      window.location.replace(to);
+    });
     // The page's text is the server's, in its language: another language is another document
     // (the cookie, which the switch has just set, chooses it; an address's ?lang= would not).
     i18n.on('languageChanged', () => {
