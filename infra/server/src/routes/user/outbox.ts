@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { mailOutbox } from '../../db/schema';
 import { PageLimit } from '@dostavka/shared-kernel/contract';
 
 /**
@@ -38,12 +36,7 @@ const outbox: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(limit);
+      const rows = await app.outbox.list(to, limit);
       return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CallbackRequest, FeedbackMessage, Received } from '@dostavka/shared-kernel/contract';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
-import { receiveFeedback } from './receive-feedback';
 
 const response = {
   201: Received,
@@ -14,7 +13,7 @@ const response = {
 };
 
 /** Feedback messages and callback requests: stored and mailed to the company's inbox. */
-const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app, { companyInbox }) => {
+const feedback: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/message',
     {
@@ -28,7 +27,7 @@ const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app
       schemaErrorFormatter: requiredParameterErrors('sendMessage'),
     },
     async (request, reply) => {
-      const stored = await receiveFeedback(app, companyInbox, 'message', request.body, request.ip);
+      const stored = await app.inbox.receive('message', request.body, request.ip);
       return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
     },
   );
@@ -46,7 +45,7 @@ const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app
       schemaErrorFormatter: requiredParameterErrors('sendCallback'),
     },
     async (request, reply) => {
-      const stored = await receiveFeedback(app, companyInbox, 'callback', request.body, request.ip);
+      const stored = await app.inbox.receive('callback', request.body, request.ip);
       return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
     },
   );
