@@ -10,6 +10,7 @@ export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps } from './fi
 export { ListPager, type PagedListView } from './list-pager';
 export {
   OrderParties,
+  OrderSection,
   OrderStatusChip,
   OrderTimeline,
   PriceLines,

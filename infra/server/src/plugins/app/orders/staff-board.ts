@@ -1,27 +1,20 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE_LEVELS, type OrderStatus, type RoleSlug } from '@dostavka/shared-kernel/domain';
-import type { OrderNote, StaffMember, StaffOrderPage } from '@dostavka/shared-kernel/contract';
+import type {
+  OrderNote,
+  StaffMember,
+  StaffOrderPage,
+  StaffOrdersQuery,
+} from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../../db/client';
 import { orderNotes, orders, users } from '../../../db/schema';
 import { expectedDelivery } from './expected-delivery';
 import type { Transaction } from './order-repository';
 import { placedBetween } from './placed-between';
 
-export interface BoardFilter {
+/** The board's query as the route checked it: the statuses a list, the dates whole dates. */
+export interface BoardFilter extends Omit<StaffOrdersQuery, 'status'> {
   status?: OrderStatus[];
-  /** The carrier's slug (`orders.provider`). */
-  carrier?: string;
-  /** Either end of the route (city name, case-insensitive prefix). */
-  city?: string;
-  /** Placed from this calendar date on (company time), YYYY-MM-DD. */
-  from?: string;
-  /** Placed up to and including this calendar date (company time). */
-  to?: string;
-  placedBy?: 'staff' | 'customer';
-  /** Number, e-mail, INN or phone: a part of any. */
-  q?: string;
-  page: number;
-  limit: number;
 }
 
 export interface StaffBoard {
