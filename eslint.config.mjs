@@ -49,6 +49,15 @@ function isolation(app) {
   };
 }
 
+/**
+ * Seed data is for the seeding code (db/seed, and the first start's run of it in the
+ * reference-data plugin): what runs in production reads the database or its own tables.
+ */
+const SEED_ONLY = {
+  group: ['**/db/seed', '**/db/seed/**'],
+  message: 'Only the seeding code imports seed data: move what production reads out of db/seed.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,6 +157,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['infra/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'infra/server/src/db/seed/**',
+      'infra/server/src/plugins/app/reference-data.ts',
+      'infra/server/src/tariffs/test-support.ts',
+      'infra/server/src/routes/**',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SEED_ONLY] }] },
+  },
+  // Routes -> repositories and services (decorators: app.orders, app.inbox, app.outbox, app.users)
+  // -> tables: a route never queries a table itself.
+  {
     files: ['infra/server/src/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -160,6 +182,17 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Routes use decorated services (app.orders, app.waybills, ...), not plugins’ insides.',
             },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/**'],
+              message:
+                'Routes do not query tables: ask a repository or service (app.orders, app.inbox, ...).',
+            },
+            {
+              group: ['**/db/schema'],
+              allowTypeImports: true,
+              message: 'Routes do not query tables: ask a repository or service (a row type may be named).',
+            },
+            SEED_ONLY,
           ],
         },
       ],

@@ -221,6 +221,26 @@ function sharedSingletons(production, modulesDir) {
   ]);
 }
 
+const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];
+
+/** The apps' TypeScript and JSX through SWC, for the browser and the server builds alike. */
+function scriptRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
 /**
  * The production minifier: SWC's, with the same passes as webpack's default (terser). A remote
  * minifies every shared library it can fall back to (8 MB of script for mf-content); terser takes
@@ -302,25 +322,12 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         clean: !release,
       },
       resolve: {
-        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        extensions: EXTENSIONS,
         alias: production ? RUNTIME_INJECTION_AS_ESM : {},
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule(!production),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
           { test: /\.(woff2?|svg|png|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
@@ -457,24 +464,9 @@ export function serverApp({ dir, name }) {
       },
       externalsType: 'commonjs',
       externals: [({ request }, callback) => (/^[^./]/.test(request) ? callback(null, request) : callback())],
-      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      resolve: { extensions: EXTENSIONS },
       module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
+        rules: [scriptRule(false)],
       },
       // The pages' lazy imports stay in the one file: the server evaluates it alone (server-builds.ts).
       plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

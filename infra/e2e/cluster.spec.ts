@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { TariffBatch } from '@dostavka/shared-kernel/contract';
 import type { CreateOrderBody, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { IDEMPOTENCY_LOCK_MS } from '../server/src/plugins/app/idempotency';
+import type { OutboxMails } from '../server/src/schemas/outbox-mail';
 import { searchData } from '../server/test/tariff-search';
 import { LocalCluster, missingPiece } from '../deploy/local-cluster.cjs';
 import { expect, Site, test } from './fixtures';
@@ -72,7 +73,7 @@ test('a killed process: its sockets reconnect to the other, searches finish, no 
   // A customer signed in over the API, through the balancer.
   const email = `cluster-${Date.now()}@mail.ru`;
   expect((await api('/api/user/auth/signup/email', { email })).status).toBe(200);
-  const outbox = await api<{ mails: Array<{ text: string }> }>(`/api/user/outbox?to=${email}&limit=1`);
+  const outbox = await api<OutboxMails>(`/api/user/outbox?to=${email}&limit=1`);
   const code = outbox.json.mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
   const session = await api<{ accessToken: string }>('/api/user/auth/code/confirm', { email, code });
   expect(session.status).toBe(200);

@@ -1,16 +1,10 @@
 import fs from 'node:fs/promises';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { OutboxMail, OutboxMails } from '../server/src/schemas/outbox-mail';
 import { pdfText } from './pdf-text';
 
 /** An address nobody has used yet: a new visitor. */
 export const freshEmail = (): string => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.ru`;
-
-/** A mail of the server's outbox. */
-export interface OutboxMail {
-  id: number;
-  subject: string;
-  text: string;
-}
 
 /** The newest mail to an address with that subject, read from the outbox once it has come. */
 export async function mailTo(page: Page, email: string, subject: string): Promise<OutboxMail> {
@@ -19,9 +13,7 @@ export async function mailTo(page: Page, email: string, subject: string): Promis
     .poll(
       async () => {
         const response = await page.request.get(`/api/user/outbox?to=${encodeURIComponent(email)}&limit=20`);
-        found = ((await response.json()) as { mails: OutboxMail[] }).mails.find(
-          (mail) => mail.subject === subject,
-        );
+        found = ((await response.json()) as OutboxMails).mails.find((mail) => mail.subject === subject);
         return found?.subject;
       },
       { timeout: 20_000 },
@@ -81,7 +73,7 @@ export class Site {
         const response = await this.page.request.get(
           `/api/user/outbox?to=${encodeURIComponent(email)}&limit=1`,
         );
-        const [mail] = ((await response.json()) as { mails: Array<{ text: string }> }).mails;
+        const [mail] = ((await response.json()) as OutboxMails).mails;
         code = mail?.text.match(/\b(\d{6})\b/)?.[1];
         return code;
       })

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { OutboxMails } from '../server/src/schemas/outbox-mail';
 import { STAFF } from './accounts';
 import { hydrationErrors } from './hydration-errors';
 
@@ -94,10 +95,10 @@ async function signInAdmin(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: STAFF_EMAIL }),
   });
-  const outbox = await (
+  const outbox = (await (
     await fetch(`${siteUrl}/api/user/outbox?to=${encodeURIComponent(STAFF_EMAIL)}&limit=1`)
-  ).json();
-  const code = (outbox.mails[0].text as string).match(/\b(\d{6})\b/)?.[1];
+  ).json()) as OutboxMails;
+  const code = outbox.mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
   const confirmed = await fetch(`${siteUrl}/api/user/auth/code/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { OutboxMails } from '../server/src/schemas/outbox-mail';
 import { expect, freshEmail, test, type Site } from './fixtures';
 
 /**
@@ -10,7 +11,7 @@ import { expect, freshEmail, test, type Site } from './fixtures';
 /** Every code mailed to an address, newest first. */
 async function mailedCodes(page: Page, email: string): Promise<string[]> {
   const response = await page.request.get(`/api/user/outbox?to=${encodeURIComponent(email)}&limit=20`);
-  const { mails } = (await response.json()) as { mails: Array<{ text: string }> };
+  const { mails } = (await response.json()) as OutboxMails;
   return mails.map((mail) => mail.text.match(/\b(\d{6})\b/)?.[1] ?? '').filter(Boolean);
 }
 

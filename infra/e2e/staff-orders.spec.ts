@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import type { OutboxMails } from '../server/src/schemas/outbox-mail';
 import { STAFF } from './accounts';
 import { expect, Site, test } from './fixtures';
 
@@ -12,11 +13,6 @@ async function otherVisitor(
   const context = await browser.newContext({ locale: 'ru-RU', viewport: { width, height: 900 } });
   const page = await context.newPage();
   return { site: new Site(page), page, close: () => context.close() };
-}
-
-interface OutboxMail {
-  subject: string;
-  text: string;
 }
 
 test('a status change on the board reaches the customer’s tracking page and mailbox; new orders appear live', async ({
@@ -69,7 +65,7 @@ test('a status change on the board reaches the customer’s tracking page and ma
   await expect
     .poll(async () => {
       const response = await page.request.get(`/api/user/outbox?to=${encodeURIComponent(email)}&limit=20`);
-      return ((await response.json()) as { mails: OutboxMail[] }).mails.map((mail) => mail.subject);
+      return ((await response.json()) as OutboxMails).mails.map((mail) => mail.subject);
     })
     .toEqual(expect.arrayContaining([`Заказ ${number}: Груз принят`, `Заказ ${number} оформлен`]));
   await customer.close();

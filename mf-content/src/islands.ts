@@ -2,7 +2,7 @@
  * The parts of the content pages that come alive on their own (islands, docs/architecture.md),
  * exposed as `./islands`: the shell's islands script loads this module when an island of a
  * server-rendered page starts, then only the chunk of that island's component. The names are
- * those the pages write into `data-island` (kit/island.tsx).
+ * those the pages write into `data-island` (the kernel's `Island`).
  */
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';

@@ -18,6 +18,7 @@ import mail from './plugins/app/mail';
 import orders from './plugins/app/orders';
 import rateLimiter from './plugins/app/rate-limiter';
 import remoteRegistry from './plugins/app/remote-registry';
+import inbox from './plugins/app/inbox';
 import savedContacts from './plugins/app/saved-contacts';
 import signIn from './plugins/app/sign-in';
 import waybills from './plugins/app/waybill';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(waybills);
   await app.register(orders, { siteUrl: config.siteUrl });
   await app.register(savedContacts);
+  await app.register(inbox, { companyInbox: config.companyInbox });
   await app.register(staffChannel);
   await app.register(trackingChannel);
   await app.register(housekeeping);
@@ -150,7 +152,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(user, {
     prefix: '/api/user',
-    companyInbox: config.companyInbox,
     outboxHttp: config.outboxHttp,
   });
   await app.register(contentRoutes, { prefix: '/api/content' });

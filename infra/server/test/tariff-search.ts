@@ -1,12 +1,12 @@
 /** Tariff searches as the calculator sends them, for the API and realtime tests. */
 import type { CargoDimension, TariffSearchData } from '@dostavka/shared-kernel/domain';
 import type { PricedSearch } from '../src/plugins/app/quotes';
-import { addCalendarDays, companyToday } from '@dostavka/shared-kernel/domain';
+import { defaultDeliveryDate } from '@dostavka/shared-kernel/domain';
 
 export const SPB = '7800000000000';
 export const MOSCOW = '7700000000000';
 
-export const tomorrow = () => addCalendarDays(companyToday(new Date()), 1);
+export const tomorrow = (): string => defaultDeliveryDate();
 
 export const cargo = (over: Partial<CargoDimension> = {}): CargoDimension => ({
   width: 50,

@@ -17,7 +17,7 @@ import {
   type CreateOrderBody,
   type TariffOffer,
 } from '@dostavka/shared-kernel/domain';
-import { companyToday } from '@dostavka/shared-kernel/domain';
+import { defaultDeliveryDate } from '@dostavka/shared-kernel/domain';
 import type { App } from '../src/app';
 import { users } from '../src/db/schema';
 import { offerFacts, quoteFingerprint, type QuoteClaims } from '../src/plugins/app/quotes';
@@ -203,7 +203,7 @@ export async function orderBody(
 ): Promise<CreateOrderBody> {
   const { app, clock } = context;
   const [spb, moscow] = await Promise.all([cityByName(app, 'Санкт-Петербург'), cityByName(app, 'Москва')]);
-  const tomorrow = companyToday(new Date(clock.now().getTime() + 24 * 60 * 60 * 1000));
+  const tomorrow = defaultDeliveryDate(clock.now());
   const cargo = {
     id: 'c1',
     size: {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Field, Form, FormSpy } from 'react-final-form';
+import { Field, Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +15,14 @@ import { INBOX_KINDS, INBOX_STATES } from '@dostavka/shared-kernel/contract/name
 import { formatPhone } from '@dostavka/shared-kernel/domain';
 import { inboxUpdateSchema, OUTCOME_MAX, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, useDateFormat, usePageTexts } from '@dostavka/shared-kernel/ui';
+import {
+  ChoiceFilter,
+  FilterForm,
+  ListPager,
+  PageLoader,
+  useDateFormat,
+  usePageTexts,
+} from '@dostavka/shared-kernel/ui';
 import { EMPTY_INBOX_FILTERS, InboxStore, type InboxFilters } from '../features/inbox/inbox-store';
 import { OWN_TEXTS, useAccountTranslation } from '../i18n/texts';
 
@@ -27,60 +34,32 @@ interface HandlingValues {
 const validateHandling = validateWith<HandlingValues>(inboxUpdateSchema);
 const STATE_COLOURS = { new: 'warning', in_progress: 'info', done: 'success' } as const;
 
-/** A filter of the form: one of the choices (value, label), or any. */
-function ChoiceFilter({
-  name,
-  label,
-  any,
-  children,
-}: {
-  name: string;
-  label: string;
-  any: string;
-  children: Array<[string, string]>;
-}): ReactElement {
-  return (
-    <Field<string> name={name}>
-      {({ input }) => (
-        <TextField {...input} select size="small" label={label} sx={{ minWidth: 180 }}>
-          <MenuItem value="">{any}</MenuItem>
-          {children.map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    </Field>
-  );
-}
-
 /** The filters: every change asks the server again. */
 function InboxFiltersForm({ inbox }: { inbox: InboxStore }): ReactElement {
   const { t } = useAccountTranslation();
   return (
-    <Form<InboxFilters>
-      onSubmit={(values) => inbox.setFilters({ ...EMPTY_INBOX_FILTERS, ...values })}
+    <FilterForm<InboxFilters>
       initialValues={EMPTY_INBOX_FILTERS}
+      empty={EMPTY_INBOX_FILTERS}
+      onChange={(filters) => void inbox.list.setFilters(filters)}
     >
-      {({ handleSubmit, form }) => (
-        <Box
-          component="form"
-          role="search"
-          onSubmit={handleSubmit}
-          noValidate
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
-        >
-          <ChoiceFilter name="state" label={t('inbox.state')} any={t('inbox.any')}>
-            {INBOX_STATES.map((state) => [state, t(`inbox.states.${state}`)])}
-          </ChoiceFilter>
-          <ChoiceFilter name="kind" label={t('inbox.kind')} any={t('inbox.any')}>
-            {INBOX_KINDS.map((kind) => [kind, t(`inbox.kinds.${kind}`)])}
-          </ChoiceFilter>
-          <FormSpy subscription={{ values: true }} onChange={() => void form.submit()} />
-        </Box>
+      {() => (
+        <>
+          <ChoiceFilter
+            name="state"
+            label={t('inbox.state')}
+            any={t('inbox.any')}
+            choices={INBOX_STATES.map((state) => [state, t(`inbox.states.${state}`)])}
+          />
+          <ChoiceFilter
+            name="kind"
+            label={t('inbox.kind')}
+            any={t('inbox.any')}
+            choices={INBOX_KINDS.map((kind) => [kind, t(`inbox.kinds.${kind}`)])}
+          />
+        </>
       )}
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -194,34 +173,16 @@ function InboxRow({ item, inbox }: { item: InboxItem; inbox: InboxStore }): Reac
 
 const InboxList = observer(function InboxList({ inbox }: { inbox: InboxStore }): ReactElement {
   const { t } = useAccountTranslation();
-  if (inbox.status !== 'ready' && inbox.items.length === 0 && inbox.status !== 'failed')
-    return <PageLoader />;
-  if (inbox.status === 'failed') return <Alert severity="error">{t('inbox.failed')}</Alert>;
-  if (inbox.items.length === 0) return <Typography color="text.secondary">{t('inbox.empty')}</Typography>;
+  const { rows, status } = inbox.list;
+  if (status !== 'ready' && rows.length === 0 && status !== 'failed') return <PageLoader />;
+  if (status === 'failed') return <Alert severity="error">{t('inbox.failed')}</Alert>;
+  if (rows.length === 0) return <Typography color="text.secondary">{t('inbox.empty')}</Typography>;
   return (
     <Stack component="ul" spacing={1} aria-label={t('inbox.list')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {inbox.items.map((item) => (
+      {rows.map((item) => (
         <InboxRow key={item.id} item={item} inbox={inbox} />
       ))}
     </Stack>
-  );
-});
-
-const Pager = observer(function Pager({ inbox }: { inbox: InboxStore }): ReactElement | null {
-  const { t } = useAccountTranslation();
-  if (inbox.total <= inbox.items.length && inbox.page === 1) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
-      <Button disabled={inbox.page <= 1} onClick={() => void inbox.goTo(inbox.page - 1)}>
-        {t('inbox.prev')}
-      </Button>
-      <Typography variant="body2">
-        {t('inbox.page', { page: inbox.page, pages: inbox.pages, total: inbox.total })}
-      </Typography>
-      <Button disabled={inbox.page >= inbox.pages} onClick={() => void inbox.goTo(inbox.page + 1)}>
-        {t('inbox.next')}
-      </Button>
-    </Box>
   );
 });
 
@@ -230,16 +191,23 @@ const Pager = observer(function Pager({ inbox }: { inbox: InboxStore }): ReactEl
  * requests with their roistat; staff take them and mark them done with the outcome.
  */
 export default observer(function InboxPage({ page, store }: RemotePageProps): ReactElement {
+  const { t } = useAccountTranslation();
   const heading = usePageTexts(OWN_TEXTS, page);
   const [inbox] = useState(() => new InboxStore(store));
+  const { list } = inbox;
   useEffect(() => {
-    void inbox.load();
-  }, [inbox]);
+    void list.load();
+  }, [list]);
   return (
     <PageFrame {...heading}>
       <InboxFiltersForm inbox={inbox} />
       <InboxList inbox={inbox} />
-      <Pager inbox={inbox} />
+      <ListPager
+        list={list}
+        prev={t('inbox.prev')}
+        next={t('inbox.next')}
+        summary={({ page, pages, total }) => t('inbox.page', { page, pages, total })}
+      />
     </PageFrame>
   );
 });

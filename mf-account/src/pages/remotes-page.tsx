@@ -7,21 +7,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '@dostavka/shared-kernel/api';
-import { Field, Form } from 'react-final-form';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { Form } from 'react-final-form';
 import type {
   RegisterRemoteVersionBody,
   RegistryAnswer,
   RegistryRemote,
 } from '@dostavka/shared-kernel/contract';
-import { remoteVersionSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
+import { remoteVersionSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { OWN_TEXTS } from '../i18n/texts';
+import { RuleField } from '../ui/rule-field';
 
 const CANARY_PERCENT = 10;
 
@@ -40,36 +39,6 @@ function ErrorRate({ remote, version }: { remote: RegistryRemote; version: strin
 }
 
 const validateVersion = validateWith<RegisterRemoteVersionBody>(remoteVersionSchema);
-
-/** A text field of the registration form, its message shown once the field is left. */
-function TextFieldFor({
-  name,
-  label,
-  sx,
-}: {
-  name: keyof RegisterRemoteVersionBody;
-  label: string;
-  sx?: SxProps<Theme>;
-}): ReactElement {
-  const { t } = useTranslation();
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const problem = shownError(meta);
-        return (
-          <TextField
-            {...input}
-            size="small"
-            label={label}
-            error={Boolean(problem)}
-            helperText={problem ? t(problem) : ' '}
-            sx={sx}
-          />
-        );
-      }}
-    </Field>
-  );
-}
 
 function RemoteCard({
   remote,
@@ -195,8 +164,8 @@ function RemoteCard({
               noValidate
               aria-label={t('registry.register')}
             >
-              <TextFieldFor name="version" label={t('registry.version')} />
-              <TextFieldFor name="manifestUrl" label={t('registry.manifestUrl')} sx={{ flex: 1 }} />
+              <RuleField name="version" label={t('registry.version')} sx={{}} />
+              <RuleField name="manifestUrl" label={t('registry.manifestUrl')} sx={{ flex: 1 }} />
               <Button type="submit" variant="contained" disabled={submitting}>
                 {t('registry.register')}
               </Button>

@@ -5,18 +5,7 @@ import type { HttpClient } from './http-client';
 import { required, segment } from './request-helpers';
 
 /** The orders board's filters, as the query string carries them. */
-export interface StaffOrdersQuery {
-  /** Comma-separated statuses. */
-  status?: string;
-  carrier?: string;
-  city?: string;
-  from?: string;
-  to?: string;
-  placedBy?: 'staff' | 'customer';
-  q?: string;
-  page?: number;
-  limit?: number;
-}
+export type StaffOrdersQuery = Wire.StaffOrdersQuery;
 
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export function createUserApi(http: HttpClient) {

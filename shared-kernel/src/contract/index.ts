@@ -14,6 +14,7 @@ export * from './tariff';
 export * from './account';
 export * from './saved-contacts';
 export * from './content';
+export * from './packaging';
 export * from './realtime';
 export * from './registry';
 export * from './staff';

@@ -52,18 +52,30 @@ export const InboxUpdateBody = Type.Object(
 /** An item with what was done to it. */
 export const InboxItemDetail = Type.Object({ item: InboxItem, audit: Type.Array(AuditEntry) });
 
-/** A feature flag as administrators see it: the rules, and the listed users with their e-mails. */
 /** A flag's English description (its `description` is the Russian one). */
 export const FlagTexts = Type.Object({ description: Type.String() });
 
-export const FlagDefinition = Type.Object({
-  key: Type.String(),
-  /** What the flag is for, in Russian. */
-  description: Type.String(),
-  en: Type.Optional(Type.Union([FlagTexts, Type.Null()], { description: 'The English description' })),
+/** An edit's English description (left out: it stays as it is). */
+const FlagTextsEdit = Type.Object(
+  { description: RequiredText({ maxLength: 300 }) },
+  { description: 'The English description (left out: it stays as it is)', additionalProperties: false },
+);
+
+/** A flag's rules, as staff and administrators set them. */
+const flagRules = {
+  description: RequiredText({ maxLength: 300, description: 'In Russian' }),
   enabled: Type.Boolean(),
   minRole: Type.Union([RoleSlug, Type.Null()]),
   rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+};
+
+/** A feature flag as administrators see it: the rules, and the listed users with their e-mails. */
+export const FlagDefinition = Type.Object({
+  key: Type.String(),
+  ...flagRules,
+  /** What the flag is for, in Russian. */
+  description: Type.String(),
+  en: Type.Optional(Type.Union([FlagTexts, Type.Null()], { description: 'The English description' })),
   userIds: Type.Array(Type.String()),
 });
 
@@ -78,19 +90,21 @@ export const StaffFlag = Type.Object({
 /** An edit from the flags page: users are named by e-mail, the server looks their accounts up. */
 export const StaffFlagBody = Type.Object(
   {
-    description: RequiredText({ maxLength: 300, description: 'In Russian' }),
-    en: Type.Optional(
-      Type.Object(
-        { description: RequiredText({ maxLength: 300 }) },
-        { description: 'The English description (left out: it stays as it is)', additionalProperties: false },
-      ),
-    ),
-    enabled: Type.Boolean(),
-    minRole: Type.Union([RoleSlug, Type.Null()]),
-    rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
+    ...flagRules,
+    en: Type.Optional(FlagTextsEdit),
     userEmails: Type.Array(Type.String({ minLength: 3, maxLength: 254 }), { maxItems: 1000 }),
   },
   { additionalProperties: false },
+);
+
+/** An administrator's change of a definition (the plain API): any of the rules, users by id. */
+export const FlagDefinitionUpdate = Type.Partial(
+  Type.Object({
+    ...flagRules,
+    en: FlagTextsEdit,
+    userIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
+  }),
+  { additionalProperties: false, minProperties: 1 },
 );
 
 export const FlagPreviewQuery = Type.Object({ email: RequiredText({ maxLength: 254 }) });
@@ -112,4 +126,5 @@ export type InboxItemDetail = Static<typeof InboxItemDetail>;
 export type FlagDefinition = Static<typeof FlagDefinition>;
 export type StaffFlag = Static<typeof StaffFlag>;
 export type StaffFlagBody = Static<typeof StaffFlagBody>;
+export type FlagDefinitionUpdate = Static<typeof FlagDefinitionUpdate>;
 export type FlagPreview = Static<typeof FlagPreview>;

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES } from './vocabulary';
-import { Paged, RequiredText } from './common';
+import { Paged, PageLimit, PageNumber, RequiredText } from './common';
 import { OrderDetail, OrderListItem, RoleSlug } from './account';
 
 const OrderStatus = Type.Enum(ORDER_STATUSES);
@@ -27,6 +27,23 @@ export const StaffOrderRow = Type.Object({
   manager: Type.Union([StaffMember, Type.Null()]),
 });
 export const StaffOrderPage = Paged(StaffOrderRow);
+
+/** The orders board's filters, as the query string carries them (the empty ones left out). */
+export const StaffOrdersQuery = Type.Object({
+  status: Type.Optional(
+    Type.String({ maxLength: 200, description: 'comma-separated statuses', examples: ['created,confirmed'] }),
+  ),
+  carrier: Type.Optional(Type.String({ maxLength: 100, description: "the carrier's slug" })),
+  city: Type.Optional(Type.String({ maxLength: 100, description: 'either end of the route (name prefix)' })),
+  from: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or after, YYYY-MM-DD' })),
+  to: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or before, YYYY-MM-DD' })),
+  placedBy: Type.Optional(Type.Enum(['staff', 'customer'] as const)),
+  q: Type.Optional(
+    Type.String({ maxLength: 100, description: 'number, e-mail, INN or phone (a part of any)' }),
+  ),
+  page: PageNumber({ default: 1 }),
+  limit: PageLimit(100, { default: 20 }),
+});
 
 /** One staff action as the audit log keeps it. */
 export const AuditEntry = Type.Object({
@@ -83,6 +100,7 @@ export const StaffServerEvents = Type.Object({ 'order:changed': StaffOrderChange
 export type StaffMember = Static<typeof StaffMember>;
 export type StaffOrderRow = Static<typeof StaffOrderRow>;
 export type StaffOrderPage = Static<typeof StaffOrderPage>;
+export type StaffOrdersQuery = Static<typeof StaffOrdersQuery>;
 export type AuditEntry = Static<typeof AuditEntry>;
 export type OrderNote = Static<typeof OrderNote>;
 export type StaffOrderDetail = Static<typeof StaffOrderDetail>;

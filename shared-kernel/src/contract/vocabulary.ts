@@ -54,3 +54,11 @@ export const REMOTE_MANIFEST_URL_PATTERN = /^https?:\/\/\S+$/;
 
 /** How many contacts an account's address book holds. */
 export const SAVED_CONTACTS_LIMIT = 500;
+
+/** A weight's units. */
+export const WEIGHT_UNITS = ['g', 'kg', 't'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** The packaging presets of the combined calculator, in the order it offers them. */
+export const PACKAGING_SLUGS = ['big_box', 'bag', 'pallet', 'mail', 'box', 'custom'] as const;
+export type PackagingSlug = (typeof PACKAGING_SLUGS)[number];

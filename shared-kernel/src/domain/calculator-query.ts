@@ -7,9 +7,9 @@
 import { parseCalculatorLink } from './calculator-link';
 import { DELIVERY_METHOD_SLUGS, type DeliveryMethodSlug } from './enums';
 import { parseDecimal } from './format';
-import { PACKAGING_PRESETS, type PackagingSlug } from './packaging';
+import { PACKAGING_SLUGS, WEIGHT_UNITS } from '../contract/vocabulary';
 import { TARIFF_SORTS, type TariffSort } from './tariffs';
-import type { Cargo, LengthUnit, WeightUnit } from './types/cargo';
+import type { Cargo, LengthUnit } from './types/cargo';
 import type { TransportSlug } from './types/transport';
 
 export interface VehicleChoice {
@@ -66,8 +66,6 @@ export const CALCULATOR_STATE_KEYS = [
 const MAX_PLACES = 100;
 const SLUG = /^[a-z0-9-]{1,100}$/;
 const LENGTH_UNITS: readonly LengthUnit[] = ['mm', 'cm', 'm'];
-const WEIGHT_UNITS: readonly WeightUnit[] = ['g', 'kg', 't'];
-const PACKAGING_SLUGS = PACKAGING_PRESETS.map((preset) => preset.slug);
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
   list.find((item) => item === value);
@@ -81,7 +79,7 @@ function number(text: string | undefined): number | undefined {
 function readPlace(text: string): Omit<Cargo, 'id'> | null {
   const [slug, length, width, height, lengthUnit, weight, weightUnit, quantity, rotate, stack] =
     text.split(',');
-  const packaging = oneOf<PackagingSlug>(PACKAGING_SLUGS, slug);
+  const packaging = oneOf(PACKAGING_SLUGS, slug);
   const sizes = [length, width, height].map(number);
   const lengthIn = oneOf(LENGTH_UNITS, lengthUnit);
   const grams = number(weight);

@@ -1,3 +1,6 @@
+import { Value } from 'typebox/value';
+import { PackagingPreset } from '../contract/packaging';
+import { PACKAGING_SLUGS } from '../contract/vocabulary';
 import { PACKAGING_PRESETS, packagingSubtitle } from './packaging';
 
 const bySlug = (slug: string) => {
@@ -16,6 +19,11 @@ describe('packaging presets', () => {
       'box',
       'custom',
     ]);
+  });
+
+  it("are the contract's presets: its slugs, in its order, each as its schema has it", () => {
+    expect(PACKAGING_PRESETS.map((p) => p.slug)).toEqual([...PACKAGING_SLUGS]);
+    for (const preset of PACKAGING_PRESETS) expect(Value.Check(PackagingPreset, preset)).toBe(true);
   });
 
   it('boxes are cubes of 50 to 90 cm that neither rotate nor stack', () => {

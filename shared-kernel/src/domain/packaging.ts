@@ -1,18 +1,10 @@
+import type { PackagingPreset } from '../contract/packaging';
+import type { PackagingSlug } from '../contract/vocabulary';
 import type { Measure, TransportSize, WeightUnit } from './types/cargo';
 import { toGrams } from './units';
 
-export type PackagingSlug = 'big_box' | 'bag' | 'pallet' | 'mail' | 'box' | 'custom';
-
-/** A packaging preset of the combined calculator (spec 3 and 9). Sizes in cm. */
-export interface PackagingPreset {
-  /** Translation key. */
-  name: string;
-  slug: PackagingSlug;
-  icon: string;
-  sizes: TransportSize[];
-  weights: Measure<WeightUnit>[];
-  can: { rotate: boolean; stack: boolean };
-}
+/** A packaging preset of the combined calculator (spec 3 and 9), as the contract gives it. Sizes in cm. */
+export type { PackagingPreset, PackagingSlug };
 
 /** A translation key with its interpolation values. */
 export interface TranslatableText {

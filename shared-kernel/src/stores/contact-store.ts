@@ -56,23 +56,15 @@ export class ContactStore {
     const fields = { phone: normalizePhone(this.phone), message: this.message, roistat: this.roistat };
     this.messageKey = keyFor(this.messageKey, fields);
     const body: FeedbackMessage = { idempotencyKey: this.messageKey.key, token: this.token, ...fields };
-    this.sending = true;
-    try {
-      await this.root.api.user.sendMessage(body);
-      runInAction(() => {
+    return this.send(
+      () => this.root.api.user.sendMessage(body),
+      () => {
         this.token = '';
         this.phone = '';
         this.message = '';
         this.messageKey = null;
-      });
-      return true;
-    } catch {
-      return false;
-    } finally {
-      runInAction(() => {
-        this.sending = false;
-      });
-    }
+      },
+    );
   }
 
   /**
@@ -87,12 +79,20 @@ export class ContactStore {
     this.token = '';
     this.roistat = '';
     this.phone = '';
+    return this.send(
+      () => this.root.api.user.sendCallback(body),
+      () => {
+        this.callbackKey = null;
+      },
+    );
+  }
+
+  /** One request at a time: whether it went through (`sent` runs then); `sending` meanwhile. */
+  private async send(request: () => Promise<unknown>, sent: () => void): Promise<boolean> {
     this.sending = true;
     try {
-      await this.root.api.user.sendCallback(body);
-      runInAction(() => {
-        this.callbackKey = null;
-      });
+      await request();
+      runInAction(sent);
       return true;
     } catch {
       return false;

@@ -21,4 +21,5 @@ export { ShipmentStore, type DirectionSide, type PartnerSearch, type ShipmentDra
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel } from './switcher-store';
 export { SEARCH_TIMEOUT_MS, TariffsStore, type SearchBlocker, type SearchFailure } from './tariffs-store';
+export { PagedList, type ListPage, type PagedListStatus, type PageFetcher } from './paged-list';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';

@@ -7,6 +7,7 @@ export { dostavkaTheme, KernelProviders, type KernelProvidersProps } from './ker
 export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notify';
 export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
+export { Island } from './island';
 export { PageLoader } from './page-loader';
 export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';

@@ -6,8 +6,11 @@ export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps } from './filter-form';
+export { ListPager, type PagedListView } from './list-pager';
 export {
   OrderParties,
+  OrderSection,
   OrderStatusChip,
   OrderTimeline,
   PriceLines,

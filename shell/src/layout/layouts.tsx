@@ -4,8 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { LayoutName } from '@dostavka/shared-kernel/routing';
 import { Footer } from '../features/footer/footer';
 import { useRouteLoadingActive } from '../app/route-loading';
-import { SamePart } from '@dostavka/shared-kernel/ui-core';
-import { Island } from '../islands/island';
+import { Island, SamePart } from '@dostavka/shared-kernel/ui-core';
 import { HeaderArea, useLayoutDeps, type HeaderAreaProps } from './header-area';
 
 function TopProgress(): ReactElement {

@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +14,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** The least the database can answer (`select 1`): the readiness and health probes ask it. */
+export const selectOne = (db: Database): Promise<unknown> => db.execute(sql`select 1`);
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { mailOutbox } from '../db/schema';
 import { escapeHtml } from '../escape-html';
 import { httpError } from '../http-error';
 
@@ -31,7 +29,7 @@ const devMail: FastifyPluginAsyncTypebox = async (app) => {
   const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
   const message = async (id: number) => {
-    const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const row = await app.outbox.find(id);
     if (!row) throw httpError(404, `No mail ${id} in the local outbox`);
     return row;
   };
@@ -48,24 +46,13 @@ const devMail: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase();
-      const rows = await app.db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          attachments: mailOutbox.attachments,
-          createdAt: mailOutbox.createdAt,
-        })
-        .from(mailOutbox)
-        .where(to ? eq(mailOutbox.to, to) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(PAGE_SIZE);
+      const rows = await app.outbox.list(to, PAGE_SIZE);
       const list = rows
         .map(
           (
             row,
           ) => `<tr><td>${when(row.createdAt)}</td><td><a href="?to=${encodeURIComponent(row.to)}">${escapeHtml(row.to)}</a></td>
-<td><a href="${row.id}">${escapeHtml(row.subject)}</a></td><td>${row.attachments.length || ''}</td></tr>`,
+<td><a href="${row.id}">${escapeHtml(row.subject)}</a></td><td>${row.attachments || ''}</td></tr>`,
         )
         .join('\n');
       const filter = to ? ` to ${escapeHtml(to)} (<a href="./">all</a>)` : '';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { selectOne } from '../db/client';
 
 const PROBE_TIMEOUT_MS = 2_000;
 const State = Type.Enum(['up', 'down']);
@@ -19,7 +19,7 @@ export async function databaseUp(app: FastifyInstance, timeoutMs = PROBE_TIMEOUT
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
-    return await Promise.race([app.db.execute(sql`select 1`).then(() => true), late]);
+    return await Promise.race([selectOne(app.db).then(() => true), late]);
   } catch (error) {
     app.log.warn({ err: error }, 'readiness: the database does not answer');
     return false;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { Compile } from 'typebox/compile';
-import type { CityKey } from '../db/seed/tariffs/cities';
+import type { CityKey } from './city-codes';
 import { TariffOffer } from '@dostavka/shared-kernel/contract';
 import { priceConsolidated } from './consolidated';
 import { priceDedicated } from './dedicated';

@@ -4,8 +4,8 @@
  * event on the realtime channel) with a message a person can act on.
  */
 import {
-  addCalendarDays,
   companyToday,
+  defaultDeliveryDate,
   DEFAULT_DECLARED_VALUE,
   insuranceCost,
   type TariffSearchData,
@@ -103,7 +103,7 @@ function carOf(data: TariffSearchData): CarRequest | null {
 
 function loadingDateOf(requested: string | undefined, now: Date): string {
   const today = companyToday(now);
-  if (!requested) return addCalendarDays(today, 1);
+  if (!requested) return defaultDeliveryDate(now);
   const key = loadingDateProblem(requested, { today });
   if (key) fail(`${describeProblem({ path: 'date', key, values: {} })}: ${requested}`);
   return requested.slice(0, 10);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { referenceRecords } from '../db/seed/reference-records';
 import { SEED_FLEET, SEED_PROVIDERS } from '../db/seed/tariffs';
-import { C, type CityKey } from '../db/seed/tariffs/cities';
+import { C, type CityKey } from './city-codes';
 import { summarizeCargo, type Place } from './cargo';
 import { pairKey, roadDistances, type GeoPoint } from './geo';
 import type { Provider } from './rate-card';

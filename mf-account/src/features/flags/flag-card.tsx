@@ -17,7 +17,7 @@ import type { StaffFlag } from '@dostavka/shared-kernel/contract';
 import { useDateFormat } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { useAccountTranslation } from '../../i18n/texts';
-import { RuleField } from './rule-field';
+import { RuleField } from '../../ui/rule-field';
 import { flagBody, flagFormValues, ROLES, validateFlag, type FlagFormValues } from './flag-form';
 
 export function FlagCard({

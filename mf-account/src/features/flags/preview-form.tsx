@@ -16,7 +16,7 @@ import type { FlagPreview } from '@dostavka/shared-kernel/contract';
 import { flagPreviewSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { useAccountTranslation } from '../../i18n/texts';
-import { RuleField } from './rule-field';
+import { RuleField } from '../../ui/rule-field';
 
 const validatePreview = validateWith<{ email: string }>(flagPreviewSchema);
 

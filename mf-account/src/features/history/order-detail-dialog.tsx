@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   AppButtonLink,
   OrderParties,
+  OrderSection,
   OrderStatusChip,
   OrderTimeline,
   PriceLines,
@@ -30,17 +31,6 @@ import {
 import { canChangeLoadingDate, offerCarrier, offerName } from '@dostavka/shared-kernel/domain';
 import { LoadingDate } from './loading-date';
 import { openOrderAddress } from './history-filter-query';
-
-function Part({ title, children }: { title: string; children: ReactElement }): ReactElement {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * One order of the history: timeline, parties, cargo, prices, loading date and waybill. Full
@@ -122,21 +112,21 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   {t('detail.cancelConfirm', { number: order.number })}
                 </Alert>
               ) : null}
-              <Part title={t('timeline.title')}>
+              <OrderSection title={t('timeline.title')}>
                 <OrderTimeline timeline={order.timeline} from={from} to={to} />
-              </Part>
+              </OrderSection>
               <Divider />
-              <Part title={t('detail.parties')}>
+              <OrderSection title={t('detail.parties')}>
                 <OrderParties contacts={order.contacts} directions={order.directions} />
-              </Part>
-              <Part title={t('detail.cargo')}>
+              </OrderSection>
+              <OrderSection title={t('detail.cargo')}>
                 <ShipmentFacts delivery={order.delivery} />
-              </Part>
-              <Part title={t('detail.prices')}>
+              </OrderSection>
+              <OrderSection title={t('detail.prices')}>
                 <Box sx={{ maxWidth: 420 }}>
                   <PriceLines prices={order.tariff.prices} total={order.total} />
                 </Box>
-              </Part>
+              </OrderSection>
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

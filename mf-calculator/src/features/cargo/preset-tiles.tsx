@@ -10,6 +10,7 @@ import {
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { PackagingIcon } from './packaging-icon';
 import { PlusIcon, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { TileGrid } from '../../ui/tile-grid';
 
 const numbersOf = (formatNumber: (value: number) => string, values: Record<string, string | number> = {}) =>
   Object.fromEntries(
@@ -24,15 +25,7 @@ export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void })
   const { t } = useCalculatorTranslation();
   const { number: formatNumber } = useNumberFormat();
   return (
-    <Box
-      role="group"
-      aria-label={t('cargo.addPlace')}
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <TileGrid role="group" label={t('cargo.addPlace')}>
       {COMBINED_TRANSPORT_TYPE.options.map((preset) => {
         const subtitle = packagingSubtitle(preset);
         return (
@@ -67,6 +60,6 @@ export function PresetTiles({ onAdd }: { onAdd(preset: PackagingPreset): void })
           </ButtonBase>
         );
       })}
-    </Box>
+    </TileGrid>
   );
 }

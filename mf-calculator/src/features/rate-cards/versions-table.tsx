@@ -2,16 +2,13 @@ import { useState, type ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { RateCardVersion } from '@dostavka/shared-kernel/contract';
 import { formatDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { changedFieldLabel } from './field-label';
+import { TitledTable } from './titled-table';
 
 /** Changed fields listed in a row before "and N more". */
 const LISTED = 4;
@@ -38,66 +35,60 @@ export function VersionsTable({
 }): ReactElement {
   const { t } = useCalculatorTranslation();
   const [asked, setAsked] = useState<number | null>(null);
-  const title = t('rateCards.versions');
   return (
-    <>
-      <Typography variant="h6" component="h3">
-        {title}
-      </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            {(['version', 'at', 'by', 'changed'] as const).map((column) => (
-              <TableCell key={column}>{t(`rateCards.versionColumns.${column}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {versions.map((entry, i) => (
-            <TableRow key={entry.version} data-version={entry.version}>
-              <TableCell>
-                {entry.version}
-                {i === 0 && ` (${t('rateCards.live')})`}
-              </TableCell>
-              <TableCell>{formatDate(entry.at, 'DD.MM.YYYY HH:mm')}</TableCell>
-              <TableCell>{entry.by?.email ?? t('rateCards.server')}</TableCell>
-              <TableCell>
-                {entry.restoredFrom !== null && (
-                  <div>{t('rateCards.restoredFrom', { version: entry.restoredFrom })}</div>
-                )}
-                {changedText(entry.changed, t)}
-              </TableCell>
-              <TableCell align="right">
-                {i > 0 && asked !== entry.version && (
-                  <Button size="small" disabled={busy} onClick={() => setAsked(entry.version)}>
-                    {t('rateCards.restore', { version: entry.version })}
-                  </Button>
-                )}
-                {asked === entry.version && (
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-                    <span>{t('rateCards.confirmRestore', { version: entry.version })}</span>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busy}
-                      onClick={() => {
-                        setAsked(null);
-                        onRestore(entry.version);
-                      }}
-                    >
-                      {t('rateCards.confirm')}
-                    </Button>
-                    <Button size="small" onClick={() => setAsked(null)}>
-                      {t('rateCards.cancel')}
-                    </Button>
-                  </Box>
-                )}
-              </TableCell>
-            </TableRow>
+    <TitledTable
+      title={t('rateCards.versions')}
+      head={
+        <>
+          {(['version', 'at', 'by', 'changed'] as const).map((column) => (
+            <TableCell key={column}>{t(`rateCards.versionColumns.${column}`)}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </>
+          <TableCell />
+        </>
+      }
+    >
+      {versions.map((entry, i) => (
+        <TableRow key={entry.version} data-version={entry.version}>
+          <TableCell>
+            {entry.version}
+            {i === 0 && ` (${t('rateCards.live')})`}
+          </TableCell>
+          <TableCell>{formatDate(entry.at, 'DD.MM.YYYY HH:mm')}</TableCell>
+          <TableCell>{entry.by?.email ?? t('rateCards.server')}</TableCell>
+          <TableCell>
+            {entry.restoredFrom !== null && (
+              <div>{t('rateCards.restoredFrom', { version: entry.restoredFrom })}</div>
+            )}
+            {changedText(entry.changed, t)}
+          </TableCell>
+          <TableCell align="right">
+            {i > 0 && asked !== entry.version && (
+              <Button size="small" disabled={busy} onClick={() => setAsked(entry.version)}>
+                {t('rateCards.restore', { version: entry.version })}
+              </Button>
+            )}
+            {asked === entry.version && (
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+                <span>{t('rateCards.confirmRestore', { version: entry.version })}</span>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={busy}
+                  onClick={() => {
+                    setAsked(null);
+                    onRestore(entry.version);
+                  }}
+                >
+                  {t('rateCards.confirm')}
+                </Button>
+                <Button size="small" onClick={() => setAsked(null)}>
+                  {t('rateCards.cancel')}
+                </Button>
+              </Box>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </TitledTable>
   );
 }

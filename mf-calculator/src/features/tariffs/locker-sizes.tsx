@@ -9,7 +9,7 @@ import { lockerWantsSizes, type Cargo, type Measure, type WeightUnit } from '@do
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { placeId } from '../cargo/cargo-place';
+import { placeId } from '../cargo/place-rules';
 
 /** The end whose locker waits for the places' sizes, or null (see the kernel's `lockerWantsSizes`). */
 export const lockerEnd = ({ shipment, delivery }: Pick<RootStore, 'shipment' | 'delivery'>) =>

@@ -15,6 +15,7 @@ import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/sh
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { ChoiceButtons } from '../../ui/choice-buttons';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
+import { TileGrid } from '../../ui/tile-grid';
 
 /** Dedicated delivery: the vehicle, its body type, the way it is loaded and the extra services. */
 export const VehicleSection = observer(function VehicleSection(): ReactElement {
@@ -54,15 +55,7 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box
-        role="radiogroup"
-        aria-label={t('transport.vehicle')}
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <TileGrid role="radiogroup" label={t('transport.vehicle')}>
         {vehicles.map((option) => {
           const checked = vehicle?.uuid === option.uuid;
           return (
@@ -84,7 +77,7 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
             </RadioTile>
           );
         })}
-      </Box>
+      </TileGrid>
 
       {vehicle && transport && (
         <>

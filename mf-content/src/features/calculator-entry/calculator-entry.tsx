@@ -15,8 +15,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
-import { SamePart, useBus, useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
-import { Island } from '../../kit/island';
+import { Island, SamePart, useBus, useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
 
 export interface CalculatorEntryProps {
   from?: City | null;

@@ -6,11 +6,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Faq, FaqVoteValue } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { Island, useStore } from '@dostavka/shared-kernel/ui-core';
 import { InternalLink } from '../../kit/internal-link';
 import { textOf, useLang } from '../../kit/lang';
 import { Html } from '../../kit/page-shell';
-import { Island } from '../../kit/island';
 
 export const faqUrl = (slug: string) => `/common/faq/${slug}/`;
 

@@ -7,7 +7,7 @@ import type {
   StaffOrderRow,
 } from '@dostavka/shared-kernel/contract';
 import type { OrderStatus } from '@dostavka/shared-kernel/domain';
-import type { RootStore } from '@dostavka/shared-kernel/stores';
+import { PagedList, type RootStore } from '@dostavka/shared-kernel/stores';
 
 /** The board's filters as its form holds them (empty text: no filter). */
 export interface BoardFilters {
@@ -36,8 +36,8 @@ export const BOARD_PAGE_SIZE = 20;
 export const ACTION_FAILED = 'board.actionFailed';
 
 /** The filters as the query string carries them: the empty ones left out. */
-export function boardQuery(filters: BoardFilters, page: number): StaffOrdersQuery {
-  const query: StaffOrdersQuery = { page, limit: BOARD_PAGE_SIZE };
+export function boardQuery(filters: BoardFilters, page: number, limit = BOARD_PAGE_SIZE): StaffOrdersQuery {
+  const query: StaffOrdersQuery = { page, limit };
   if (filters.status) query.status = filters.status;
   if (filters.placedBy) query.placedBy = filters.placedBy;
   for (const key of ['carrier', 'city', 'from', 'to', 'q'] as const) {
@@ -52,56 +52,22 @@ export function boardQuery(filters: BoardFilters, page: number): StaffOrdersQuer
  * in the detail, and the actions on it. A change announced on the realtime channel reloads both.
  */
 export class BoardStore {
-  filters: BoardFilters = EMPTY_FILTERS;
-  page = 1;
-  rows: StaffOrderRow[] = [];
-  total = 0;
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  /** The filtered orders, a page at a time. */
+  readonly list: PagedList<BoardFilters, StaffOrderRow>;
   detail: StaffOrderDetail | null = null;
   detailStatus: 'closed' | 'loading' | 'ready' | 'failed' = 'closed';
   members: StaffMember[] = [];
   /** Orders placed since the list was loaded (announced live). */
   fresh = 0;
-  private request = 0;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<BoardStore, 'root' | 'request'>(
-      this,
-      { root: false, request: false },
-      { autoBind: true },
+    this.list = new PagedList(
+      (filters, page, limit) => root.api.user.staffOrders(boardQuery(filters, page, limit)),
+      EMPTY_FILTERS,
+      BOARD_PAGE_SIZE,
+      () => runInAction(() => (this.fresh = 0)),
     );
-  }
-
-  get pages(): number {
-    return Math.max(1, Math.ceil(this.total / BOARD_PAGE_SIZE));
-  }
-
-  setFilters(filters: BoardFilters): Promise<void> {
-    this.filters = filters;
-    this.page = 1;
-    return this.load();
-  }
-
-  goTo(page: number): Promise<void> {
-    this.page = Math.min(Math.max(1, page), this.pages);
-    return this.load();
-  }
-
-  async load(): Promise<void> {
-    const request = ++this.request;
-    if (this.rows.length === 0) this.status = 'loading';
-    try {
-      const answer = await this.root.api.user.staffOrders(boardQuery(this.filters, this.page));
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.rows = answer.data;
-        this.total = answer.total;
-        this.status = 'ready';
-        this.fresh = 0;
-      });
-    } catch {
-      if (request === this.request) runInAction(() => (this.status = 'failed'));
-    }
+    makeAutoObservable<BoardStore, 'root'>(this, { root: false, list: false }, { autoBind: true });
   }
 
   async loadMembers(): Promise<void> {
@@ -138,7 +104,7 @@ export class BoardStore {
     try {
       const detail = await call(uuid);
       runInAction(() => (this.detail = detail));
-      void this.load();
+      void this.list.load();
       return null;
     } catch (error) {
       return serverMessage(error) ?? ACTION_FAILED;
@@ -159,8 +125,8 @@ export class BoardStore {
 
   /** Someone changed an order: the list follows, and so does the open detail when it is that order. */
   changed(event: StaffOrderChanged): void {
-    if (event.change === 'created' && this.page > 1) this.fresh += 1;
-    else void this.load();
+    if (event.change === 'created' && this.list.page > 1) this.fresh += 1;
+    else void this.list.load();
     if (this.detail?.order.uuid === event.uuid) void this.open(event.uuid);
   }
 }

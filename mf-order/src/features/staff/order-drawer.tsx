@@ -17,6 +17,7 @@ import type { OrderStatus } from '@dostavka/shared-kernel/domain';
 import { shownError, statusChangeSchema, validateWith } from '@dostavka/shared-kernel/rules';
 import {
   OrderParties,
+  OrderSection,
   OrderStatusChip,
   OrderTimeline,
   PageLoader,
@@ -31,23 +32,6 @@ import { ACTION_FAILED, type BoardStore } from './board-store';
 interface StatusValues {
   status: OrderStatus | '';
   comment: string;
-}
-
-function Section({
-  title,
-  children,
-}: {
-  title: string;
-  children: ReactElement | ReactElement[];
-}): ReactElement {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
 }
 
 /** Staff move the order on, with a comment: only the statuses it may reach now are offered. */
@@ -218,10 +202,10 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
             {t('board.customer')}: {detail.customerEmail}
             {detail.placedBy ? ` · ${t('board.placedByStaff', { email: detail.placedBy })}` : ''}
           </Typography>
-          <Section title={t('board.changeStatus')}>
+          <OrderSection title={t('board.changeStatus')}>
             <StatusForm board={board} detail={detail} />
-          </Section>
-          <Section title={t('board.manager')}>
+          </OrderSection>
+          <OrderSection title={t('board.manager')}>
             <TextField
               select
               size="small"
@@ -243,19 +227,19 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
                 </MenuItem>
               ))}
             </TextField>
-          </Section>
+          </OrderSection>
           <Divider />
-          <Section title={t('timeline.title')}>
+          <OrderSection title={t('timeline.title')}>
             <OrderTimeline
               timeline={detail.order.timeline}
               from={detail.order.directions.from.city?.name ?? ''}
               to={detail.order.directions.to.city?.name ?? ''}
             />
-          </Section>
-          <Section title={t('detail.parties')}>
+          </OrderSection>
+          <OrderSection title={t('detail.parties')}>
             <OrderParties contacts={detail.order.contacts} directions={detail.order.directions} />
-          </Section>
-          <Section title={t('detail.cargo')}>
+          </OrderSection>
+          <OrderSection title={t('detail.cargo')}>
             <ShipmentFacts delivery={detail.order.delivery} />
             <Typography variant="body2" sx={{ mt: 1 }}>
               {t('detail.loadingDate')}: {dates.format(detail.order.loadingDate, 'date')}
@@ -263,16 +247,16 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
                 ? ` · ${t('detail.expectedDelivery')}: ${dates.format(detail.order.expectedDelivery, 'date')}`
                 : ''}
             </Typography>
-          </Section>
-          <Section title={t('detail.prices')}>
+          </OrderSection>
+          <OrderSection title={t('detail.prices')}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               {detail.order.tariff.company.name} · {detail.order.tariff.name}
               {/* The carrier's tariff code (a carrier API's offer: 'cdek-483'), for staff handing it over. */}
               {detail.order.tariff.codes.tariff ? ` · ${detail.order.tariff.codes.tariff}` : ''}
             </Typography>
             <PriceLines prices={detail.order.tariff.prices} total={detail.order.total} />
-          </Section>
-          <Section title={t('board.notes')}>
+          </OrderSection>
+          <OrderSection title={t('board.notes')}>
             <Stack spacing={1}>
               {detail.notes.map((note) => (
                 <Box key={note.id} sx={{ bgcolor: 'grey.100', borderRadius: 1, p: 1 }}>
@@ -284,8 +268,8 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
               ))}
             </Stack>
             <NoteForm board={board} />
-          </Section>
-          <Section title={t('board.audit.title')}>
+          </OrderSection>
+          <OrderSection title={t('board.audit.title')}>
             <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
               {detail.audit.map((entry) => (
                 <Box component="li" key={entry.id} sx={{ mb: 1 }}>
@@ -301,7 +285,7 @@ export const OrderDrawer = observer(function OrderDrawer({ board }: { board: Boa
                 </Box>
               ))}
             </Box>
-          </Section>
+          </OrderSection>
         </Stack>
       ) : null}
     </Drawer>

@@ -1,5 +1,7 @@
+import type { WeightUnit } from '../../contract/vocabulary';
+
+export type { WeightUnit };
 export type LengthUnit = 'mm' | 'cm' | 'm';
-export type WeightUnit = 'g' | 'kg' | 't';
 export type VolumeUnit = 'cm3' | 'm3';
 
 export interface Measure<U extends string> {

@@ -9,7 +9,8 @@ import { desc, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { cities, contentPages, directions, faqCategories, faqs, regions } from '../schema';
-import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from './catalogue';
+import { CATALOGUE_GROUPS } from '../../content/catalogue/groups';
+import { buildCatalogue, type CatalogueCity } from './catalogue/build';
 import { CONTENT_PAGES } from './content-pages';
 import { FAQ_CATEGORIES } from './faq';
 

@@ -7,6 +7,7 @@
  */
 import type { LockerLimits, PointKind } from '@dostavka/shared-kernel/contract';
 import type { Provider } from '../../tariffs/rate-card';
+import type { pickupPoints } from '../schema';
 
 export interface SeedCity {
   code: string;
@@ -16,19 +17,8 @@ export interface SeedCity {
   population: number;
 }
 
-export interface SeedPoint {
-  id: string;
-  provider: string;
-  kind: PointKind;
-  cityCode: string;
-  name: string;
-  address: string;
-  hours: string;
-  lat: number;
-  lon: number;
-  locker: LockerLimits | null;
-  position: number;
-}
+/** A generated point: a row of `pickup_points`. */
+export type SeedPoint = typeof pickupPoints.$inferSelect;
 
 const INDUSTRIAL_STREETS = [
   'ул. Промышленная',

@@ -3,7 +3,8 @@ import { asc, eq, like, or } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { contentPages, type ContentPageRow } from '../../db/schema';
-import { CATALOGUE_GROUPS, type CatalogueGroup } from '../../db/seed/catalogue';
+import { CATALOGUE_GROUPS } from '../../content/catalogue/groups';
+import type { CatalogueGroup } from '../../content/catalogue/types';
 import { fillCompanyFacts } from '../../content/company-facts';
 
 export interface ContentPageRepository {

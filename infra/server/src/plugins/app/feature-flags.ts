@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { FlagDefinitionUpdate } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../db/client';
 import { featureFlags, type FeatureFlagRow } from '../../db/schema';
 import type { AuditLog } from './audit';
 import type { RequestUser } from './auth';
-
-export interface FlagUpdate {
-  /** In Russian; `en` holds the English one. */
-  description?: string;
-  en?: { description: string } | null;
-  enabled?: boolean;
-  minRole?: string | null;
-  rolloutPercent?: number;
-  userIds?: string[];
-}
 
 /** Who changes a flag, and when: the change is written to the audit log (entity 'flag'). */
 export interface FlagChanger {
@@ -27,7 +18,7 @@ export interface FeatureFlagRepository {
    * Changes a flag and writes the audit record (before and after) in the same transaction; the
    * updated flag, or null when there is no flag with that key.
    */
-  update(key: string, update: FlagUpdate, by: FlagChanger): Promise<FeatureFlagRow | null>;
+  update(key: string, update: FlagDefinitionUpdate, by: FlagChanger): Promise<FeatureFlagRow | null>;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createHash } from 'node:crypto';
-import { FlagDefinition as Definition, FlagsAnswer, RoleSlug } from '@dostavka/shared-kernel/contract';
+import {
+  FlagDefinition as Definition,
+  FlagDefinitionUpdate,
+  FlagsAnswer,
+} from '@dostavka/shared-kernel/contract';
 import type { RoleSlug as Role } from '@dostavka/shared-kernel/domain';
 import { evaluateFlag } from '../../flags/evaluate';
 import type { RequestUser } from '../../plugins/app/auth';
@@ -13,21 +17,6 @@ const FlagsQuery = Type.Object({
     Type.String({ minLength: 1, maxLength: 100, description: "A guest's stable id for percentage rollouts" }),
   ),
 });
-
-const DefinitionUpdate = Type.Partial(
-  Type.Object({
-    description: Type.String({ minLength: 1, maxLength: 300, description: 'In Russian' }),
-    en: Type.Object(
-      { description: Type.String({ minLength: 1, maxLength: 300 }) },
-      { additionalProperties: false, description: 'The English description' },
-    ),
-    enabled: Type.Boolean(),
-    minRole: Type.Union([RoleSlug, Type.Null()]),
-    rolloutPercent: Type.Integer({ minimum: 0, maximum: 100 }),
-    userIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 1000 }),
-  }),
-  { additionalProperties: false, minProperties: 1 },
-);
 
 /** A strong validator of one visitor's evaluation: the same flags, the same tag. */
 const etagOf = (body: unknown) =>
@@ -111,7 +100,7 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Switch a feature flag, change its role, rollout or listed users (ADMIN)',
         security: [{ bearer: [] }],
         params: Type.Object({ key: Type.String({ minLength: 1, maxLength: 100 }) }),
-        body: DefinitionUpdate,
+        body: FlagDefinitionUpdate,
         response: {
           200: Definition,
           400: ErrorResponse,

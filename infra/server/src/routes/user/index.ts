@@ -14,18 +14,17 @@ import staffInbox from './staff/inbox';
 import tracking from './tracking';
 
 export interface UserServiceOptions {
-  companyInbox: string;
   /** Serve the local outbox (development and tests). */
   outboxHttp: boolean;
 }
 
 /** The user service (base /api/user): sign-in, feedback, orders, profile and tracking. */
-const user: FastifyPluginAsyncTypebox<UserServiceOptions> = async (app, { companyInbox, outboxHttp }) => {
+const user: FastifyPluginAsyncTypebox<UserServiceOptions> = async (app, { outboxHttp }) => {
   await app.register(helthcheck('user'));
   await app.register(flags);
   await app.register(auth, { prefix: '/auth' });
   await app.register(captcha);
-  await app.register(feedback, { prefix: '/feedback', companyInbox });
+  await app.register(feedback, { prefix: '/feedback' });
   await app.register(order, { prefix: '/order' });
   await app.register(profile, { prefix: '/profile' });
   await app.register(tracking);

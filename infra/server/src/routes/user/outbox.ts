@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { mailOutbox } from '../../db/schema';
 import { PageLimit } from '@dostavka/shared-kernel/contract';
+import { OutboxMails } from '../../schemas/outbox-mail';
 
 /**
  * The local outbox over HTTP, registered only where OUTBOX_HTTP allows it (development and tests
@@ -20,30 +19,12 @@ const outbox: FastifyPluginAsyncTypebox = async (app) => {
           to: Type.Optional(Type.String({ maxLength: 254, description: 'only mail to this address' })),
           limit: PageLimit(100, { default: 20 }),
         }),
-        response: {
-          200: Type.Object({
-            mails: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                from: Type.String(),
-                to: Type.String(),
-                subject: Type.String(),
-                text: Type.String(),
-                createdAt: Type.String({ format: 'date-time' }),
-              }),
-            ),
-          }),
-        },
+        response: { 200: OutboxMails },
       },
     },
     async (request) => {
       const { to, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(limit);
+      const rows = await app.outbox.list(to, limit);
       return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
     },
   );

@@ -1,5 +1,6 @@
 import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
-import { CATALOGUE_GROUPS, buildCatalogue, type CatalogueCity } from '.';
+import { CATALOGUE_GROUPS } from '../../../content/catalogue/groups';
+import { buildCatalogue, type CatalogueCity } from './build';
 import { SEED_FLEET } from '../tariffs/fleet';
 import { TOPIC_LOTS } from '../../../content/catalogue/topic-lots';
 

@@ -11,8 +11,8 @@ import type { ContentPageSeed } from '../page-seed';
 import { GROUP_GUIDES, type GroupGuide } from './guides';
 import { TOPIC_CHECKS, TOPIC_NOTES, TOPIC_ORDERS, TOPIC_VEHICLES } from './topic-notes';
 import { GROUP_CITY_TEXTS, type CityFacts } from './city-texts';
-import { V, VEHICLE_DETAILS } from './vehicles';
-import type { Bilingual, CatalogueGroup, Topic } from './types';
+import { V, VEHICLE_DETAILS } from '../../../content/catalogue/vehicles';
+import type { Bilingual, CatalogueGroup, Topic } from '../../../content/catalogue/types';
 
 export interface CatalogueCity extends Point {
   name: string;

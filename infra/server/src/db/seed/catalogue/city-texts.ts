@@ -6,7 +6,7 @@
  */
 import { ROUTE_DAYS, ROUTE_DRIVING, ROUTE_KM, kmTo } from '../../../content/road-facts';
 import { placeEn } from '../../../content/names';
-import type { Bilingual } from './types';
+import type { Bilingual } from '../../../content/catalogue/types';
 
 export interface CityFacts {
   name: string;

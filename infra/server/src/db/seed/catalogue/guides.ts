@@ -4,7 +4,7 @@
  * 3 t 4.2 m, 5 t 6.0 m, 10 t 8.0 m, 20 t semi-trailer 13.6×2.45×2.6 m; tent, flatbed, insulated and
  * reefer bodies, a tail-lift on all but the 20 t) fit it, and its restrictions.
  */
-import type { Bilingual } from './types';
+import type { Bilingual } from '../../../content/catalogue/types';
 
 export interface GroupGuide {
   packing: Bilingual;

@@ -3,7 +3,7 @@
  * handling, paperwork and limits beyond its group's guide (guides.ts). Keyed `group/topic`; every
  * topic has one (checked in build.ts).
  */
-import type { Bilingual } from './types';
+import type { Bilingual } from '../../../content/catalogue/types';
 
 const n = (ru: string, en: string): Bilingual => ({ ru, en });
 

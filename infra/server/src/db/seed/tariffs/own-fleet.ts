@@ -3,7 +3,7 @@
  * 10 t 52, 20 t 60 rub/km; isothermal and refrigerated bodies cost more.
  */
 import type { RateCard } from '../../../tariffs/rate-card';
-import { C } from './cities';
+import { C } from '../../../tariffs/city-codes';
 
 const rate = (vehicle: string, tent: number, minimumRub: number) => ({
   vehicle,

@@ -5,7 +5,7 @@
  * about 1,650 rub up to 1 t, 8,500 rub over 5 t.
  */
 import type { ConsolidatedCard, PriceBand, RateCard } from '../../../tariffs/rate-card';
-import { C, type CityKey } from './cities';
+import { C, type CityKey } from '../../../tariffs/city-codes';
 
 /** Door pickup and delivery in Saint Petersburg (factor 1); other cities scale it. */
 export const DOOR_BANDS: PriceBand[] = [

@@ -4,7 +4,7 @@
  * regional dedicated-truck partner that charges the run back to its depot.
  */
 import type { PriceBand, RateCard } from '../../../tariffs/rate-card';
-import { C, type CityKey } from './cities';
+import { C, type CityKey } from '../../../tariffs/city-codes';
 import { DOOR_BANDS, line, terminal } from './own-network';
 
 const scaled = (bands: PriceBand[], factor: number): PriceBand[] =>

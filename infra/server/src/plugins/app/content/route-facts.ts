@@ -7,8 +7,7 @@
  * estimate from the distance.
  */
 import {
-  addCalendarDays,
-  companyToday,
+  defaultDeliveryDate,
   type CargoDimension,
   type City,
   type RouteFacts,
@@ -162,8 +161,8 @@ const priceOffer = (offer: PricedOffer): RoutePriceOffer | null => {
   };
 };
 
-/** The loading date route pages are priced for: tomorrow in Moscow, as the calculator's default. */
-export const pricingDate = (now = new Date()) => addCalendarDays(companyToday(now), 1);
+/** The loading date route pages are priced for: the calculator's default (tomorrow in Moscow). */
+export const pricingDate = (now: Date = new Date()): string => defaultDeliveryDate(now);
 
 export type RouteFactsOf = (from: City, to: City) => Promise<RouteFacts>;
 

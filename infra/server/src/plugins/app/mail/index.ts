@@ -2,10 +2,13 @@ import fp from 'fastify-plugin';
 import type { Counter } from 'prom-client';
 import { companySignature } from '../../../content/company-facts';
 import { outboxMailer, smtpMailer, type Mailer } from './mailer';
+import { createOutboxRepository, type OutboxRepository } from './outbox-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The local outbox: what the mailer keeps without SMTP, read where OUTBOX_HTTP allows. */
+    outbox: OutboxRepository;
   }
 }
 
@@ -14,16 +17,18 @@ export interface MailPluginOptions {
   from: string;
 }
 
-/** `app.mailer`: SMTP when SMTP_URL is set, the local outbox otherwise. */
+/** `app.mailer`: SMTP when SMTP_URL is set, the local outbox (`app.outbox`) otherwise. */
 export default fp<MailPluginOptions>(
   async (app, { smtpUrl, from }) => {
+    const outbox = createOutboxRepository(app.db);
+    app.decorate('outbox', outbox);
     let mailer: Mailer;
     if (smtpUrl) {
       const smtp = smtpMailer(smtpUrl, from);
       app.addHook('onClose', () => smtp.close());
       mailer = smtp;
     } else {
-      mailer = outboxMailer(app.db, from, app.log);
+      mailer = outboxMailer(outbox, from, app.log);
     }
     app.decorate('mailer', signed(counted(mailer, app.metrics.mails)));
     app.log.info({ mail: app.mailer.kind }, 'mail ready');

@@ -1,6 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { Database } from '../../../db/client';
-import { mailOutbox } from '../../../db/schema';
+import type { OutboxRepository } from './outbox-repository';
 
 export interface MailAttachment {
   filename: string;
@@ -47,7 +46,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
  * addresses, subjects (a sign-in code is in its subject) and texts stay out of the log; the outbox
  * is read where it is meant to be (`OUTBOX_HTTP`).
  */
-export function outboxMailer(db: Database, from: string, log: MailLog): Mailer {
+export function outboxMailer(outbox: OutboxRepository, from: string, log: MailLog): Mailer {
   return {
     kind: 'outbox',
     async send({ to, subject, text, html, attachments = [] }) {
@@ -56,11 +55,8 @@ export function outboxMailer(db: Database, from: string, log: MailLog): Mailer {
         contentType,
         content: content.toString('base64'),
       }));
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ from, to, subject, text, html: html ?? null, attachments: stored })
-        .returning({ id: mailOutbox.id });
-      log.info({ outboxId: row?.id }, 'mail kept in the local outbox');
+      const id = await outbox.keep({ from, to, subject, text, html: html ?? null, attachments: stored });
+      log.info({ outboxId: id }, 'mail kept in the local outbox');
     },
   };
 }

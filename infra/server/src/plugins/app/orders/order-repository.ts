@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { expectedDelivery } from './expected-delivery';
+import { placedBetween } from './placed-between';
 import {
   canChangeLoadingDate,
   canMoveOrder,
@@ -41,10 +42,6 @@ export interface UserOrderFilter {
   /** Placed up to and including this calendar date (company time). */
   to?: string;
 }
-
-/** Midnight of a company calendar date (Moscow has no daylight saving: UTC+3). */
-const companyMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
-const nextDay = (date: string) => new Date(companyMidnight(date).getTime() + 24 * 60 * 60 * 1000);
 
 export interface OrderRepository {
   /** Stores the order and its first timeline entry in the caller's transaction. */
@@ -186,8 +183,7 @@ export function createOrderRepository(db: Database): OrderRepository {
     async listByUser(userId, page, limit, filter = {}) {
       const where: SQL[] = [eq(orders.userId, userId)];
       if (filter.status && filter.status.length > 0) where.push(inArray(orders.status, filter.status));
-      if (filter.from) where.push(gte(orders.createdAt, companyMidnight(filter.from)));
-      if (filter.to) where.push(lt(orders.createdAt, nextDay(filter.to)));
+      where.push(...placedBetween(filter.from, filter.to));
       const rows = await db
         .select({
           uuid: orders.id,

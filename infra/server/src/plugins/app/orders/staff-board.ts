@@ -1,26 +1,20 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE_LEVELS, type OrderStatus, type RoleSlug } from '@dostavka/shared-kernel/domain';
-import type { OrderNote, StaffMember, StaffOrderPage } from '@dostavka/shared-kernel/contract';
+import type {
+  OrderNote,
+  StaffMember,
+  StaffOrderPage,
+  StaffOrdersQuery,
+} from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../../db/client';
 import { orderNotes, orders, users } from '../../../db/schema';
 import { expectedDelivery } from './expected-delivery';
 import type { Transaction } from './order-repository';
+import { placedBetween } from './placed-between';
 
-export interface BoardFilter {
+/** The board's query as the route checked it: the statuses a list, the dates whole dates. */
+export interface BoardFilter extends Omit<StaffOrdersQuery, 'status'> {
   status?: OrderStatus[];
-  /** The carrier's slug (`orders.provider`). */
-  carrier?: string;
-  /** Either end of the route (city name, case-insensitive prefix). */
-  city?: string;
-  /** Placed from this calendar date on (company time), YYYY-MM-DD. */
-  from?: string;
-  /** Placed up to and including this calendar date (company time). */
-  to?: string;
-  placedBy?: 'staff' | 'customer';
-  /** Number, e-mail, INN or phone: a part of any. */
-  q?: string;
-  page: number;
-  limit: number;
 }
 
 export interface StaffBoard {
@@ -41,10 +35,6 @@ const STAFF_ROLES = (Object.keys(ROLE_LEVELS) as RoleSlug[]).filter(
 /** A LIKE pattern that finds the text as typed: % and _ match themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Midnight of a company calendar date (Moscow has no daylight saving: UTC+3). */
-const companyMidnight = (date: string) => new Date(`${date}T00:00:00+03:00`);
-const nextDay = (date: string) => new Date(companyMidnight(date).getTime() + 24 * 60 * 60 * 1000);
-
 const memberOf = (row: { id: string; email: string; name: string | null; role: RoleSlug }): StaffMember => ({
   id: row.id,
   email: row.email,
@@ -62,8 +52,7 @@ export function createStaffBoard(db: Database): StaffBoard {
         const pattern = `${city.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         where.push(or(ilike(orders.fromCity, pattern), ilike(orders.toCity, pattern)) as SQL);
       }
-      if (from) where.push(gte(orders.createdAt, companyMidnight(from)));
-      if (to) where.push(lt(orders.createdAt, nextDay(to)));
+      where.push(...placedBetween(from, to));
       if (placedBy) where.push(eq(orders.internal, placedBy === 'staff'));
       const text = q?.trim();
       if (text) {

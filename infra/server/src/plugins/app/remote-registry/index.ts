@@ -191,6 +191,7 @@ export function createRemoteRegistry(
     options.announce?.();
   }
 
+  /** A change of a remote in its audit log, in the caller's transaction when given. */
   const audit = (
     name: string,
     action: RemoteAuditRow['action'],
@@ -198,8 +199,9 @@ export function createRemoteRegistry(
     to: string | null,
     by: string | null,
     canaryPercent: number | null = null,
+    tx: Pick<Database, 'insert'> = db,
   ) =>
-    db.insert(remoteAudit).values({
+    tx.insert(remoteAudit).values({
       remote: name,
       action,
       fromVersion: from,
@@ -289,14 +291,7 @@ export function createRemoteRegistry(
       if (!row) throw httpError(404, `There is no remote ${name}`);
       const { update, action, from, to, canaryPercent = null } = await decide(row, tx);
       await tx.update(remotes).set(update).where(eq(remotes.name, name));
-      await tx.insert(remoteAudit).values({
-        remote: name,
-        action,
-        fromVersion: from,
-        toVersion: to,
-        byUser: by,
-        canaryPercent,
-      });
+      await audit(name, action, from, to, by, canaryPercent, tx);
     });
     await changed();
     return describe(name);

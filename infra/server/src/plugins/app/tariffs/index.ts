@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { seedTariffData } from '../../../db/seed/tariff-data';
 import type { RateCard } from '../../../tariffs/rate-card';
 import { rateCardProblems } from '../../../tariffs/rate-card-rules';
 import {
@@ -62,10 +61,9 @@ export interface TariffPluginOptions {
 const OSRM_TIMEOUT_MS = 1500;
 const RELOAD_EVENT = 'tariffs:reload';
 
-/** `app.tariffs`: the engine with its data in memory; seeds the fleet and the cards on first start. */
+/** `app.tariffs`: the engine with its data in memory (the fleet and the cards seeded by `reference-data`). */
 export default fp<TariffPluginOptions>(
   async (app, options) => {
-    await seedTariffData(app.db);
     const service = new TariffService({
       circuity: options.circuity,
       timeoutMs: options.timeoutMs,

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RateCardPreview, RateCardPreviewRow, StaffRateCard } from '@dostavka/shared-kernel/contract';
-import { C } from '../../../db/seed/tariffs/cities';
+import { C } from '../../../tariffs/city-codes';
 import { pricingDate, TYPICAL_SHIPMENTS, typicalSearch } from '../content/route-facts';
 import type { RateCard } from '../../../tariffs/rate-card';
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CallbackRequest, FeedbackMessage, Received } from '@dostavka/shared-kernel/contract';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
-import { receiveFeedback } from './receive-feedback';
 
 const response = {
   201: Received,
@@ -13,43 +12,36 @@ const response = {
   503: ErrorResponse,
 };
 
-/** Feedback messages and callback requests: stored and mailed to the company's inbox. */
-const feedback: FastifyPluginAsyncTypebox<{ companyInbox: string }> = async (app, { companyInbox }) => {
-  app.post(
-    '/message',
-    {
-      schema: {
-        operationId: 'sendMessage',
-        tags: ['user'],
-        summary: 'A message to the company, from the feedback form',
-        body: FeedbackMessage,
-        response,
-      },
-      schemaErrorFormatter: requiredParameterErrors('sendMessage'),
-    },
-    async (request, reply) => {
-      const stored = await receiveFeedback(app, companyInbox, 'message', request.body, request.ip);
-      return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
-    },
-  );
+/** The two forms: their path, operation, summary and body. */
+const FORMS = [
+  {
+    kind: 'message',
+    operationId: 'sendMessage',
+    summary: 'A message to the company, from the feedback form',
+    body: FeedbackMessage,
+  },
+  {
+    kind: 'callback',
+    operationId: 'sendCallback',
+    summary: 'Ask the company to call back',
+    body: CallbackRequest,
+  },
+] as const;
 
-  app.post(
-    '/callback',
-    {
-      schema: {
-        operationId: 'sendCallback',
-        tags: ['user'],
-        summary: 'Ask the company to call back',
-        body: CallbackRequest,
-        response,
+/** Feedback messages and callback requests: mailed to the company's inbox and stored. */
+const feedback: FastifyPluginAsyncTypebox = async (app) => {
+  for (const { kind, operationId, summary, body } of FORMS)
+    app.post(
+      `/${kind}`,
+      {
+        schema: { operationId, tags: ['user'], summary, body, response },
+        schemaErrorFormatter: requiredParameterErrors(operationId),
       },
-      schemaErrorFormatter: requiredParameterErrors('sendCallback'),
-    },
-    async (request, reply) => {
-      const stored = await receiveFeedback(app, companyInbox, 'callback', request.body, request.ip);
-      return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
-    },
-  );
+      async (request, reply) => {
+        const stored = await app.inbox.receive(kind, request.body, request.ip);
+        return reply.code(stored.statusCode as 201).send(stored.body as { id: string });
+      },
+    );
 };
 
 export default feedback;

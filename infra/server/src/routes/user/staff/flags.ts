@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { inArray, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { FlagPreview, FlagPreviewQuery, StaffFlag, StaffFlagBody } from '@dostavka/shared-kernel/contract';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import type { FeatureFlagRow } from '../../../db/schema';
-import { users } from '../../../db/schema';
 import { evaluateFlag } from '../../../flags/evaluate';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
@@ -27,16 +25,6 @@ const AUDIT_SHOWN = 10;
 const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
   const preHandler = staffModuleGuard(app, STAFF_MODULES.flags, 'The flags page is switched off for you');
   const security = [{ bearer: [] }];
-
-  const emailsOf = async (ids: string[]) => {
-    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-    if (valid.length === 0) return new Map<string, string>();
-    const rows = await app.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.id, valid));
-    return new Map(rows.map((row) => [row.id, row.email]));
-  };
 
   const staffFlag = async (row: FeatureFlagRow, emails: Map<string, string>) => ({
     ...toDefinition(row),
@@ -63,7 +51,7 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const rows = await app.featureFlags.all();
-      const emails = await emailsOf([...new Set(rows.flatMap((row) => row.userIds))]);
+      const emails = await app.users.emailsOf([...new Set(rows.flatMap((row) => row.userIds))]);
       return Promise.all(rows.map((row) => staffFlag(row, emails)));
     },
   );
@@ -89,13 +77,7 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
       const wanted = [...new Set(userEmails.map((email) => email.trim().toLowerCase()))];
       const invalid = wanted.find((email) => !isValidEmail(email));
       if (invalid) throw httpError(400, `userEmails: ${invalid} is not an e-mail address`);
-      const found =
-        wanted.length > 0
-          ? await app.db
-              .select({ id: users.id, email: users.email })
-              .from(users)
-              .where(inArray(sql`lower(${users.email})`, wanted))
-          : [];
+      const found = await app.users.withEmails(wanted);
       const unknown = wanted.find((email) => !found.some((row) => row.email.toLowerCase() === email));
       if (unknown) throw httpError(400, `userEmails: nobody has signed in as ${unknown}`);
       const row = await app.featureFlags.update(
@@ -131,10 +113,7 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = request.query.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw httpError(400, 'email: this is not an e-mail address');
-      const [user] = await app.db
-        .select({ id: users.id, email: users.email, role: users.role })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
+      const user = await app.users.withEmail(email);
       if (!user) throw httpError(404, `Nobody has signed in as ${email}`);
       const visitor = { targetingKey: user.id, userId: user.id, role: user.role };
       const rows = await app.featureFlags.all();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { Type } from 'typebox';
 import {
   InboxCount,
   InboxItemDetail,
@@ -9,56 +8,24 @@ import {
   InboxQuery,
   InboxUpdateBody,
   type InboxItem,
-  type InboxState,
 } from '@dostavka/shared-kernel/contract';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
-import { feedbackRequests, users } from '../../../db/schema';
+import { isUuid } from '../../../db/uuid';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { ErrorResponse } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
-import { Type } from 'typebox';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const ItemParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_ITEM = 'No inbox item has this id';
 
-const taker = alias(users, 'taker');
-const columns = { row: feedbackRequests, takerEmail: taker.email };
-
-type Selected = { row: typeof feedbackRequests.$inferSelect; takerEmail: string | null };
-
-const toItem = ({ row, takerEmail }: Selected): InboxItem => ({
-  id: row.id,
-  kind: row.kind,
-  phone: row.phone,
-  message: row.message,
-  roistat: row.roistat,
-  createdAt: row.createdAt.toISOString(),
-  state: row.state,
-  takenBy: row.takenBy && takerEmail ? { id: row.takenBy, email: takerEmail } : null,
-  takenAt: row.takenAt?.toISOString() ?? null,
-  outcome: row.outcome,
-  doneAt: row.doneAt?.toISOString() ?? null,
-});
-
-/** What the audit log keeps of an item. */
-const handling = (row: typeof feedbackRequests.$inferSelect) => ({
-  state: row.state,
-  takenBy: row.takenBy,
-  outcome: row.outcome,
-});
-
-async function itemOf(app: FastifyInstance, id: string): Promise<InboxItem> {
-  if (!UUID.test(id)) throw httpError(404, 'No inbox item has this id');
-  const [found] = await app.db
-    .select(columns)
-    .from(feedbackRequests)
-    .leftJoin(taker, eq(taker.id, feedbackRequests.takenBy))
-    .where(eq(feedbackRequests.id, id));
-  if (!found) throw httpError(404, 'No inbox item has this id');
-  return toItem(found);
+/** An item with its audit log (404 when none has this id). */
+async function detail(app: FastifyInstance, id: string, found?: InboxItem | null) {
+  const item = found === undefined ? await app.inbox.find(id) : found;
+  if (!item) throw httpError(404, NO_ITEM);
+  return { item, audit: await app.audit.of('inbox', id) };
 }
 
 /**
@@ -87,23 +54,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { state, kind, page, limit } = request.query;
-      const filters: SQL[] = [];
-      if (state) filters.push(eq(feedbackRequests.state, state));
-      if (kind) filters.push(eq(feedbackRequests.kind, kind));
-      const where = filters.length > 0 ? and(...filters) : undefined;
-      const [rows, [counted]] = await Promise.all([
-        app.db
-          .select(columns)
-          .from(feedbackRequests)
-          .leftJoin(taker, eq(taker.id, feedbackRequests.takenBy))
-          .where(where)
-          .orderBy(desc(feedbackRequests.createdAt), desc(feedbackRequests.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ total: count() }).from(feedbackRequests).where(where),
-      ]);
-      const total = counted?.total ?? 0;
-      return { data: rows.map(toItem), total, next: page * limit < total ? { page: page + 1 } : null };
+      return app.inbox.list({ state, kind }, page, limit);
     },
   );
 
@@ -120,12 +71,8 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const [counted] = await app.db
-        .select({ total: count() })
-        .from(feedbackRequests)
-        .where(eq(feedbackRequests.state, 'new'));
       reply.header('cache-control', 'private, no-store');
-      return { new: counted?.total ?? 0 };
+      return { new: await app.inbox.countNew() };
     },
   );
 
@@ -143,10 +90,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       },
       schemaErrorFormatter: requiredParameterErrors('staffInboxItem'),
     },
-    async (request) => ({
-      item: await itemOf(app, request.params.id),
-      audit: await app.audit.of('inbox', request.params.id),
-    }),
+    async (request) => detail(app, request.params.id),
   );
 
   app.post(
@@ -166,49 +110,13 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
       schemaErrorFormatter: requiredParameterErrors('staffInboxState'),
     },
     async (request) => {
-      const staffer = request.user as RequestUser;
       const { id } = request.params;
-      const state: InboxState = request.body.state;
       const outcome = request.body.outcome?.trim() || null;
-      if (!UUID.test(id)) throw httpError(404, 'No inbox item has this id');
-      if (state === 'done' && !outcome) throw httpError(400, 'outcome: say what came of it to mark it done');
-      const now = app.now();
-      await app.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(feedbackRequests)
-          .where(eq(feedbackRequests.id, id))
-          .for('update');
-        if (!before) throw httpError(404, 'No inbox item has this id');
-        const back = state === 'new';
-        const takes = !back && !before.takenBy;
-        const [after] = await tx
-          .update(feedbackRequests)
-          .set({
-            state,
-            takenBy: back ? null : (before.takenBy ?? staffer.id),
-            takenAt: back ? null : takes ? now : before.takenAt,
-            outcome: outcome ?? before.outcome,
-            doneAt: state === 'done' ? now : null,
-          })
-          .where(eq(feedbackRequests.id, id))
-          .returning();
-        if (!after) throw httpError(404, 'No inbox item has this id');
-        await app.audit.record(
-          {
-            actor: staffer,
-            action: 'inbox.state',
-            entity: 'inbox',
-            entityId: id,
-            before: handling(before),
-            after: handling(after),
-            comment: outcome,
-            at: now,
-          },
-          tx,
-        );
-      });
-      return { item: await itemOf(app, id), audit: await app.audit.of('inbox', id) };
+      if (!isUuid(id)) throw httpError(404, NO_ITEM);
+      if (request.body.state === 'done' && !outcome)
+        throw httpError(400, 'outcome: say what came of it to mark it done');
+      const staffer = request.user as RequestUser;
+      return detail(app, id, await app.inbox.changeState(staffer, id, request.body.state, outcome));
     },
   );
 };

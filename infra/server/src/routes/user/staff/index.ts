@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  PageLimit,
-  PageNumber,
   StaffManagerBody,
   StaffMember,
   StaffNoteBody,
   StaffOrderDetail,
   StaffOrderPage,
+  StaffOrdersQuery,
   StaffStatusBody,
 } from '@dostavka/shared-kernel/contract';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
@@ -25,22 +24,6 @@ import { RequiredText, requiredParameterErrors } from '../../../schemas/required
 import { visibleOrder } from '../order';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-
-const BoardQuery = Type.Object({
-  status: Type.Optional(
-    Type.String({ maxLength: 200, description: 'comma-separated statuses', examples: ['created,confirmed'] }),
-  ),
-  carrier: Type.Optional(Type.String({ maxLength: 100, description: "the carrier's slug" })),
-  city: Type.Optional(Type.String({ maxLength: 100, description: 'either end of the route (name prefix)' })),
-  from: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or after, YYYY-MM-DD' })),
-  to: Type.Optional(Type.String({ maxLength: 10, description: 'placed on or before, YYYY-MM-DD' })),
-  placedBy: Type.Optional(Type.Enum(['staff', 'customer'] as const)),
-  q: Type.Optional(
-    Type.String({ maxLength: 100, description: 'number, e-mail, INN or phone (a part of any)' }),
-  ),
-  page: PageNumber({ default: 1 }),
-  limit: PageLimit(100, { default: 20 }),
-});
 
 const OrderParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
 
@@ -82,7 +65,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Orders board: every order, newest first, filtered and searched, paged (EMPLOYEE+, flag staff-orders)',
         security,
-        querystring: BoardQuery,
+        querystring: StaffOrdersQuery,
         response: { 200: StaffOrderPage, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('staffListOrders'),

@@ -6,7 +6,7 @@
 import { checkSitemap, crawl, MIN_WORDS, report } from '../../../../../test/distinct-sitemap';
 import { visibleBlocks } from '../visible-text';
 import { useSsrApp } from '../../../../../test/ssr-app';
-import { CATALOGUE_GROUPS } from '../../../../db/seed/catalogue';
+import { CATALOGUE_GROUPS } from '../../../../content/catalogue/groups';
 
 const server = useSsrApp();
 

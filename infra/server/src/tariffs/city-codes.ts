@@ -1,4 +1,7 @@
-/** KLADR ids of the cities the seed rate cards name. */
+/**
+ * KLADR ids of the network's cities by a short name: the seed rate cards name them, and the staff
+ * console's preview prices its sample routes between them.
+ */
 export const C = {
   moscow: '7700000000000',
   spb: '7800000000000',

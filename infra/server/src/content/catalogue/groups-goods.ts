@@ -1,24 +1,7 @@
-import { topic, type CatalogueGroup } from './types';
+import { group, topic } from './types';
 import { V } from './vehicles';
 
-const goods = (
-  key: string,
-  root: string,
-  name: [string, string],
-  lead: [string, string],
-  topics: CatalogueGroup['topics'],
-  allowed: readonly string[] = [root],
-): CatalogueGroup => ({
-  key,
-  root,
-  allowed,
-  name: { ru: name[0], en: name[1] },
-  lead: { ru: lead[0], en: lead[1] },
-  topics,
-  cityPages: 0,
-});
-
-export const FOOD = goods(
+export const FOOD = group(
   'food',
   '/perevozka-produktov/',
   ['Перевозка продуктов', 'Food transport'],
@@ -138,7 +121,7 @@ export const FOOD = goods(
   ],
 );
 
-export const EQUIPMENT = goods(
+export const EQUIPMENT = group(
   'equipment',
   '/perevozka-oborudovaniya/',
   ['Перевозка оборудования', 'Equipment transport'],
@@ -258,7 +241,7 @@ export const EQUIPMENT = goods(
   ],
 );
 
-export const MACHINERY = goods(
+export const MACHINERY = group(
   'machinery',
   '/perevozka-tekhniki/',
   ['Перевозка техники', 'Machinery and vehicles'],
@@ -316,7 +299,7 @@ export const MACHINERY = goods(
   ['/perevozka-tekhniki/', '/perevozka-transporta/'],
 );
 
-export const VEHICLES = goods(
+export const VEHICLES = group(
   'vehicles',
   '/perevozka-transporta/',
   ['Перевозка транспорта', 'Vehicle transport'],
@@ -391,7 +374,7 @@ export const VEHICLES = goods(
   ],
 );
 
-export const METAL = goods(
+export const METAL = group(
   'metal',
   '/perevozka-metalla/',
   ['Перевозка металла', 'Metal transport'],

@@ -1,21 +1,5 @@
-import { topic, type CatalogueGroup } from './types';
+import { group, topic } from './types';
 import { V } from './vehicles';
-
-const group = (
-  key: string,
-  root: string,
-  name: [string, string],
-  lead: [string, string],
-  topics: CatalogueGroup['topics'],
-): CatalogueGroup => ({
-  key,
-  root,
-  allowed: [root],
-  name: { ru: name[0], en: name[1] },
-  lead: { ru: lead[0], en: lead[1] },
-  topics,
-  cityPages: 0,
-});
 
 export const BUILDING_MATERIALS = group(
   'building-materials',

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidPhone, normalizePhone, formatPhone } from '@dostavka/shared-kernel/domain';
-import { feedbackRequests } from '../../../db/schema';
-import type { StoredResponse } from '../../../plugins/app/idempotency';
+import type { CallbackRequest } from '@dostavka/shared-kernel/contract';
+import { formatPhone, isValidPhone, normalizePhone } from '@dostavka/shared-kernel/domain';
 import { httpError } from '../../../http-error';
+import type { StoredResponse } from '../idempotency';
+import type { InboxRepository } from './inbox-repository';
 
-export interface FeedbackBody {
-  idempotencyKey: string;
-  token: string;
-  phone: string;
-  roistat: string;
-  message?: string;
-}
+/** A feedback message or a callback request as the form sends it (a callback has no message). */
+export type FeedbackBody = CallbackRequest & { message?: string };
 
 const SUBJECTS = { message: 'Сообщение с сайта', callback: 'Заказ обратного звонка' } as const;
 
@@ -34,7 +30,8 @@ export const FEEDBACK_PER_PHONE = [
  */
 export function receiveFeedback(
   app: FastifyInstance,
-  inbox: string,
+  repository: InboxRepository,
+  companyInbox: string,
   kind: 'message' | 'callback',
   body: FeedbackBody,
   ip: string,
@@ -65,7 +62,7 @@ export function receiveFeedback(
       ];
       try {
         await app.mailer.send({
-          to: inbox,
+          to: companyInbox,
           subject: `${SUBJECTS[kind]}: ${formatPhone(phone)}`,
           text: lines.join('\n'),
         });
@@ -76,11 +73,14 @@ export function receiveFeedback(
         });
       }
       return app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(feedbackRequests)
-          .values({ kind, phone, message: body.message ?? null, roistat: body.roistat, createdAt: app.now() })
-          .returning({ id: feedbackRequests.id });
-        const response = { statusCode: 201, body: { id: row?.id ?? '' } };
+        const id = await repository.create(tx, {
+          kind,
+          phone,
+          message: body.message ?? null,
+          roistat: body.roistat,
+          at: app.now(),
+        });
+        const response = { statusCode: 201, body: { id } };
         await complete(tx, response);
         return response;
       });

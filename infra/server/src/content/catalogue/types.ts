@@ -40,3 +40,21 @@ export const topic = (
   detail: { ru: detail[0], en: detail[1] },
   vehicles: { ru: vehicles[0], en: vehicles[1] },
 });
+
+/** A group without city pages: its pages list the root's own (or the URLs given). */
+export const group = (
+  key: string,
+  root: string,
+  name: [string, string],
+  lead: [string, string],
+  topics: CatalogueGroup['topics'],
+  allowed: readonly string[] = [root],
+): CatalogueGroup => ({
+  key,
+  root,
+  allowed,
+  name: { ru: name[0], en: name[1] },
+  lead: { ru: lead[0], en: lead[1] },
+  topics,
+  cityPages: 0,
+});

@@ -4,9 +4,11 @@ import { BUILDING_MATERIALS, BUILDINGS, HOUSEHOLD_GOODS } from './groups-buildin
 import type { CatalogueGroup } from './types';
 
 export type { CatalogueGroup } from './types';
-export { buildCatalogue, type CatalogueCity } from './build';
 
-/** The catalogue groups of spec section 2, in the order the site lists them. */
+/**
+ * The catalogue groups of spec section 2, in the order the site lists them: the seeding code
+ * builds their pages, the content pages' repository lists each group's pages.
+ */
 export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = [
   CAR_TRANSPORT,
   CARGO,
