@@ -1,8 +1,12 @@
-// @dostavka/shared-kernel 0.6.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.0: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
+import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
-/** The administrators' API (base /api/admin): the remote registry. Every call is signed in. */
+/**
+ * The staff console's API under /api/admin: the remote registry (administrators) and the carriers
+ * module (MODERATOR+, flag staff-carriers). Every call is signed in.
+ */
 export declare function createAdminApi(http: HttpClient): {
     remotes(): Promise<RegistryAnswer>;
     registerVersion(name: string, body: RegisterRemoteVersionBody): Promise<RemoteVersionInfo>;
@@ -10,6 +14,10 @@ export declare function createAdminApi(http: HttpClient): {
     rollback(name: string): Promise<RegistryRemote>;
     /** Removes a version that is neither active nor canary. */
     deleteVersion(name: string, version: string): Promise<RegistryRemote>;
+    /** Each carrier API's state: on/off, circuit, error rate, p95 latency, last success, last points sync. */
+    carriers(): Promise<CarrierStatus[]>;
+    /** Syncs a carrier's points of every city now (404 while the carrier is off). */
+    syncCarrier(slug: string): Promise<CarrierSyncOutcome>;
 };
 export type AdminApi = ReturnType<typeof createAdminApi>;
 // ==== src/api/api-clients.d.ts
@@ -215,18 +223,7 @@ export declare function segment(value: string | number): string;
 import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
 /** The orders board's filters, as the query string carries them. */
-export interface StaffOrdersQuery {
-    /** Comma-separated statuses. */
-    status?: string;
-    carrier?: string;
-    city?: string;
-    from?: string;
-    to?: string;
-    placedBy?: 'staff' | 'customer';
-    q?: string;
-    page?: number;
-    limit?: number;
-}
+export type StaffOrdersQuery = Wire.StaffOrdersQuery;
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export declare function createUserApi(http: HttpClient): {
     confirmEmail(body: Wire.ConfirmEmailBody): Promise<Wire.AuthTokens>;
@@ -2796,6 +2793,7 @@ export * from './tariff';
 export * from './account';
 export * from './saved-contacts';
 export * from './content';
+export * from './packaging';
 export * from './realtime';
 export * from './registry';
 export * from './staff';
@@ -2857,6 +2855,52 @@ export declare const INBOX_STATES: readonly ["new", "in_progress", "done"];
 export declare const INBOX_KINDS: readonly ["message", "callback"];
 /** The 409 of an idempotency key whose first request is still running: the same request may be sent again shortly. */
 export declare const STILL_PROCESSING = "The same request is still being processed: try again in a moment";
+// ==== src/contract/packaging.d.ts
+import { Type, type Static } from 'typebox';
+/** A packaging preset of the combined calculator (spec 3 and 9): the domain's list is of these. */
+export declare const PackagingPreset: Type.TObject<{
+    name: Type.TString;
+    slug: Type.TEnum<["big_box", "bag", "pallet", "mail", "box", "custom"]>;
+    icon: Type.TString;
+    sizes: Type.TArray<Type.TObject<{
+        length: Type.TNumber;
+        width: Type.TNumber;
+        height: Type.TNumber;
+    }>>;
+    weights: Type.TArray<Type.TObject<{
+        value: Type.TNumber;
+        unit: Type.TEnum<["g", "kg", "t"]>;
+    }>>;
+    can: Type.TObject<{
+        rotate: Type.TBoolean;
+        stack: Type.TBoolean;
+    }>;
+}>;
+/** GET /api/content/container. */
+export declare const PackagingPresets: Type.TObject<{
+    data: Type.TObject<{
+        data: Type.TArray<Type.TObject<{
+            name: Type.TString;
+            slug: Type.TEnum<["big_box", "bag", "pallet", "mail", "box", "custom"]>;
+            icon: Type.TString;
+            sizes: Type.TArray<Type.TObject<{
+                length: Type.TNumber;
+                width: Type.TNumber;
+                height: Type.TNumber;
+            }>>;
+            weights: Type.TArray<Type.TObject<{
+                value: Type.TNumber;
+                unit: Type.TEnum<["g", "kg", "t"]>;
+            }>>;
+            can: Type.TObject<{
+                rotate: Type.TBoolean;
+                stack: Type.TBoolean;
+            }>;
+        }>>;
+    }>;
+}>;
+export type PackagingPreset = Static<typeof PackagingPreset>;
+export type PackagingPresets = Static<typeof PackagingPresets>;
 // ==== src/contract/points.d.ts
 /**
  * A carrier's pick-up points (issue 15, item 2): terminals, offices and parcel lockers where
@@ -4044,14 +4088,22 @@ export declare const InboxItemDetail: Type.TObject<{
         comment: Type.TUnion<[Type.TString, Type.TNull]>;
     }>>;
 }>;
+/** A flag's English description (its `description` is the Russian one). */
+export declare const FlagTexts: Type.TObject<{
+    description: Type.TString;
+}>;
 /** A feature flag as administrators see it: the rules, and the listed users with their e-mails. */
 export declare const FlagDefinition: Type.TObject<{
-    key: Type.TString;
+    /** What the flag is for, in Russian. */
     description: Type.TString;
+    en: Type.TOptional<Type.TUnion<[Type.TObject<{
+        description: Type.TString;
+    }>, Type.TNull]>>;
+    userIds: Type.TArray<Type.TString>;
     enabled: Type.TBoolean;
     minRole: Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>;
     rolloutPercent: Type.TInteger;
-    userIds: Type.TArray<Type.TString>;
+    key: Type.TString;
 }>;
 export declare const StaffFlag: Type.TObject<{
     /** The listed users' e-mails (an id without an account any more is left out). */
@@ -4072,20 +4124,38 @@ export declare const StaffFlag: Type.TObject<{
         after: Type.TUnknown;
         comment: Type.TUnion<[Type.TString, Type.TNull]>;
     }>>;
-    key: Type.TString;
+    /** What the flag is for, in Russian. */
     description: Type.TString;
+    en: Type.TOptional<Type.TUnion<[Type.TObject<{
+        description: Type.TString;
+    }>, Type.TNull]>>;
+    userIds: Type.TArray<Type.TString>;
     enabled: Type.TBoolean;
     minRole: Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>;
     rolloutPercent: Type.TInteger;
-    userIds: Type.TArray<Type.TString>;
+    key: Type.TString;
 }>;
 /** An edit from the flags page: users are named by e-mail, the server looks their accounts up. */
 export declare const StaffFlagBody: Type.TObject<{
+    en: Type.TOptional<Type.TObject<{
+        description: Type.TString;
+    }>>;
+    userEmails: Type.TArray<Type.TString>;
     description: Type.TString;
     enabled: Type.TBoolean;
     minRole: Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>;
     rolloutPercent: Type.TInteger;
-    userEmails: Type.TArray<Type.TString>;
+}>;
+/** An administrator's change of a definition (the plain API): any of the rules, users by id. */
+export declare const FlagDefinitionUpdate: Type.TObject<{
+    en: Type.TOptional<Type.TObject<{
+        description: Type.TString;
+    }>>;
+    userIds: Type.TOptional<Type.TArray<Type.TString>>;
+    description: Type.TOptional<Type.TString>;
+    enabled: Type.TOptional<Type.TBoolean>;
+    minRole: Type.TOptional<Type.TUnion<[Type.TEnum<("USER" | "MANAGER" | "EMPLOYEE" | "MODERATOR" | "ADMIN")[]>, Type.TNull]>>;
+    rolloutPercent: Type.TOptional<Type.TInteger>;
 }>;
 export declare const FlagPreviewQuery: Type.TObject<{
     email: Type.TString;
@@ -4113,6 +4183,7 @@ export type InboxItemDetail = Static<typeof InboxItemDetail>;
 export type FlagDefinition = Static<typeof FlagDefinition>;
 export type StaffFlag = Static<typeof StaffFlag>;
 export type StaffFlagBody = Static<typeof StaffFlagBody>;
+export type FlagDefinitionUpdate = Static<typeof FlagDefinitionUpdate>;
 export type FlagPreview = Static<typeof FlagPreview>;
 // ==== src/contract/staff.d.ts
 /**
@@ -4177,6 +4248,18 @@ export declare const StaffOrderPage: Type.TObject<{
     next: Type.TUnion<[Type.TObject<{
         page: Type.TInteger;
     }>, Type.TNull]>;
+}>;
+/** The orders board's filters, as the query string carries them (the empty ones left out). */
+export declare const StaffOrdersQuery: Type.TObject<{
+    status: Type.TOptional<Type.TString>;
+    carrier: Type.TOptional<Type.TString>;
+    city: Type.TOptional<Type.TString>;
+    from: Type.TOptional<Type.TString>;
+    to: Type.TOptional<Type.TString>;
+    placedBy: Type.TOptional<Type.TEnum<["staff", "customer"]>>;
+    q: Type.TOptional<Type.TString>;
+    page: Type.TInteger;
+    limit: Type.TInteger;
 }>;
 /** One staff action as the audit log keeps it. */
 export declare const AuditEntry: Type.TObject<{
@@ -4549,6 +4632,7 @@ export declare const StaffServerEvents: Type.TObject<{
 export type StaffMember = Static<typeof StaffMember>;
 export type StaffOrderRow = Static<typeof StaffOrderRow>;
 export type StaffOrderPage = Static<typeof StaffOrderPage>;
+export type StaffOrdersQuery = Static<typeof StaffOrdersQuery>;
 export type AuditEntry = Static<typeof AuditEntry>;
 export type OrderNote = Static<typeof OrderNote>;
 export type StaffOrderDetail = Static<typeof StaffOrderDetail>;
@@ -4903,6 +4987,12 @@ export declare const REMOTE_VERSION_PATTERN: RegExp;
 export declare const REMOTE_MANIFEST_URL_PATTERN: RegExp;
 /** How many contacts an account's address book holds. */
 export declare const SAVED_CONTACTS_LIMIT = 500;
+/** A weight's units. */
+export declare const WEIGHT_UNITS: readonly ["g", "kg", "t"];
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+/** The packaging presets of the combined calculator, in the order it offers them. */
+export declare const PACKAGING_SLUGS: readonly ["big_box", "bag", "pallet", "mail", "box", "custom"];
+export type PackagingSlug = (typeof PACKAGING_SLUGS)[number];
 // ==== src/domain/calculator-link.d.ts
 export interface CalculatorLink {
     from?: string;
@@ -5509,7 +5599,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.6.0";
+export declare const KERNEL_VERSION = "0.7.0";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -5629,21 +5719,10 @@ export declare function statusPlace(status: OrderStatus, from: string, to: strin
 /** The same offer of the same carrier, e.g. priced again after the hand-over changed. */
 export declare function isSameOffer(a: TariffOffer, b: TariffOffer): boolean;
 // ==== src/domain/packaging.d.ts
-import type { Measure, TransportSize, WeightUnit } from './types/cargo';
-export type PackagingSlug = 'big_box' | 'bag' | 'pallet' | 'mail' | 'box' | 'custom';
-/** A packaging preset of the combined calculator (spec 3 and 9). Sizes in cm. */
-export interface PackagingPreset {
-    /** Translation key. */
-    name: string;
-    slug: PackagingSlug;
-    icon: string;
-    sizes: TransportSize[];
-    weights: Measure<WeightUnit>[];
-    can: {
-        rotate: boolean;
-        stack: boolean;
-    };
-}
+import type { PackagingPreset } from '../contract/packaging';
+import type { PackagingSlug } from '../contract/vocabulary';
+/** A packaging preset of the combined calculator (spec 3 and 9), as the contract gives it. Sizes in cm. */
+export type { PackagingPreset, PackagingSlug };
 /** A translation key with its interpolation values. */
 export interface TranslatableText {
     key: string;
@@ -5679,6 +5758,27 @@ export declare function formatPhone(input: string): string;
  */
 import { type DeliveryMethodSlug, type PointKindSlug } from './enums';
 import type { LockerLimits } from './types/points';
+/** The hand-over at both ends and how the cargo is described, as the search carries them. */
+interface LockerSearch {
+    directions: Record<'from' | 'to', {
+        deliveryMethod: {
+            slug: DeliveryMethodSlug;
+        };
+    }>;
+    delivery: {
+        isDedicated: boolean;
+        dimensions: {
+            totals?: unknown;
+        };
+    };
+}
+/**
+ * The end whose locker waits for the places' sizes ('from' first), or null: a locker takes each
+ * place into a cell, so a shipment known by its total weight alone cannot be priced at one (the
+ * server offers no locker then). The calculator and the order page ask for the sizes instead of
+ * showing no offer or dropping the chosen one.
+ */
+export declare function lockerWantsSizes({ directions, delivery }: LockerSearch): 'from' | 'to' | null;
 /** The kind of point a hand-over is made at, or null (a courier, nothing chosen yet). */
 export declare function pointKindOf(method: DeliveryMethodSlug): PointKindSlug | null;
 /** A place as the wire carries it: cm, grams, may it be turned. */
@@ -6392,16 +6492,18 @@ export declare const inboxUpdateSchema: import("yup").ObjectSchema<{
 /** The listed users as the flags form types them: e-mail addresses, one a line (or comma-separated). */
 export declare const splitEmails: (text: string | undefined) => string[];
 /**
- * A feature flag as the flags page edits it: a description, the lowest role (empty: everybody),
- * a whole percentage 0-100, and listed users as e-mail addresses.
+ * A feature flag as the flags page edits it: a description in Russian and in English, the lowest
+ * role (empty: everybody), a whole percentage 0-100, and listed users as e-mail addresses.
  */
 export declare const flagDefinitionSchema: import("yup").ObjectSchema<{
     description: string;
+    descriptionEn: string | undefined;
     minRole: string | undefined;
     rolloutPercent: number;
     userEmails: string | undefined;
 }, import("yup").AnyObject, {
     description: undefined;
+    descriptionEn: undefined;
     minRole: undefined;
     rolloutPercent: undefined;
     userEmails: undefined;
@@ -6543,8 +6645,9 @@ export interface AuthState {
     jwt: AuthTokens | null;
 }
 // ==== src/domain/types/cargo.d.ts
+import type { WeightUnit } from '../../contract/vocabulary';
+export type { WeightUnit };
 export type LengthUnit = 'mm' | 'cm' | 'm';
-export type WeightUnit = 'g' | 'kg' | 't';
 export type VolumeUnit = 'cm3' | 'm3';
 export interface Measure<U extends string> {
     value: number;
@@ -7021,6 +7124,7 @@ export declare const STAFF_MODULES: {
     readonly inbox: StaffModule;
     readonly tariffs: StaffModule;
     readonly rateCards: StaffModule;
+    readonly carriers: StaffModule;
     readonly remotes: StaffModule;
     readonly flags: StaffModule;
 };
@@ -7304,6 +7408,8 @@ export declare class ContactStore {
      * while one is under way sends nothing; a retry of the same phone reuses the key.
      */
     requestCallback(): Promise<boolean>;
+    /** One request at a time: whether it went through (`sent` runs then); `sending` meanwhile. */
+    private send;
 }
 // ==== src/stores/content-store.d.ts
 import type { ContentPage, Faq, FaqCategory, FaqVoteResult, FaqVoteValue } from '@dostavka/shared-kernel/domain';
@@ -7582,6 +7688,7 @@ export { ShipmentStore, type DirectionSide, type PartnerSearch, type ShipmentDra
 export { ProfileStore } from './profile-store';
 export { SwitcherStore, type PickerPanel } from './switcher-store';
 export { SEARCH_TIMEOUT_MS, TariffsStore, type SearchBlocker, type SearchFailure } from './tariffs-store';
+export { PagedList, type ListPage, type PagedListStatus, type PageFetcher } from './paged-list';
 export { persist, STORAGE_PREFIX, type Persistable, type StorageLike } from './persistence';
 // ==== src/stores/local-storage-store.d.ts
 import type { Contact, SavedContact, SavedContactCity } from '@dostavka/shared-kernel/domain';
@@ -7761,7 +7868,9 @@ export declare class OrderStore implements Persistable<OrderDraft> {
     /**
      * Prices the chosen offer again for the current route and cargo (the same carrier's same
      * tariff), with the shipment's search, the one the calculator sends. When it is no longer
-     * offered the tariff is cleared and the visitor chooses again.
+     * offered the tariff is cleared and the visitor chooses again. A locker chosen for a shipment
+     * known by its weight alone is not priced (no carrier prices a locker without the places' sizes):
+     * the tariff stays while the page asks for the sizes, and is priced once they are given.
      */
     requote(): Promise<TariffOffer | null>;
     /**
@@ -7788,6 +7897,41 @@ export declare class OrderStore implements Persistable<OrderDraft> {
     private rememberContacts;
 }
 export {};
+// ==== src/stores/paged-list.d.ts
+/** One page of a list as the server answers it: its rows and how many there are in all. */
+export interface ListPage<Row> {
+    data: Row[];
+    total: number;
+}
+/** Asks the server for a page of the filtered list. */
+export type PageFetcher<Filters, Row> = (filters: Filters, page: number, limit: number) => Promise<ListPage<Row>>;
+export type PagedListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/**
+ * A list the server filters, pages and counts (the staff inbox, the orders board): the filters,
+ * the page shown and its rows. A new filter starts at the first page; an answer that arrives
+ * after a newer request is dropped; the rows shown stay while the next page loads.
+ */
+export declare class PagedList<Filters, Row> {
+    private readonly fetchPage;
+    readonly pageSize: number;
+    /** Told after each answer that is shown. */
+    private readonly onLoaded;
+    filters: Filters;
+    page: number;
+    rows: Row[];
+    total: number;
+    status: PagedListStatus;
+    private request;
+    constructor(fetchPage: PageFetcher<Filters, Row>, empty: Filters, pageSize?: number, 
+    /** Told after each answer that is shown. */
+    onLoaded?: () => void);
+    get pages(): number;
+    setFilters(filters: Filters): Promise<void>;
+    goTo(page: number): Promise<void>;
+    load(): Promise<void>;
+    /** Puts a changed row in the place of the one it matches (the list is not asked again). */
+    replace(matches: (row: Row) => boolean, row: Row): void;
+}
 // ==== src/stores/persistence.d.ts
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export declare const STORAGE_PREFIX = "dostavka:";
@@ -8337,9 +8481,11 @@ export { dostavkaTheme, KernelProviders, type KernelProvidersProps } from './ker
 export { notify, TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS, useNotify } from './notify';
 export { NotFoundView } from './not-found-view';
 export { AreaFallback, type AreaFallbackProps } from './area-fallback';
+export { Island } from './island';
 export { PageLoader } from './page-loader';
 export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';
+export { isDialogEntry, useCloseOnBack } from './use-close-on-back';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
 export { useDataNames } from './use-data-names';
@@ -8347,6 +8493,51 @@ export { pageTexts, usePageTexts, type OwnTexts } from './use-page-texts';
 export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBACK_BREAKPOINT, trackViewport, VIEWPORT_COOKIE, viewportCookie, viewportFromCookie, type BreakpointName, type Device, } from './viewport';
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
 export * from './icons';
+// ==== src/ui/filter-form.d.ts
+import { type ReactElement, type ReactNode } from 'react';
+import type { FormApi, ValidationErrors } from 'final-form';
+import type { SxProps, Theme } from '@mui/material/styles';
+export interface FilterFormProps<V extends object> {
+    initialValues: V;
+    /** Every filter with its empty value: what a cleared field is sent as. */
+    empty: V;
+    /** The filters after a (valid) change. */
+    onChange(values: V): void;
+    validate?: (values: V) => ValidationErrors;
+    /** Changes settle (SETTLE_MS) before `onChange`: text, a date typed digit by digit. Else at once. */
+    settle?: boolean;
+    label?: string;
+    /** The fields (`ChoiceFilter`, `TextFilter`, buttons that change or reset the form). */
+    children(form: FormApi<V>): ReactNode;
+}
+/**
+ * A list's filters on react-final-form (the inbox, the orders board, the order history): a search
+ * landmark whose every valid change asks for the list again, once typing settles.
+ */
+export declare function FilterForm<V extends object>({ initialValues, empty, onChange, validate, settle, label, children, }: FilterFormProps<V>): ReactElement;
+/** A filter that is one of the choices (value and text), or any. */
+export declare function ChoiceFilter({ name, label, any, choices, sx, }: {
+    name: string;
+    label: string;
+    /** The text of no filter. */
+    any: string;
+    choices: ReadonlyArray<readonly [value: string, text: string]>;
+    sx?: SxProps<Theme>;
+}): ReactElement;
+/**
+ * A typed filter: text, a search, or a date. A field with a rule shows its message (`message`
+ * turns the rule's key into text) as soon as it holds a value: a date field holds only whole dates.
+ */
+export declare function TextFilter({ name, label, type, placeholder, message, min, sx, }: {
+    name: string;
+    label: string;
+    type?: 'text' | 'search' | 'date';
+    placeholder?: string;
+    message?: (key: string) => string;
+    /** A date field's earliest date. */
+    min?: string;
+    sx?: SxProps<Theme>;
+}): ReactElement;
 // ==== src/ui/icons.d.ts
 import type { ReactElement } from 'react';
 import { type SvgIconProps } from '@mui/material/SvgIcon';
@@ -8423,7 +8614,25 @@ export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
-export { OrderParties, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from './order';
+export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps } from './filter-form';
+export { ListPager, type PagedListView } from './list-pager';
+export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from './order';
+// ==== src/ui/island.d.ts
+import type { ReactElement, ReactNode } from 'react';
+/**
+ * Marks a part of a server-rendered page that comes alive on its own in the browser (an island,
+ * docs/architecture.md): the shell's islands script finds `data-island`, loads the part of that
+ * name (the shell's own, or one a remote exposes under `./islands`) and hydrates the children with
+ * the props written here. The shell and mf-content mark their islands with this one component:
+ * the attributes are the contract. `display: contents`: the marker draws no box, so the page lays
+ * out as without it (the header stays sticky). Everything outside an island is never hydrated.
+ */
+export declare function Island<P extends object>({ name, props, children, }: {
+    name: string;
+    /** What the part is rendered with, as JSON (the browser renders it again with the same). */
+    props: P;
+    children: ReactNode;
+}): ReactElement;
 // ==== src/ui/kernel-providers.d.ts
 import type { ReactElement, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
@@ -8445,6 +8654,37 @@ export interface KernelProvidersProps {
  * parcel root in it, because React context does not cross parcel roots.
  */
 export declare function KernelProviders({ store, bus, theme, i18n: instance, children, }: KernelProvidersProps): ReactElement;
+// ==== src/ui/list-pager.d.ts
+import type { ReactElement } from 'react';
+/** What the pager reads of a paged list (the stores' `PagedList`). */
+export interface PagedListView {
+    page: number;
+    pages: number;
+    total: number;
+    goTo(page: number): Promise<void>;
+}
+/** Previous and next page of a paged list, and where it stands; nothing while the list is empty. */
+export declare const ListPager: (({ list, prev, next, summary, }: {
+    list: PagedListView;
+    prev: string;
+    next: string;
+    /** Where the list stands: 'Page 2 of 5 · 93 orders'. */
+    summary(at: Pick<PagedListView, "page" | "pages" | "total">): string;
+}) => ReactElement | null) & import("react").NamedExoticComponent<{
+    list: PagedListView;
+    prev: string;
+    next: string;
+    /** Where the list stands: 'Page 2 of 5 · 93 orders'. */
+    summary(at: Pick<PagedListView, "page" | "pages" | "total">): string;
+}> & {
+    readonly type: ({ list, prev, next, summary, }: {
+        list: PagedListView;
+        prev: string;
+        next: string;
+        /** Where the list stands: 'Page 2 of 5 · 93 orders'. */
+        summary(at: Pick<PagedListView, "page" | "pages" | "total">): string;
+    }) => ReactElement | null;
+};
 // ==== src/ui/not-found-view.d.ts
 import type { ReactElement } from 'react';
 /**
@@ -8462,6 +8702,7 @@ export declare function notify(bus: EventBus<DostavkaEvents>, message: string, v
 export declare function useNotify(): (message: string, variant?: NotifyVariant) => void;
 // ==== src/ui/order/index.d.ts
 export { OrderParties } from './order-parties';
+export { OrderSection } from './order-section';
 export { OrderStatusChip } from './order-status-chip';
 export { OrderTimeline, type OrderTimelineProps } from './order-timeline';
 export { PriceLines, ShipmentFacts } from './shipment-facts';
@@ -8476,6 +8717,13 @@ export declare function OrderParties({ contacts, directions, }: {
         from: Direction;
         to: Direction;
     };
+}): ReactElement;
+// ==== src/ui/order/order-section.d.ts
+import type { ReactElement, ReactNode } from 'react';
+/** A titled part of an order's view (its timeline, parties, cargo, prices), named by its title. */
+export declare function OrderSection({ title, children }: {
+    title: string;
+    children: ReactNode;
 }): ReactElement;
 // ==== src/ui/order/order-status-chip.d.ts
 import type { ReactElement } from 'react';
@@ -8669,6 +8917,20 @@ export declare const BREAKPOINTS: {
 /** The shell serves and loads the Montserrat files (weights 300–700); the kernel only names the family. */
 export declare const FONT_FAMILY = "\"Montserrat\", \"Helvetica Neue\", Arial, sans-serif";
 export declare function createDostavkaTheme(): Theme;
+// ==== src/ui/use-close-on-back.d.ts
+/**
+ * Whether the current history entry is one a dialog of this page added. A navigation from
+ * it replaces it (the dialog is left for the new page, and Back from there returns to the page
+ * under the dialog); a page that writes its state into the address waits until it is gone.
+ */
+export declare function isDialogEntry(): boolean;
+/**
+ * A full-screen dialog or picker closes on the browser's Back and leaves the page where it was:
+ * while `open`, the dialog has a history entry of its own, and Back calls `close`. Closed any other
+ * way, its entry goes. `address` is the address its entry shows (say `?order=N`, relative to the
+ * page's), for a dialog a link or a reload may open; by default the page's own.
+ */
+export declare function useCloseOnBack(open: boolean, close: () => void, address?: string): void;
 // ==== src/ui/use-data-names.d.ts
 import { type DataNames } from '@dostavka/shared-kernel/domain';
 /** Names that come as Russian data (cities, vehicles, bodies, points) in the active language. */
