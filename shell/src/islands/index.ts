@@ -64,7 +64,25 @@ function onIntent(event: Event): void {
   if (island) start(island);
 }
 
+/**
+ * A button outside every island that opens one of the header's dialogs (`data-opens="callback"`:
+ * the landing's «Заказать звонок»): the header, where the dialogs live, starts, then the dialog
+ * opens. Without this script the button does nothing (the header's own buttons and the contacts
+ * page are the HTML ways to the same forms).
+ */
+function onOpener(event: MouseEvent): boolean {
+  const opener = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-opens]') : null;
+  const header = document.querySelector<HTMLElement>('[data-island="header"]');
+  if (!opener || islandOf(opener) || !header) return false;
+  event.preventDefault();
+  const open = () => void starter?.then(({ openDialog }) => openDialog(opener.dataset.opens ?? ''));
+  if (settled(header)) open();
+  else start(header).push({ replay: open });
+  return true;
+}
+
 function onClick(event: MouseEvent): void {
+  if (onOpener(event)) return;
   const island = islandOf(event.target);
   if (!island || settled(island)) return;
   const control = (event.target as Element).closest<HTMLElement>(HELD_CONTROL);

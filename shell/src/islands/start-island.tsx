@@ -55,6 +55,15 @@ function pageKernel(): Promise<ClientKernel> {
   return kernel;
 }
 
+/**
+ * Opens one of the header's dialogs (the callback form, say) from a button outside every island:
+ * the header (where the dialogs live) must be alive first (index.ts starts it).
+ */
+export async function openDialog(name: string): Promise<void> {
+  const { store } = await pageKernel();
+  if (name === 'callback' || name === 'feedback' || name === 'auth') store.modals.show(name);
+}
+
 /** Renders nothing; once the island has committed, tells the caller (its effect runs last). */
 function Committed({ then }: { then: () => void }): null {
   useEffect(then, [then]);

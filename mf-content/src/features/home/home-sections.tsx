@@ -129,7 +129,13 @@ export function RequestSection(): ReactElement {
         {t('landing.requestText')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" size="large" onClick={() => store.modals.show('callback')}>
+        {/* data-opens: on the content page (islands) the header's dialog, once the header is alive. */}
+        <Button
+          variant="contained"
+          size="large"
+          data-opens="callback"
+          onClick={() => store.modals.show('callback')}
+        >
           {t('landing.requestCall')}
         </Button>
         <LinkButton variant="outlined" size="large" to="/calculator/truck/">
