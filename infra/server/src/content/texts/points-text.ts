@@ -71,7 +71,8 @@ export function officesAndLockers(
   const en: string[] = [];
   if (offices.length > 0) {
     ru.push(
-      `Забрать груз в г. ${city.name} можно и в ${offices.length} ${pluralRu(offices.length, ['пункте', 'пунктах', 'пунктах'])} приёма перевозчиков: ${list(offices, 'ru')}.`,
+      // Receiving is «выдача», sending «приём» (issue 38, item 7): the same words as the order page's.
+      `Забрать груз в г. ${city.name} можно и в ${offices.length} ${pluralRu(offices.length, ['пункте', 'пунктах', 'пунктах'])} выдачи перевозчиков: ${list(offices, 'ru')}.`,
     );
     en.push(
       `In ${city.en} loads are also handed over at ${offices.length} carrier office${offices.length === 1 ? '' : 's'}: ${list(offices, 'en')}.`,

@@ -254,6 +254,8 @@ test('a city page names its offices and parcel lockers: every address on the des
   for (const point of [...offices, ...lockers]) expect(to).toContain(`${point.name} — ${point.address}`);
   const largest = Math.max(...lockers.map((point) => point.locker!.maxKg));
   expect(to).toContain(`выдают ${lockers.length} постамат`);
+  // Where a load is received, its points are «пункты выдачи»; «приём» is where it is sent.
+  expect(to).toContain(`Забрать груз в г. Казань можно и в ${offices.length} пунктах выдачи перевозчиков`);
   expect(to).toContain(`(до ${largest} кг)`);
   // The origin page does not repeat the list: the counts, the offices' hours and the link.
   const from = kazan.text.from.ru.body;
