@@ -26,10 +26,10 @@ const KB = 1024;
 // unnoticed; docs/performance.md records every change of these figures and what is left between
 // them and the issue's.
 const APP_BUDGET: Record<string, { kb: number; scripts: number }> = {
-  '/calculator/': { kb: 472, scripts: 100 },
-  '/order/': { kb: 547, scripts: 106 },
-  '/profile/orders/': { kb: 484, scripts: 103 },
-  '/tracking/': { kb: 440, scripts: 91 },
+  '/calculator/': { kb: 475, scripts: 101 },
+  '/order/': { kb: 549, scripts: 106 },
+  '/profile/orders/': { kb: 485, scripts: 103 },
+  '/tracking/': { kb: 446, scripts: 92 },
 };
 
 // Content pages are islands (issue 36): before a visitor does anything, at most 100 KB and 30
@@ -96,9 +96,9 @@ describe('JavaScript of a first view (gzip)', () => {
 
   // Content pages and the islands on them (the home page shows its last questions with votes).
   const CONTENT_PAGES: Array<[string, IslandName[], number]> = [
-    ['/', ['header', 'quote', 'faq-votes'], 359],
+    ['/', ['header', 'quote', 'faq-votes'], 360],
     ['/route/sankt-peterburg/moskva/', ['header', 'quote'], 357],
-    ['/common/faqs/', ['header', 'faq-votes'], 327],
+    ['/common/faqs/', ['header', 'faq-votes'], 328],
     ['an information page or the 404 page (the header alone)', ['header'], 301],
   ];
 
