@@ -14,6 +14,9 @@ beforeAll(async () => {
 }, 180_000);
 
 // Each test orders as a customer of its own: ten orders a minute is one account's limit.
+// Each test places several orders (a waybill each): a busy machine needs more than the default.
+jest.setTimeout(60_000);
+
 let customers = 0;
 const token = async () => (await signIn(context.app, `inherited-${(customers += 1)}@mail.ru`)).accessToken;
 afterAll(() => stopUserApi(context));

@@ -13,7 +13,8 @@ import {
 } from '../../../../test/user-api';
 
 // Every placed order renders its waybill for the confirmation e-mail: slow on a busy machine.
-jest.setTimeout(30_000);
+// Orders with their waybills, a dozen in one test: minutes on a machine busy with a browser run.
+jest.setTimeout(120_000);
 
 let context: UserApiContext;
 let owner: Session;
