@@ -13,10 +13,10 @@ beforeAll(async () => {
   context = await startUserApi();
 }, 180_000);
 
-// Each test orders as a customer of its own: ten orders a minute is one account's limit.
 // Each test places several orders (a waybill each): a busy machine needs more than the default.
 jest.setTimeout(60_000);
 
+// Each test orders as a customer of its own: ten orders a minute is one account's limit.
 let customers = 0;
 const token = async () => (await signIn(context.app, `inherited-${(customers += 1)}@mail.ru`)).accessToken;
 afterAll(() => stopUserApi(context));
