@@ -93,13 +93,14 @@ test('a path without its trailing slash redirects permanently, query kept', asyn
 });
 
 test('links in the header navigate between remotes without reloading the document', async ({ site }) => {
-  await site.open('/');
-  await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+  // An application page: on a content page (server HTML with islands) a link is a document.
+  await site.open('/calculator/');
+  await expect(site.remotePage('mf_calculator', 'calculator')).toBeVisible();
   await site.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await site.header.getByRole('link', { name: 'Отслеживание' }).click();
   await expect(site.remotePage('mf_order', 'tracking')).toBeVisible();
   await site.page.goBack();
-  await expect(site.remotePage('mf_content', 'home')).toBeVisible();
+  await expect(site.remotePage('mf_calculator', 'calculator')).toBeVisible();
   expect(await site.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
