@@ -8,8 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { freePort } from '../server/test/faults';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -34,15 +33,6 @@ let site: ChildProcess | null = null;
 let siteUrl = '';
 let serverLog = '';
 const fakes = new Map<string, CarrierFake>();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A wait that, when it fails, says what the server last wrote to its error output. */
 async function withServerLog(what: string, wait: Promise<void>): Promise<void> {
