@@ -71,7 +71,8 @@ export const MobileMenu = observer(function MobileMenu(): ReactElement {
     close();
     const [path, hash] = page.to.split('#');
     if (hash && path === pathname) afterMenuEntry(leaving, () => scrollToAnchor(hash, 'smooth'));
-    else store.bus.emit('navigate', { to: page.to, replace: leaving });
+    // From the menu's entry: the navigate handlers replace it (isDialogEntry).
+    else store.bus.emit('navigate', { to: page.to });
   };
   const openModal = (name: 'feedback' | 'callback') => {
     close();
