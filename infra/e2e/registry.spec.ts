@@ -191,10 +191,11 @@ test('a release from another origin is registered, activated and shown, also to 
   expect(registered.status).toBe(201);
   expect(registered.body.entryIntegrity).toMatch(/^sha256-/);
 
-  // A tab open on another area before the activation (its policy already allows the registered origin).
+  // A tab open on another area of the single-page app before the activation (its policy already
+  // allows the registered origin). Content pages are islands without the app's router: not there.
   const context = await browser.newContext({ baseURL: siteUrl, locale: 'ru-RU' });
   const openTab = await context.newPage();
-  await openTab.goto('/');
+  await openTab.goto('/tracking/');
   await expect(openTab.locator('html[data-ready]')).toBeAttached({ timeout: 30_000 });
 
   expect((await api('POST', '/api/admin/remotes/mf_calculator/activate', { version: '1.4.2' })).status).toBe(
