@@ -44,7 +44,7 @@ test('shows each flag with its rules and saves an edit made in its form', async 
     api.user.staffFlags.mockResolvedValue([analytics]);
     api.user.staffUpdateFlag.mockResolvedValue({
       ...analytics,
-      minRole: 'USER',
+      minRole: 'MODERATOR',
       rolloutPercent: 0,
       userIds: ['u7'],
       users: [{ id: 'u7', email: 'client@mail.ru' }],
@@ -66,7 +66,14 @@ test('shows each flag with its rules and saves an edit made in its form', async 
   expect(within(card).getByText('от роли MANAGER · 100 % · пользователей в списке: 0')).toBeInTheDocument();
   const form = within(card).getByRole('form', { name: 'Правила staff-tariff-analytics' });
   fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Наименьшая роль' }));
-  fireEvent.click(await screen.findByRole('option', { name: 'USER' }));
+  // A staff module's flag is offered the module's lowest role and those above it, not everybody.
+  expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+    'MANAGER',
+    'EMPLOYEE',
+    'MODERATOR',
+    'ADMIN',
+  ]);
+  fireEvent.click(screen.getByRole('option', { name: 'MODERATOR' }));
   fireEvent.change(within(form).getByLabelText('Доля посетителей, %'), { target: { value: '0' } });
   fireEvent.change(within(form).getByLabelText('Пользователи в списке'), {
     target: { value: 'client@mail.ru\n' },
@@ -76,14 +83,14 @@ test('shows each flag with its rules and saves an edit made in its form', async 
     expect(api.user.staffUpdateFlag).toHaveBeenCalledWith('staff-tariff-analytics', {
       description: 'Tariff analytics',
       enabled: true,
-      minRole: 'USER',
+      minRole: 'MODERATOR',
       rolloutPercent: 0,
       userEmails: ['client@mail.ru'],
     }),
   );
   const saved = await cardOf('staff-tariff-analytics');
   expect(
-    await within(saved).findByText('от роли USER · 0 % · пользователей в списке: 1'),
+    await within(saved).findByText('от роли MODERATOR · 0 % · пользователей в списке: 1'),
   ).toBeInTheDocument();
   expect(within(saved).getByText(/admin@dostavka\.ru/)).toBeInTheDocument();
   expect(within(saved).getByText(/^Сохранено/)).toBeInTheDocument();

@@ -30,6 +30,19 @@ export function rolloutBucket(flagKey: string, targetingKey: string): number {
 }
 
 /**
+ * Why a flag cannot take this lowest role (null: it can; null as the role is everybody). A staff module's flag never opens below
+ * the module's own lowest role: `evaluateFlag` would keep it off there, and an edit that says
+ * otherwise would be saved yet change nothing.
+ */
+export function minRoleProblem(key: string, minRole: string | null | undefined): string | null {
+  const floor = staffModuleOfFlag(key)?.minRole;
+  // Left out of a partial edit, the role stays as it is.
+  return floor && minRole !== undefined && !roleIs.atLeast(minRole as RoleSlug | null, floor)
+    ? `minRole: ${key} switches a staff module that opens from ${floor} at the lowest`
+    : null;
+}
+
+/**
  * Pure: whether a flag is on for a visitor, and why (OpenFeature's resolution reasons). A staff
  * module's flag is off below the module's lowest role whatever role the flag itself names, so
  * that its page, its menu entry and its API (which all ask this) agree.

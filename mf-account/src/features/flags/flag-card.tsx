@@ -18,7 +18,7 @@ import { useDateFormat } from '@dostavka/shared-kernel/ui';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { useAccountTranslation } from '../../i18n/texts';
 import { RuleField } from '../../ui/rule-field';
-import { flagBody, flagFormValues, ROLES, validateFlag, type FlagFormValues } from './flag-form';
+import { flagBody, flagFormValues, rolesFor, validateFlag, type FlagFormValues } from './flag-form';
 
 export function FlagCard({
   flag,
@@ -99,10 +99,9 @@ export function FlagCard({
                     label={t('flagsAdmin.minRole')}
                     sx={{ minWidth: 170 }}
                   >
-                    <MenuItem value="">{t('flagsAdmin.everybody')}</MenuItem>
-                    {ROLES.map((role) => (
+                    {rolesFor(flag.key).map((role) => (
                       <MenuItem key={role} value={role}>
-                        {role}
+                        {role || t('flagsAdmin.everybody')}
                       </MenuItem>
                     ))}
                   </TextField>

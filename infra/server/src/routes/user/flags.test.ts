@@ -81,7 +81,7 @@ describe('feature flags', () => {
       method: 'PUT',
       url: '/api/user/flags/definitions/staff-tariff-analytics',
       headers: admin,
-      payload: { minRole: 'USER', rolloutPercent: 0, userIds: [USER_7] },
+      payload: { minRole: 'MANAGER', rolloutPercent: 0, userIds: [USER_7] },
     });
     expect(changed.statusCode).toBe(200);
     expect((await flagsFor(await bearer('MANAGER', USER_7)))['staff-tariff-analytics']).toEqual({
@@ -95,6 +95,9 @@ describe('feature flags', () => {
   it.each([
     [{ rolloutPercent: 101 }, 400],
     [{ minRole: 'KING' }, 400],
+    // Below the lowest role of the staff module the flag switches.
+    [{ minRole: 'USER' }, 400],
+    [{ minRole: null }, 400],
     [{}, 400],
     [{ enabled: 'yes' }, 400],
   ])('a bad definition %j answers %i', async (payload, status) => {

@@ -7,7 +7,7 @@ import {
   FlagsAnswer,
 } from '@dostavka/shared-kernel/contract';
 import type { RoleSlug as Role } from '@dostavka/shared-kernel/domain';
-import { evaluateFlag } from '../../flags/evaluate';
+import { evaluateFlag, minRoleProblem } from '../../flags/evaluate';
 import type { RequestUser } from '../../plugins/app/auth';
 import { ErrorResponse } from '../../schemas/error-response';
 import { httpError } from '../../http-error';
@@ -111,6 +111,8 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const problem = minRoleProblem(request.params.key, request.body.minRole);
+      if (problem) throw httpError(400, problem);
       const row = await app.featureFlags.update(request.params.key, request.body, {
         actor: request.user as RequestUser,
         at: app.now(),

@@ -166,14 +166,28 @@ describe('editing a flag', () => {
     expect(off.user).toMatchObject({ id: customerId, role: 'USER' });
     expect(off.flags['staff-tariff-analytics']).toEqual({ value: false, reason: 'ROLE' });
 
+    // A staff module's lowest role is a floor the flag cannot lower: an edit naming a lower role
+    // (or everybody) is refused with the reason, and nothing is saved.
+    for (const minRole of ['USER', null]) {
+      const below = await put(
+        '/api/user/staff/flags/staff-tariff-analytics',
+        { ...analytics, minRole, userEmails: [] },
+        admin,
+      );
+      expect(below.statusCode).toBe(400);
+      expect(below.json().message).toBe(
+        'minRole: staff-tariff-analytics switches a staff module that opens from MANAGER at the lowest',
+      );
+    }
+
     const changed = await put(
       '/api/user/staff/flags/staff-tariff-analytics',
-      { ...analytics, minRole: 'USER', rolloutPercent: 0, userEmails: ['Flags-Customer@mail.ru'] },
+      { ...analytics, minRole: 'MODERATOR', rolloutPercent: 0, userEmails: ['Flags-Customer@mail.ru'] },
       admin,
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json<StaffFlag>()).toMatchObject({
-      minRole: 'USER',
+      minRole: 'MODERATOR',
       rolloutPercent: 0,
       userIds: [customerId],
       users: [{ id: customerId, email: 'flags-customer@mail.ru' }],
@@ -181,8 +195,8 @@ describe('editing a flag', () => {
     const on = (
       await get('/api/user/staff/flags/preview?email=flags-customer@mail.ru', admin)
     ).json<FlagPreview>();
-    // A staff module's lowest role is a floor the flag cannot lower: listing a customer does not
-    // open the analytics to them, and their own evaluation says the same.
+    // Listing a customer does not open the analytics to them either, and their own evaluation
+    // says the same.
     expect(on.flags['staff-tariff-analytics']).toEqual({ value: false, reason: 'ROLE' });
     expect((await get('/api/user/flags', customer)).json().flags['staff-tariff-analytics'].value).toBe(false);
 
@@ -196,7 +210,7 @@ describe('editing a flag', () => {
       action: 'flag.update',
       actorRole: 'ADMIN',
       before: expect.objectContaining({ minRole: 'MANAGER', rolloutPercent: 100, userIds: [] }),
-      after: expect.objectContaining({ minRole: 'USER', rolloutPercent: 0, userIds: [customerId] }),
+      after: expect.objectContaining({ minRole: 'MODERATOR', rolloutPercent: 0, userIds: [customerId] }),
     });
     const listed = (await get('/api/user/staff/flags', admin)).json<StaffFlag[]>();
     expect(listed.find((flag) => flag.key === 'staff-tariff-analytics')?.audit[0]).toMatchObject({
@@ -265,7 +279,7 @@ describe('open tabs notice changes at their next navigation', () => {
     expect(again.body).toBe('');
     await put(
       '/api/user/staff/flags/staff-tariff-analytics',
-      { ...analytics, enabled: true, minRole: null, rolloutPercent: 100 },
+      { ...analytics, enabled: true, minRole: 'MANAGER', rolloutPercent: 100 },
       admin,
     );
     const changed = await context.app.inject({

@@ -4,7 +4,7 @@ import { FlagPreview, FlagPreviewQuery, StaffFlag, StaffFlagBody } from '@dostav
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { isValidEmail } from '@dostavka/shared-kernel/domain';
 import type { FeatureFlagRow } from '../../../db/schema';
-import { evaluateFlag } from '../../../flags/evaluate';
+import { evaluateFlag, minRoleProblem } from '../../../flags/evaluate';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
@@ -74,6 +74,8 @@ const staffFlags: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userEmails, description, en, ...rules } = request.body;
+      const problem = minRoleProblem(request.params.key, rules.minRole);
+      if (problem) throw httpError(400, problem);
       const wanted = [...new Set(userEmails.map((email) => email.trim().toLowerCase()))];
       const invalid = wanted.find((email) => !isValidEmail(email));
       if (invalid) throw httpError(400, `userEmails: ${invalid} is not an e-mail address`);
