@@ -1,11 +1,13 @@
 /**
  * One entry per staff module (the kernel's STAFF_MODULES): whatever role its flag is given at run
- * time on /staff/flags/, the page's document, the flag the browser is told (the menu, the shell's
+ * time (on /staff/flags/ from the module's lowest role up, or in the database), the page's document, the flag the browser is told (the menu, the shell's
  * route) and the module's API agree on who gets the module.
  */
-import { ROLE_LEVELS, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import { eq } from 'drizzle-orm';
+import { ROLE_LEVELS, roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
 import { STAFF_MODULES, type StaffModule } from '@dostavka/shared-kernel/routing';
 import { STAFF_TOKEN_COOKIE, type StaffFlag } from '@dostavka/shared-kernel/contract';
+import { featureFlags } from '../db/schema';
 import { flaggedPageVisible } from '../plugins/app/web/staff-pages';
 import { searchData } from '../../test/tariff-search';
 import {
@@ -62,7 +64,14 @@ async function setFlagRole(module: StaffModule, minRole: RoleSlug | null) {
     body,
     cast.ADMIN.accessToken,
   );
-  expect(saved.statusCode).toBe(200);
+  if (roleIs.atLeast(minRole, module.minRole)) {
+    expect(saved.statusCode).toBe(200);
+    return;
+  }
+  // Below the module's lowest role the flags page refuses the edit; a row changed another way (a
+  // migration, an operator's SQL) must still not open the module below it.
+  expect(saved.statusCode).toBe(400);
+  await context.app.db.update(featureFlags).set({ minRole }).where(eq(featureFlags.key, module.flag));
 }
 
 /** What each visitor gets of the module: its page, the flag the browser hears, its API. */
