@@ -2,11 +2,12 @@
 // is made once and used by the type check of the shell, the build's budget tests and the
 // end-to-end tests (their server starts with `build --if-stale`, which finds it fresh). Two lanes
 // run side by side, one per core; a lane's steps run in turn:
-//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest on PGlite
-//     the long jest files (release, crawls)          (without the long files)
-//  2. Playwright against the build           beside  the build's budgets, database tests on PostgreSQL
+//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest (the server's
+//     the long jest files (release, crawls)          tests on PostgreSQL and Redis when they are
+//                                                    here, else on PGlite; without the long files)
+//  2. Playwright against the build           beside  the build's budgets, the embedded database's
+//                                                    own files on PGlite (when 1 used PostgreSQL)
 // Jest and Playwright end with their ten slowest tests.
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/workspace.mjs';
@@ -27,21 +28,20 @@ function reachable(port) {
 }
 
 /**
- * The server's test files that reach a database or Redis (through the test helpers of
- * infra/server/test, or by their addresses): the ones the PostgreSQL run repeats. The others
- * (pure functions, the build's checks) would only pass a second time for the same reason.
+ * With PostgreSQL and Redis here, the server's tests run on them (as production does) and these
+ * files run once more on the embedded PGlite, the default of `npm start`: a server's start and
+ * migrations, and the storage of each area (orders, sign-in, rate cards, the inbox, flags, saved
+ * contacts). The end-to-end tests run the whole site on PGlite as well.
  */
-function databaseTests() {
-  const files = fs.readdirSync(path.join(ROOT, 'infra'), { recursive: true });
-  return files
-    .filter((file) => /\.test\.ts$/.test(file) && !file.includes('node_modules'))
-    .map((file) => path.join('infra', file))
-    .filter((file) =>
-      /from '(\.\.\/)+test\/|\b(DATABASE_URL|REDIS_URL)\b/.test(
-        fs.readFileSync(path.join(ROOT, file), 'utf8'),
-      ),
-    );
-}
+const EMBEDDED_TESTS = [
+  'infra/server/src/app.test.ts',
+  'infra/server/src/routes/user/order/create-order.test.ts',
+  'infra/server/src/routes/user/auth/auth.test.ts',
+  'infra/server/src/routes/calculator/rate-cards.test.ts',
+  'infra/server/src/routes/user/staff/inbox.test.ts',
+  'infra/server/src/routes/user/staff/flags.test.ts',
+  'infra/server/src/routes/user/profile/saved-contacts.test.ts',
+];
 
 /** Run in the build's lane after it (jest.config.cjs leaves them out when JEST_WITHOUT_LONG is set). */
 const LONG_TESTS = [
@@ -62,8 +62,11 @@ const services = {
   }),
   ...(redis && { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }),
 };
+const database =
+  [services.DATABASE_URL && 'PostgreSQL', services.REDIS_URL && 'Redis'].filter(Boolean).join(' and ') ||
+  'PGlite';
 if (Object.keys(services).length === 0)
-  console.log('=== PostgreSQL and Redis not found on 127.0.0.1: their runs are skipped');
+  console.log('=== PostgreSQL and Redis not found on 127.0.0.1: the server’s tests run on PGlite alone');
 
 // The build (webpack on about one core) beside everything that does not need it.
 await phase(
@@ -85,12 +88,17 @@ await phase(
       title: 'typecheck (all but the shell)',
       ...script('typecheck.mjs', 'shared-kernel', 'infra', ...APPS.filter((app) => app !== 'shell')),
     },
-    jest('unit and API tests (PGlite)', JEST_WORKERS, { JEST_WITHOUT_BUILD: '1', JEST_WITHOUT_LONG: '1' }),
+    jest(`unit and API tests (${database})`, JEST_WORKERS, {
+      ...services,
+      JEST_WITHOUT_BUILD: '1',
+      JEST_WITHOUT_LONG: '1',
+    }),
   ],
 );
 
-// The browser beside what is left: the build's budgets, the database tests on PostgreSQL and
-// Redis (one worker: the other core is the browser's and its server's).
+// The browser beside what is left: the build's budgets and, when the server's tests ran on
+// PostgreSQL, the embedded database's own files on PGlite (one worker: the other core is the
+// browser's and its server's).
 await phase(
   [
     {
@@ -101,13 +109,16 @@ await phase(
   ],
   [
     jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
-    ...(Object.keys(services).length > 0
+    ...(services.DATABASE_URL
       ? [
-          jest(
-            `database tests on ${Object.keys(services).join(' and ')}`,
-            ['--maxWorkers', '1', '--selectProjects', 'node', '--runTestsByPath', ...databaseTests()],
-            services,
-          ),
+          jest('the embedded database (PGlite)', [
+            '--maxWorkers',
+            '1',
+            '--selectProjects',
+            'node',
+            '--runTestsByPath',
+            ...EMBEDDED_TESTS,
+          ]),
         ]
       : []),
   ],
