@@ -204,6 +204,7 @@ export class CarrierRuntime {
       slug: this.slug,
       name: this.module.name,
       kinds: this.adapter.kinds,
+      ...(this.module.pointKinds && { pointKinds: this.module.pointKinds }),
       quote: (kind, request, context) => {
         // A chosen point is its carrier's: another carrier's point means this one has no offer.
         for (const point of [request.fromPoint, request.toPoint])

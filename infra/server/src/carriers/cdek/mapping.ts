@@ -1,9 +1,11 @@
 /**
  * Our shipment in СДЭК's terms and back, in one place: hand-over methods to СДЭК's delivery modes
  * (the `delivery_mode` of each tariff in /v2/calculator/tarifflist), cargo places to `packages`
- * (grams and whole centimetres), СДЭК's points to ours. Sources: docs/carriers.md, "СДЭК".
+ * (grams and whole centimetres), СДЭК's points to ours and which of them serve each method.
+ * Sources: docs/carriers.md, "СДЭК".
  */
 import type { LockerLimits } from '@dostavka/shared-kernel/contract';
+import type { PointKindsByMethod } from '@dostavka/shared-kernel/domain';
 import type { CargoSummary } from '../../tariffs/cargo';
 import type { HandOver } from '../../tariffs/request';
 import type { CarrierPoint } from '../types';
@@ -17,6 +19,16 @@ const END: Record<HandOver, End> = {
   WAREHOUSE: 'office',
   OFFICE: 'office',
   POSTAMAT: 'postamat',
+};
+
+/**
+ * Which of СДЭК's points serve each hand-over at a point, as END maps the methods: its offices
+ * (`PVZ`, our OFFICE points) for a terminal's or an office's, its lockers for a locker's.
+ */
+export const POINT_KINDS: PointKindsByMethod = {
+  WAREHOUSE: ['OFFICE'],
+  OFFICE: ['OFFICE'],
+  POSTAMAT: ['POSTAMAT'],
 };
 
 /** СДЭК's delivery_mode by departure and destination end (its tariff reference, modes 1-10). */
