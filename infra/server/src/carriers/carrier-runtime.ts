@@ -64,6 +64,7 @@ function shipmentKey(kind: SearchKind, request: TariffRequest): string {
     request.toPoint?.id ?? null,
     cargo.byTotals ? [cargo.count, cargo.weightKg, cargo.volumeM3] : cargo.places,
     request.insurance,
+    request.declared,
     request.loadingDate,
   ]);
 }

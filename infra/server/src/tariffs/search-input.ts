@@ -145,6 +145,7 @@ export function readSearch(
     cargo,
     car,
     insurance: insuranceCost(delivery.declared ?? DEFAULT_DECLARED_VALUE, delivery.description ?? ''),
+    declared: delivery.declared ?? DEFAULT_DECLARED_VALUE,
     loadingDate: loadingDateOf(delivery.date, now),
   };
 }

@@ -50,6 +50,27 @@ export const needsPassport = (to: HandOver): boolean => END[to] === 'office';
 export const orderType = (from: HandOver, to: HandOver): 1 | 2 =>
   END[from] === 'postamat' || END[to] === 'postamat' ? 1 : 2;
 
+/** СДЭК's code of the declared value's insurance among the calculator's additional services. */
+const INSURANCE = 'INSURANCE';
+
+/**
+ * The service that prices the insurance of a tariff (`services` of POST /v2/calculator/tariff):
+ * INSURANCE with the declared value, whole roubles, as its parameter.
+ */
+export const insuranceService = (declared: number) => ({
+  code: INSURANCE,
+  parameter: String(Math.round(declared)),
+});
+
+/** The insurance's sum (roubles) among the `services` of a /v2/calculator/tariff answer, or null. */
+export function insuranceSum(answer: unknown): number | null {
+  const services = (answer as { services?: unknown } | null)?.services;
+  if (!Array.isArray(services)) return null;
+  const line = (services as Array<{ code?: unknown; sum?: unknown }>).find((s) => s.code === INSURANCE);
+  const sum = line?.sum;
+  return typeof sum === 'number' && Number.isFinite(sum) && sum >= 0 ? sum : null;
+}
+
 export interface CdekPackage {
   weight: number;
   length?: number;

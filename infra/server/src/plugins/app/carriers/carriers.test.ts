@@ -64,6 +64,23 @@ test('the same shipment again is answered from the kept answer, without a call',
   expect(fake.requestsTo('POST /v2/calculator/tarifflist').length).toBe(before);
 });
 
+test('the declared value is insured through СДЭК: its insurance is a price line, asked again for another value', async () => {
+  const insuranceOf = (offer: TariffOffer) => offer.prices.find((line) => line.key === 'priceLine.insurance');
+  const cheap = (await search(searchData())).filter((o) => o.company.slug === 'cdek');
+  // 0.75 % of the declared 3000 ₽ at the fake's rate.
+  expect(cheap.map(insuranceOf)).toEqual(cheap.map(() => expect.objectContaining({ value: 23 })));
+  const asked = fake.requestsTo('POST /v2/calculator/tariff').length;
+  // 3300 ₽ costs the rate cards' insurance as much as 3000 ₽ (1 ₽): the kept answer is not it.
+  const data = searchData();
+  const dear = (await search({ ...data, delivery: { ...data.delivery, declared: 3300 } })).filter(
+    (o) => o.company.slug === 'cdek',
+  );
+  expect(dear.length).toBeGreaterThan(0);
+  expect(dear.map(insuranceOf)).toEqual(dear.map(() => expect.objectContaining({ value: 25 })));
+  expect(dear[0]!.codes.cdekDeclared).toBe(3300);
+  expect(fake.requestsTo('POST /v2/calculator/tariff').length).toBeGreaterThan(asked);
+});
+
 test('its offices and lockers are synced into the points of a city, beside the company’s own', async () => {
   await waitUntil(async () => (await points(MOSCOW, 'cdek')).length === 3, 20_000, 'СДЭК points in Moscow');
   const cdek = await points(MOSCOW, 'cdek');
