@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type ApiClients } from '@dostavka/shared-kernel/api';
 import { createBus, type DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import { runInAction } from 'mobx';
-import { PACKAGING_PRESETS, type TariffOffer } from '@dostavka/shared-kernel/domain';
+import {
+  PACKAGING_PRESETS,
+  pointKindsFor,
+  type PickupPointQuery,
+  type PointKindsByMethod,
+  type TariffOffer,
+} from '@dostavka/shared-kernel/domain';
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
 import {
   fakeApi,
@@ -45,10 +51,7 @@ function renderPage(
   setup: (store: RootStore) => void = () => undefined,
   { storage, api = fakeApi() }: { storage?: StorageLike; api?: ReturnType<typeof fakeApi> } = {},
 ) {
-  // The carrier's points of the kind asked for, in the city asked for.
-  api.content.getPickupPoints.mockImplementation(async ({ city, provider, kind }) =>
-    POINTS.filter((point) => point.city.code === city && point.provider === provider && point.kind === kind),
-  );
+  api.content.getPickupPoints.mockImplementation(pointsServing);
   const view = renderWithKernel(
     ({ store, bus }) => (
       <OrderPage page="order" route="order" params={{}} query={{}} store={store} bus={bus} />
@@ -59,12 +62,10 @@ function renderPage(
 }
 
 const spb = { code: TEST_SPB.code, name: TEST_SPB.name };
+const moscow = { code: TEST_MOSCOW.code, name: TEST_MOSCOW.name };
 const POINTS = [
   testPoint('spb-terminal', { provider: 'own-network', city: spb }),
-  testPoint('msk-terminal', {
-    provider: 'own-network',
-    city: { code: TEST_MOSCOW.code, name: TEST_MOSCOW.name },
-  }),
+  testPoint('msk-terminal', { provider: 'own-network', city: moscow }),
   testPoint('spb-locker-big', { provider: 'own-network', city: spb, kind: 'POSTAMAT' }),
   testPoint('spb-locker-small', {
     provider: 'own-network',
@@ -72,7 +73,24 @@ const POINTS = [
     kind: 'POSTAMAT',
     locker: { cellCm: { length: 60, width: 40, height: 20 }, maxKg: 8 },
   }),
+  // СДЭК has no terminals: its offices serve a hand-over at a terminal.
+  testPoint('cdek-spb-office', { provider: 'cdek', city: spb, kind: 'OFFICE' }),
+  testPoint('cdek-spb-locker', { provider: 'cdek', city: spb, kind: 'POSTAMAT' }),
+  testPoint('cdek-msk-office', { provider: 'cdek', city: moscow, kind: 'OFFICE' }),
 ];
+/** The carriers' declarations as the server holds them (the own network's: each method its own kind). */
+const DECLARED: Record<string, PointKindsByMethod> = {
+  cdek: { WAREHOUSE: ['OFFICE'], OFFICE: ['OFFICE'], POSTAMAT: ['POSTAMAT'] },
+};
+
+/** The server's answer: the carrier's points in the city that serve the hand-over asked for. */
+async function pointsServing(query: PickupPointQuery) {
+  const kinds = query.method ? pointKindsFor(query.method, DECLARED[query.provider ?? '']) : [];
+  return POINTS.filter(
+    (point) =>
+      point.city.code === query.city && point.provider === query.provider && kinds.includes(point.kind),
+  );
+}
 
 /** Saint Petersburg -> Moscow, terminal to terminal (both chosen), the offer chosen. */
 function choose(store: RootStore, passport = false) {
@@ -251,7 +269,7 @@ describe('the order page', () => {
     expect(api.content.getPickupPoints).toHaveBeenCalledWith({
       city: TEST_SPB.code,
       provider: 'own-network',
-      kind: 'POSTAMAT',
+      method: 'POSTAMAT',
     });
 
     fireEvent.click(small);
@@ -263,6 +281,53 @@ describe('the order page', () => {
     const search = api.calculator.consolidated.mock.calls.at(-1)![0];
     expect(search.directions.from.point).toEqual({ id: 'spb-locker-big' });
     expect(store.shipment.tariff?.total).toBe(2392);
+  });
+
+  it('a СДЭК offer terminal to terminal lists its offices, takes one, and keeps it after a reload', async () => {
+    const { storage } = memoryStorage();
+    const cdek: TariffOffer = {
+      ...offer(true),
+      name: 'Сборный груз склад-склад',
+      company: { name: 'СДЭК', slug: 'cdek' },
+      codes: { tariff: 'cdek-751', provider: 'cdek' },
+    };
+    const first = renderPage(
+      (s) => {
+        s.shipment.setCity('from', TEST_SPB);
+        s.shipment.setCity('to', TEST_MOSCOW);
+        s.shipment.setDeliveryMethod('from', 'WAREHOUSE');
+        s.shipment.setDeliveryMethod('to', 'WAREHOUSE');
+        s.order.setTariff(cdek);
+      },
+      { storage },
+    );
+    first.api.calculator.consolidated.mockImplementation(async () => [{ ...cdek, total: 2500 }]);
+    const group = await screen.findByRole('radiogroup', { name: 'Где передадите груз' });
+    const office = within(group).getByRole('radio', { name: /cdek-spb-office/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    expect(first.api.content.getPickupPoints).toHaveBeenCalledWith({
+      city: TEST_SPB.code,
+      provider: 'cdek',
+      method: 'WAREHOUSE',
+    });
+    await act(async () => fireEvent.click(office));
+    expect(first.store.shipment.directions.from.point?.id).toBe('cdek-spb-office');
+    expect(office).toHaveAttribute('aria-checked', 'true');
+    const search = first.api.calculator.consolidated.mock.calls.at(-1)![0];
+    expect(search.directions.from).toMatchObject({
+      deliveryMethod: { slug: 'WAREHOUSE' },
+      point: { id: 'cdek-spb-office' },
+    });
+    first.unmount();
+    first.store.dispose();
+
+    const again = renderPage(() => undefined, { storage });
+    expect(again.store.shipment.directions.from.point?.id).toBe('cdek-spb-office');
+    const restored = await screen.findByRole('radiogroup', { name: 'Где передадите груз' });
+    expect(within(restored).getByRole('radio', { name: /cdek-spb-office/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('a locker for a weight-only shipment keeps the tariff and asks for the sizes of each place right there', async () => {
@@ -453,11 +518,7 @@ describe('the order page', () => {
 
   it('a 502 that lasts: retried with the same key, then the page says the order may not be placed and offers to try again', async () => {
     const api = fakeApi();
-    api.content.getPickupPoints.mockImplementation(async ({ city, provider, kind }) =>
-      POINTS.filter(
-        (point) => point.city.code === city && point.provider === provider && point.kind === kind,
-      ),
-    );
+    api.content.getPickupPoints.mockImplementation(pointsServing);
     api.user.createOrder.mockRejectedValue(new ApiError(502, 'Bad Gateway', '/api/user/order/create'));
     const bus = createBus();
     const toasts: Array<DostavkaEvents['notify']> = [];

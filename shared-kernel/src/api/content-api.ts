@@ -119,7 +119,7 @@ export function createContentApi(http: HttpClient) {
       required('getPage', { url });
       return get('/content/page', { url });
     },
-    /** A city's pick-up points: of one carrier, of one kind (terminal, office, locker) when named. */
+    /** A city's pick-up points: of one carrier, of one kind, or serving one hand-over (`method`), when named. */
     async getPickupPoints(query: PickupPointQuery): Promise<PickupPoint[]> {
       required('getPickupPoints', { city: query.city });
       return (await get<{ data: PickupPoint[] }>('/points', { ...query })).data;

@@ -46,6 +46,12 @@ export const PickupPointQuery = Type.Object({
     Type.String({ minLength: 1, maxLength: 100, description: 'The carrier; every carrier when left out' }),
   ),
   kind: Type.Optional(PointKind),
+  method: Type.Optional(
+    Type.Enum(POINT_KINDS, {
+      description:
+        'A hand-over made at a point: the points each carrier declares for it, which may be of another kind (СДЭК serves WAREHOUSE at its offices)',
+    }),
+  ),
 });
 
 export const PickupPointList = Type.Object({ data: Type.Array(PickupPoint) });

@@ -1,4 +1,4 @@
-import { hasHouseNumber, lockerRefusal, lockerWantsSizes, pointKindOf } from './points';
+import { hasHouseNumber, lockerRefusal, lockerWantsSizes, pointKindOf, pointKindsFor } from './points';
 
 describe('which hand-over needs a point', () => {
   test.each([
@@ -9,6 +9,36 @@ describe('which hand-over needs a point', () => {
     ['NOT_SELECTED', null],
   ] as const)('%s -> %s', (method, kind) => {
     expect(pointKindOf(method)).toBe(kind);
+  });
+});
+
+describe('which of a carrier’s points serve a hand-over', () => {
+  // СДЭК has no terminals of its own: its offices take and give out cargo for a terminal's hand-over.
+  const cdek = { WAREHOUSE: ['OFFICE'], OFFICE: ['OFFICE'], POSTAMAT: ['POSTAMAT'] } as const;
+
+  test.each([
+    ['WAREHOUSE', ['WAREHOUSE']],
+    ['OFFICE', ['OFFICE']],
+    ['POSTAMAT', ['POSTAMAT']],
+    ['COURIER', []],
+    ['NOT_SELECTED', []],
+  ] as const)('without a declaration (a rate card), %s is served by %j', (method, kinds) => {
+    expect(pointKindsFor(method)).toEqual(kinds);
+  });
+
+  test.each([
+    ['WAREHOUSE', ['OFFICE']],
+    ['OFFICE', ['OFFICE']],
+    ['POSTAMAT', ['POSTAMAT']],
+    ['COURIER', []],
+  ] as const)('by СДЭК’s declaration, %s is served by %j', (method, kinds) => {
+    expect(pointKindsFor(method, cdek)).toEqual(kinds);
+  });
+
+  test('a method the declaration leaves out keeps its own kind; one declared to none has no points', () => {
+    expect(pointKindsFor('OFFICE', { WAREHOUSE: ['OFFICE'] })).toEqual(['OFFICE']);
+    expect(pointKindsFor('WAREHOUSE', { WAREHOUSE: ['OFFICE'] })).not.toContain('WAREHOUSE');
+    expect(pointKindsFor('POSTAMAT', { POSTAMAT: [] })).toEqual([]);
   });
 });
 

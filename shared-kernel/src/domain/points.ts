@@ -24,9 +24,33 @@ export function lockerWantsSizes({ directions, delivery }: LockerSearch): 'from'
   return null;
 }
 
-/** The kind of point a hand-over is made at, or null (a courier, nothing chosen yet). */
+/**
+ * The method's own kind of point, or null for a hand-over not made at a point (a courier, nothing
+ * chosen yet). Which of a carrier's points serve the method is `pointKindsFor`: they may be of
+ * another kind (СДЭК's offices serve a hand-over at a terminal).
+ */
 export function pointKindOf(method: DeliveryMethodSlug): PointKindSlug | null {
   return (POINT_KINDS as readonly string[]).includes(method) ? (method as PointKindSlug) : null;
+}
+
+/**
+ * A carrier's declaration of which kinds of its points serve each hand-over made at a point
+ * (WAREHOUSE, OFFICE, POSTAMAT). A method it leaves out is served by points of the method's own kind.
+ */
+export type PointKindsByMethod = Partial<Record<PointKindSlug, readonly PointKindSlug[]>>;
+
+/**
+ * The kinds of a carrier's points at which a hand-over is made, by the carrier's declaration, else
+ * the method's own kind; none for a hand-over not made at a point. The points API, the search and
+ * the order check all ask this, so a point listed for a method is one they accept for it.
+ */
+export function pointKindsFor(
+  method: DeliveryMethodSlug,
+  declared: PointKindsByMethod = {},
+): readonly PointKindSlug[] {
+  const own = pointKindOf(method);
+  if (!own) return [];
+  return declared[own] ?? [own];
 }
 
 /** A place as the wire carries it: cm, grams, may it be turned. */

@@ -4,6 +4,7 @@ import {
   DELIVERY_METHOD_SLUGS,
   deliveryMethod,
   emptyDirection,
+  pointKindOf,
 } from '@dostavka/shared-kernel/domain';
 import type {
   Address,
@@ -80,7 +81,10 @@ function restoreDirection(data: unknown): Direction {
       office: text(address.office),
       intercom: text(address.intercom),
     };
-  if (isPoint(data.point) && data.point.kind === direction.deliveryMethod.slug) direction.point = data.point;
+  // A point kept with a hand-over at a point: chosen from the points the server listed for that
+  // hand-over (a carrier's may be of another kind: СДЭК's offices serve a terminal's), and checked
+  // again by the server when the offer is priced at it and when the order is placed.
+  if (isPoint(data.point) && pointKindOf(direction.deliveryMethod.slug)) direction.point = data.point;
   return direction;
 }
 

@@ -64,6 +64,7 @@ function shipmentKey(kind: SearchKind, request: TariffRequest): string {
     request.toPoint?.id ?? null,
     cargo.byTotals ? [cargo.count, cargo.weightKg, cargo.volumeM3] : cargo.places,
     request.insurance,
+    request.declared,
     request.loadingDate,
   ]);
 }
@@ -204,6 +205,7 @@ export class CarrierRuntime {
       slug: this.slug,
       name: this.module.name,
       kinds: this.adapter.kinds,
+      ...(this.module.pointKinds && { pointKinds: this.module.pointKinds }),
       quote: (kind, request, context) => {
         // A chosen point is its carrier's: another carrier's point means this one has no offer.
         for (const point of [request.fromPoint, request.toPoint])

@@ -17,8 +17,11 @@ export interface CarrierOfferParts {
   description: string;
   /** The carriage itself, whole roubles as the carrier priced it. */
   carriage: number;
-  /** Its services (insurance, pick-up, delivery to the door...), each named by the carrier. */
-  services: Array<{ name: string; value: number }>;
+  /**
+   * Its services (insurance, pick-up, delivery to the door...), each named by the carrier, or one
+   * of our own price lines (`priceLine`, e.g. the insurance) when it is the same service.
+   */
+  services: TariffPrice[];
   /** Whole days from loading; max >= min. */
   term: { minDays: number; maxDays: number };
   passport: boolean;
@@ -40,7 +43,7 @@ export function carrierOffer(parts: CarrierOfferParts): PricedOffer {
   const { request, carrier, term } = parts;
   const services: TariffPrice[] = parts.services
     .filter((service) => Math.round(service.value) > 0)
-    .map((service) => ({ name: service.name, value: Math.round(service.value) }));
+    .map((service) => ({ ...service, value: Math.round(service.value) }));
   const prices = [{ ...priceLine('carriage', 0), value: Math.round(parts.carriage) }, ...services];
   const minDays = Math.max(0, Math.round(term.minDays));
   const maxDays = Math.max(minDays, Math.round(term.maxDays));

@@ -16,6 +16,7 @@
  * phones or e-mails.
  */
 import type { LockerLimits, PointKind } from '@dostavka/shared-kernel/contract';
+import type { PointKindsByMethod } from '@dostavka/shared-kernel/domain';
 import type { PricedOffer } from '../tariffs/offer';
 import type { TariffRequest } from '../tariffs/request';
 import type { SearchKind } from '../tariffs/search-input';
@@ -117,6 +118,11 @@ export interface CarrierModule {
   name: string;
   /** Its logo, a path under the site's static files. */
   logo: string;
+  /**
+   * Which kinds of its points serve each hand-over at a point, when not the method's own kind
+   * (СДЭК: its offices serve WAREHOUSE). The points API, the search and the order check follow it.
+   */
+  pointKinds?: PointKindsByMethod;
   /** The adapter, or null when its credentials are not configured (then it is off). */
   create(deps: CarrierDeps): CarrierAdapter | null;
 }

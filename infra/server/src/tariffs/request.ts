@@ -37,6 +37,8 @@ export interface TariffRequest {
   car: CarRequest | null;
   /** Roubles, already by the kernel's rule (0 for documents). */
   insurance: number;
+  /** The cargo's declared value, roubles (the kernel's default when the search names none): what a carrier insures. */
+  declared: number;
   /** YYYY-MM-DD. */
   loadingDate: string;
 }

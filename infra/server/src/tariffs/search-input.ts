@@ -8,6 +8,8 @@ import {
   defaultDeliveryDate,
   DEFAULT_DECLARED_VALUE,
   insuranceCost,
+  pointKindsFor,
+  type PointKindsByMethod,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
 import { cargoPlacesProblem, cargoTotalsProblem, loadingDateProblem } from '@dostavka/shared-kernel/rules';
@@ -41,20 +43,24 @@ const handOver = (direction: SearchDirection): HandOver => {
   return slug === 'NOT_SELECTED' ? 'WAREHOUSE' : slug;
 };
 
+/** Which kinds of a provider's points serve each hand-over at a point (undefined: each its own kind). */
+export type PointKindsOf = (provider: string) => PointKindsByMethod | undefined;
+
 /**
- * The pick-up point chosen at one end: it must exist, be in that end's city and be of the kind of
- * the hand-over; both ends' points must be one carrier's.
+ * The pick-up point chosen at one end: it must exist, be in that end's city and be of a kind its
+ * carrier serves the hand-over at; both ends' points must be one carrier's.
  */
 function pointOf(
   direction: SearchDirection,
   end: string,
   points: ReadonlyMap<string, PointFacts>,
+  pointKinds: PointKindsOf,
 ): PointFacts | null {
   const id = direction.point?.id;
   if (!id) return null;
   const point = points.get(id) ?? fail(`Unknown pick-up point of ${end}: ${id}`);
   if (point.city.code !== direction.city?.code) fail(`The pick-up point of ${end} is in another city`);
-  if (point.kind !== handOver(direction))
+  if (!pointKindsFor(handOver(direction), pointKinds(point.provider)).includes(point.kind))
     fail(`The pick-up point of ${end} does not take cargo this way (${direction.deliveryMethod.slug})`);
   return point;
 }
@@ -115,10 +121,11 @@ export function readSearch(
   cities: ReadonlyMap<string, GeoPoint>,
   now: Date,
   points: ReadonlyMap<string, PointFacts> = new Map(),
+  pointKinds: PointKindsOf = () => undefined,
 ): TariffRequest {
   const { directions, delivery } = data;
-  const fromPoint = pointOf(directions.from, 'departure', points);
-  const toPoint = pointOf(directions.to, 'destination', points);
+  const fromPoint = pointOf(directions.from, 'departure', points, pointKinds);
+  const toPoint = pointOf(directions.to, 'destination', points, pointKinds);
   if (fromPoint && toPoint && fromPoint.provider !== toPoint.provider)
     fail('The pick-up points of departure and destination belong to different carriers');
   const rows = delivery.dimensions.cargos;
@@ -138,6 +145,7 @@ export function readSearch(
     cargo,
     car,
     insurance: insuranceCost(delivery.declared ?? DEFAULT_DECLARED_VALUE, delivery.description ?? ''),
+    declared: delivery.declared ?? DEFAULT_DECLARED_VALUE,
     loadingDate: loadingDateOf(delivery.date, now),
   };
 }

@@ -43,6 +43,7 @@ export function request(over: Partial<TariffRequest> & { places?: Place[] } = {}
     cargo: summarizeCargo(places),
     car: null,
     insurance: 1,
+    declared: 3000,
     loadingDate: '2025-03-10',
     ...rest,
   };

@@ -1,6 +1,7 @@
 /**
  * СДЭК's API v2 faked from its documentation and its SDK's types (docs/carriers.md, "СДЭК"):
- * the OAuth token, cities, the tariff list and the offices and lockers of a city. It answers any
+ * the OAuth token, cities, the tariff list, one tariff with its insurance, and the offices and
+ * lockers of a city. It answers any
  * of our cities (known ones with their real СДЭК codes), prices by the packages' weight, checks the
  * token on every request, and refuses what the real API refuses (a wrong secret, a stale token).
  */
@@ -96,6 +97,41 @@ interface TarifflistBody {
   packages?: Array<{ weight?: number; length?: number; width?: number; height?: number }>;
 }
 
+/** POST /v2/calculator/tariff: one tariff of the shipment, with its additional services. */
+interface TariffBody extends TarifflistBody {
+  tariff_code?: number;
+  services?: Array<{ code?: string; parameter?: unknown }>;
+}
+
+/** The fake's insurance: this share of the declared value (СДЭК prices its own; the fake needs one). */
+export const CDEK_FAKE_INSURANCE_RATE = 0.0075;
+
+/** The calculator's refusal: a 400 with its reasons. */
+const refused = (code: string, message: string): FakeReply => ({
+  status: 400,
+  json: { errors: [{ code, message }] },
+});
+
+/** A shipment the calculator refuses before pricing (a 400), or its packages' weight in kg. */
+function shipmentOf(body: TarifflistBody): FakeReply | number {
+  const packages = body.packages ?? [];
+  if (!body.from_location?.code || !body.to_location?.code || packages.length === 0)
+    return refused('v2_field_is_empty', 'from_location, to_location and packages are required');
+  return packages.reduce((sum, item) => sum + (item.weight ?? 0), 0) / 1000;
+}
+
+/** A tariff's price and terms for the shipment, as both calculator methods answer them. */
+function priceOf(tariff: (typeof TARIFFS)[number], body: TarifflistBody, kg: number) {
+  const far = body.from_location?.code === body.to_location?.code ? 0 : 1;
+  return {
+    delivery_sum: Math.round(tariff.base + tariff.perKg * kg * (1 + far)),
+    period_min: tariff.days[0] + far,
+    period_max: tariff.days[1] + far,
+    calendar_min: tariff.days[0] + far + 1,
+    calendar_max: tariff.days[1] + far + 2,
+  };
+}
+
 export interface CdekFake extends CarrierFake {
   /** Every token issued so far stops being accepted (their expiry, early). */
   expireTokens(): void;
@@ -175,39 +211,52 @@ export async function startCdekFake(options: FakeOptions = {}): Promise<CdekFake
     }),
     'POST /v2/calculator/tarifflist': guarded((request) => {
       const body = (request.body ?? {}) as TarifflistBody;
-      const packages = body.packages ?? [];
-      if (!body.from_location?.code || !body.to_location?.code || packages.length === 0)
-        return {
-          status: 400,
-          json: {
-            errors: [
-              { code: 'v2_field_is_empty', message: 'from_location, to_location and packages are required' },
-            ],
-          },
-        };
-      const grams = packages.reduce((sum, item) => sum + (item.weight ?? 0), 0);
-      if (grams > 1_000_000)
+      const kg = shipmentOf(body);
+      if (typeof kg !== 'number') return kg;
+      if (kg > 1000)
         return {
           json: {
             tariff_codes: [],
             errors: [{ code: 'v2_weight_limit', message: 'Weight exceeds the limit' }],
           },
         };
-      const kg = grams / 1000;
-      const far = body.from_location.code === body.to_location.code ? 0 : 1;
       const excluded = body.type === 2 ? ONLY_SHOP : ONLY_DELIVERY;
       const tariffs = TARIFFS.filter((tariff) => !excluded.has(tariff.code)).map((tariff) => ({
         tariff_code: tariff.code,
         tariff_name: tariff.name,
         tariff_description: `${tariff.name}: по тарифам СДЭК`,
         delivery_mode: tariff.mode,
-        delivery_sum: Math.round(tariff.base + tariff.perKg * kg * (1 + far)),
-        period_min: tariff.days[0] + far,
-        period_max: tariff.days[1] + far,
-        calendar_min: tariff.days[0] + far + 1,
-        calendar_max: tariff.days[1] + far + 2,
+        ...priceOf(tariff, body, kg),
       }));
       return { json: { tariff_codes: tariffs } };
+    }),
+    // One tariff with its services: INSURANCE takes the declared value as its parameter, and the
+    // answer names each service's sum and the total with them.
+    'POST /v2/calculator/tariff': guarded((request) => {
+      const body = (request.body ?? {}) as TariffBody;
+      const kg = shipmentOf(body);
+      if (typeof kg !== 'number') return kg;
+      const excluded = body.type === 2 ? ONLY_SHOP : ONLY_DELIVERY;
+      const tariff = TARIFFS.find((known) => known.code === body.tariff_code);
+      if (!tariff || excluded.has(tariff.code))
+        return refused('v2_tariff_not_available', `Tariff ${body.tariff_code} is not available`);
+      const services: Array<{ code: string; sum: number }> = [];
+      for (const service of body.services ?? []) {
+        const value = Number(service.parameter);
+        if (service.code !== 'INSURANCE' || !Number.isFinite(value) || value < 0)
+          return refused('v2_invalid_value_type', `Service ${service.code}: invalid parameter`);
+        services.push({ code: 'INSURANCE', sum: Math.round(value * CDEK_FAKE_INSURANCE_RATE * 100) / 100 });
+      }
+      const price = priceOf(tariff, body, kg);
+      return {
+        json: {
+          ...price,
+          weight_calc: Math.round(kg * 1000),
+          services,
+          total_sum: price.delivery_sum + services.reduce((sum, service) => sum + service.sum, 0),
+          currency: 'RUB',
+        },
+      };
     }),
     'GET /v2/deliverypoints': guarded((request) => {
       const code = Number(request.query.get('city_code'));

@@ -1,14 +1,26 @@
 /**
  * СДЭК, API v2 (docs/carriers.md, "СДЭК", lists the documentation and SDK files each request and
  * field comes from): cities by FIAS, KLADR or name (GET /v2/location/cities), every tariff of a
- * shipment at once (POST /v2/calculator/tarifflist), offices and lockers (GET /v2/deliverypoints).
+ * shipment at once (POST /v2/calculator/tarifflist), the declared value's insurance of each tariff
+ * of the wanted mode (POST /v2/calculator/tariff with its INSURANCE service), offices and lockers
+ * (GET /v2/deliverypoints).
  * Each request carries the OAuth token; a 401 renews it and the request is sent once more.
  */
 import { CarrierError, type CarrierHttp, type CarrierHttpRequest, type CarrierHttpResponse } from '../http';
 import { carrierOffer } from '../offer';
 import type { CarrierAdapter, CarrierCityRef, CarrierPoint, OurCity, QuoteInput } from '../types';
 import { CdekToken } from './auth';
-import { deliveryMode, needsPassport, orderType, packagesOf, pointOf, type CdekOffice } from './mapping';
+import { priceLine } from '../../tariffs/price-line';
+import {
+  deliveryMode,
+  insuranceService,
+  insuranceSum,
+  needsPassport,
+  orderType,
+  packagesOf,
+  pointOf,
+  type CdekOffice,
+} from './mapping';
 
 export const CDEK = { slug: 'cdek', name: 'СДЭК', logo: '/media/carriers/cdek.svg' } as const;
 
@@ -139,20 +151,21 @@ export function cdekAdapter(
     async quote(input: QuoteInput, signal) {
       const { request } = input;
       const mode = deliveryMode(request.fromMethod, request.toMethod);
+      // What both calculations share: the order type, date, currency, cities and packages.
+      const shipment = {
+        type: orderType(request.fromMethod, request.toMethod),
+        date: `${request.loadingDate}T12:00:00+0300`,
+        currency: 1,
+        from_location: { code: Number(input.from.carrierCity.id) },
+        to_location: { code: Number(input.to.carrierCity.id) },
+        packages: packagesOf(request.cargo),
+      };
       let body: unknown;
       try {
         ({ body } = await send({
           method: 'POST',
           path: '/v2/calculator/tarifflist',
-          json: {
-            type: orderType(request.fromMethod, request.toMethod),
-            date: `${request.loadingDate}T12:00:00+0300`,
-            currency: 1,
-            lang: 'rus',
-            from_location: { code: Number(input.from.carrierCity.id) },
-            to_location: { code: Number(input.to.carrierCity.id) },
-            packages: packagesOf(request.cargo),
-          },
+          json: { ...shipment, lang: 'rus' },
           signal,
         }));
       } catch (error) {
@@ -166,13 +179,53 @@ export function cdekAdapter(
       const tariffs = (answer.tariff_codes ?? []) as CdekTariff[];
       if (tariffs.length === 0 && reasonsOf(answer))
         throw new CarrierError('bad-answer', `calculator/tarifflist: ${reasonsOf(answer)}`);
-      return tariffs.flatMap((tariff) => {
+      const wanted = tariffs.flatMap((tariff) => {
         const code = num(tariff.tariff_code);
         const sum = num(tariff.delivery_sum);
         const min = num(tariff.calendar_min) ?? num(tariff.period_min);
         const max = num(tariff.calendar_max) ?? num(tariff.period_max);
         if (code === null || sum === null || sum <= 0 || min === null || max === null) return [];
         if (num(tariff.delivery_mode) !== mode) return [];
+        return [{ code, sum, term: { minDays: min, maxDays: max }, tariff }];
+      });
+
+      /**
+       * The insurance of the declared value for one tariff, priced by СДЭК (its services in
+       * /v2/calculator/tariff); null when it refuses the insurance for that tariff.
+       */
+      const insure = async (code: number, declared: number): Promise<number | null> => {
+        let priced: unknown;
+        try {
+          ({ body: priced } = await send({
+            method: 'POST',
+            path: '/v2/calculator/tariff',
+            json: { ...shipment, tariff_code: code, services: [insuranceService(declared)] },
+            signal,
+          }));
+        } catch (error) {
+          if (error instanceof CarrierError && error.fault === 'rejected') return null;
+          throw error;
+        }
+        const sum = insuranceSum(priced);
+        if (sum === null)
+          throw new CarrierError(
+            'bad-answer',
+            `calculator/tariff ${code}: ${reasonsOf(priced) || 'no INSURANCE among its services'}`,
+          );
+        return sum;
+      };
+      // Insured as the rate cards insure: a declared value, unless the cargo is documents.
+      const declared = request.insurance > 0 ? request.declared : null;
+      const quotes = await Promise.all(
+        wanted.map(async (tariff) => ({
+          ...tariff,
+          insurance: declared === null ? 0 : await insure(tariff.code, declared),
+        })),
+      );
+
+      return quotes.flatMap(({ code, sum, term, tariff, insurance: insured }) => {
+        // A tariff СДЭК will not insure is left out: without its insurance its price would be short.
+        if (insured === null) return [];
         return [
           carrierOffer({
             carrier: CDEK,
@@ -180,8 +233,8 @@ export function cdekAdapter(
             name: str(tariff.tariff_name) || `СДЭК, тариф ${code}`,
             description: str(tariff.tariff_description),
             carriage: sum,
-            services: [],
-            term: { minDays: min, maxDays: max },
+            services: insured > 0 ? [priceLine('insurance', insured)] : [],
+            term,
             passport: needsPassport(request.toMethod),
             preliminarily: false,
             quoteData: {
@@ -189,6 +242,7 @@ export function cdekAdapter(
               cdekMode: mode,
               cdekFrom: input.from.carrierCity.id,
               cdekTo: input.to.carrierCity.id,
+              ...(declared !== null && { cdekDeclared: declared }),
               ...(input.from.pointCode && { cdekShipmentPoint: input.from.pointCode }),
               ...(input.to.pointCode && { cdekDeliveryPoint: input.to.pointCode }),
             },

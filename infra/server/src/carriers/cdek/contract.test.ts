@@ -58,6 +58,12 @@ function input(over: Parameters<typeof request>[0] = {}): QuoteInput {
     km: 705,
   };
 }
+/** Our insurance line (the rate cards' too) of so many roubles. */
+const insurance = (value: number) => ({
+  name: 'Страхование груза',
+  key: 'priceLine.insurance',
+  value,
+});
 const fault = (promise: Promise<unknown>) =>
   promise.then(
     () => 'no fault',
@@ -194,9 +200,70 @@ describe('СДЭК: tariffs', () => {
       expect(
         offers.map((o) => [o.codes.tariff, o.name, o.total, o.dates.plannedDateShipmentCargo.days]),
       ).toEqual([
-        ['cdek-483', 'Экспресс склад-склад', 1128, { min: 3, max: 5 }],
-        ['cdek-751', 'Сборный груз склад-склад', 1152, { min: 6, max: 10 }],
+        // The carriage and the insurance of the declared 3000 ₽ (22.50 ₽ at the fake's rate).
+        ['cdek-483', 'Экспресс склад-склад', 1128 + 23, { min: 3, max: 5 }],
+        ['cdek-751', 'Сборный груз склад-склад', 1152 + 23, { min: 6, max: 10 }],
       ]);
+    },
+  );
+
+  fakeOnly(
+    'the declared value is insured by СДЭК: each tariff of the mode asked with INSURANCE, its sum a line',
+    async () => {
+      const offers = await adapter.quote(input({ declared: 40_000, insurance: 18 }), signal());
+      const asked = fake!
+        .requestsTo('POST /v2/calculator/tariff')
+        .map((r) => r.body as { tariff_code: number })
+        .sort((a, b) => a.tariff_code - b.tariff_code);
+      const shipment = {
+        type: 2,
+        date: '2025-03-10T12:00:00+0300',
+        currency: 1,
+        from_location: { code: 137 },
+        to_location: { code: 44 },
+        packages: [
+          { weight: 4500, length: 41, width: 30, height: 20 },
+          { weight: 4500, length: 41, width: 30, height: 20 },
+        ],
+      };
+      const insured = { services: [{ code: 'INSURANCE', parameter: '40000' }] };
+      expect(asked).toEqual([
+        { ...shipment, tariff_code: 483, ...insured },
+        { ...shipment, tariff_code: 751, ...insured },
+      ]);
+      expect(fake!.requestsTo('POST /v2/calculator/tariff')[0]!.headers.authorization).toMatch(/^Bearer /);
+      // 0.75 % of 40 000 ₽ at the fake's rate: 300 ₽, the same line as the rate cards' insurance.
+      expect(offers.map((o) => o.prices)).toEqual([
+        [expect.objectContaining({ key: 'priceLine.carriage', value: 1128 }), insurance(300)],
+        [expect.objectContaining({ key: 'priceLine.carriage', value: 1152 }), insurance(300)],
+      ]);
+      expect(offers.map((o) => o.total)).toEqual([1428, 1452]);
+      expect(offers[0]!.codes.cdekDeclared).toBe(40_000);
+    },
+  );
+
+  fakeOnly('documents are not insured: no tariff is asked for it, and no line', async () => {
+    const offers = await adapter.quote(input({ insurance: 0 }), signal());
+    expect(fake!.requestsTo('POST /v2/calculator/tariff')).toEqual([]);
+    expect(offers.map((o) => [o.prices.length, o.total])).toEqual([
+      [1, 1128],
+      [1, 1152],
+    ]);
+    expect(offers[0]!.codes).not.toHaveProperty('cdekDeclared');
+  });
+
+  fakeOnly(
+    'a tariff СДЭК will not insure is left out; a fault of its insurance is the carrier’s',
+    async () => {
+      fake!.once('POST /v2/calculator/tariff', {
+        status: 400,
+        json: { errors: [{ code: 'v2_service_not_available', message: 'Service is not available' }] },
+      });
+      expect(await adapter.quote(input(), signal())).toHaveLength(1);
+      fake!.once('POST /v2/calculator/tariff', { status: 500, json: { message: 'Internal error' } });
+      expect(await fault(adapter.quote(input(), signal()))).toBe('server');
+      fake!.once('POST /v2/calculator/tariff', { json: { delivery_sum: 1128, services: [] } });
+      expect(await fault(adapter.quote(input(), signal()))).toBe('bad-answer');
     },
   );
 

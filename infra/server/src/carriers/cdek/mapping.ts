@@ -1,9 +1,11 @@
 /**
  * Our shipment in СДЭК's terms and back, in one place: hand-over methods to СДЭК's delivery modes
  * (the `delivery_mode` of each tariff in /v2/calculator/tarifflist), cargo places to `packages`
- * (grams and whole centimetres), СДЭК's points to ours. Sources: docs/carriers.md, "СДЭК".
+ * (grams and whole centimetres), СДЭК's points to ours and which of them serve each method.
+ * Sources: docs/carriers.md, "СДЭК".
  */
 import type { LockerLimits } from '@dostavka/shared-kernel/contract';
+import type { PointKindsByMethod } from '@dostavka/shared-kernel/domain';
 import type { CargoSummary } from '../../tariffs/cargo';
 import type { HandOver } from '../../tariffs/request';
 import type { CarrierPoint } from '../types';
@@ -17,6 +19,16 @@ const END: Record<HandOver, End> = {
   WAREHOUSE: 'office',
   OFFICE: 'office',
   POSTAMAT: 'postamat',
+};
+
+/**
+ * Which of СДЭК's points serve each hand-over at a point, as END maps the methods: its offices
+ * (`PVZ`, our OFFICE points) for a terminal's or an office's, its lockers for a locker's.
+ */
+export const POINT_KINDS: PointKindsByMethod = {
+  WAREHOUSE: ['OFFICE'],
+  OFFICE: ['OFFICE'],
+  POSTAMAT: ['POSTAMAT'],
 };
 
 /** СДЭК's delivery_mode by departure and destination end (its tariff reference, modes 1-10). */
@@ -37,6 +49,27 @@ export const needsPassport = (to: HandOver): boolean => END[to] === 'office';
  */
 export const orderType = (from: HandOver, to: HandOver): 1 | 2 =>
   END[from] === 'postamat' || END[to] === 'postamat' ? 1 : 2;
+
+/** СДЭК's code of the declared value's insurance among the calculator's additional services. */
+const INSURANCE = 'INSURANCE';
+
+/**
+ * The service that prices the insurance of a tariff (`services` of POST /v2/calculator/tariff):
+ * INSURANCE with the declared value, whole roubles, as its parameter.
+ */
+export const insuranceService = (declared: number) => ({
+  code: INSURANCE,
+  parameter: String(Math.round(declared)),
+});
+
+/** The insurance's sum (roubles) among the `services` of a /v2/calculator/tariff answer, or null. */
+export function insuranceSum(answer: unknown): number | null {
+  const services = (answer as { services?: unknown } | null)?.services;
+  if (!Array.isArray(services)) return null;
+  const line = (services as Array<{ code?: unknown; sum?: unknown }>).find((s) => s.code === INSURANCE);
+  const sum = line?.sum;
+  return typeof sum === 'number' && Number.isFinite(sum) && sum >= 0 ? sum : null;
+}
 
 export interface CdekPackage {
   weight: number;

@@ -45,8 +45,9 @@ function CellSize({ locker }: { locker: LockerLimits }): ReactElement {
 
 /**
  * The pick-up point at one end, for a hand-over at a terminal, an office or a locker: the offer's
- * carrier's points of that kind in the chosen city, as a list (which works without the map) and,
- * on request, on a map. A locker shows its cell and weight limit, and one that cannot take the
+ * carrier's points that serve that hand-over in the chosen city (the server answers them by the
+ * carrier's declaration: СДЭК's offices for a terminal's), as a list (which works without the map)
+ * and, on request, on a map. A locker shows its cell and weight limit, and one that cannot take the
  * cargo cannot be chosen. Choosing a point prices the offer again at that point.
  */
 export const PointPicker = observer(function PointPicker({
@@ -58,29 +59,30 @@ export const PointPicker = observer(function PointPicker({
   const names = useDataNames();
   const { order, shipment, delivery, api } = useStore();
   const direction = shipment.directions[side];
-  const kind = pointKindOf(direction.deliveryMethod.slug);
+  // The hand-over when it is made at a point (null for a courier): the points asked for serve it.
+  const method = pointKindOf(direction.deliveryMethod.slug);
   const provider = shipment.tariff?.company.slug;
   const city = direction.city?.code;
   const field = useShipmentField(side, 'point');
-  const key = kind && provider && city ? `${city}:${provider}:${kind}` : '';
+  const key = method && provider && city ? `${city}:${provider}:${method}` : '';
   const [load, setLoad] = useState<Load>({ key: '', points: null, failed: false });
   const [attempt, setAttempt] = useState(0);
   const [mapShown, setMapShown] = useState(false);
 
   useEffect(() => {
-    if (!key || !kind || !provider || !city) return;
+    if (!key || !method || !provider || !city) return;
     let live = true;
     setLoad({ key, points: null, failed: false });
-    api.content.getPickupPoints({ city, provider, kind }).then(
+    api.content.getPickupPoints({ city, provider, method }).then(
       (points) => live && setLoad({ key, points, failed: false }),
       () => live && setLoad({ key, points: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [api, key, kind, provider, city, attempt]);
+  }, [api, key, method, provider, city, attempt]);
 
-  if (!kind || !city) return null;
+  if (!method || !city) return null;
   const titleId = `order-${side}-points-title`;
   const title = (
     <Typography id={titleId} sx={{ fontWeight: 600 }}>

@@ -1,15 +1,20 @@
 /**
  * The site with СДЭК on (pointed at its local fake): its offers join the rate cards' in a search,
  * its offices and lockers are synced into the points the order page lists, a chosen СДЭК office
- * leaves only СДЭК's offers, staff see its state and sync it again, and /metrics counts its calls.
+ * leaves only СДЭК's offers, its offices serve a hand-over at a terminal (it has no terminals) in
+ * the points API, the search and the order, staff see its state and sync it again, and /metrics
+ * counts its calls.
  */
 import type { CarrierStatus, PickupPoint, TariffOffer } from '@dostavka/shared-kernel/contract';
+import { deliveryMethod, type CreateOrderBody, type OrderDetail } from '@dostavka/shared-kernel/domain';
 import { cdekFake, startCdekFake, type CdekFake } from '../../../../test/carriers/cdek-fake';
 import { waitUntil } from '../../../../test/faults';
 import { searchData } from '../../../../test/tariff-search';
 import { bearerOf, testServer } from '../../../../test/test-app';
+import { orderBody, testClock } from '../../../../test/user-api';
 
 const MOSCOW = '7700000000000';
+const SPB = '7800000000000';
 let fake: CdekFake;
 const env: Record<string, string> = {};
 beforeAll(async () => {
@@ -27,6 +32,14 @@ const points = async (city: string, provider?: string) => {
   });
   return response.json<{ data: PickupPoint[] }>().data;
 };
+/** The points of a city that serve a hand-over, as the order page asks for them. */
+const serving = async (query: string) => {
+  const response = await server.app.inject({ url: `/api/content/points?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: PickupPoint[] }>().data;
+};
+const synced = (city: string) =>
+  waitUntil(async () => (await points(city, 'cdek')).length === 3, 20_000, `СДЭК points in ${city}`);
 const search = async (payload: object) => {
   const response = await server.app.inject({ method: 'POST', url: '/api/calculator/consolidated', payload });
   expect(response.statusCode).toBe(200);
@@ -49,6 +62,23 @@ test('the same shipment again is answered from the kept answer, without a call',
   await search(searchData());
   await search(searchData());
   expect(fake.requestsTo('POST /v2/calculator/tarifflist').length).toBe(before);
+});
+
+test('the declared value is insured through СДЭК: its insurance is a price line, asked again for another value', async () => {
+  const insuranceOf = (offer: TariffOffer) => offer.prices.find((line) => line.key === 'priceLine.insurance');
+  const cheap = (await search(searchData())).filter((o) => o.company.slug === 'cdek');
+  // 0.75 % of the declared 3000 ₽ at the fake's rate.
+  expect(cheap.map(insuranceOf)).toEqual(cheap.map(() => expect.objectContaining({ value: 23 })));
+  const asked = fake.requestsTo('POST /v2/calculator/tariff').length;
+  // 3300 ₽ costs the rate cards' insurance as much as 3000 ₽ (1 ₽): the kept answer is not it.
+  const data = searchData();
+  const dear = (await search({ ...data, delivery: { ...data.delivery, declared: 3300 } })).filter(
+    (o) => o.company.slug === 'cdek',
+  );
+  expect(dear.length).toBeGreaterThan(0);
+  expect(dear.map(insuranceOf)).toEqual(dear.map(() => expect.objectContaining({ value: 25 })));
+  expect(dear[0]!.codes.cdekDeclared).toBe(3300);
+  expect(fake.requestsTo('POST /v2/calculator/tariff').length).toBeGreaterThan(asked);
 });
 
 test('its offices and lockers are synced into the points of a city, beside the company’s own', async () => {
@@ -74,6 +104,148 @@ test('a chosen СДЭК office leaves only СДЭК’s offers', async () => {
   expect(offers.length).toBeGreaterThan(0);
   expect(offers.every((o) => o.company.slug === 'cdek')).toBe(true);
   expect(offers[0]!.codes.cdekDeliveryPoint).toBe('44-PVZ1');
+});
+
+describe('СДЭК’s offices serve a hand-over at a terminal (it has no terminals of its own)', () => {
+  test('the points API answers the points serving a hand-over by each carrier’s declaration', async () => {
+    await synced(MOSCOW);
+    const ids = (points: PickupPoint[]) => points.map((point) => point.id);
+    expect(ids(await serving(`city=${MOSCOW}&provider=cdek&method=WAREHOUSE`))).toEqual([
+      'cdek-44-PVZ1',
+      'cdek-44-PVZ2',
+    ]);
+    expect(ids(await serving(`city=${MOSCOW}&provider=cdek&method=OFFICE`))).toEqual([
+      'cdek-44-PVZ1',
+      'cdek-44-PVZ2',
+    ]);
+    expect(ids(await serving(`city=${MOSCOW}&provider=cdek&method=POSTAMAT`))).toEqual(['cdek-44-POST1']);
+    // A kind is what a point is: СДЭК has no terminals.
+    expect(await serving(`city=${MOSCOW}&provider=cdek&kind=WAREHOUSE`)).toEqual([]);
+    // A rate card keeps each hand-over at points of its own kind.
+    const own = await serving(`city=${MOSCOW}&provider=dostavka-network&method=WAREHOUSE`);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((point) => point.kind === 'WAREHOUSE')).toBe(true);
+    // Every carrier at once: each by its own declaration.
+    const all = await serving(`city=${MOSCOW}&method=WAREHOUSE`);
+    expect(all.filter((point) => point.provider === 'cdek').map((point) => point.kind)).toEqual([
+      'OFFICE',
+      'OFFICE',
+    ]);
+    expect(
+      all.filter((point) => point.provider !== 'cdek').every((point) => point.kind === 'WAREHOUSE'),
+    ).toBe(true);
+  });
+
+  test.each([
+    ['a courier', `city=${MOSCOW}&provider=cdek&method=COURIER`],
+    ['an unknown method', `city=${MOSCOW}&provider=cdek&method=ROOF`],
+  ])('the points of %s are a 400 with a message', async (_case, query) => {
+    const response = await server.app.inject({ url: `/api/content/points?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  test('a search terminal to terminal at a СДЭК office is priced by СДЭК at that office; its locker is refused', async () => {
+    await synced(MOSCOW);
+    const data = searchData();
+    const at = (id: string) => ({
+      ...data,
+      directions: { ...data.directions, to: { ...data.directions.to, point: { id } } },
+    });
+    const offers = await search(at('cdek-44-PVZ2'));
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.company.slug === 'cdek')).toBe(true);
+    expect(offers[0]!.codes).toEqual(expect.objectContaining({ cdekMode: 4, cdekDeliveryPoint: '44-PVZ2' }));
+    const locker = await server.app.inject({
+      method: 'POST',
+      url: '/api/calculator/consolidated',
+      payload: at('cdek-44-POST1'),
+    });
+    expect(locker.statusCode).toBe(400);
+    expect(locker.json().message).toMatch(/does not take cargo this way \(WAREHOUSE\)/);
+  });
+});
+
+describe('an order on a СДЭК offer terminal to terminal', () => {
+  const PASSPORT = { series: '4512', number: '123456', date: '2015-04-20' };
+  const context = () => ({ app: server.app, database: server.database, clock: testClock() });
+  const create = async (body: CreateOrderBody) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/user/order/create',
+      payload: body,
+      headers: { authorization: await bearerOf(server.app, 'USER') },
+    });
+  /** СДЭК's office points in both cities, the cities' own records, and СДЭК's signed offer at them. */
+  async function cdekOrder(): Promise<CreateOrderBody> {
+    await Promise.all([synced(SPB), synced(MOSCOW)]);
+    const [from] = await serving(`city=${SPB}&provider=cdek&method=WAREHOUSE`);
+    const [to] = await serving(`city=${MOSCOW}&provider=cdek&method=WAREHOUSE`);
+    const body = await orderBody(context(), (order) => {
+      order.directions.from = {
+        ...order.directions.from,
+        deliveryMethod: deliveryMethod('WAREHOUSE'),
+        point: from!,
+      };
+      order.directions.to = {
+        ...order.directions.to,
+        deliveryMethod: deliveryMethod('WAREHOUSE'),
+        address: { value: '', office: '', intercom: '' },
+        point: to!,
+      };
+      // СДЭК gives out at an office against a passport.
+      for (const role of ['payer', 'sender', 'recipient'] as const)
+        order.contacts[role] = { ...order.contacts[role], type: 'ContactWithPassport', passport: PASSPORT };
+    });
+    const end = ({ point, ...direction }: CreateOrderBody['directions']['from']) => ({
+      ...direction,
+      point: { id: point!.id },
+    });
+    const offers = await search({
+      directions: { from: end(body.directions.from), to: end(body.directions.to) },
+      delivery: body.delivery,
+    });
+    const offer = offers.find((o) => o.company.slug === 'cdek');
+    if (!offer) throw new Error('no СДЭК offer');
+    return { ...body, tariff: offer };
+  }
+
+  test('is placed at СДЭК’s offices, kept as СДЭК’s records of them', async () => {
+    const body = await cdekOrder();
+    const response = await create(body);
+    expect(response.statusCode).toBe(201);
+    const order = response.json<OrderDetail>();
+    expect(order.directions.from.point).toMatchObject({
+      id: 'cdek-137-PVZ1',
+      provider: 'cdek',
+      kind: 'OFFICE',
+    });
+    expect(order.directions.to.point).toMatchObject({ id: 'cdek-44-PVZ1', provider: 'cdek', kind: 'OFFICE' });
+    expect(order.tariff.codes).toEqual(
+      expect.objectContaining({ cdekShipmentPoint: '137-PVZ1', cdekDeliveryPoint: '44-PVZ1' }),
+    );
+  });
+
+  test.each([
+    [
+      'its locker (of a kind it does not take a terminal’s cargo at)',
+      'cdek-44-POST1',
+      /does not take cargo this way \(WAREHOUSE is at the carrier's OFFICE points; this one is POSTAMAT\)/,
+    ],
+    [
+      'another carrier’s terminal',
+      'dostavka-network-7700000000000-warehouse-1',
+      /belongs to another carrier/,
+    ],
+  ])('at %s is a 400 with a message', async (_case, id, message) => {
+    const body = await cdekOrder();
+    const point = (await points(MOSCOW)).find((p) => p.id === id);
+    expect(point).toBeDefined();
+    body.directions.to.point = point!;
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
 });
 
 test('staff see each carrier’s state and sync СДЭК again; a visitor may not', async () => {

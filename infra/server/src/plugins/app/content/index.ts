@@ -106,10 +106,10 @@ export default fp(
           () => price(from, to, shipment),
         ),
       km,
-      pointsIn: (city, kind) => app.tariffs.pointsIn(city.code, undefined, kind),
+      pointsIn: (city, kind) => app.tariffs.pointsIn(city.code, { kind }),
       terminals: () =>
         remember('terminals', async () =>
-          (await everyCity()).all.flatMap((city) => app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE')),
+          (await everyCity()).all.flatMap((city) => app.tariffs.pointsIn(city.code, { kind: 'WAREHOUSE' })),
         ),
       remember,
     };

@@ -250,7 +250,7 @@ export function routeFacts(app: FastifyInstance): RouteFactsOf {
         .flatMap((priced) => priced.offers.map((offer) => offer.company.slug)),
     );
     const terminalsIn = (city: City) =>
-      app.tariffs.pointsIn(city.code, undefined, 'WAREHOUSE').filter((point) => carriers.has(point.provider));
+      app.tariffs.pointsIn(city.code, { kind: 'WAREHOUSE' }).filter((point) => carriers.has(point.provider));
     return {
       distanceKm: km,
       transitDays: fastest ? fastest.term : transitDays(km),

@@ -57,7 +57,7 @@ test('a town without terminals names the nearest ones with their km from it; its
   const terminals = server.app.tariffs;
   const [vyborg, vysotsk] = await Promise.all([cityPage('vyborg'), cityPage('vysotsk')]);
   for (const page of [vyborg, vysotsk]) {
-    expect(terminals.pointsIn(page.city.code, undefined, 'WAREHOUSE')).toEqual([]);
+    expect(terminals.pointsIn(page.city.code, { kind: 'WAREHOUSE' })).toEqual([]);
     const body = text(page.text.from.ru.body);
     const nearest = /Сдать груз самому можно на .*?: (.+?) в г\. (.+?) \((.+?)\) — (\d+) км/.exec(body);
     expect(nearest).not.toBeNull();
@@ -65,13 +65,13 @@ test('a town without terminals names the nearest ones with their km from it; its
     // The terminal is a real one of that town, and the km are from the town's own coordinates.
     const all = (await server.app.cityRepository.everyCity()).map(({ city }) => city);
     const host = all.find((city) => city.name === town)!;
-    const point = terminals.pointsIn(host.code, undefined, 'WAREHOUSE').find((p) => p.name === name)!;
+    const point = terminals.pointsIn(host.code, { kind: 'WAREHOUSE' }).find((p) => p.name === name)!;
     expect(point.address).toBe(address);
     expect(Number(km)).toBe(roadDistanceKm(page.city.coordinates, point));
     // No other terminal is nearer.
     const nearer = all
       .filter((city) => city.code !== page.city.code)
-      .flatMap((city) => terminals.pointsIn(city.code, undefined, 'WAREHOUSE'))
+      .flatMap((city) => terminals.pointsIn(city.code, { kind: 'WAREHOUSE' }))
       .filter((p) => roadDistanceKm(page.city.coordinates, p) < Number(km));
     expect(nearer).toEqual([]);
     expect(text(page.text.to.ru.body)).toContain('Забрать груз самому можно');
@@ -245,8 +245,7 @@ test('a region of two towns is counted in the genitive: из 2 городов', 
 
 test('a city page names its offices and parcel lockers: every address on the destination page, a count and a link on the origin page', async () => {
   const kazan = await cityPage('kazan');
-  const points = (kind: 'OFFICE' | 'POSTAMAT') =>
-    server.app.tariffs.pointsIn(kazan.city.code, undefined, kind);
+  const points = (kind: 'OFFICE' | 'POSTAMAT') => server.app.tariffs.pointsIn(kazan.city.code, { kind });
   const [offices, lockers] = [points('OFFICE'), points('POSTAMAT')];
   expect(offices.length).toBeGreaterThan(0);
   expect(lockers.length).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import {
   type OrderDetail,
   type PickupPoint,
   pointKindOf,
+  pointKindsFor,
   volumeWeightKg,
 } from '@dostavka/shared-kernel/domain';
 import { ORDER_TARIFF_CODES } from '@dostavka/shared-kernel/contract';
@@ -29,7 +30,7 @@ const SHOWN_PROBLEMS = 3;
 /**
  * The directions with the server's own records: city names and codes come from the database, and
  * a chosen pick-up point is the carrier's point as stored (it must be the order's carrier's, in
- * that city, of the kind of the hand-over), a fact the server owns like the price.
+ * that city, of a kind the carrier serves the hand-over at), a fact the server owns like the price.
  */
 async function knownDirections(
   app: FastifyInstance,
@@ -61,16 +62,19 @@ function knownPoint(
   carrier: string,
 ): PickupPoint | null {
   if (!direction.point) return null;
-  const kind = pointKindOf(direction.deliveryMethod.slug);
+  const method = direction.deliveryMethod.slug;
   const point = app.tariffs.point(direction.point.id);
   if (!point) throw badOrder(`${side}: no such pick-up point ${direction.point.id}`);
-  if (!kind)
+  if (!pointKindOf(method))
     throw badOrder(`${side}: a pick-up point is chosen, but the cargo is not handed over at a point`);
   if (point.provider !== carrier) throw badOrder(`${side}: the pick-up point belongs to another carrier`);
   if (point.city.code !== direction.city?.code)
     throw badOrder(`${side}: the pick-up point is in another city`);
-  if (point.kind !== kind)
-    throw badOrder(`${side}: the pick-up point does not take cargo this way (${kind})`);
+  const kinds = pointKindsFor(method, app.tariffs.pointKinds(carrier));
+  if (!kinds.includes(point.kind))
+    throw badOrder(
+      `${side}: the pick-up point does not take cargo this way (${method} is at the carrier's ${kinds.join(' or ') || 'no'} points; this one is ${point.kind})`,
+    );
   return point;
 }
 

@@ -1,4 +1,5 @@
 /** What the service runs for a search: providers from rate cards, or any other (a remote API). */
+import type { PointKindsByMethod } from '@dostavka/shared-kernel/domain';
 import { priceConsolidated } from '../../../tariffs/consolidated';
 import { priceDedicated } from '../../../tariffs/dedicated';
 import type { PricedOffer } from '../../../tariffs/offer';
@@ -12,6 +13,12 @@ export interface TariffProvider {
   /** The company name analytics report. */
   name: string;
   kinds: readonly SearchKind[];
+  /**
+   * Which kinds of its points serve each hand-over at a point (the kernel's `pointKindsFor`): the
+   * points API lists, the search prices and an order accepts only those. Left out, a rate card's
+   * way: each method at points of its own kind.
+   */
+  pointKinds?: PointKindsByMethod;
   /** May be slow or fail: the service bounds it by a timeout and leaves it out on failure. */
   quote(
     kind: SearchKind,

@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   DEFAULT_DECLARED_VALUE,
+  pointKindsFor,
+  type DeliveryMethodSlug,
+  type PointKindsByMethod,
   type TariffOffer,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
@@ -169,13 +172,32 @@ export class TariffService {
     return this.data.points.get(id);
   }
 
-  /** The pick-up points in a city: of one carrier or of all (in the cards' order), of one kind or all. */
-  pointsIn(cityCode: string, provider?: string, kind?: PickupPoint['kind']): PickupPoint[] {
+  /**
+   * The pick-up points in a city: of one carrier or of all (in the cards' order), of one kind or
+   * all, and those that serve a hand-over (`method`) by each one's carrier's declaration.
+   */
+  pointsIn(
+    cityCode: string,
+    filter: {
+      provider?: string | undefined;
+      kind?: PickupPoint['kind'] | undefined;
+      method?: DeliveryMethodSlug | undefined;
+    } = {},
+  ): PickupPoint[] {
+    const { provider, kind, method } = filter;
     // The rate cards' points first, then the carriers' (their APIs' points, synced).
     const providers = provider ? [provider] : this.providers.map((p) => p.slug);
-    return providers
-      .flatMap((slug) => this.pointsByCity.get(`${cityCode}:${slug}`) ?? [])
-      .filter((point) => !kind || point.kind === kind);
+    return providers.flatMap((slug) => {
+      const served = method ? pointKindsFor(method, this.pointKinds(slug)) : null;
+      return (this.pointsByCity.get(`${cityCode}:${slug}`) ?? []).filter(
+        (point) => (!kind || point.kind === kind) && (!served || served.includes(point.kind)),
+      );
+    });
+  }
+
+  /** Which kinds of a provider's points serve each hand-over at a point (undefined: each its own kind). */
+  pointKinds(provider: string): PointKindsByMethod | undefined {
+    return this.providers.find((p) => p.slug === provider)?.pointKinds;
   }
 
   /**
@@ -246,7 +268,9 @@ export class TariffService {
     cards: readonly Provider[],
   ): Promise<Array<number | null>> {
     const now = this.options.now?.() ?? new Date();
-    const request = readSearch(kind, data, this.data.cities, now, this.data.points);
+    const request = readSearch(kind, data, this.data.cities, now, this.data.points, (provider) =>
+      this.pointKinds(provider),
+    );
     const context = await this.context(request, kind);
     return cards.map((card) => {
       const provider = rateCardProvider(card);
@@ -288,7 +312,9 @@ export class TariffService {
     finishing: (request: TariffRequest) => (slug: string, offers: PricedOffer[]) => Offer[],
   ): Promise<SearchResult<Offer>> {
     const now = this.options.now?.() ?? new Date();
-    const request = readSearch(kind, data, this.data.cities, now, this.data.points);
+    const request = readSearch(kind, data, this.data.cities, now, this.data.points, (provider) =>
+      this.pointKinds(provider),
+    );
     const signal = handlers.signal ?? NEVER_ABORTED;
     const context = await this.context(request, kind);
     const finish = finishing(request);
