@@ -40,7 +40,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** The answer's security headers by their names as sent (and whether X-Powered-By is among them). */
 function securityHeaders(response: LightMyRequestResponse): Record<string, string> {
   const names = response.raw.res.getRawHeaderNames();
-  const wanted = new Set([...Object.keys(SECURITY_HEADERS), 'X-Powered-By'].map((name) => name.toLowerCase()));
+  const wanted = new Set(
+    [...Object.keys(SECURITY_HEADERS), 'X-Powered-By'].map((name) => name.toLowerCase()),
+  );
   return Object.fromEntries(
     names
       .filter((name) => wanted.has(name.toLowerCase()))
@@ -69,18 +71,18 @@ describe('every kind of answer carries the same security headers', () => {
 
   test.each([
     ['an API answer', { url: '/api/calculator/helthcheck' }, 200],
-    [
-      'a quote',
-      { method: 'POST' as const, url: '/api/calculator/consolidated', payload: searchData() },
-      200,
-    ],
+    ['a quote', { method: 'POST' as const, url: '/api/calculator/consolidated', payload: searchData() }, 200],
     ['a document', { url: '/calculator/', headers: html }, 200],
     ['a document asked with HEAD', { method: 'HEAD' as const, url: '/calculator/', headers: html }, 200],
     ['a static file', { url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': 'br' } }, 200],
     ['a static file not found', { url: '/static/js/nothing.0a1b2c3d.js' }, 404],
     ['a 404 document', { url: '/no/such/page/', headers: html }, 404],
     ['an API address no route has', { url: '/api/calculator/nothing' }, 404],
-    ['a request the schema refuses', { method: 'POST' as const, url: '/api/calculator/consolidated', payload: {} }, 400],
+    [
+      'a request the schema refuses',
+      { method: 'POST' as const, url: '/api/calculator/consolidated', payload: {} },
+      400,
+    ],
     ['a handler that throws', { url: '/api/test/fails' }, 500],
   ])('%s', async (_kind, request, status) => {
     const response = await app.inject(request);
