@@ -118,7 +118,7 @@ export function quoteFingerprint(
 }
 
 /** JSON with every object's keys in order, so that equal values give equal text. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value)
