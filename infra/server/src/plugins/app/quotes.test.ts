@@ -50,6 +50,14 @@ describe('quotes', () => {
     expect(quotes.sign(claims, now)).not.toBe(quotes.sign(claims, now));
   });
 
+  it('never repeats a nonce, across refills of the pool they are drawn from', () => {
+    const nonces = Array.from(
+      { length: 2500 },
+      () => quotes.verify(quotes.sign(claims, now), claims, now).nonce,
+    );
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
   it('expires after 30 minutes', () => {
     const reference = quotes.sign(claims, now);
     const later = new Date(now.getTime() + QUOTE_TTL_S * 1000);
@@ -233,10 +241,34 @@ describe('canonical JSON', () => {
   };
   it('is JSON of the same value, whatever the order of its keys', () => {
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      fc.property(fc.jsonValue({ stringUnit: 'binary' }), (value) => {
         const text = canonicalJson(value);
         expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
         expect(canonicalJson(reversed(value))).toBe(text);
+      }),
+    );
+  });
+
+  it('writes a string, key or value, as JSON.stringify does: escapes and lone surrogates included', () => {
+    const strings = [
+      '"',
+      '\\',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      '\u2028',
+      '\ud800',
+      '\udc00x',
+      '😀',
+      'a\ud83d',
+      'Москва',
+    ];
+    for (const text of strings) expect(canonicalJson(text)).toBe(JSON.stringify(text));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(canonicalJson([text, { [text]: 1 }])).toBe(
+          `[${JSON.stringify(text)},{${JSON.stringify(text)}:1}]`,
+        );
       }),
     );
   });
