@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import type { DeliverySearchPayload, Directions } from '@dostavka/shared-kernel/domain';
-import { createQuotes, QUOTE_TTL_S, QuoteError, quoteFingerprint } from './quotes';
+import { canonicalJson, createQuotes, offerFacts, QUOTE_TTL_S, QuoteError, quoteFingerprint } from './quotes';
 
 const quotes = createQuotes(new TextEncoder().encode('server-secret-for-the-quote-tests!!'));
 const now = new Date('2026-05-10T09:00:00Z');
@@ -47,6 +48,14 @@ describe('quotes', () => {
 
   it('two quotes of the same offer in the same second differ: each backs its own order', () => {
     expect(quotes.sign(claims, now)).not.toBe(quotes.sign(claims, now));
+  });
+
+  it('never repeats a nonce, across refills of the pool they are drawn from', () => {
+    const nonces = Array.from(
+      { length: 2500 },
+      () => quotes.verify(quotes.sign(claims, now), claims, now).nonce,
+    );
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('expires after 30 minutes', () => {
@@ -148,5 +157,128 @@ describe('quotes', () => {
     ])('changes with %s', (_case, d, p) => {
       expect(quoteFingerprint(d, p)).not.toBe(fingerprint);
     });
+  });
+});
+
+describe('offer facts', () => {
+  // An offer as the calculator answered a one-row search (Saint Petersburg to Moscow).
+  const offer = {
+    uuid: 'f6eff4ea-93cb-40c8-ab02-028997233fb7',
+    name: 'Эконом',
+    preliminarily: true,
+    description:
+      'Экономичная доставка по всей России через три распределительных хаба; цену уточняют при приёмке.',
+    company: { name: 'ТрансВектор', slug: 'transvektor' },
+    photo: { url: '/media/carriers/transvektor.svg' },
+    dates: {
+      plannedDateLoadingCargo: { date: '2026-11-29' },
+      plannedDateShipmentCargo: { date: '2026-12-05', text: '4-6 дней', days: { min: 4, max: 6 } },
+    },
+    prices: [
+      { name: 'Перевозка', value: 400, key: 'priceLine.carriage' },
+      { name: 'Доставка до двери', value: 352, key: 'priceLine.doorDelivery' },
+      { name: 'Страхование груза', value: 1, key: 'priceLine.insurance' },
+    ],
+    total: 753,
+    codes: { tariff: 'transvektor-economy', provider: 'transvektor', weight: 1.6, km: 793 },
+    metadata: {
+      mark: 'consolidated-line',
+      path: [{ mark: 'departure-destination', from: 'Санкт-Петербург', to: 'Москва', km: 793 }],
+    },
+    required: { passport: true },
+    documents: [{ name: 'Договор транспортной экспедиции' }, { name: 'Накладная ТрансВектор' }],
+    quote: 'eyJ9.signature',
+    expiresAt: '2026-11-28T11:08:12.000Z',
+  };
+
+  // Computed by the first implementation (each object's Object.entries sorted with <): quotes
+  // issued before the facts got faster still back their orders.
+  it.each([
+    ['an offer as the calculator gives it', offer, 'Q5lw3w88G3BvlJwEC5DFGI0OQzae1RJ8yWFzxdNpH78'],
+    [
+      'keys that sort by code unit (digits, case, accents, the empty key), escapes, numbers, undefined fields',
+      {
+        z: 1,
+        a: [3, 1, { é: 'ü', E: null, e: [] }],
+        Z: { '10': true, '9': false, '': 0 },
+        'esc"ape': 'line\nbreak "quoted" \\ \u2028 \u0001',
+        n: [1e21, 1e-7, -0, 0.1, -12.5],
+        gone: undefined,
+        nested: { b: { d: undefined, c: [{}, []] }, a: 'x' },
+        codes: { tariff: 17, provider: 'p', weight: 1.5 },
+      },
+      'q-TumHOYQ3IBxKjRml-Ca1f4r0h_PY0aMX5jygJgwJo',
+    ],
+    [
+      'an offer without codes',
+      { total: 1, name: 'no codes', uuid: 'a', quote: 'b', expiresAt: 'c' },
+      '4vhN-0IwCYoXtzbMc-zCg6E2S2c5JIDSVWbqhtCJwHQ',
+    ],
+  ])('are the ones issued before for %s', (_case, given, expected) => {
+    expect(offerFacts(given)).toBe(expected);
+  });
+
+  it('leave out the id, the quote and its expiry, and read a code alike as a number or a string', () => {
+    const facts = offerFacts(offer);
+    expect(offerFacts({ ...offer, uuid: 'other', quote: 'other', expiresAt: 'other' })).toBe(facts);
+    expect(offerFacts({ ...offer, codes: { ...offer.codes, km: '793' } })).toBe(facts);
+    expect(offerFacts({ ...offer, total: 754 })).not.toBe(facts);
+    expect(offerFacts({ ...offer, prices: offer.prices.slice(1) })).not.toBe(facts);
+    expect(offerFacts({ ...offer, required: { passport: false } })).not.toBe(facts);
+  });
+});
+
+describe('canonical JSON', () => {
+  /** The same value with every object's keys in the reverse order. */
+  const reversed = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(reversed);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.keys(value)
+        .reverse()
+        .map((key) => [key, reversed((value as Record<string, unknown>)[key])]),
+    );
+  };
+  it('is JSON of the same value, whatever the order of its keys', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ stringUnit: 'binary' }), (value) => {
+        const text = canonicalJson(value);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+        expect(canonicalJson(reversed(value))).toBe(text);
+      }),
+    );
+  });
+
+  it('writes a string, key or value, as JSON.stringify does: escapes and lone surrogates included', () => {
+    const strings = [
+      '"',
+      '\\',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      '\u2028',
+      '\ud800',
+      '\udc00x',
+      '😀',
+      'a\ud83d',
+      'Москва',
+    ];
+    for (const text of strings) expect(canonicalJson(text)).toBe(JSON.stringify(text));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(canonicalJson([text, { [text]: 1 }])).toBe(
+          `[${JSON.stringify(text)},{${JSON.stringify(text)}:1}]`,
+        );
+      }),
+    );
+  });
+
+  it('writes every object with its keys in code-unit order and leaves out undefined fields', () => {
+    const text = canonicalJson({
+      b: 1,
+      a: { '10': 1, '9': 2, B: 3, á: 4, gone: undefined },
+      A: [{ y: 1, x: 2 }],
+    });
+    expect(text).toBe('{"A":[{"x":2,"y":1}],"a":{"10":1,"9":2,"B":3,"á":4},"b":1}');
   });
 });

