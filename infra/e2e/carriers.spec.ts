@@ -169,32 +169,37 @@ test('a visitor sees СДЭК’s, Деловые Линии’s and ПЭК’s 
   await close();
 });
 
-test('a visitor chooses СДЭК from office to office, and its offices on the order page price the offer again', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const { page, site: visit, close } = await visitor(browser);
-  await page.goto(route('OFFICE'));
-  const cdek = visit.calculator.offers.and(page.locator('[data-provider="cdek"]')).first();
-  await expect(cdek).toBeVisible({ timeout: 30_000 });
-  await cdek.getByRole('button', { name: /^Выбрать/ }).click();
-  await expect(page).toHaveURL(/\/order\/$/);
-  await expect(page.getByRole('region', { name: /^СДЭК — / })).toBeVisible();
+// СДЭК has no terminals of its own: its offices serve a hand-over at a terminal («Склад») as well.
+for (const [method, way] of [
+  ['OFFICE', 'from office to office'],
+  ['WAREHOUSE', 'from terminal to terminal'],
+] as const)
+  test(`a visitor chooses СДЭК ${way}, and its offices on the order page price the offer again`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { page, site: visit, close } = await visitor(browser);
+    await page.goto(route(method));
+    const cdek = visit.calculator.offers.and(page.locator('[data-provider="cdek"]')).first();
+    await expect(cdek).toBeVisible({ timeout: 30_000 });
+    await cdek.getByRole('button', { name: /^Выбрать/ }).click();
+    await expect(page).toHaveURL(/\/order\/$/);
+    await expect(page.getByRole('region', { name: /^СДЭК — / })).toBeVisible();
 
-  // СДЭК's offices in each city (its lockers are another hand-over), as its API answered them.
-  for (const title of ['Где передадите груз', 'Где получите груз']) {
-    const offices = page.getByRole('radiogroup', { name: title }).getByRole('radio');
-    await expect(offices.first()).toBeVisible({ timeout: 20_000 });
-    await expect(offices).toHaveCount(2);
-    await expect(offices.filter({ hasText: 'ул. Ленина, 12' })).toHaveCount(1);
-    await expect(offices.filter({ hasText: 'пр. Мира, 45' })).toHaveCount(1);
-    await expect(offices.filter({ hasText: 'ул. Садовая, 3' })).toHaveCount(0);
-  }
-  // A chosen office is priced again by СДЭК (choosePoints waits for the choice to hold).
-  await visit.choosePoints({ from: /ул\. Ленина, 12/, to: /пр\. Мира, 45/ });
-  await expect(page.getByRole('region', { name: /^СДЭК — / })).toBeVisible();
-  await close();
-});
+    // СДЭК's offices in each city (its lockers are another hand-over), as its API answered them.
+    for (const title of ['Где передадите груз', 'Где получите груз']) {
+      const offices = page.getByRole('radiogroup', { name: title }).getByRole('radio');
+      await expect(offices.first()).toBeVisible({ timeout: 20_000 });
+      await expect(offices).toHaveCount(2);
+      await expect(offices.filter({ hasText: 'ул. Ленина, 12' })).toHaveCount(1);
+      await expect(offices.filter({ hasText: 'пр. Мира, 45' })).toHaveCount(1);
+      await expect(offices.filter({ hasText: 'ул. Садовая, 3' })).toHaveCount(0);
+    }
+    // A chosen office is priced again by СДЭК (choosePoints waits for the choice to hold).
+    await visit.choosePoints({ from: /ул\. Ленина, 12/, to: /пр\. Мира, 45/ });
+    await expect(page.getByRole('region', { name: /^СДЭК — / })).toBeVisible();
+    await close();
+  });
 
 test('the carriers page does not exist for a visitor who is not staff', async ({ browser }) => {
   const { site: visit, close } = await visitor(browser);
