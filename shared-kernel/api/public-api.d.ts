@@ -207,6 +207,7 @@ export type SocketLoader = () => Promise<SocketFactory>;
  */
 export declare function createRealtimeClient(config: RuntimeConfig, getToken: () => string | null, load?: SocketLoader): RealtimeLike;
 // ==== src/api/request-helpers.d.ts
+import type { HttpClient } from './http-client';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 /**
@@ -219,6 +220,11 @@ export declare function joinUrl(base: string, path: string): string;
 export declare function required(method: string, params: Record<string, unknown>): void;
 /** Path segments come from user data (slugs, ids): encode them. */
 export declare function segment(value: string | number): string;
+/**
+ * A client's POST whose body is required: the product's message for a missing body (as `required`
+ * writes it, under the calling method's name), then the call.
+ */
+export declare function requiredBodyPost(http: HttpClient): <T>(method: string, path: string, body: unknown, auth?: boolean) => Promise<T>;
 // ==== src/api/user-api.d.ts
 import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
