@@ -14,10 +14,10 @@ import { isUuid } from '../../../db/uuid';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
-import { ErrorResponse } from '../../../schemas/error-response';
+import { errorResponses } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const ItemParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
 const NO_ITEM = 'No inbox item has this id';
 

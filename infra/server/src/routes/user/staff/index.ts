@@ -19,11 +19,11 @@ import {
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
-import { ErrorResponse } from '../../../schemas/error-response';
+import { ErrorResponse, errorResponses } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { visibleOrder } from '../order';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const OrderParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
 
