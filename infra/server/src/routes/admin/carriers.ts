@@ -9,6 +9,7 @@ import { CarrierSlugParams, CarrierStatus, CarrierSyncOutcome } from '@dostavka/
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { staffModuleGuard } from '../../flags/staff-access';
 import { httpError } from '../../http-error';
+import { noStore } from '../../no-store';
 import { errorResponses } from '../../schemas/error-response';
 
 const carriers: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,10 +28,7 @@ const carriers: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CarrierStatus), ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.carriers.status();
-    },
+    noStore(() => app.carriers.status()),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   RemoteVersionParams,
 } from '@dostavka/shared-kernel/contract';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
+import { noStore } from '../../no-store';
 import { errorResponses } from '../../schemas/error-response';
 
 const DENIED = [401, 403];
@@ -34,10 +35,7 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RegistryAnswer, ...errorResponses(...DENIED) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.remoteRegistry.list();
-    },
+    noStore(() => app.remoteRegistry.list()),
   );
 
   app.post(
