@@ -6,32 +6,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/**
+ * Where a font file keeps its table directory: the field with the number of tables, the first
+ * entry and an entry's size, and within an entry where the table's offset, its stored length and
+ * its full length are (WOFF stores a table compressed when that is shorter; TrueType/OpenType
+ * stores it whole, its one length both).
+ */
+const DIRECTORY = {
+  woff: { count: 12, first: 44, size: 20, offset: 4, stored: 8, full: 12 },
+  sfnt: { count: 4, first: 12, size: 16, offset: 8, stored: 12, full: 12 },
+};
+
 /** Table tag -> bytes of the table, uncompressed. */
 function readTables(file) {
   const data = fs.readFileSync(file);
-  const tables = new Map();
   const signature = data.toString('latin1', 0, 4);
-  if (signature === 'wOFF') {
-    const count = data.readUInt16BE(12);
-    for (let i = 0; i < count; i += 1) {
-      const entry = 44 + i * 20;
-      const tag = data.toString('latin1', entry, entry + 4);
-      const offset = data.readUInt32BE(entry + 4);
-      const compLength = data.readUInt32BE(entry + 8);
-      const origLength = data.readUInt32BE(entry + 12);
-      const bytes = data.subarray(offset, offset + compLength);
-      tables.set(tag, compLength < origLength ? zlib.inflateSync(bytes) : bytes);
-    }
-    return tables;
-  }
   if (signature === 'wOF2') throw new Error(`${file}: WOFF2 is not read here, use the .woff or .ttf file`);
-  const count = data.readUInt16BE(4);
+  const directory = signature === 'wOFF' ? DIRECTORY.woff : DIRECTORY.sfnt;
+  const tables = new Map();
+  const count = data.readUInt16BE(directory.count);
   for (let i = 0; i < count; i += 1) {
-    const entry = 12 + i * 16;
+    const entry = directory.first + i * directory.size;
     const tag = data.toString('latin1', entry, entry + 4);
-    const offset = data.readUInt32BE(entry + 8);
-    const length = data.readUInt32BE(entry + 12);
-    tables.set(tag, data.subarray(offset, offset + length));
+    const offset = data.readUInt32BE(entry + directory.offset);
+    const stored = data.readUInt32BE(entry + directory.stored);
+    const bytes = data.subarray(offset, offset + stored);
+    tables.set(tag, stored < data.readUInt32BE(entry + directory.full) ? zlib.inflateSync(bytes) : bytes);
   }
   return tables;
 }

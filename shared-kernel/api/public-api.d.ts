@@ -88,7 +88,8 @@ export declare function createCalculatorApi(http: HttpClient): {
 };
 export type CalculatorApi = ReturnType<typeof createCalculatorApi>;
 // ==== src/api/content-api.d.ts
-import type { City, CityContent, CityDistance, CityPageItem, ContentPage, DirectionContent, DirectionItem, Faq, FaqCategory, FaqVoteResult, Paged, PickupPoint, PickupPointQuery, RegionCityContent, RegionCityItem, RegionContent, RegionPageItem, ServerTransportRecord, Suggestion } from '@dostavka/shared-kernel/domain';
+import type * as Wire from '@dostavka/shared-kernel/contract';
+import type { Paged, Suggestion } from '@dostavka/shared-kernel/domain';
 import type { HttpClient } from './http-client';
 /** The content service wraps lists twice: `{ data: { data: [...] } }`. */
 export interface ListEnvelope<T> {
@@ -108,37 +109,37 @@ export interface PageQuery {
 export type AddressSuggestion = Suggestion;
 /** The content service (spec 7): vehicles, cities, directions, FAQ, pages, suggestions, regions. */
 export declare function createContentApi(http: HttpClient): {
-    getCars(): Promise<ListEnvelope<ServerTransportRecord>>;
+    getCars(): Promise<ListEnvelope<Wire.ServerTransportRecord>>;
     getContainers(): Promise<ListEnvelope<ContentData>>;
     /** `letter`: only the cities whose name starts with it (the city picker's letter panel). */
-    getCities(page?: number, limit?: number, letter?: string): Promise<Paged<City>>;
-    getCity(id: number | string): Promise<City>;
-    getCitiesContent(from: string, to: string): Promise<DirectionContent>;
+    getCities(page?: number, limit?: number, letter?: string): Promise<Paged<Wire.City>>;
+    getCity(id: number | string): Promise<Wire.City>;
+    getCitiesContent(from: string, to: string): Promise<Wire.DirectionContent>;
     /** `id`: the city's id or its slug. */
-    getSingleCityContent(id: number | string): Promise<CityContent>;
-    getCityDistance(cities: ReadonlyArray<number | string>): Promise<CityDistance>;
-    getPopularCities(): Promise<City[]>;
-    searchCities(name: string): Promise<City[]>;
-    getDirections(query: PageQuery): Promise<Paged<DirectionItem>>;
-    getDirectionCityPages(query: PageQuery): Promise<Paged<CityPageItem>>;
-    getDirectionRegionsFrom(query: PageQuery): Promise<Paged<RegionCityItem>>;
-    getDirectionRegionPages(query: PageQuery): Promise<Paged<RegionPageItem>>;
-    getDirectionRegionsTo(query: PageQuery): Promise<Paged<RegionCityItem>>;
-    getFaqCategories(page: number, limit: number): Promise<ListEnvelope<FaqCategory>>;
-    getFaq(slug: string): Promise<Faq & {
-        category: NonNullable<Faq["category"]>;
+    getSingleCityContent(id: number | string): Promise<Wire.CityContent>;
+    getCityDistance(cities: ReadonlyArray<number | string>): Promise<Wire.CityDistance>;
+    getPopularCities(): Promise<Wire.City[]>;
+    searchCities(name: string): Promise<Wire.City[]>;
+    getDirections(query: PageQuery): Promise<Paged<Wire.DirectionItem>>;
+    getDirectionCityPages(query: PageQuery): Promise<Paged<Wire.CityPageItem>>;
+    getDirectionRegionsFrom(query: PageQuery): Promise<Paged<Wire.RegionCityItem>>;
+    getDirectionRegionPages(query: PageQuery): Promise<Paged<Wire.RegionPageItem>>;
+    getDirectionRegionsTo(query: PageQuery): Promise<Paged<Wire.RegionCityItem>>;
+    getFaqCategories(page: number, limit: number): Promise<ListEnvelope<Wire.FaqCategory>>;
+    getFaq(slug: string): Promise<Wire.Faq & {
+        category: NonNullable<Wire.Faq["category"]>;
     }>;
-    likeFaq(slug: string): Promise<FaqVoteResult>;
-    dislikeFaq(slug: string): Promise<FaqVoteResult>;
-    getPage(url: string): Promise<ContentPage>;
+    likeFaq(slug: string): Promise<Wire.FaqVoteResult>;
+    dislikeFaq(slug: string): Promise<Wire.FaqVoteResult>;
+    getPage(url: string): Promise<Wire.ContentPage>;
     /** A city's pick-up points: of one carrier, of one kind (terminal, office, locker) when named. */
-    getPickupPoints(query: PickupPointQuery): Promise<PickupPoint[]>;
+    getPickupPoints(query: Wire.PickupPointQuery): Promise<Wire.PickupPoint[]>;
     suggestAddress(search: string, fias: string): Promise<AddressSuggestion[]>;
     suggestCompany(search: string): Promise<Suggestion[]>;
-    getRegionCities(codes: readonly string[]): Promise<City[]>;
-    getRegionContentPage(slug: string): Promise<RegionContent>;
-    getRegionContentFrom(regionSlug: string, citySlug: string): Promise<RegionCityContent>;
-    getRegionContentTo(regionSlug: string, citySlug: string): Promise<RegionCityContent>;
+    getRegionCities(codes: readonly string[]): Promise<Wire.City[]>;
+    getRegionContentPage(slug: string): Promise<Wire.RegionContent>;
+    getRegionContentFrom(regionSlug: string, citySlug: string): Promise<Wire.RegionCityContent>;
+    getRegionContentTo(regionSlug: string, citySlug: string): Promise<Wire.RegionCityContent>;
 };
 export type ContentApi = ReturnType<typeof createContentApi>;
 // ==== src/api/http-client.d.ts
@@ -207,6 +208,7 @@ export type SocketLoader = () => Promise<SocketFactory>;
  */
 export declare function createRealtimeClient(config: RuntimeConfig, getToken: () => string | null, load?: SocketLoader): RealtimeLike;
 // ==== src/api/request-helpers.d.ts
+import type { HttpClient } from './http-client';
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 /**
@@ -219,6 +221,11 @@ export declare function joinUrl(base: string, path: string): string;
 export declare function required(method: string, params: Record<string, unknown>): void;
 /** Path segments come from user data (slugs, ids): encode them. */
 export declare function segment(value: string | number): string;
+/**
+ * A client's POST whose body is required: the product's message for a missing body (as `required`
+ * writes it, under the calling method's name), then the call.
+ */
+export declare function requiredBodyPost(http: HttpClient): <T>(method: string, path: string, body: unknown, auth?: boolean) => Promise<T>;
 // ==== src/api/user-api.d.ts
 import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';

@@ -50,7 +50,9 @@ describe('probes', () => {
   });
 
   test('/healthz: alive; /readyz: the database answers (no Redis configured); the old health checks stay', async () => {
-    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'alive' });
+    const alive = await app.inject({ url: '/healthz' });
+    expect(alive.json()).toEqual({ status: 'alive' });
+    expect(alive.headers['cache-control']).toBe('no-store');
     expect(await readiness(app)).toEqual({ status: 200, body: { status: 'ready', database: 'up' } });
     for (const url of ['/api/user/helthcheck', '/api/calculator/helthcheck'])
       expect((await app.inject({ url })).json()).toEqual({ status: 'ok', db: 'ok' });

@@ -11,6 +11,7 @@ import { watchSearch } from '../features/tariffs/live-search';
 import { ResultsJump } from '../features/tariffs/results-jump';
 import { TariffResults } from '../features/tariffs/tariff-results';
 import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';
+import { Columns } from '../ui/columns';
 
 const modeOf = (page: string): CalculatorMode =>
   page === 'gazelles' || page === 'truck' ? page : 'calculator';
@@ -35,17 +36,10 @@ function CalculatorPage({ page, query, store, bus }: RemotePageProps): ReactElem
   if (!textsReady) return <PageLoader />;
   return (
     <PageFrame {...heading}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns from="lg" shares={[7, 5]} gap={{ xs: 2, md: 3 }} alignItems="start">
         <SearchForm missing={missing} />
         <Box>{ready ? <TariffResults onChoose={choose} /> : <PageLoader />}</Box>
-      </Box>
+      </Columns>
       <ResultsJump />
     </PageFrame>
   );

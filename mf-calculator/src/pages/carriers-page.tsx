@@ -10,6 +10,7 @@ import { PageLoader, useNotify, usePageTexts } from '@dostavka/shared-kernel/ui'
 import { CarrierCard } from '../features/carriers/carrier-card';
 import { CarriersStore } from '../features/carriers/carriers-store';
 import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';
+import { Columns } from '../ui/columns';
 
 /**
  * /staff/carriers/ (MODERATOR and above, feature flag staff-carriers): each carrier API (СДЭК,
@@ -65,15 +66,7 @@ function CarriersPage({ page, store }: RemotePageProps): ReactElement {
           <Typography color="text.secondary">{t('carriers.empty')}</Typography>
         )}
         {carriers.status === 'ready' && carriers.carriers.length > 0 && (
-          <Box
-            aria-label={t('carriers.list')}
-            role="list"
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <Columns from="lg" shares={[1, 1]} gap={2} role="list" aria-label={t('carriers.list')}>
             {carriers.carriers.map((carrier) => (
               <Box role="listitem" key={carrier.slug} sx={{ minWidth: 0, display: 'grid' }}>
                 <CarrierCard
@@ -83,7 +76,7 @@ function CarriersPage({ page, store }: RemotePageProps): ReactElement {
                 />
               </Box>
             ))}
-          </Box>
+          </Columns>
         )}
       </Box>
     </PageFrame>

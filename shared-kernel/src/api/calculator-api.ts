@@ -9,14 +9,11 @@ import type {
   TariffSearchData,
 } from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
-import { required, segment } from './request-helpers';
+import { required, requiredBodyPost, segment } from './request-helpers';
 
 /** The calculator service (spec 7). Live searches go over the realtime channel; these are the HTTP calls. */
 export function createCalculatorApi(http: HttpClient) {
-  const post = <T>(method: string, path: string, body: TariffSearchData, auth = false): Promise<T> => {
-    required(method, { body });
-    return http.request<T>({ method: 'POST', path, body, auth });
-  };
+  const post = requiredBodyPost(http);
 
   return {
     /** Staff figures (MANAGER and above): sent with the signed-in user's token. */

@@ -1,3 +1,5 @@
+import type { HttpClient } from './http-client';
+
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
@@ -31,4 +33,15 @@ export function required(method: string, params: Record<string, unknown>): void 
 /** Path segments come from user data (slugs, ids): encode them. */
 export function segment(value: string | number): string {
   return encodeURIComponent(String(value));
+}
+
+/**
+ * A client's POST whose body is required: the product's message for a missing body (as `required`
+ * writes it, under the calling method's name), then the call.
+ */
+export function requiredBodyPost(http: HttpClient) {
+  return <T>(method: string, path: string, body: unknown, auth = false): Promise<T> => {
+    required(method, { body });
+    return http.request<T>({ method: 'POST', path, body, auth });
+  };
 }

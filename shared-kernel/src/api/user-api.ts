@@ -2,43 +2,38 @@
 // the stores and views (domain/types/account.ts), so they are not listed a second time here.
 import type * as Wire from '@dostavka/shared-kernel/contract';
 import type { HttpClient } from './http-client';
-import { required, segment } from './request-helpers';
+import { required, requiredBodyPost, segment } from './request-helpers';
 
 /** The orders board's filters, as the query string carries them. */
 export type StaffOrdersQuery = Wire.StaffOrdersQuery;
 
 /** The user service (spec 7): sign-in, feedback, and the signed-in order and profile calls. */
 export function createUserApi(http: HttpClient) {
+  const post = requiredBodyPost(http);
+
   return {
     async confirmEmail(body: Wire.ConfirmEmailBody): Promise<Wire.AuthTokens> {
-      required('confirmEmail', { body });
-      return http.request({ method: 'POST', path: '/auth/code/confirm', body });
+      return post('confirmEmail', '/auth/code/confirm', body);
     },
     async signUp(body: Wire.SignUpBody): Promise<unknown> {
-      required('signUp', { body });
-      return http.request({ method: 'POST', path: '/auth/signup/email', body });
+      return post('signUp', '/auth/signup/email', body);
     },
     async refreshToken(body: Wire.RefreshTokenBody): Promise<Wire.AuthTokens> {
-      required('refreshToken', { body });
-      return http.request({ method: 'POST', path: '/auth/token/refresh', body });
+      return post('refreshToken', '/auth/token/refresh', body);
     },
     /** Sign-out: the server ends this sign-in's refresh tokens and the user's access tokens. */
     async logout(body: Wire.RefreshTokenBody): Promise<unknown> {
-      required('logout', { body });
-      return http.request({ method: 'POST', path: '/auth/logout', body });
+      return post('logout', '/auth/logout', body);
     },
     async sendCallback(body: Wire.CallbackRequest): Promise<unknown> {
-      required('sendCallback', { body });
-      return http.request({ method: 'POST', path: '/feedback/callback', body });
+      return post('sendCallback', '/feedback/callback', body);
     },
     async sendMessage(body: Wire.FeedbackMessage): Promise<unknown> {
-      required('sendMessage', { body });
-      return http.request({ method: 'POST', path: '/feedback/message', body });
+      return post('sendMessage', '/feedback/message', body);
     },
     /** Answers the order with its new loading date. */
     async changeOrderDates(body: Wire.ChangeDatesBody): Promise<Wire.OrderDetail> {
-      required('changeOrderDates', { body });
-      return http.request({ method: 'POST', path: '/order/change/dates', body, auth: true });
+      return post('changeOrderDates', '/order/change/dates', body, true);
     },
     async createOrder(body: Wire.CreateOrderBody): Promise<Wire.CreatedOrder> {
       return http.request({ method: 'POST', path: '/order/create', body, auth: true });
@@ -48,8 +43,7 @@ export function createUserApi(http: HttpClient) {
       return http.request({ method: 'GET', path: `/order/${segment(id)}`, auth: true });
     },
     async createWaybill(body: Wire.WaybillCreateBody): Promise<Wire.Waybill> {
-      required('createWaybill', { body });
-      return http.request({ method: 'POST', path: '/order/waybill/create', body, auth: true });
+      return post('createWaybill', '/order/waybill/create', body, true);
     },
     /** The feature flags evaluated for this visitor; the token is sent when there is one. */
     async getFlags(targetingKey: string): Promise<{ flags: Record<string, Wire.FlagEvaluation> }> {
@@ -58,8 +52,7 @@ export function createUserApi(http: HttpClient) {
     },
     /** Staff (EMPLOYEE and above) move an order along its timeline. */
     async changeOrderStatus(body: Wire.ChangeOrderStatusBody): Promise<Wire.OrderDetail> {
-      required('changeOrderStatus', { body });
-      return http.request({ method: 'POST', path: '/order/status', body, auth: true });
+      return post('changeOrderStatus', '/order/status', body, true);
     },
     /** Public: the timeline and cities of an order, by its number. */
     async trackOrder(number: string): Promise<Wire.TrackingInfo> {
@@ -84,13 +77,11 @@ export function createUserApi(http: HttpClient) {
     },
     /** Moves the browser's contacts into the account: the merged address book. */
     async importSavedContacts(body: Wire.SavedContactImport): Promise<Wire.SavedContactImportAnswer> {
-      required('importSavedContacts', { body });
-      return http.request({ method: 'POST', path: '/profile/contacts/import', body, auth: true });
+      return post('importSavedContacts', '/profile/contacts/import', body, true);
     },
     /** The owner cancels an order whose cargo has not been picked up. */
     async cancelOrder(body: Wire.WaybillCreateBody): Promise<Wire.OrderDetail> {
-      required('cancelOrder', { body });
-      return http.request({ method: 'POST', path: '/order/cancel', body, auth: true });
+      return post('cancelOrder', '/order/cancel', body, true);
     },
     /** Orders board (EMPLOYEE+, flag staff-orders): filtered, searched, paged. */
     async staffOrders(query: StaffOrdersQuery): Promise<Wire.StaffOrderPage> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { selectOne } from '../db/client';
+import { noStore } from '../no-store';
 
 const PROBE_TIMEOUT_MS = 2_000;
 const State = Type.Enum(['up', 'down']);
@@ -61,10 +62,7 @@ const probes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ status: Type.Literal('alive') }) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'alive' as const };
-    },
+    noStore(() => ({ status: 'alive' as const })),
   );
 
   app.get(

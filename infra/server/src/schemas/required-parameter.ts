@@ -1,7 +1,11 @@
 import type { SchemaErrorFormatter } from 'fastify/types/schema';
-import { NOT_BLANK } from '@dostavka/shared-kernel/contract';
+import { Type } from 'typebox';
+import { NOT_BLANK, RequiredText } from '@dostavka/shared-kernel/contract';
 
-export { RequiredText } from '@dostavka/shared-kernel/contract';
+export { RequiredText };
+
+/** A path's `/:id` (an order, an inbox item): required text, its form the route's to check. */
+export const IdParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
 
 /**
  * A route's schema error formatter in the words of the API clients (spec section 5): a missing,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { shownError, type Cargo, type LengthUnit, type WeightUnit } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { NumberField } from '../../ui/number-field';
+import { NumberField, type NumberFieldProps } from '../../ui/number-field';
 import { placeId, SHOWN, type PlaceMessage, type PlaceUpdate } from './place-rules';
 
 const LENGTH_UNITS: readonly LengthUnit[] = ['cm', 'm', 'mm'];
@@ -83,33 +83,20 @@ export function CustomSizeFields({ cargo, update, message }: CustomSizeProps): R
 
 /** A number of the place whose rule field (cm or g) follows its focus and shows its state. */
 function RuleNumberField({
-  id,
   name,
-  label,
-  value,
-  onChange,
-  sx,
-}: {
-  id?: string;
+  ...field
+}: Pick<NumberFieldProps, 'id' | 'label' | 'value' | 'onChange' | 'sx'> & {
   name: (typeof DIMENSIONS)[number] | 'weight';
-  label: string;
-  value: number;
-  onChange(value: number): void;
-  sx?: SxProps<Theme>;
 }): ReactElement {
   return (
     <Field name={name} subscription={SHOWN}>
       {({ input, meta }) => (
         <NumberField
           size="small"
-          id={id}
-          label={label}
-          value={value}
-          onChange={onChange}
+          {...field}
           onFocus={() => input.onFocus()}
           onBlur={() => input.onBlur()}
           error={shownError(meta) ? ' ' : null}
-          sx={sx}
         />
       )}
     </Field>

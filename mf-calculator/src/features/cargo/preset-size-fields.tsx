@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -14,6 +13,7 @@ import {
 import { useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import type { PlaceUpdate } from './place-rules';
+import { Columns } from '../../ui/columns';
 
 const sizeKey = (size: TransportSize) => `${size.length}x${size.width}x${size.height}`;
 const sizeOf = (cargo: Cargo): TransportSize => ({
@@ -48,13 +48,7 @@ export function PresetSizeFields({
     });
   };
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
-      }}
-    >
+    <Columns from="sm" shares={[2, 1]} gap={1}>
       <TextField
         select
         size="small"
@@ -81,7 +75,7 @@ export function PresetSizeFields({
           </MenuItem>
         ))}
       </TextField>
-    </Box>
+    </Columns>
   );
 }
 

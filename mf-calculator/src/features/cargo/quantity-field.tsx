@@ -3,28 +3,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { NumberField } from '../../ui/number-field';
+import { NumberField, type NumberFieldProps } from '../../ui/number-field';
 import { MinusIcon, PlusIcon } from '@dostavka/shared-kernel/ui';
 
-export interface QuantityFieldProps {
-  label: string;
-  value: number;
-  onChange(value: number): void;
-  /** The typed field's focus and leaving (the buttons do not count as leaving it). */
-  onFocus?(): void;
-  onBlur?(): void;
-  error: string | null;
-}
+/**
+ * The typed field's own props (its focus and leaving are the typed field's: the buttons do not
+ * count as leaving it).
+ */
+export type QuantityFieldProps = Pick<
+  NumberFieldProps,
+  'label' | 'value' | 'onChange' | 'onFocus' | 'onBlur' | 'error'
+>;
 
 /** How many such places: typed, or one less or more with the buttons (never below 1). */
-export function QuantityField({
-  label,
-  value,
-  onChange,
-  onFocus,
-  onBlur,
-  error,
-}: QuantityFieldProps): ReactElement {
+export function QuantityField({ value, onChange, ...field }: QuantityFieldProps): ReactElement {
   const { t } = useCalculatorTranslation();
   const { min, max } = COMBINED_CARGO_LIMITS.quantity;
   return (
@@ -37,17 +29,7 @@ export function QuantityField({
       >
         <MinusIcon />
       </IconButton>
-      <NumberField
-        integer
-        size="small"
-        label={label}
-        value={value}
-        onChange={onChange}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        error={error}
-        sx={{ width: 104 }}
-      />
+      <NumberField integer size="small" value={value} onChange={onChange} sx={{ width: 104 }} {...field} />
       <IconButton
         aria-label={t('cargo.more')}
         onClick={() => onChange(Math.min(max, value + 1))}

@@ -11,6 +11,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { Columns } from '../../ui/columns';
 import { NumberField } from '../../ui/number-field';
 import { lockerEnd, sizePlaces } from '../tariffs/locker-sizes';
 import { QuantityField } from './quantity-field';
@@ -45,14 +46,7 @@ export const TotalsSection = observer(function TotalsSection(): ReactElement {
           {t('cargo.totalsHint')}
         </Typography>
       )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr)) auto' },
-          alignItems: 'start',
-        }}
-      >
+      <Columns from="sm" shares={[1, 1, 'auto']} gap={1.5} alignItems="start">
         <NumberField
           label={t('cargo.totalWeight')}
           unit={t('cargo.units.kg')}
@@ -75,7 +69,7 @@ export const TotalsSection = observer(function TotalsSection(): ReactElement {
           onChange={(quantity) => delivery.setTotals({ quantity })}
           error={message('quantity', errors.quantity)}
         />
-      </Box>
+      </Columns>
     </Box>
   );
 });

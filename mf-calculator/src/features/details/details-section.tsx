@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { companyTime, DATE_PICKER_FORMATS, UNINSURED_CARGO_TYPE } from '@dostavka/shared-kernel/domain';
 import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
+import { Columns } from '../../ui/columns';
 import { NumberField } from '../../ui/number-field';
 import { DateField } from './date-field';
 
@@ -22,13 +22,7 @@ export const DetailsSection = observer(function DetailsSection(): ReactElement {
   const today = companyTime(store.now());
   const uninsured = delivery.description.trim().toLowerCase() === UNINSURED_CARGO_TYPE;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <Columns from="sm" shares={[1, 1]} gap={2}>
       <NumberField
         label={t('details.declared')}
         unit="₽"
@@ -54,6 +48,6 @@ export const DetailsSection = observer(function DetailsSection(): ReactElement {
         helperText={t('details.descriptionHint')}
         sx={{ gridColumn: '1 / -1' }}
       />
-    </Box>
+    </Columns>
   );
 });

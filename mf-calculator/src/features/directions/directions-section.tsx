@@ -7,6 +7,7 @@ import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { SwapIcon, useStore } from '@dostavka/shared-kernel/ui';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { DirectionFields } from './direction-fields';
+import { Columns } from '../../ui/columns';
 
 /** Origin and destination side by side (one under the other on a phone), with a swap between them. */
 export const DirectionsSection = observer(function DirectionsSection({
@@ -31,14 +32,7 @@ export const DirectionsSection = observer(function DirectionsSection({
     });
   const { from, to } = shipment.directions;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 1, md: 2 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <Columns from="md" shares={[1, 'auto', 1]} gap={{ xs: 1, md: 2 }} alignItems="start">
       <DirectionFields side="from" missing={missing.from ?? null} />
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: { md: 1 } }}>
         {/* The browser's own tooltip (MUI's Tooltip and its Popper would come with the page for it);
@@ -55,6 +49,6 @@ export const DirectionsSection = observer(function DirectionsSection({
         </span>
       </Box>
       <DirectionFields side="to" missing={missing.to ?? null} />
-    </Box>
+    </Columns>
   );
 });

@@ -36,6 +36,18 @@ const TAG_COLOR: Record<TariffTag, 'success' | 'info' | 'secondary'> = {
   best: 'secondary',
 };
 
+/** A list of terms in two columns (the dates, the price lines): the term grey, its value right-aligned. */
+const termList = (gridTemplateColumns: string) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns,
+    columnGap: 1.5,
+    rowGap: 0.25,
+    fontSize: 14,
+    '& dt': { color: 'text.secondary' },
+    '& dd': { m: 0, textAlign: 'right' },
+  }) as const;
+
 /** One carrier's offer: who, when, what the price is made of, the total and what the order will need. */
 export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactElement {
   const { t } = useCalculatorTranslation();
@@ -102,19 +114,7 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
         </Box>
       )}
 
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto minmax(0, 1fr)',
-          columnGap: 1.5,
-          rowGap: 0.25,
-          my: 1.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, textAlign: 'right' },
-          fontSize: 14,
-        }}
-      >
+      <Box component="dl" sx={[termList('auto minmax(0, 1fr)'), { my: 1.5 }]}>
         <dt>{t('offers.loading')}</dt>
         <dd>{dates.format(loading)}</dd>
         <dt>{t('offers.delivery')}</dt>
@@ -126,19 +126,10 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
       <Box
         component="dl"
         aria-label={t('offers.priceLines')}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto',
-          columnGap: 1.5,
-          rowGap: 0.25,
-          m: 0,
-          pt: 1,
-          borderTop: 1,
-          borderColor: 'divider',
-          fontSize: 14,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
-        }}
+        sx={[
+          termList('minmax(0, 1fr) auto'),
+          { m: 0, pt: 1, borderTop: 1, borderColor: 'divider', '& dd': { whiteSpace: 'nowrap' } },
+        ]}
       >
         {offer.prices.map((price) => (
           <Box key={price.name} sx={{ display: 'contents' }}>

@@ -53,70 +53,49 @@ export function createMetrics(): Metrics {
   // Event-loop lag, CPU, memory, handles: the process's own health.
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
+  const seconds = <L extends string>(name: string, help: string, labelNames: L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: SECONDS, registers });
   return {
     registry,
-    ssrSeconds: new Histogram({
-      name: 'dostavka_ssr_seconds',
-      help: 'Server rendering of a content page (data and render)',
-      labelNames: ['cache'],
-      buckets: SECONDS,
-      registers,
-    }),
-    quoteSeconds: new Histogram({
-      name: 'dostavka_quote_seconds',
-      help: "One carrier's offers for one search",
-      labelNames: ['provider'],
-      buckets: SECONDS,
-      registers,
-    }),
+    ssrSeconds: seconds('dostavka_ssr_seconds', 'Server rendering of a content page (data and render)', [
+      'cache',
+    ]),
+    quoteSeconds: seconds('dostavka_quote_seconds', "One carrier's offers for one search", ['provider']),
     searchesInFlight: new Gauge({
       name: 'dostavka_searches_in_flight',
       help: 'Realtime tariff searches running now',
       registers,
     }),
-    searches: new Counter({
-      name: 'dostavka_searches_total',
-      help: 'Realtime tariff searches by outcome',
-      labelNames: ['outcome'],
-      registers,
-    }),
-    signInCodes: new Counter({
-      name: 'dostavka_sign_in_codes_total',
-      help: 'Sign-in codes by outcome (sent, failed, limited)',
-      labelNames: ['outcome'],
-      registers,
-    }),
-    mails: new Counter({
-      name: 'dostavka_mails_total',
-      help: 'Mail by transport (smtp, outbox) and outcome (sent, failed)',
-      labelNames: ['transport', 'outcome'],
-      registers,
-    }),
-    remoteFailures: new Counter({
-      name: 'dostavka_remote_failures_total',
-      help: 'Remote load, mount and page failures reported by browsers, and server builds the server could not load (kind server-build)',
-      labelNames: ['remote', 'version', 'kind'],
-      registers,
-    }),
-    carrierRequests: new Counter({
-      name: 'dostavka_carrier_requests_total',
-      help: "Calls to a carrier's API by carrier and call (quote, city, points)",
-      labelNames: ['carrier', 'call'],
-      registers,
-    }),
-    carrierErrors: new Counter({
-      name: 'dostavka_carrier_errors_total',
-      help: "Failed calls to a carrier's API by fault ('open': not made, the breaker is open)",
-      labelNames: ['carrier', 'call', 'fault'],
-      registers,
-    }),
-    carrierSeconds: new Histogram({
-      name: 'dostavka_carrier_request_seconds',
-      help: "A carrier API call's time, failed ones included",
-      labelNames: ['carrier', 'call'],
-      buckets: SECONDS,
-      registers,
-    }),
+    searches: counter('dostavka_searches_total', 'Realtime tariff searches by outcome', ['outcome']),
+    signInCodes: counter('dostavka_sign_in_codes_total', 'Sign-in codes by outcome (sent, failed, limited)', [
+      'outcome',
+    ]),
+    mails: counter('dostavka_mails_total', 'Mail by transport (smtp, outbox) and outcome (sent, failed)', [
+      'transport',
+      'outcome',
+    ]),
+    remoteFailures: counter(
+      'dostavka_remote_failures_total',
+      'Remote load, mount and page failures reported by browsers, and server builds the server could not load (kind server-build)',
+      ['remote', 'version', 'kind'],
+    ),
+    carrierRequests: counter(
+      'dostavka_carrier_requests_total',
+      "Calls to a carrier's API by carrier and call (quote, city, points)",
+      ['carrier', 'call'],
+    ),
+    carrierErrors: counter(
+      'dostavka_carrier_errors_total',
+      "Failed calls to a carrier's API by fault ('open': not made, the breaker is open)",
+      ['carrier', 'call', 'fault'],
+    ),
+    carrierSeconds: seconds(
+      'dostavka_carrier_request_seconds',
+      "A carrier API call's time, failed ones included",
+      ['carrier', 'call'],
+    ),
     gauge(name, help, read) {
       new Gauge({
         name,

@@ -9,9 +9,8 @@ import { CarrierSlugParams, CarrierStatus, CarrierSyncOutcome } from '@dostavka/
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 import { staffModuleGuard } from '../../flags/staff-access';
 import { httpError } from '../../http-error';
-import { ErrorResponse } from '../../schemas/error-response';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
+import { noStore } from '../../no-store';
+import { errorResponses } from '../../schemas/error-response';
 
 const carriers: FastifyPluginAsyncTypebox = async (app) => {
   // Its flag and lowest role are the staff module's (kernel's STAFF_MODULES), as its page's.
@@ -26,13 +25,10 @@ const carriers: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary:
           'Every carrier API with its state, faults and last points sync (MODERATOR+, flag staff-carriers)',
-        response: { 200: Type.Array(CarrierStatus), ...errors(401, 403) },
+        response: { 200: Type.Array(CarrierStatus), ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.carriers.status();
-    },
+    noStore(() => app.carriers.status()),
   );
 
   app.post(
@@ -43,7 +39,7 @@ const carriers: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         summary: "Syncs a carrier's points of every city now and forgets its kept answers (MODERATOR+)",
         params: CarrierSlugParams,
-        response: { 200: CarrierSyncOutcome, ...errors(401, 403, 404) },
+        response: { 200: CarrierSyncOutcome, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {

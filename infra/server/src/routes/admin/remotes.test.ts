@@ -150,6 +150,7 @@ describe('the registry', () => {
       ]);
     }
     expect(await remotesFor()).toEqual(DEFAULT_REMOTES);
+    expect((await call('GET', '/api/admin/remotes')).headers['cache-control']).toBe('no-store');
   });
 
   test('registering checks the manifest and records the integrity of manifest and entry', async () => {

@@ -9,9 +9,9 @@ import {
   RemoteVersionParams,
 } from '@dostavka/shared-kernel/contract';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
-import { ErrorResponse } from '../../schemas/error-response';
+import { noStore } from '../../no-store';
+import { errorResponses } from '../../schemas/error-response';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorResponse]));
 const DENIED = [401, 403];
 
 /**
@@ -32,13 +32,10 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary:
           'Every remote with its versions, the active one, the canary, the history and error counts (ADMIN)',
-        response: { 200: RegistryAnswer, ...errors(...DENIED) },
+        response: { 200: RegistryAnswer, ...errorResponses(...DENIED) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.remoteRegistry.list();
-    },
+    noStore(() => app.remoteRegistry.list()),
   );
 
   app.post(
@@ -52,7 +49,7 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
           'Registers a version: the server fetches its manifest, checks what it exposes and its kernel range, and records the SHA-256 of manifest and entry (ADMIN)',
         params: RemoteNameParams,
         body: RegisterRemoteVersionBody,
-        response: { 201: RemoteVersionInfo, ...errors(400, ...DENIED, 404, 409, 422) },
+        response: { 201: RemoteVersionInfo, ...errorResponses(400, ...DENIED, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -78,7 +75,7 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
           'Makes a registered version active on every server process at once; with canaryPercent only that share of visitors (sticky) gets it (ADMIN)',
         params: RemoteNameParams,
         body: ActivateRemoteBody,
-        response: { 200: RegistryRemote, ...errors(400, ...DENIED, 404, 409) },
+        response: { 200: RegistryRemote, ...errorResponses(400, ...DENIED, 404, 409) },
       },
     },
     async (request) => app.remoteRegistry.activate(request.params.name, request.body, actor(request.user)),
@@ -94,7 +91,7 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Ends the running canary, or else returns to the previous active version, in one call (ADMIN)',
         params: RemoteNameParams,
-        response: { 200: RegistryRemote, ...errors(...DENIED, 404, 409) },
+        response: { 200: RegistryRemote, ...errorResponses(...DENIED, 404, 409) },
       },
     },
     async (request) => app.remoteRegistry.rollback(request.params.name, actor(request.user)),
@@ -110,7 +107,7 @@ const remotes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Removes a version that is neither active nor canary (and from the rollback history); its origin leaves the Content-Security-Policy once no version uses it (ADMIN)',
         params: RemoteVersionParams,
-        response: { 200: RegistryRemote, ...errors(400, ...DENIED, 404, 409) },
+        response: { 200: RegistryRemote, ...errorResponses(400, ...DENIED, 404, 409) },
       },
     },
     async (request) =>

@@ -8,14 +8,14 @@ import {
   RateCardVersionDetail,
   StaffRateCard,
 } from '@dostavka/shared-kernel/contract';
-import { ErrorResponse } from '../../schemas/error-response';
+import { ErrorResponse, errorResponses } from '../../schemas/error-response';
 import { RateCard } from '../../tariffs/rate-card';
 import { ProviderParams } from './schemas';
 import { httpError } from '../../http-error';
 import { staffModuleGuard } from '../../flags/staff-access';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
 
-const Errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const Errors = errorResponses(400, 401, 403, 404);
 const VersionParams = Type.Object({
   ...ProviderParams.properties,
   version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Challenge } from 'altcha-lib';
 import { Type } from 'typebox';
+import { noStore } from '../../no-store';
 
 /** The ALTCHA challenge that the feedback and callback forms solve before sending. */
 const captcha: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +22,7 @@ const captcha: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await app.captcha.challenge()),
+    noStore(() => app.captcha.challenge()),
   );
 };
 

@@ -54,54 +54,31 @@ const TERMINALS: ConsolidatedCard['terminals'] = [
   ).map((key) => terminal(key, false, 0.85)),
 ];
 
-const FROM_MOSCOW: CityKey[] = [
-  'spb',
-  'novosibirsk',
-  'yekaterinburg',
-  'nizhny',
-  'kazan',
-  'samara',
-  'omsk',
-  'chelyabinsk',
-  'rostov',
-  'ufa',
-  'volgograd',
-  'perm',
-  'krasnoyarsk',
-  'voronezh',
-  'saratov',
-  'krasnodar',
-  'yaroslavl',
-  'tyumen',
-  'kaliningrad',
+/**
+ * The terminals Moscow runs no line to: a hub serves them (Tolyatti through Samara and Kazan,
+ * Izhevsk through Kazan; Barnaul, Irkutsk and Vladivostok through Novosibirsk).
+ */
+const THROUGH_A_HUB = new Set<string>([C.tolyatti, C.barnaul, C.izhevsk, C.irkutsk, C.vladivostok]);
+
+/** The lines of the other terminals, by the terminal they start from. */
+const LINES_FROM: Array<[CityKey, CityKey[]]> = [
+  [
+    'spb',
+    ['kaliningrad', 'yekaterinburg', 'kazan', 'nizhny', 'yaroslavl', 'rostov', 'krasnodar', 'voronezh'],
+  ],
+  ['yekaterinburg', ['novosibirsk', 'chelyabinsk', 'perm', 'tyumen', 'ufa', 'omsk']],
+  ['novosibirsk', ['krasnoyarsk', 'omsk', 'barnaul', 'irkutsk', 'vladivostok']],
+  ['kazan', ['samara', 'izhevsk', 'ufa', 'nizhny', 'tolyatti', 'yekaterinburg', 'novosibirsk']],
+  ['rostov', ['krasnodar', 'volgograd', 'voronezh']],
+  ['samara', ['tolyatti', 'saratov']],
 ];
 
 const LINES: Array<[string, string]> = [
-  ...FROM_MOSCOW.map((key) => line('moscow', key)),
-  ...(
-    [
-      'kaliningrad',
-      'yekaterinburg',
-      'kazan',
-      'nizhny',
-      'yaroslavl',
-      'rostov',
-      'krasnodar',
-      'voronezh',
-    ] as const
-  ).map((key) => line('spb', key)),
-  ...(['novosibirsk', 'chelyabinsk', 'perm', 'tyumen', 'ufa', 'omsk'] as const).map((key) =>
-    line('yekaterinburg', key),
+  // Moscow runs a line to every other terminal but those a hub serves.
+  ...TERMINALS.filter(({ city }) => city !== C.moscow && !THROUGH_A_HUB.has(city)).map(
+    ({ city }): [string, string] => [C.moscow, city],
   ),
-  ...(['krasnoyarsk', 'omsk', 'barnaul', 'irkutsk', 'vladivostok'] as const).map((key) =>
-    line('novosibirsk', key),
-  ),
-  ...(['samara', 'izhevsk', 'ufa', 'nizhny', 'tolyatti', 'yekaterinburg', 'novosibirsk'] as const).map(
-    (key) => line('kazan', key),
-  ),
-  ...(['krasnodar', 'volgograd', 'voronezh'] as const).map((key) => line('rostov', key)),
-  line('samara', 'tolyatti'),
-  line('samara', 'saratov'),
+  ...LINES_FROM.flatMap(([from, to]) => to.map((key) => line(from, key))),
 ];
 
 export const OWN_NETWORK: RateCard = {

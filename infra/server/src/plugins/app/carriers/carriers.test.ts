@@ -252,6 +252,7 @@ test('staff see each carrier’s state and sync СДЭК again; a visitor may no
   const authorization = await bearerOf(server.app, 'MODERATOR');
   const list = await server.app.inject({ url: '/api/admin/carriers', headers: { authorization } });
   expect(list.statusCode).toBe(200);
+  expect(list.headers['cache-control']).toBe('no-store');
   const status = list.json<CarrierStatus[]>();
   expect(status.find((c) => c.slug === 'cdek')).toEqual(
     expect.objectContaining({ on: true, circuit: 'closed', errorRate: 0, p95Ms: expect.any(Number) }),

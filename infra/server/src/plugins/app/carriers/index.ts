@@ -6,33 +6,19 @@
  * Without credentials the list is empty and nothing here runs.
  */
 import fp from 'fastify-plugin';
+import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
 import type { CarrierConfig } from '../../../config';
 import { CARRIERS } from '../../../carriers';
 import { CarrierRuntime } from '../../../carriers/carrier-runtime';
 import { carrierHttp } from '../../../carriers/http';
-import type { BreakerState } from '../../../carriers/breaker';
 import type { TariffProvider } from '../tariffs/providers';
 import { loadTariffData } from '../tariffs/data';
 import { cityStore } from './city-store';
-import { lastSyncs, syncPoints, type SyncOutcome } from './points-sync';
+import { lastSyncs, syncPoints } from './points-sync';
 
 /** A points list may be a few megabytes; a quote or a city never is. */
 const MAX_BYTES = 8_000_000;
 const CHECK_EVERY_MS = 3600_000;
-
-export interface CarrierStatus {
-  slug: string;
-  name: string;
-  /** Configured and running. */
-  on: boolean;
-  circuit: BreakerState | null;
-  calls: number;
-  errorRate: number;
-  p95Ms: number | null;
-  lastSuccessAt: string | null;
-  lastFault: { at: string; fault: string; message: string } | null;
-  pointsSync: { at: string; cities: number; points: number; failingCities: number } | null;
-}
 
 export interface Carriers {
   /** The running carriers as tariff providers (empty without credentials). */
@@ -40,7 +26,7 @@ export interface Carriers {
   /** Every registered carrier, on or off, with its figures (the staff page). */
   status(): Promise<CarrierStatus[]>;
   /** Syncs one carrier's points now (every city, whatever its age); null for an unknown or off carrier. */
-  sync(slug: string): Promise<SyncOutcome | null>;
+  sync(slug: string): Promise<CarrierSyncOutcome | null>;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@
  * points as they were and is noted in `carrier_point_syncs`.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
 import type { Database } from '../../../db/client';
 import { carrierPointSyncs, cities, pickupPoints } from '../../../db/schema';
 import type { CarrierRuntime } from '../../../carriers/carrier-runtime';
@@ -15,12 +16,6 @@ import type { CityStore } from './city-store';
 export const SYNC_EVERY_MS = 24 * 3600_000;
 /** The most popular cities are synced whether or not anybody searched them yet. */
 const POPULAR_CITIES = 30;
-
-export interface SyncOutcome {
-  cities: number;
-  points: number;
-  failed: number;
-}
 
 export function pointRows(carrier: string, cityCode: string, points: CarrierPoint[]) {
   return points.map((point, position) => ({
@@ -85,7 +80,7 @@ export async function syncPoints(
   runtime: CarrierRuntime,
   store: CityStore,
   options: { now: Date; force?: boolean },
-): Promise<SyncOutcome> {
+): Promise<CarrierSyncOutcome> {
   const popular = await db
     .select({ code: cities.code })
     .from(cities)
@@ -102,7 +97,7 @@ export async function syncPoints(
       .map((row) => row.cityCode),
   );
   const due = options.force ? wanted : wanted.filter((code) => !fresh.has(code));
-  const outcome: SyncOutcome = { cities: 0, points: 0, failed: 0 };
+  const outcome: CarrierSyncOutcome = { cities: 0, points: 0, failed: 0 };
   for (const code of due) {
     // A carrier whose breaker opened is not asked for the rest of this round.
     if (runtime.breaker.state === 'open') {

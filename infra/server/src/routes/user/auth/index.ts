@@ -8,9 +8,9 @@ import {
   SignUpAnswer,
   SignUpBody,
 } from '@dostavka/shared-kernel/contract';
-import { ErrorResponse } from '../../../schemas/error-response';
+import { errorResponses } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
+const errors = errorResponses(400, 401, 429, 503);
 
 /** Passwordless sign-in: a code by e-mail, then access and refresh tokens. */
 const auth: FastifyPluginAsyncTypebox = async (app) => {

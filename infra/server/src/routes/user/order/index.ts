@@ -13,11 +13,11 @@ import { canChangeLoadingDate, latestLoadingDate, roleIs, roleLevel } from '@dos
 import type { OrderRow } from '../../../db/schema';
 import type { RequestUser } from '../../../plugins/app/auth';
 import { httpError } from '../../../http-error';
-import { ErrorResponse } from '../../../schemas/error-response';
-import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import { ErrorResponse, errorResponses } from '../../../schemas/error-response';
+import { IdParams, RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { strictBodyTypes } from '../../../schemas/strict-body-types';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Staff (EMPLOYEE and above) see every order; others only their own, and nobody learns that others exist. */
 export async function visibleOrder(app: FastifyInstance, id: string, viewer: RequestUser): Promise<OrderRow> {
@@ -64,7 +64,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'One order, by uuid or number: its owner or staff (EMPLOYEE and above)',
         security: [{ bearer: [] }],
-        params: Type.Object({ id: RequiredText({ maxLength: 100 }) }),
+        params: IdParams,
         response: { 200: OrderDetail, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('getOrder'),

@@ -12,9 +12,9 @@ import { SAVED_CONTACTS_LIMIT, savedContactProblem } from '@dostavka/shared-kern
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
 import type { ContactToSave } from '../../../plugins/app/saved-contacts';
-import { ErrorResponse } from '../../../schemas/error-response';
+import { ErrorResponse, errorResponses } from '../../../schemas/error-response';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse };
+const errors = errorResponses(400, 401);
 const security = [{ bearer: [] }];
 
 /** The checked contact, or the problem in the answer's words (field: reason). */

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isCalendarDate, isOrderStatus, roleLevel, type OrderStatus } from '@dostavka/shared-kernel/domain';
 import type { RequestUser } from '../../../plugins/app/auth';
-import { ErrorResponse } from '../../../schemas/error-response';
+import { errorResponses } from '../../../schemas/error-response';
 import { requiredParameterErrors } from '../../../schemas/required-parameter';
 import { OrderListPage, ProfileAnswer, UserOrdersQuery } from '@dostavka/shared-kernel/contract';
 import { httpError } from '../../../http-error';
 import { HISTORY_EARLIEST_DATE } from '@dostavka/shared-kernel/rules';
 import contacts from './contacts';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse };
+const errors = errorResponses(400, 401);
 
 /** The signed-in user, their order history and their address book. */
 const profile: FastifyPluginAsyncTypebox = async (app) => {

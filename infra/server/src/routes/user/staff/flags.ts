@@ -8,11 +8,11 @@ import { evaluateFlag, minRoleProblem } from '../../../flags/evaluate';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
-import { ErrorResponse } from '../../../schemas/error-response';
+import { errorResponses } from '../../../schemas/error-response';
 import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { toDefinition } from '../flags';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const KeyParams = Type.Object({ key: RequiredText({ maxLength: 100 }) });
 const AUDIT_SHOWN = 10;
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   InboxCount,
   InboxItemDetail,
@@ -14,11 +13,10 @@ import { isUuid } from '../../../db/uuid';
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
-import { ErrorResponse } from '../../../schemas/error-response';
-import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import { errorResponses } from '../../../schemas/error-response';
+import { IdParams, requiredParameterErrors } from '../../../schemas/required-parameter';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const ItemParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
+const errors = errorResponses(400, 401, 403, 404);
 const NO_ITEM = 'No inbox item has this id';
 
 /** An item with its audit log (404 when none has this id). */
@@ -85,7 +83,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary: 'One inbox item with its audit log',
         security,
-        params: ItemParams,
+        params: IdParams,
         response: { 200: InboxItemDetail, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('staffInboxItem'),
@@ -103,7 +101,7 @@ const inbox: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Take an item (in_progress), mark it done with the outcome, or return it to new; audited (entity inbox)',
         security,
-        params: ItemParams,
+        params: IdParams,
         body: InboxUpdateBody,
         response: { 200: InboxItemDetail, ...errors },
       },

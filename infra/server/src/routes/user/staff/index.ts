@@ -19,13 +19,11 @@ import {
 import { staffModuleGuard } from '../../../flags/staff-access';
 import { httpError } from '../../../http-error';
 import type { RequestUser } from '../../../plugins/app/auth';
-import { ErrorResponse } from '../../../schemas/error-response';
-import { RequiredText, requiredParameterErrors } from '../../../schemas/required-parameter';
+import { ErrorResponse, errorResponses } from '../../../schemas/error-response';
+import { IdParams, requiredParameterErrors } from '../../../schemas/required-parameter';
 import { visibleOrder } from '../order';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-
-const OrderParams = Type.Object({ id: RequiredText({ maxLength: 100 }) });
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * The orders board (issue 19): for whom its staff module (kernel's STAFF_MODULES) is on. Every action is written to the audit log.
@@ -107,7 +105,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary: 'One order with its customer, manager, audit log and notes (EMPLOYEE+, flag staff-orders)',
         security,
-        params: OrderParams,
+        params: IdParams,
         response: { 200: StaffOrderDetail, ...errors },
       },
       schemaErrorFormatter: requiredParameterErrors('staffGetOrder'),
@@ -124,7 +122,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary: 'Move an order along the allowed transitions, with a comment; the customer gets an e-mail',
         security,
-        params: OrderParams,
+        params: IdParams,
         body: StaffStatusBody,
         response: { 200: StaffOrderDetail, ...errors, 409: ErrorResponse },
       },
@@ -149,7 +147,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary: 'Assign the order to a staff member (EMPLOYEE and above), or to nobody with null',
         security,
-        params: OrderParams,
+        params: IdParams,
         body: StaffManagerBody,
         response: { 200: StaffOrderDetail, ...errors },
       },
@@ -175,7 +173,7 @@ const staff: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['staff'],
         summary: 'An internal note on the order (never shown to the customer)',
         security,
-        params: OrderParams,
+        params: IdParams,
         body: StaffNoteBody,
         response: { 200: StaffOrderDetail, ...errors },
       },
