@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.0: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.1: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -132,7 +132,7 @@ export declare function createContentApi(http: HttpClient): {
     likeFaq(slug: string): Promise<Wire.FaqVoteResult>;
     dislikeFaq(slug: string): Promise<Wire.FaqVoteResult>;
     getPage(url: string): Promise<Wire.ContentPage>;
-    /** A city's pick-up points: of one carrier, of one kind (terminal, office, locker) when named. */
+    /** A city's pick-up points: of one carrier, of one kind, or serving one hand-over (`method`), when named. */
     getPickupPoints(query: Wire.PickupPointQuery): Promise<Wire.PickupPoint[]>;
     suggestAddress(search: string, fias: string): Promise<AddressSuggestion[]>;
     suggestCompany(search: string): Promise<Suggestion[]>;
@@ -2949,6 +2949,7 @@ export declare const PickupPointQuery: Type.TObject<{
     city: Type.TString;
     provider: Type.TOptional<Type.TString>;
     kind: Type.TOptional<Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>>;
+    method: Type.TOptional<Type.TEnum<["WAREHOUSE", "OFFICE", "POSTAMAT"]>>;
 }>;
 export declare const PickupPointList: Type.TObject<{
     data: Type.TArray<Type.TObject<{
@@ -5606,7 +5607,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.0";
+export declare const KERNEL_VERSION = "0.7.1";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -5786,8 +5787,23 @@ interface LockerSearch {
  * showing no offer or dropping the chosen one.
  */
 export declare function lockerWantsSizes({ directions, delivery }: LockerSearch): 'from' | 'to' | null;
-/** The kind of point a hand-over is made at, or null (a courier, nothing chosen yet). */
+/**
+ * The method's own kind of point, or null for a hand-over not made at a point (a courier, nothing
+ * chosen yet). Which of a carrier's points serve the method is `pointKindsFor`: they may be of
+ * another kind (СДЭК's offices serve a hand-over at a terminal).
+ */
 export declare function pointKindOf(method: DeliveryMethodSlug): PointKindSlug | null;
+/**
+ * A carrier's declaration of which kinds of its points serve each hand-over made at a point
+ * (WAREHOUSE, OFFICE, POSTAMAT). A method it leaves out is served by points of the method's own kind.
+ */
+export type PointKindsByMethod = Partial<Record<PointKindSlug, readonly PointKindSlug[]>>;
+/**
+ * The kinds of a carrier's points at which a hand-over is made, by the carrier's declaration, else
+ * the method's own kind; none for a hand-over not made at a point. The points API, the search and
+ * the order check all ask this, so a point listed for a method is one they accept for it.
+ */
+export declare function pointKindsFor(method: DeliveryMethodSlug, declared?: PointKindsByMethod): readonly PointKindSlug[];
 /** A place as the wire carries it: cm, grams, may it be turned. */
 interface LockerPlace {
     length: number;
