@@ -41,12 +41,13 @@ export function inputProblem(value: unknown, path: string, depth = 0): string | 
 
 export default fp(
   async (app) => {
-    app.addHook('preHandler', async (request) => {
+    // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+    app.addHook('preHandler', (request, _reply, done) => {
       const problem =
         inputProblem(request.params, 'params') ??
         inputProblem(request.query, 'query') ??
         inputProblem(request.body, 'body');
-      if (problem) throw httpError(400, `The request is not valid: ${problem}`);
+      done(problem ? httpError(400, `The request is not valid: ${problem}`) : undefined);
     });
   },
   { name: 'input-hygiene', dependencies: ['errors'] },

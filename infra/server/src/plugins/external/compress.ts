@@ -22,9 +22,9 @@ export default fp(
   async (app) => {
     // Runs before the compression's own onSend (a route's hooks follow the instance's); the
     // compression plugin leaves alone a request that carries x-no-compression.
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (payload instanceof ReadStream) request.headers['x-no-compression'] = 'file';
-      return payload;
+      done(null, payload);
     });
     await app.register(compress, {
       global: true,
