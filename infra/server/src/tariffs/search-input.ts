@@ -9,7 +9,6 @@ import {
   DEFAULT_DECLARED_VALUE,
   insuranceCost,
   pointKindsFor,
-  type PointKindsByMethod,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
 import { cargoPlacesProblem, cargoTotalsProblem, loadingDateProblem } from '@dostavka/shared-kernel/rules';
@@ -43,8 +42,8 @@ const handOver = (direction: SearchDirection): HandOver => {
   return slug === 'NOT_SELECTED' ? 'WAREHOUSE' : slug;
 };
 
-/** Which kinds of a provider's points serve each hand-over at a point (undefined: each its own kind). */
-export type PointKindsOf = (provider: string) => PointKindsByMethod | undefined;
+/** The kinds of a provider's points at which a hand-over is made (the tariff service's `kindsServing`). */
+export type KindsServing = (provider: string, method: HandOver) => readonly PointFacts['kind'][];
 
 /**
  * The pick-up point chosen at one end: it must exist, be in that end's city and be of a kind its
@@ -54,13 +53,13 @@ function pointOf(
   direction: SearchDirection,
   end: string,
   points: ReadonlyMap<string, PointFacts>,
-  pointKinds: PointKindsOf,
+  kindsServing: KindsServing,
 ): PointFacts | null {
   const id = direction.point?.id;
   if (!id) return null;
   const point = points.get(id) ?? fail(`Unknown pick-up point of ${end}: ${id}`);
   if (point.city.code !== direction.city?.code) fail(`The pick-up point of ${end} is in another city`);
-  if (!pointKindsFor(handOver(direction), pointKinds(point.provider)).includes(point.kind))
+  if (!kindsServing(point.provider, handOver(direction)).includes(point.kind))
     fail(`The pick-up point of ${end} does not take cargo this way (${direction.deliveryMethod.slug})`);
   return point;
 }
@@ -121,11 +120,11 @@ export function readSearch(
   cities: ReadonlyMap<string, GeoPoint>,
   now: Date,
   points: ReadonlyMap<string, PointFacts> = new Map(),
-  pointKinds: PointKindsOf = () => undefined,
+  kindsServing: KindsServing = (_provider, method) => pointKindsFor(method),
 ): TariffRequest {
   const { directions, delivery } = data;
-  const fromPoint = pointOf(directions.from, 'departure', points, pointKinds);
-  const toPoint = pointOf(directions.to, 'destination', points, pointKinds);
+  const fromPoint = pointOf(directions.from, 'departure', points, kindsServing);
+  const toPoint = pointOf(directions.to, 'destination', points, kindsServing);
   if (fromPoint && toPoint && fromPoint.provider !== toPoint.provider)
     fail('The pick-up points of departure and destination belong to different carriers');
   const rows = delivery.dimensions.cargos;

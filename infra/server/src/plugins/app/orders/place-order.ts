@@ -10,7 +10,6 @@ import {
   type OrderDetail,
   type PickupPoint,
   pointKindOf,
-  pointKindsFor,
   volumeWeightKg,
 } from '@dostavka/shared-kernel/domain';
 import { ORDER_TARIFF_CODES } from '@dostavka/shared-kernel/contract';
@@ -70,7 +69,7 @@ function knownPoint(
   if (point.provider !== carrier) throw badOrder(`${side}: the pick-up point belongs to another carrier`);
   if (point.city.code !== direction.city?.code)
     throw badOrder(`${side}: the pick-up point is in another city`);
-  const kinds = pointKindsFor(method, app.tariffs.pointKinds(carrier));
+  const kinds = app.tariffs.kindsServing(carrier, method);
   if (!kinds.includes(point.kind))
     throw badOrder(
       `${side}: the pick-up point does not take cargo this way (${method} is at the carrier's ${kinds.join(' or ') || 'no'} points; this one is ${point.kind})`,

@@ -9,7 +9,6 @@ import {
   DEFAULT_DECLARED_VALUE,
   pointKindsFor,
   type DeliveryMethodSlug,
-  type PointKindsByMethod,
   type TariffOffer,
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
@@ -188,17 +187,20 @@ export class TariffService {
     // The rate cards' points first, then the carriers' (their APIs' points, synced).
     const providers = provider ? [provider] : this.providers.map((p) => p.slug);
     return providers.flatMap((slug) => {
-      const served = method ? pointKindsFor(method, this.pointKinds(slug)) : null;
+      const served = method ? this.kindsServing(slug, method) : null;
       return (this.pointsByCity.get(`${cityCode}:${slug}`) ?? []).filter(
         (point) => (!kind || point.kind === kind) && (!served || served.includes(point.kind)),
       );
     });
   }
 
-  /** Which kinds of a provider's points serve each hand-over at a point (undefined: each its own kind). */
-  pointKinds(provider: string): PointKindsByMethod | undefined {
-    return this.providers.find((p) => p.slug === provider)?.pointKinds;
-  }
+  /**
+   * The kinds of a provider's points at which a hand-over is made: its declaration (the kernel's
+   * `pointKindsFor`), else the method's own kind. The points API, the search and the order check
+   * all ask this.
+   */
+  readonly kindsServing = (provider: string, method: DeliveryMethodSlug): readonly PickupPoint['kind'][] =>
+    pointKindsFor(method, this.providers.find((p) => p.slug === provider)?.pointKinds);
 
   /**
    * Road km between two cities as every search measures them (the route service when configured,
@@ -268,9 +270,7 @@ export class TariffService {
     cards: readonly Provider[],
   ): Promise<Array<number | null>> {
     const now = this.options.now?.() ?? new Date();
-    const request = readSearch(kind, data, this.data.cities, now, this.data.points, (provider) =>
-      this.pointKinds(provider),
-    );
+    const request = readSearch(kind, data, this.data.cities, now, this.data.points, this.kindsServing);
     const context = await this.context(request, kind);
     return cards.map((card) => {
       const provider = rateCardProvider(card);
@@ -312,9 +312,7 @@ export class TariffService {
     finishing: (request: TariffRequest) => (slug: string, offers: PricedOffer[]) => Offer[],
   ): Promise<SearchResult<Offer>> {
     const now = this.options.now?.() ?? new Date();
-    const request = readSearch(kind, data, this.data.cities, now, this.data.points, (provider) =>
-      this.pointKinds(provider),
-    );
+    const request = readSearch(kind, data, this.data.cities, now, this.data.points, this.kindsServing);
     const signal = handlers.signal ?? NEVER_ABORTED;
     const context = await this.context(request, kind);
     const finish = finishing(request);
