@@ -1,5 +1,5 @@
-import type { ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { contentSecurityPolicy } from 'helmet';
 import fp from 'fastify-plugin';
 import { MAP_TILES_URL } from '@dostavka/shared-kernel/domain';
 
@@ -15,24 +15,30 @@ export interface HelmetOptions {
   remoteOrigins?: () => readonly string[];
 }
 
+type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
 /**
- * Helmet's other headers, as its defaults set them (helmet 8, which @fastify/helmet 13 ran on
- * every answer until the headers were computed once): names as helmet writes them, in its order.
- * Helmet also removed X-Powered-By, which nothing here sets (helmet.test.ts checks it stays out).
+ * The headers a helmet middleware sets, in its order and with its names' case, read once from a
+ * response that only records them (a bad option throws).
  */
-const FIXED_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Origin-Agent-Cluster', '?1'],
-  ['Referrer-Policy', 'no-referrer'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-DNS-Prefetch-Control', 'off'],
-  ['X-Download-Options', 'noopen'],
-  ['X-Frame-Options', 'SAMEORIGIN'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-  ['X-XSS-Protection', '0'],
-];
+function headersOf(middleware: Middleware): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  middleware({} as IncomingMessage, recorder, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Helmet's other headers, as its defaults set them (the policy is written apart, below). */
+const FIXED_HEADERS = headersOf(helmet({ contentSecurityPolicy: false }));
 
 /**
  * The Content-Security-Policy with these remote origins, written by helmet's own directive
@@ -53,19 +59,7 @@ function policyFor(remotes: string): string {
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
-  let policy = '';
-  const writer = {
-    setHeader: (_name: string, value: string) => {
-      policy = value;
-    },
-  } as unknown as ServerResponse;
-  fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives })(
-    undefined as never,
-    writer,
-    (error) => {
-      if (error) throw error;
-    },
-  );
+  const [[, policy] = ['', '']] = headersOf(contentSecurityPolicy({ useDefaults: false, directives }));
   return policy;
 }
 
@@ -76,8 +70,8 @@ function policyFor(remotes: string): string {
  * widget starts its workers from in-bundle code). No upgrade-insecure-requests: the site is also served over plain
  * http (localhost, tests), and where TLS exists the proxy in front redirects to https.
  *
- * The headers are written once (the policy again only when the remote registry's origins
- * change) and copied onto every answer's response, where helmet put them: @fastify/helmet built
+ * Helmet writes the headers once (the policy again only when the remote registry's origins
+ * change), and they are copied onto every answer's response: @fastify/helmet, used before, built
  * helmet's whole middleware chain and parsed the policy again for every request.
  */
 export default fp<HelmetOptions>(
