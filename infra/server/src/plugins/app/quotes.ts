@@ -200,7 +200,8 @@ function nonce(): string {
 /** Quotes signed with HMAC-SHA256 under a key of their own, derived from the server secret. */
 export function createQuotes(serverSecret: Uint8Array): Quotes {
   const key = createHmac('sha256', serverSecret).update('dostavka quotes v1').digest();
-  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+  // One MAC for signing and checking; a signature is written as base64url at once.
+  const mac = (body: string) => createHmac('sha256', key).update(body);
 
   return {
     sign(claims, now = new Date()) {
@@ -210,13 +211,13 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
         nonce: nonce(),
       };
       const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
-      return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+      return `${body}.${mac(body).digest('base64url')}`;
     },
     verify(reference, expected, now = new Date()) {
       const [body, signature, extra] = reference.split('.');
       if (!body || !signature || extra !== undefined) throw new QuoteError('The tariff quote is not valid');
       const given = Buffer.from(signature, 'base64url');
-      const wanted = mac(body);
+      const wanted = mac(body).digest();
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
         throw new QuoteError('The tariff quote is not valid');
       }
