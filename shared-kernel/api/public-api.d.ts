@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.2: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.1: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -5607,7 +5607,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.2";
+export declare const KERNEL_VERSION = "0.7.1";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -7125,7 +7125,7 @@ export interface PageFrameOutline {
 export declare const ROUTE_NAME_SEPARATOR = "___";
 export declare const ROUTES: readonly PageRoute[];
 // ==== src/routing/staff-modules.d.ts
-import { type RoleSlug } from '../domain/roles';
+import type { RoleSlug } from '../domain/roles';
 import type { RemoteName } from './route-table';
 export interface StaffModule {
     /** The route's name (the route table's `staff___<module>`). */
@@ -7153,12 +7153,6 @@ export declare const STAFF_MODULES: {
 };
 /** The module a flag switches, if it switches one. */
 export declare function staffModuleOfFlag(flag: string): StaffModule | undefined;
-/**
- * The lowest roles a flag may name, in order, null (everybody) first where it may: a staff
- * module's flag never opens below the module's own lowest role (`evaluateFlag` keeps it off
- * there whatever the flag says, so the flags page offers and the server accepts only these).
- */
-export declare function flagRolesFor(flag: string): ReadonlyArray<RoleSlug | null>;
 // ==== src/ssr/index.d.ts
 export type { Breadcrumb, HeadInput, PageContext, PageHead, PreloadedPage, RemoteRenderInput, RemoteRenderResult, RemoteServerEntry, ShellRenderInput, ShellRenderResult, ShellServerEntry, } from './types';
 export { PRELOADED_PAGE_ELEMENT_ID, preloadedPageScript, readPreloadedPage } from './preloaded';

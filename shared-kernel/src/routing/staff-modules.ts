@@ -13,7 +13,7 @@ import {
   STAFF_ORDERS_FLAG,
   STAFF_RATE_CARDS_FLAG,
 } from '../contract/names';
-import { ROLE_LEVELS, roleIs, type RoleSlug } from '../domain/roles';
+import type { RoleSlug } from '../domain/roles';
 import type { RemoteName } from './route-table';
 
 export interface StaffModule {
@@ -90,15 +90,4 @@ export const STAFF_MODULES = {
 /** The module a flag switches, if it switches one. */
 export function staffModuleOfFlag(flag: string): StaffModule | undefined {
   return Object.values(STAFF_MODULES).find((module) => module.flag === flag);
-}
-
-/**
- * The lowest roles a flag may name, in order, null (everybody) first where it may: a staff
- * module's flag never opens below the module's own lowest role (`evaluateFlag` keeps it off
- * there whatever the flag says, so the flags page offers and the server accepts only these).
- */
-export function flagRolesFor(flag: string): ReadonlyArray<RoleSlug | null> {
-  const floor = staffModuleOfFlag(flag)?.minRole;
-  const roles = Object.keys(ROLE_LEVELS) as RoleSlug[];
-  return floor ? roles.filter((role) => roleIs.atLeast(role, floor)) : [null, ...roles];
 }

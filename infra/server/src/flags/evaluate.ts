@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
-import { flagRolesFor, staffModuleOfFlag } from '@dostavka/shared-kernel/routing';
+import { staffModuleOfFlag } from '@dostavka/shared-kernel/routing';
 
 export interface FlagDefinition {
   key: string;
@@ -29,14 +29,17 @@ export function rolloutBucket(flagKey: string, targetingKey: string): number {
   return createHash('sha256').update(`${flagKey}:${targetingKey}`).digest().readUInt32BE(0) % 100;
 }
 
-/** Why a flag cannot take this lowest role (the kernel's `flagRolesFor`), or null: it can. */
+/**
+ * Why a flag cannot take this lowest role (null: it can; null as the role is everybody). A staff module's flag never opens below
+ * the module's own lowest role: `evaluateFlag` would keep it off there, and an edit that says
+ * otherwise would be saved yet change nothing.
+ */
 export function minRoleProblem(key: string, minRole: string | null | undefined): string | null {
+  const floor = staffModuleOfFlag(key)?.minRole;
   // Left out of a partial edit, the role stays as it is.
-  if (minRole === undefined) return null;
-  const allowed = flagRolesFor(key);
-  return allowed.includes(minRole as RoleSlug | null)
-    ? null
-    : `minRole: ${key} switches a staff module that opens from ${allowed[0]} at the lowest`;
+  return floor && minRole !== undefined && !roleIs.atLeast(minRole as RoleSlug | null, floor)
+    ? `minRole: ${key} switches a staff module that opens from ${floor} at the lowest`
+    : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StaffFlag, StaffFlagBody } from '@dostavka/shared-kernel/contract';
-import type { RoleSlug } from '@dostavka/shared-kernel/domain';
-import { flagRolesFor } from '@dostavka/shared-kernel/routing';
+import { ROLE_LEVELS, roleIs, type RoleSlug } from '@dostavka/shared-kernel/domain';
+import { staffModuleOfFlag } from '@dostavka/shared-kernel/routing';
 import { flagDefinitionSchema, splitEmails, validateWith } from '@dostavka/shared-kernel/rules';
 
 /** A flag as its form holds it: the role '' is everybody, the users are e-mails one a line. */
@@ -14,10 +14,16 @@ export interface FlagFormValues {
   userEmails: string;
 }
 
-/** The lowest roles the flag's form offers ('' is everybody): the kernel's `flagRolesFor`. */
-export const rolesFor = (flagKey: string): Array<RoleSlug | ''> =>
-  flagRolesFor(flagKey).map((role) => role ?? '');
+const ROLES = Object.keys(ROLE_LEVELS) as RoleSlug[];
 
+/**
+ * The lowest roles a flag may take, in order, '' (everybody) first where it may: a staff module's
+ * flag never opens below the module's own lowest role (the server refuses such an edit).
+ */
+export function rolesFor(flagKey: string): Array<RoleSlug | ''> {
+  const floor = staffModuleOfFlag(flagKey)?.minRole;
+  return floor ? ROLES.filter((role) => roleIs.atLeast(role, floor)) : ['', ...ROLES];
+}
 export const validateFlag = validateWith<FlagFormValues>(flagDefinitionSchema);
 
 export const flagFormValues = (flag: StaffFlag): FlagFormValues => ({
