@@ -55,8 +55,19 @@ const APPLICATION_PAGES = [
 ] as const;
 
 type Box = { x: number; y: number; width: number; height: number };
-const h1Box = async (page: Page): Promise<Box | null> =>
-  page.getByRole('main').locator('h1').first().boundingBox();
+/**
+ * Where the main area's first heading is, read in one step in the page: a signed-in visitor's
+ * frame is drawn first while the sign-in is checked, then again by the remote's area (the same
+ * markup in the same place, a new element), so a heading found in one step and measured in the
+ * next can be gone in between.
+ */
+const h1Box = (page: Page): Promise<Box | null> =>
+  page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    if (!heading) return null;
+    const { x, y, width, height } = heading.getBoundingClientRect();
+    return { x, y, width, height };
+  });
 
 /**
  * Opens an application page with its remote's files held back until the frame has been seen,
