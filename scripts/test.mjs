@@ -8,7 +8,9 @@
 //  2. Playwright against the build           beside  the build's budgets, the embedded database's
 //                                                    own files on PGlite (when 1 used PostgreSQL)
 // Jest and Playwright end with their ten slowest tests.
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/workspace.mjs';
 import { phase, summary } from './lib/steps.mjs';
@@ -55,6 +57,12 @@ const LONG_TESTS = [
 const JEST_WORKERS = ['--maxWorkers', process.env.JEST_WORKERS ?? '2'];
 const jest = (title, args, env = {}) => ({ title, command: bin('jest'), args: ['--ci', ...args], env });
 
+// The calculator's release made by the release test, handed on to the registry's browser test
+// (which would otherwise build it again, beside the browsers): removed when the run ends.
+const handover = fs.mkdtempSync(path.join(os.tmpdir(), 'dostavka-test-'));
+const calculatorRelease = path.join(handover, 'mf-calculator-1.4.2');
+process.on('exit', () => fs.rmSync(handover, { recursive: true, force: true }));
+
 const [postgres, redis] = await Promise.all([reachable(5432), reachable(6379)]);
 const services = {
   ...(postgres && {
@@ -75,12 +83,11 @@ await phase(
     { title: 'typecheck (shell, against the remotes’ built types)', ...script('typecheck.mjs', 'shell') },
     { title: 'kernel public API (semver)', ...script('kernel-api.mjs') },
     // The longest files, beside the other lane's jest once the build's core is free.
-    jest('the long tests: a release of every remote, the sitemap crawls (PGlite)', [
-      '--maxWorkers',
-      '1',
-      '--runTestsByPath',
-      ...LONG_TESTS,
-    ]),
+    jest(
+      'the long tests: a release of every remote, the sitemap crawls (PGlite)',
+      ['--maxWorkers', '1', '--runTestsByPath', ...LONG_TESTS],
+      { KEEP_CALCULATOR_RELEASE: calculatorRelease },
+    ),
   ],
   [
     { title: 'lint', ...script('lint.mjs') },
@@ -105,6 +112,7 @@ await phase(
       title: 'end-to-end (Chromium)',
       command: bin('playwright'),
       args: ['test', '-c', 'infra/e2e/playwright.config.ts'],
+      env: fs.existsSync(calculatorRelease) ? { E2E_CALCULATOR_RELEASE: calculatorRelease } : {},
     },
   ],
   [

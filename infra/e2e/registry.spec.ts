@@ -113,7 +113,7 @@ test.beforeAll(async () => {
   test.setTimeout(900_000);
   work = mkdtempSync(path.join(os.tmpdir(), 'dostavka-registry-e2e-'));
   // The release command, as a team would run it (E2E_CALCULATOR_RELEASE: a folder it already
-  // wrote for version 1.4.2, to save a build on a slow machine).
+  // wrote for version 1.4.2; `npm test` hands over the one its release test made).
   const prebuilt = process.env.E2E_CALCULATOR_RELEASE;
   if (prebuilt) cpSync(prebuilt, path.join(work, 'cdn', 'calc', '1.4.2'), { recursive: true });
   else {
