@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { oneLine, StartupError } from '../../db/client';
 import type {
