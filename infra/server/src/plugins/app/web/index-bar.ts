@@ -25,6 +25,10 @@ export function pricedRows(html: string): number {
     .length;
 }
 
+/** The bar is judged on the address the sitemap lists (a list's other pages or a search are not it). */
+export const listedAddress = (search: string) =>
+  [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
+
 /** A route page names a route: two ends (city-city, region-city), not one place. */
 export const namesRoute = (match: { route: { name: string }; params: Readonly<Record<string, string>> }) =>
   match.route.name.startsWith('route___') && Boolean(match.params.from && match.params.to);
