@@ -33,6 +33,9 @@ function fixture(options: Partial<LikenessIndexOptions> = {}) {
     builds: 0,
     /** How long a page takes to read. */
     readMs: 0,
+    /** Pages whose render throws. */
+    failing: new Set<string>(),
+    errors: [] as string[],
     /** Called before each page is read (a test changes the content on the way). */
     onRead: (_count: number) => {},
   };
@@ -45,13 +48,14 @@ function fixture(options: Partial<LikenessIndexOptions> = {}) {
       return [...site.texts.keys()];
     },
     contentKey: async () => site.key,
-    log: { info: () => {}, error: () => {} },
+    log: { info: () => {}, error: (_object, message) => site.errors.push(message) },
     ...options,
   });
   index.attach(async (pathname: string, lang: Language) => {
     site.onRead(site.reads.length);
     site.reads.push(`${lang} ${pathname}`);
     if (site.readMs) await sleep(site.readMs);
+    if (site.failing.has(pathname)) throw new Error('the render failed');
     const text = site.texts.get(pathname);
     return text === undefined ? null : rendered(text);
   });
@@ -123,4 +127,20 @@ test('changes in quick succession start one build, after the wait', async () => 
   expect(site.builds).toBe(1);
   await index.settled();
   expect(site.builds).toBe(2);
+});
+
+test('a page that cannot be rendered is left out and logged; the others are judged', async () => {
+  const { site, index } = fixture();
+  site.failing.add('/b/');
+  site.texts.set('/e/', `${words('same', 300)} e`);
+  index.start();
+  await index.settled();
+  expect(site.errors).toEqual([
+    'the likeness index could not render a page',
+    'the likeness index could not render a page',
+  ]);
+  expect(index.below('ru', '/a/')).toBe(true);
+  expect(index.below('ru', '/e/')).toBe(true);
+  expect(index.below('ru', '/b/')).toBe(false);
+  expect(index.version).toBe(1);
 });

@@ -35,8 +35,6 @@ export interface JudgeOptions {
   observe?: (url: string, page: RenderedPage | null) => void;
   /** Checked between pages and steps: true abandons the judgement (null). */
   cancelled?: () => boolean;
-  /** Of the pairs, those sharing over this much of the smaller page (default the bar's). */
-  limit?: number;
 }
 
 export interface LikenessIndex {
@@ -89,22 +87,27 @@ export function likenessIndex(options: LikenessIndexOptions) {
   async function judge(
     lang: Language,
     urls: readonly string[],
-    { observe, cancelled = () => false, limit = INDEX_BAR.maxShared }: JudgeOptions = {},
+    { observe, cancelled = () => false }: JudgeOptions = {},
   ): Promise<Judgement | null> {
-    if (!read) throw new Error('the likeness index has no renderer (the web plugin attaches it)');
+    const reader = read;
+    if (!reader) throw new Error('the likeness index has no renderer (the web plugin attaches it)');
     const listed: string[] = [];
     const sets: Uint32Array[] = [];
     for (const url of urls) {
       await nextTurn();
       if (cancelled()) return null;
-      const page = await read(url, lang);
+      // A page that cannot be rendered is served by the browser (web/index.ts): not compared.
+      const page = await reader(url, lang).catch((error: unknown) => {
+        options.log.error({ err: error, url, lang }, 'the likeness index could not render a page');
+        return null;
+      });
       observe?.(url, page);
       // A page below the bar already (too few words, no prices) is out of the sitemap: no one's peer.
       if (!page || page.status !== 200 || page.robots) continue;
       listed.push(url);
       sets.push(pageShingles(page.app));
     }
-    const steps = likenessSteps(sets, limit);
+    const steps = likenessSteps(sets, INDEX_BAR.maxShared);
     for (;;) {
       const next = steps.next();
       if (next.done) return { urls: listed, sets, likeness: next.value };
@@ -194,7 +197,7 @@ export function likenessIndex(options: LikenessIndexOptions) {
       for (;;) {
         await check();
         const key = await options.contentKey();
-        if (!options.on || closed || (!pending && judged?.key === key)) return;
+        if (!options.on || closed || !read || (!pending && judged?.key === key)) return;
         if (pending && pending.key === key) await pending.done;
         else await new Promise((resolve) => setTimeout(resolve, 20));
       }
