@@ -50,6 +50,8 @@ export async function startServer({ env = {}, nodeArgs = [] } = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
+      // The likeness index renders every sitemap page in the background: not what a bench measures.
+      LIKENESS_INDEX: 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

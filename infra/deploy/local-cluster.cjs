@@ -144,6 +144,8 @@ class LocalCluster {
         DATA_DIR: path.join(this.#workDir, `data-${app.port}`),
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
+        // Tests and benches: no page renders in the background (the likeness index) beside them.
+        LIKENESS_INDEX: 'false',
         ...this.#env,
       },
     });

@@ -88,6 +88,7 @@ test.beforeAll(async () => {
       DATA_DIR: path.join(work, 'data'),
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
+      LIKENESS_INDEX: 'false',
       OUTBOX_HTTP: 'true',
       SIGN_IN_CODES_PER_IP: '1000',
       ADMIN_EMAILS: STAFF_EMAIL,

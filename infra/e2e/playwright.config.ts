@@ -79,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Test servers run beside each other: no metrics listener to compete for.
       METRICS_PORT: '0',
+      // No likeness index: it would render every sitemap page in the background beside the tests.
+      LIKENESS_INDEX: 'false',
       // The tests read e-mailed sign-in codes from the local outbox, over HTTP.
       OUTBOX_HTTP: 'true',
       // Every test signs in from 127.0.0.1.

@@ -161,6 +161,7 @@ test.beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(work, 'data'),
       LOG_LEVEL: 'warn',
+      LIKENESS_INDEX: 'false',
       OUTBOX_HTTP: 'true',
       ADMIN_EMAILS: STAFF_EMAIL,
       SIGN_IN_CODES_PER_IP: '1000',

@@ -35,6 +35,7 @@ import tariffs from './plugins/app/tariffs';
 import tariffChannel from './plugins/app/tariffs/channel';
 import type { TariffProvider } from './plugins/app/tariffs/providers';
 import web from './plugins/app/web';
+import likeness from './plugins/app/web/likeness-index';
 import pageCache from './plugins/app/web/page-cache';
 import sitemap from './plugins/app/web/sitemap';
 import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
@@ -66,6 +67,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Narrows the sitemap addresses the likeness index reads (tests judge a few pages). */
+  likenessUrls?: (urls: string[]) => string[];
 }
 
 // Clients give up after 30 s (spec section 9); the proxy in front keeps idle connections 60 s,
@@ -159,6 +162,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(calculator, { prefix: '/api/calculator' });
   if (config.outboxHttp) await app.register(devMail, { prefix: '/dev/mail' });
   await app.register(admin, { prefix: '/api/admin' });
+  await app.register(likeness, {
+    ...config.likenessIndex,
+    ...(options.likenessUrls ? { narrow: options.likenessUrls } : {}),
+  });
   await app.register(sitemap, { siteUrl: config.siteUrl });
   await app.register(web, {
     webRoot,

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       databaseStartTimeoutS: 60,
       databasePool: { max: 10, waitMs: 5000 },
       rateCardReconcileS: 30,
+      likenessIndex: { on: true, delayMs: 30_000 },
       logLevel: 'info',
       nodeEnv: 'production',
     });
@@ -116,6 +117,18 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ HOST: '0.0.0.0', SITE_URL: 'https://dostavka.ru', OUTBOX_HTTP: 'true' }).outboxHttp,
     ).toBe(true);
+  });
+
+  test('the likeness index runs in production, 30 s after a change, unless told otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).likenessIndex).toEqual({ on: false, delayMs: 30_000 });
+    expect(loadConfig({ NODE_ENV: 'development' }).likenessIndex.on).toBe(false);
+    expect(loadConfig({ LIKENESS_INDEX: 'false' }).likenessIndex.on).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', LIKENESS_INDEX: 'true', LIKENESS_INDEX_DELAY_S: '0' }).likenessIndex,
+    ).toEqual({ on: true, delayMs: 0 });
+    expect(
+      problemsOf({ LIKENESS_INDEX: 'maybe', LIKENESS_INDEX_DELAY_S: '-1' }).map((p) => p.split(':')[0]),
+    ).toEqual(['LIKENESS_INDEX', 'LIKENESS_INDEX_DELAY_S']);
   });
 
   test('with SMTP_URL the outbox is never served: mail leaves the machine', () => {

@@ -242,6 +242,18 @@ const EnvSchema = Type.Object({
     description:
       'Every process compares its rate cards with the database this often (and on Redis reconnect)',
   }),
+  LIKENESS_INDEX: Type.Optional(
+    Type.Boolean({
+      description:
+        'Judge every sitemap page against the others in the background (the index bar); default: on in production, off in development and test',
+    }),
+  ),
+  LIKENESS_INDEX_DELAY_S: Type.Integer({
+    minimum: 0,
+    maximum: 86_400,
+    default: 30,
+    description: 'A likeness index build starts this long after the start and after the last content change',
+  }),
   LOG_LEVEL: Type.Enum(LOG_LEVELS, { default: 'info' }),
   NODE_ENV: Type.Enum(NODE_ENVS, { default: 'production' }),
 });
@@ -292,6 +304,11 @@ export interface Config {
   databaseStartTimeoutS: number;
   databasePool: { max: number; waitMs: number };
   rateCardReconcileS: number;
+  /**
+   * The likeness index (web/likeness-index.ts): which sitemap pages share over half their runs
+   * with another, judged in the background per content generation; off, no page is judged so.
+   */
+  likenessIndex: { on: boolean; delayMs: number };
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
 }
@@ -384,6 +401,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseStartTimeoutS: vars.DATABASE_START_TIMEOUT_S,
     databasePool: { max: vars.DATABASE_POOL_MAX, waitMs: vars.DATABASE_POOL_WAIT_MS },
     rateCardReconcileS: vars.RATE_CARD_RECONCILE_S,
+    likenessIndex: {
+      on: vars.LIKENESS_INDEX ?? vars.NODE_ENV === 'production',
+      delayMs: vars.LIKENESS_INDEX_DELAY_S * 1000,
+    },
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
   };

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { RemoteServerEntry, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
-import type { App } from '../src/app';
+import type { App, BuildOptions } from '../src/app';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './test-app';
 import { createWebFixture, type WebFixture } from './web-fixture';
 
@@ -20,12 +20,19 @@ export interface SsrApp {
   /** The app built before the tests (replace it with `use`). */
   readonly app: App;
   /** Another app on the same database and built files, with these settings added. */
-  build(env?: Record<string, string>): Promise<App>;
+  build(env?: Record<string, string>, options?: SsrAppOptions): Promise<App>;
   /** Makes `app` this one (the caller closes the one it replaces). */
   use(next: App): void;
 }
 
-export function useSsrApp(startTimeoutMs = 180_000): SsrApp {
+/** Build options a test may add (the apps' entries and files are the helper's). */
+export type SsrAppOptions = Pick<BuildOptions, 'likenessUrls'>;
+
+/** `first`: the settings of the app built before the tests. */
+export function useSsrApp(
+  startTimeoutMs = 180_000,
+  first: { env?: Record<string, string>; options?: SsrAppOptions } = {},
+): SsrApp {
   const serverEntries = {
     shell: entry<ShellServerEntry>('shell'),
     content: entry<RemoteServerEntry>('mf-content'),
@@ -33,8 +40,9 @@ export function useSsrApp(startTimeoutMs = 180_000): SsrApp {
   let database: TestDatabase | undefined;
   let web: WebFixture | undefined;
   let current: App | undefined;
-  const build = (env: Record<string, string> = {}) =>
+  const build = (env: Record<string, string> = {}, options: SsrAppOptions = {}) =>
     buildTestApp(database!, {
+      ...options,
       webRoot: web!.root,
       indexTemplate: web!.template,
       serverEntries: () => serverEntries,
@@ -43,7 +51,7 @@ export function useSsrApp(startTimeoutMs = 180_000): SsrApp {
 
   beforeAll(async () => {
     [database, web] = await Promise.all([createTestDatabase(), createWebFixture()]);
-    current = await build();
+    current = await build(first.env, first.options);
   }, startTimeoutMs);
   afterAll(async () => {
     await current?.close();

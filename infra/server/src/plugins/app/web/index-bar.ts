@@ -1,10 +1,12 @@
 /**
  * The bar a page must pass to be indexed and listed in the sitemap (issue 38, item 12): at least
- * 250 words of its own in the main area, and a price table with priced rows where it names a
- * route. A page below it answers `noindex, follow` (meta and X-Robots-Tag: crawlers follow its
- * links, the index leaves it out) and leaves the sitemap. The third condition, at most half of its
- * 5-word runs shared with any other sitemap page, needs every page at once: the distinct-pages
- * tests hold the whole sitemap to it (infra/server/test/distinct-sitemap.ts).
+ * 250 words of its own in the main area, a price table with priced rows where it names a route,
+ * and at most half of its own 5-word runs shared with any one other sitemap page. A page below it
+ * answers `noindex, follow` (meta and X-Robots-Tag: crawlers follow its links, the index leaves it
+ * out) and leaves the sitemap. The first two are judged here as a page is rendered; the third needs
+ * every page at once, and the likeness index judges it in the background per content generation
+ * (likeness-index.ts, with likeness.ts for the runs and the pairs: one implementation, which the
+ * distinct-pages tests run over the whole sitemap too).
  */
 import { mainOf, visibleBlocks, wordsOf } from './visible-text';
 
@@ -24,6 +26,10 @@ export function pricedRows(html: string): number {
   return tables.flatMap((table) => table.match(/<tr[\s\S]*?<\/tr>/g) ?? []).filter((row) => row.includes('₽'))
     .length;
 }
+
+/** The bar is judged on the address the sitemap lists (a list's other pages or a search are not it). */
+export const listedAddress = (search: string) =>
+  [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
 
 /** A route page names a route: two ends (city-city, region-city), not one place. */
 export const namesRoute = (match: { route: { name: string }; params: Readonly<Record<string, string>> }) =>

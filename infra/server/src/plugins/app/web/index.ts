@@ -14,6 +14,7 @@ import { renderDocument, templateReader, type DocumentConfig } from './document'
 import { preferredEncoding, type CachedPage } from './page-cache';
 import { pageKindOf } from './page-kind';
 import { preloadHints } from './preload-hints';
+import { listedAddress } from './index-bar';
 import { flaggedPageVisible } from './staff-pages';
 import { documentLanguage } from './ssr/language';
 import { pageRenderer, type EntriesFor, type RenderedPage } from './ssr/render-page';
@@ -165,6 +166,16 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     }
   };
   const renderPage = pageRenderer(app, entriesFor);
+  // The likeness index reads every sitemap page as a visitor without a cookie is served it.
+  app.likeness.attach(async (pathname, lang) =>
+    renderPage({
+      pathname,
+      search: lang === 'en' ? '?lang=en' : '',
+      lang,
+      origin: options.siteUrl,
+      versions: (await app.remoteRegistry.forVisitor(null)).versions,
+    }),
+  );
   const hintsFor = preloadHints({
     webRoot: options.webRoot,
     folders: REMOTE_FOLDERS,
@@ -178,6 +189,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     search: string,
     lang: Language,
     versions: Readonly<Record<string, string>>,
+    alike: boolean,
   ): Promise<RenderedPage | null> {
     try {
       const { cookie } = request.headers;
@@ -186,6 +198,7 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
         search,
         lang,
         versions,
+        alike,
         origin: options.siteUrl,
         ...(cookie ? { cookie } : {}),
       });
@@ -237,14 +250,16 @@ const web: FastifyPluginAsyncTypebox<WebOptions> = async (app, options) => {
     const route = matchRoute(pathname)?.route;
     const routeVersion = route && mine.versions[route.remote];
     if (route && routeVersion) app.remoteRegistry.countView(route.remote, routeVersion);
-    // Everything a cached document depends on besides the data (see page-cache.ts).
-    const key = `${lang} ${pathname}${search} ${mine.tag}`;
+    // Everything a cached document depends on besides the data (see page-cache.ts), the likeness
+    // index's last word on it included: a page cached before it was found alike is not sent again.
+    const alike = app.likeness.below(lang, pathname) && listedAddress(search);
+    const key = `${lang} ${pathname}${search} ${mine.tag}${alike ? ' alike' : ''}`;
     // A visitor with FAQ votes of their own sees them: pages with votes are rendered for them alone.
     const voter = visitorOf(request) !== null;
     const cached = options.cacheTemplate ? app.pageCache.get(key) : undefined;
     if (cached && !(voter && cached.votes)) return sendCached(request, reply, key, cached, 'hit');
 
-    const page = await rendered(request, pathname, search, lang, mine.versions);
+    const page = await rendered(request, pathname, search, lang, mine.versions, alike);
     const status = page?.status ?? (await documentStatus(pathname, request));
     const config = {
       api: API_BASES,
@@ -308,5 +323,13 @@ function serverTiming({ ms: { data, render } }: RenderedPage): string {
 
 export default fp(web, {
   name: 'web',
-  dependencies: ['content-page-repository', 'content', 'page-cache', 'metrics', 'remote-registry', 'sitemap'],
+  dependencies: [
+    'content-page-repository',
+    'content',
+    'page-cache',
+    'metrics',
+    'remote-registry',
+    'sitemap',
+    'likeness',
+  ],
 });

@@ -36,9 +36,18 @@ const latest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => da
 
 /**
  * Every content URL by kind, with its last change taken from the data it is rendered from; a page
- * found below the index bar is left out until it passes.
+ * found below the index bar (too few words, no prices, or alike another: likeness-index.ts) is left
+ * out until it passes.
  */
 export async function sitemapEntries(app: FastifyInstance): Promise<Record<SitemapKind, SitemapEntry[]>> {
+  const below = new Set([...app.belowBar.urls(), ...app.likeness.urls()]);
+  const sections = await sitemapCandidates(app);
+  for (const kind of SITEMAP_KINDS) sections[kind] = sections[kind].filter((entry) => !below.has(entry.url));
+  return sections;
+}
+
+/** Every URL the sitemap may list, by kind, before the index bar: what the bar is checked on. */
+export async function sitemapCandidates(app: FastifyInstance): Promise<Record<SitemapKind, SitemapEntry[]>> {
   const [pages, faqs, directions, cities, regions, fromRegions, toRegions, cards] = await Promise.all([
     app.contentPageRepository.urls(),
     app.faqRepository.slugs(),
@@ -77,8 +86,8 @@ export async function sitemapEntries(app: FastifyInstance): Promise<Record<Sitem
     // The home page, the lists and the FAQ index show what every other kind does.
     information: [...FIXED.map((url) => ({ url, lastmod: newest })), ...information],
   };
-  // A URL appears once, in the first kind that lists it; none below the bar.
-  const seen = new Set<string>(app.belowBar.urls());
+  // A URL appears once, in the first kind that lists it.
+  const seen = new Set<string>();
   for (const kind of SITEMAP_KINDS) {
     sections[kind] = sections[kind].filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)));
   }
@@ -138,8 +147,8 @@ export default fp<{ siteUrl: string }>(
     );
 
     const files = async () => {
-      // Built again when a page is found below the bar.
-      const key = `${app.pageCache.generation} ${app.belowBar.urls().size}`;
+      // Built again when a page is found below the bar, or the likeness index judges again.
+      const key = `${app.pageCache.generation} ${app.belowBar.urls().size} ${app.likeness.version}`;
       if (built?.key !== key) {
         const sections = await sitemapEntries(app);
         const made = new Map<string, Forms>([
@@ -205,5 +214,8 @@ export default fp<{ siteUrl: string }>(
       },
     );
   },
-  { name: 'sitemap', dependencies: ['content', 'content-page-repository', 'city-repository', 'page-cache'] },
+  {
+    name: 'sitemap',
+    dependencies: ['content', 'content-page-repository', 'city-repository', 'page-cache', 'likeness'],
+  },
 );

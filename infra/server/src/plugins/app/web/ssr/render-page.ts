@@ -23,7 +23,7 @@ import { pageTexts } from '@dostavka/shared-kernel/ui-core';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_REMOTE } from '../../remote-registry/manifest-check';
 import { injectFetch } from './inject-fetch';
-import { BELOW_BAR_ROBOTS, belowBar, namesRoute } from '../index-bar';
+import { BELOW_BAR_ROBOTS, belowBar, listedAddress, namesRoute } from '../index-bar';
 import type { ServerEntries } from './server-builds';
 
 export interface PageRequest {
@@ -37,6 +37,8 @@ export interface PageRequest {
   cookie?: string;
   /** The remote versions this visitor's browser runs (the registry): the server renders with the same. */
   versions: Readonly<Record<string, string>>;
+  /** The likeness index found the page alike another sitemap page (likeness-index.ts): below the bar. */
+  alike?: boolean;
 }
 
 export interface RenderedPage {
@@ -100,6 +102,7 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
     origin,
     cookie,
     versions,
+    alike = false,
   }: PageRequest): Promise<RenderedPage | null> => {
     const match = matchRoute(pathname);
     const frame = match && match.route.remote !== CONTENT_REMOTE;
@@ -194,10 +197,10 @@ export function pageRenderer(app: FastifyInstance, entriesFor: EntriesFor) {
         notFoundPath: null,
       });
       // Below the bar: crawlers follow its links, the index and the sitemap leave it out. Judged
-      // on the address the sitemap lists (a list's other pages or a search are not it).
-      const listed = [...new URLSearchParams(search).keys()].every((key) => key === 'lang');
-      const below = listed && belowBar(html, namesRoute(match!)).length > 0;
-      if (below) app.belowBar.note(pathname);
+      // on the address the sitemap lists; words and prices here, likeness by the index.
+      const thin = listedAddress(search) && belowBar(html, namesRoute(match!)).length > 0;
+      if (thin) app.belowBar.note(pathname);
+      const below = thin || (alike && listedAddress(search));
       const robots = below ? `<meta name="robots" content="${BELOW_BAR_ROBOTS}" />` : '';
       return {
         status: 200,
