@@ -1,6 +1,6 @@
 /** When the likeness index builds (likeness-index.ts): in the background, after a wait, once per content change. */
 import type { Language } from '@dostavka/shared-kernel/i18n';
-import { likenessIndex, type LikenessIndexOptions } from './likeness-index';
+import { likenessIndex, pauseAfter, type LikenessIndexOptions } from './likeness-index';
 import type { RenderedPage } from './ssr/render-page';
 
 const words = (tag: string, count: number) => Array.from({ length: count }, (_, i) => `${tag}${i}`).join(' ');
@@ -143,4 +143,10 @@ test('a page that cannot be rendered is left out and logged; the others are judg
   expect(index.below('ru', '/e/')).toBe(true);
   expect(index.below('ru', '/b/')).toBe(false);
   expect(index.version).toBe(1);
+});
+
+test('a build renders at most its share of a core: after each page a pause in proportion', () => {
+  expect(pauseAfter(12, 0.5)).toBe(12);
+  expect(pauseAfter(12, 0.25)).toBe(36);
+  expect(pauseAfter(12, 1)).toBe(0);
 });

@@ -35,6 +35,11 @@ export interface JudgeOptions {
   observe?: (url: string, page: RenderedPage | null) => void;
   /** Checked between pages and steps: true abandons the judgement (null). */
   cancelled?: () => boolean;
+  /**
+   * The most of one core the rendering may take (0-1]: after a page that took t, a pause of
+   * t * (1 / share - 1). 1 (the tests) only lets go of the event loop between pages.
+   */
+  share?: number;
 }
 
 export interface LikenessIndex {
@@ -67,6 +72,17 @@ export interface LikenessIndexOptions {
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A background build renders at most half of a core: every page of the sitemap in two languages is
+ * about three minutes of rendering, which at full speed would take one of the two cores of a small
+ * machine from the visitors for that long after every content change.
+ */
+const BUILD_SHARE = 0.5;
+
+/** The pause after a page that took `renderingMs`, for the rendering to take `share` of a core. */
+export const pauseAfter = (renderingMs: number, share: number) => renderingMs * (1 / share - 1);
 
 export function likenessIndex(options: LikenessIndexOptions) {
   let read: PageReader | null = null;
@@ -87,20 +103,23 @@ export function likenessIndex(options: LikenessIndexOptions) {
   async function judge(
     lang: Language,
     urls: readonly string[],
-    { observe, cancelled = () => false }: JudgeOptions = {},
+    { observe, cancelled = () => false, share = 1 }: JudgeOptions = {},
   ): Promise<Judgement | null> {
     const reader = read;
     if (!reader) throw new Error('the likeness index has no renderer (the web plugin attaches it)');
     const listed: string[] = [];
     const sets: Uint32Array[] = [];
+    let rendering = 0;
     for (const url of urls) {
-      await nextTurn();
+      await (share < 1 ? pause(pauseAfter(rendering, share)) : nextTurn());
       if (cancelled()) return null;
+      const started = performance.now();
       // A page that cannot be rendered is served by the browser (web/index.ts): not compared.
       const page = await reader(url, lang).catch((error: unknown) => {
         options.log.error({ err: error, url, lang }, 'the likeness index could not render a page');
         return null;
       });
+      rendering = performance.now() - started;
       observe?.(url, page);
       // A page below the bar already (too few words, no prices) is out of the sitemap: no one's peer.
       if (!page || page.status !== 200 || page.robots) continue;
@@ -122,7 +141,7 @@ export function likenessIndex(options: LikenessIndexOptions) {
     const below = new Map<Language, ReadonlySet<string>>();
     let bytes = 0;
     for (const lang of LANGUAGES) {
-      const found = await judge(lang, urls, { cancelled: () => closed || stop() });
+      const found = await judge(lang, urls, { cancelled: () => closed || stop(), share: BUILD_SHARE });
       if (!found) return;
       below.set(lang, new Set(found.likeness.below.map((page) => found.urls[page]!)));
       bytes = Math.max(bytes, found.likeness.bytes);
