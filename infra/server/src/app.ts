@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
 import { loggerOptions } from './logging';
@@ -37,6 +37,7 @@ import type { TariffProvider } from './plugins/app/tariffs/providers';
 import web from './plugins/app/web';
 import likeness from './plugins/app/web/likeness-index';
 import pageCache from './plugins/app/web/page-cache';
+import { isRenderRequest } from './plugins/app/web/ssr/inject-fetch';
 import sitemap from './plugins/app/web/sitemap';
 import type { ServerEntries } from './plugins/app/web/ssr/server-builds';
 import compress from './plugins/external/compress';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const proxyTrust = trustFunction(config.trustProxy);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new LogController({ disableRequestLogging: isRenderRequest }),
     trustProxy: config.trustProxy === false ? false : proxyTrust,
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { call, mailedCode, offer, orderBody, person, testClock, type UserApiContext } from '../test/user-api';
 import { buildTestApp, createTestDatabase } from '../test/test-app';
 import { loggableUrl, serializeError } from './logging';
+import { injectFetch } from './plugins/app/web/ssr/inject-fetch';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -143,4 +144,17 @@ test('URLs lose their secrets; errors lose the values of a failed query', () => 
   expect(serialized).toContain('Failed query: insert into t values ($1)');
   expect(serialized).not.toContain('a@b.ru');
   expect(serialized).not.toContain('79315554433');
+});
+
+test("a server render's own API calls are not logged as requests; a client's, with the same header, are", async () => {
+  const { app } = context;
+  const logged = (url: string) =>
+    lines.filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${url}"`)).length;
+  const url = '/api/calculator/helthcheck';
+  const before = logged(url);
+  expect((await injectFetch(app)(url)).status).toBe(200);
+  expect(logged(url)).toBe(before);
+  // A client naming the render's header is logged all the same: the process's secret is not theirs.
+  await app.inject({ url, headers: { 'x-dostavka-render': 'guess' } });
+  expect(logged(url)).toBe(before + 1);
 });

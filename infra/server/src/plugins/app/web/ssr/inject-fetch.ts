@@ -1,6 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * A render's own API calls carry this process's secret in a header (a client cannot send it), so
+ * that the request log keeps the document's request and leaves out the calls it made inside the
+ * process: a page renders with a few of them, and the likeness index renders every sitemap page.
+ */
+const RENDER_HEADER = 'x-dostavka-render';
+const RENDER_TOKEN = randomBytes(16).toString('hex');
+
+/** A request a server render made through `injectFetch` (not logged as a request of its own). */
+export const isRenderRequest = (request: FastifyRequest) => request.headers[RENDER_HEADER] === RENDER_TOKEN;
 
 /**
  * `fetch` for the kernel's API clients on the server: the request goes through the same routes,
@@ -19,7 +31,11 @@ export function injectFetch(app: FastifyInstance, cookie?: string, onVaryCookie?
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url,
-      headers: { ...Object.fromEntries(new Headers(init.headers).entries()), ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers).entries()),
+        ...(cookie ? { cookie } : {}),
+        [RENDER_HEADER]: RENDER_TOKEN,
+      },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     if (/\bcookie\b/i.test(String(response.headers.vary ?? ''))) onVaryCookie?.();
