@@ -94,6 +94,13 @@ for (const width of [375, 1280]) {
       await typeCode(codeStep, second!);
       await expect(codeStep).toBeHidden();
       await expect(site.header.getByRole('button', { name: 'Войти' })).toHaveCount(0);
+      // The toast that says so stays clear of the header: the account's menu opens at once.
+      const toast = page.getByRole('alert').filter({ hasText: 'Вы вошли в личный кабинет' });
+      await expect(toast).toBeVisible();
+      const header = (await site.header.boundingBox())!;
+      expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await site.header.getByRole('button', { name: email }).click({ timeout: 5_000 });
+      await expect(page.getByRole('menuitem', { name: 'Мои заказы' })).toBeVisible();
     });
 
     test('a code tried wrongly five times is used up: the right one is refused with a clear message', async ({

@@ -1,7 +1,9 @@
 import { useEffect, type ReactElement } from 'react';
 import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import { TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS } from '@dostavka/shared-kernel/ui-core';
+import { HEADER_HEIGHT } from '../features/header/header-height';
 
 type Notice = DostavkaEvents['notify'];
 
@@ -32,6 +34,10 @@ export function showToast(notice: Notice): void {
   else waiting.push(notice);
 }
 
+const BELOW_HEADER = 'toasts-below-header';
+/** Space between the header and the first toast (px). */
+const GAP = 8;
+
 /** The one notistack provider of the page, loaded with the first toast. */
 export default function ToastStack(): ReactElement {
   useEffect(() => {
@@ -42,9 +48,25 @@ export default function ToastStack(): ReactElement {
     };
   }, []);
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX_PER_TYPE * 5}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    />
+    <>
+      {/*
+       * Top right, below the sticky header: over it, a toast covered the header's buttons (after
+       * signing in, "Вы вошли в личный кабинет" lay over the account's menu button, and a pointer
+       * resting on a toast holds it open).
+       */}
+      <GlobalStyles
+        styles={(theme) => ({
+          [`.notistack-SnackbarContainer.${BELOW_HEADER}`]: {
+            top: HEADER_HEIGHT.xs + GAP,
+            [theme.breakpoints.up('md')]: { top: HEADER_HEIGHT.md + GAP },
+          },
+        })}
+      />
+      <SnackbarProvider
+        maxSnack={TOAST_MAX_PER_TYPE * 5}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        classes={{ containerAnchorOriginTopRight: BELOW_HEADER }}
+      />
+    </>
   );
 }

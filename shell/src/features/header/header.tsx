@@ -14,6 +14,7 @@ import { AppButtonLink, AppLink, MailIcon, PhoneIcon, useStore } from '@dostavka
 import { isSection, type MenuItem } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { AccountEntry } from './account-entry';
+import { HEADER_HEIGHT } from './header-height';
 import { LanguageSwitch } from './language-switch';
 import { NavSection } from './nav-section';
 
@@ -47,7 +48,7 @@ export const Header = observer(function Header({ slim = false }: { slim?: boolea
   return (
     <AppBar position="sticky" color="default" elevation={1} component="header">
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: HEADER_HEIGHT }}>
           <IconButton
             edge="start"
             aria-label={t('menu.open')}
