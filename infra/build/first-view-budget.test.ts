@@ -26,7 +26,7 @@ const KB = 1024;
 // unnoticed; docs/performance.md records every change of these figures and what is left between
 // them and the issue's.
 const APP_BUDGET: Record<string, { kb: number; scripts: number }> = {
-  '/calculator/': { kb: 475, scripts: 101 },
+  '/calculator/': { kb: 476, scripts: 101 },
   '/order/': { kb: 549, scripts: 106 },
   '/profile/orders/': { kb: 485, scripts: 103 },
   '/tracking/': { kb: 446, scripts: 92 },

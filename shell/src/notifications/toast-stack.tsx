@@ -3,7 +3,7 @@ import { SnackbarProvider, closeSnackbar, enqueueSnackbar, type SnackbarKey } fr
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import { TOAST_MAX_PER_TYPE, TOAST_TIMEOUT_MS } from '@dostavka/shared-kernel/ui-core';
-import { HEADER_HEIGHT } from '../features/header/header-height';
+import { HEADER_HEIGHT } from '../features/header/header';
 
 type Notice = DostavkaEvents['notify'];
 

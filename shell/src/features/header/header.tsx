@@ -14,9 +14,11 @@ import { AppButtonLink, AppLink, MailIcon, PhoneIcon, useStore } from '@dostavka
 import { isSection, type MenuItem } from '../navigation/menu';
 import { useVisibleMenu } from '../navigation/use-visible-menu';
 import { AccountEntry } from './account-entry';
-import { HEADER_HEIGHT } from './header-height';
 import { LanguageSwitch } from './language-switch';
 import { NavSection } from './nav-section';
+
+/** The sticky header's height by breakpoint (px): its toolbar, and what must stay clear below it. */
+export const HEADER_HEIGHT = { xs: 56, md: 64 } as const;
 
 function NavEntry({ item }: { item: MenuItem }): ReactElement {
   const { t } = useTranslation();
