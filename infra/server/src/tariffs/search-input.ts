@@ -12,6 +12,7 @@ import {
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
 import { cargoPlacesProblem, cargoTotalsProblem, loadingDateProblem } from '@dostavka/shared-kernel/rules';
+import { keptAnswers } from '../kept-answers';
 import { findBody, findLoad, findService } from './catalog';
 import { placeOf, summarizeCargo, summarizeTotals, type CargoSummary } from './cargo';
 import { describeProblem } from './rule-text';
@@ -106,10 +107,14 @@ function carOf(data: TariffSearchData): CarRequest | null {
   };
 }
 
+// The rule's answers by today and the date asked: a day's searches ask for a few weeks of dates,
+// and the rule's calendar check (a dayjs parse and format) was half of reading a small search.
+const dateProblems = keptAnswers<string | null>(1_000);
+
 function loadingDateOf(requested: string | undefined, now: Date): string {
   const today = companyToday(now);
   if (!requested) return defaultDeliveryDate(now);
-  const key = loadingDateProblem(requested, { today });
+  const key = dateProblems(`${today} ${requested}`, () => loadingDateProblem(requested, { today }));
   if (key) fail(`${describeProblem({ path: 'date', key, values: {} })}: ${requested}`);
   return requested.slice(0, 10);
 }
