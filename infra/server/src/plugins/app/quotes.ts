@@ -124,6 +124,21 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
 
+// An offer's keys are the same few dozen in every offer: their text is kept, not scanned again.
+// Keys can come from an order's copy, so the store is bounded and starts over when full.
+const KEY_TEXTS_MAX = 1_000;
+const keyTexts = new Map<string, string>();
+
+function keyText(key: string): string {
+  let text = keyTexts.get(key);
+  if (text === undefined) {
+    text = jsonString(key);
+    if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
+    keyTexts.set(key, text);
+  }
+  return text;
+}
+
 /** The keys in code-unit order (the default sort's), sorted in place: objects have a few keys. */
 function sortKeys(keys: string[]): string[] {
   for (let i = 1; i < keys.length; i += 1) {
@@ -142,7 +157,7 @@ function objectText(keys: string[], textOf: (key: string) => string | undefined)
     const item = textOf(key);
     if (item === undefined) continue;
     if (text.length > 1) text += ',';
-    text += jsonString(key) + ':' + item;
+    text += keyText(key) + ':' + item;
   }
   return text + '}';
 }
