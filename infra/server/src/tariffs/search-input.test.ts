@@ -149,6 +149,18 @@ describe('reading a search', () => {
     expect(() => readSearch('consolidated', data, CITIES, now)).toThrow(new TariffInputError(message));
   });
 
+  it('checks a date against the day it is asked on: accepted the day before, refused the day after', () => {
+    const data = search({ date: '2025-03-10' });
+    expect(readSearch('consolidated', data, CITIES, now).loadingDate).toBe('2025-03-10');
+    expect(readSearch('consolidated', data, CITIES, new Date('2025-03-10T12:00:00Z')).loadingDate).toBe(
+      '2025-03-10',
+    );
+    expect(() => readSearch('consolidated', data, CITIES, new Date('2025-03-11T12:00:00Z'))).toThrow(
+      new TariffInputError('The loading date has passed: 2025-03-10'),
+    );
+    expect(readSearch('consolidated', data, CITIES, now).loadingDate).toBe('2025-03-10');
+  });
+
   it.each([
     [
       'a dedicated search with neither car nor cargo',

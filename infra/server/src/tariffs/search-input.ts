@@ -12,6 +12,7 @@ import {
   type TariffSearchData,
 } from '@dostavka/shared-kernel/domain';
 import { cargoPlacesProblem, cargoTotalsProblem, loadingDateProblem } from '@dostavka/shared-kernel/rules';
+import { keptAnswers } from '../kept-answers';
 import { findBody, findLoad, findService } from './catalog';
 import { placeOf, summarizeCargo, summarizeTotals, type CargoSummary } from './cargo';
 import { describeProblem } from './rule-text';
@@ -106,10 +107,27 @@ function carOf(data: TariffSearchData): CarRequest | null {
   };
 }
 
+// The rule's answers by today and the date asked: a day's searches ask for a few weeks of dates,
+// and the rule's calendar check (a dayjs parse and format) was half of reading a small search.
+const dateProblems = keptAnswers<string | null>(1_000);
+
+/** The last `companyToday`, by the minute it was asked for. */
+let todayOfMinute = { minute: Number.NaN, date: '' };
+
+/**
+ * The company's today at `now`, worked out once a minute as the kernel's `companyToday` does, but
+ * without the dayjs it builds (its local-time fields read one by one) to find the minute.
+ */
+function companyTodayAt(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== todayOfMinute.minute) todayOfMinute = { minute, date: companyToday(now) };
+  return todayOfMinute.date;
+}
+
 function loadingDateOf(requested: string | undefined, now: Date): string {
-  const today = companyToday(now);
+  const today = companyTodayAt(now);
   if (!requested) return defaultDeliveryDate(now);
-  const key = loadingDateProblem(requested, { today });
+  const key = dateProblems(`${today} ${requested}`, () => loadingDateProblem(requested, { today }));
   if (key) fail(`${describeProblem({ path: 'date', key, values: {} })}: ${requested}`);
   return requested.slice(0, 10);
 }

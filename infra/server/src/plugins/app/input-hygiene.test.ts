@@ -16,6 +16,13 @@ describe('inputProblem', () => {
     [Number.NaN, 'x must be a finite number'],
     [{ deep: [1, { name: 'ok\u0000' }] }, 'x.deep.1.name contains a NUL character'],
     [{ 'k\u0000': 1 }, 'x has a key that contains a NUL character'],
+    [{ a: { ok: 1, 'k\ud800': 1 } }, 'x.a has a key that contains a broken (lone surrogate) character'],
+    [{ a: [{ b: [2, -Infinity] }] }, 'x.a.0.b.1 must be a finite number'],
+    [['🚚', 'ok', '🚚\udc00'], 'x.2 contains a broken (lone surrogate) character'],
+    [
+      JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) as unknown,
+      `x${'.a'.repeat(32)} is nested too deeply`,
+    ],
   ])('%p: %s', (value, problem) => {
     expect(inputProblem(value, 'x')).toBe(problem);
   });

@@ -46,6 +46,16 @@ describe('quotes', () => {
     });
   });
 
+  it.each([
+    ['with every claim', { ...claims, version: 3, facts: 'facts', offer: 'a3f1' }],
+    ['with the least', claims],
+  ])('writes its body as the JSON of the claims, then the expiry and the nonce (%s)', (_case, given) => {
+    const [body] = quotes.sign(given, now).split('.');
+    const text = Buffer.from(body!, 'base64url').toString('utf8');
+    const { nonce } = JSON.parse(text) as { nonce: string };
+    expect(text).toBe(JSON.stringify({ ...given, expiresAt: now.getTime() / 1000 + QUOTE_TTL_S, nonce }));
+  });
+
   it('two quotes of the same offer in the same second differ: each backs its own order', () => {
     expect(quotes.sign(claims, now)).not.toBe(quotes.sign(claims, now));
   });

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
 
@@ -114,7 +114,7 @@ export function quoteFingerprint(
   ]);
   // The JSON array [...before, cargos, ...after], with the rows as serialised above.
   const canonical = `${before.slice(0, -1)},[${cargos.join(',')}],${after.slice(1)}`;
-  return createHash('sha256').update(canonical).digest('base64url');
+  return hash('sha256', canonical, 'base64url');
 }
 
 // A string JSON.stringify writes as it is between quotes: no quote, backslash, control character
@@ -124,16 +124,68 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
 
+// An offer's keys are the same few dozen in every offer: their text is kept, not scanned again.
+// Keys can come from an order's copy, so the store is bounded and starts over when full.
+const KEY_TEXTS_MAX = 1_000;
+const keyTexts = new Map<string, string>();
+
+function keyText(key: string): string {
+  let text = keyTexts.get(key);
+  if (text === undefined) {
+    text = jsonString(key);
+    if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
+    keyTexts.set(key, text);
+  }
+  return text;
+}
+
+/** The keys in code-unit order (the default sort's), sorted in place: objects have a few keys. */
+function sortKeys(keys: string[]): string[] {
+  for (let i = 1; i < keys.length; i += 1) {
+    const key = keys[i]!;
+    let j = i - 1;
+    for (; j >= 0 && keys[j]! > key; j -= 1) keys[j + 1] = keys[j]!;
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
+/** An object's text from its keys (sorted here) and each one's value's text; undefined ones left out. */
+function objectText(keys: string[], textOf: (key: string) => string | undefined): string {
+  let text = '{';
+  for (const key of sortKeys(keys)) {
+    const item = textOf(key);
+    if (item === undefined) continue;
+    if (text.length > 1) text += ',';
+    text += keyText(key) + ':' + item;
+  }
+  return text + '}';
+}
+
 /**
  * JSON with every object's keys in code-unit order and its undefined fields left out, so that
  * equal values give equal text: the text the first implementation gave (entries sorted with <,
  * each key and value through JSON.stringify), which quotes issued before still hash. Written in
- * one pass, strings without anything to escape quoted directly: an offer's text took 8.4 µs
- * through entries, filter, sort and map, about 6 this way.
+ * one pass, strings without anything to escape quoted directly, numbers and booleans without
+ * JSON.stringify, keys sorted by insertion (an object has a handful): an offer's text took 8.4 µs
+ * through entries, filter, sort and map, about 6 in one pass, a further sixth less this way.
  */
 export function canonicalJson(value: unknown): string {
-  if (typeof value === 'string') return jsonString(value);
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  switch (typeof value) {
+    case 'string':
+      return jsonString(value);
+    case 'number':
+      // As JSON.stringify writes a number: NaN and the infinities as null, -0 as 0.
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      // undefined, a function or a symbol: undefined, as JSON.stringify gives (a bigint throws).
+      return JSON.stringify(value);
+  }
+  if (value === null) return 'null';
   if (Array.isArray(value)) {
     let text = '[';
     for (let i = 0; i < value.length; i += 1) {
@@ -141,39 +193,41 @@ export function canonicalJson(value: unknown): string {
       // JSON.stringify gives undefined for undefined, a function or a symbol: nothing, as join did.
       text += (canonicalJson(value[i]) as string | undefined) ?? '';
     }
-    return `${text}]`;
+    return text + ']';
   }
   const record = value as Record<string, unknown>;
-  // The default sort compares code units, as the first implementation's < did.
-  const keys = Object.keys(record).sort();
-  let text = '{';
-  for (const key of keys) {
+  // An undefined field is left out, as JSON.stringify leaves it out.
+  return objectText(Object.keys(record), (key) => {
     const item = record[key];
-    if (item === undefined) continue;
-    if (text.length > 1) text += ',';
-    text += `${jsonString(key)}:${canonicalJson(item)}`;
-  }
-  return `${text}}`;
+    return item === undefined ? undefined : canonicalJson(item);
+  });
 }
 
 /** An offer as an order repeats it: every field but its id and the quote's own. */
 export type OfferCopy = Record<string, unknown> & { uuid?: unknown; quote?: unknown; expiresAt?: unknown };
 
+/** Fields of an offer that are not its facts (`codes` is replaced by its texts). */
+const NOT_FACTS = new Set(['uuid', 'quote', 'expiresAt', 'codes']);
+
 /**
  * Identifies what an offer says (carrier, tariff name, price lines, total, dates, passport
  * requirement, codes, route, documents): the quote signs it, so an order's copy of the offer is
- * the server's word for word, or refused.
+ * the server's word for word, or refused. The text is the canonical JSON of the offer without its
+ * id and quote, with its codes as strings, written straight from the offer rather than from a copy
+ * (rest and entries copies were a third of its cost), and hashed in one call.
  */
 export function offerFacts(offer: OfferCopy): string {
-  const { uuid: _uuid, quote: _quote, expiresAt: _expiresAt, codes, ...facts } = offer;
   // A code may be a number or a string; schema coercion may turn one into the other on the way.
-  const codeTexts = Object.entries((codes ?? {}) as Record<string, unknown>).map(([key, value]) => [
-    key,
-    String(value),
-  ]);
-  return createHash('sha256')
-    .update(canonicalJson({ ...facts, codes: Object.fromEntries(codeTexts) }))
-    .digest('base64url');
+  const codes = (offer.codes ?? {}) as Record<string, unknown>;
+  const codesText = objectText(Object.keys(codes), (key) => jsonString(String(codes[key])));
+  const keys = Object.keys(offer).filter((key) => !NOT_FACTS.has(key));
+  keys.push('codes');
+  const text = objectText(keys, (key) => {
+    if (key === 'codes') return codesText;
+    const item = offer[key];
+    return item === undefined ? undefined : canonicalJson(item);
+  });
+  return hash('sha256', text, 'base64url');
 }
 
 /** The id an order keeps of the quote that backs it: a quote backs one order. */
@@ -205,12 +259,12 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
 
   return {
     sign(claims, now = new Date()) {
-      const quote: Quote = {
-        ...claims,
-        expiresAt: quoteExpiresAt(now),
-        nonce: nonce(),
-      };
-      const body = Buffer.from(JSON.stringify(quote)).toString('base64url');
+      // The JSON of the claims with the expiry and the nonce after them, as a spread of the three
+      // into one object gave it, without the copy (2 of a signing's 7 µs). A nonce is base64url.
+      const claimsJson = JSON.stringify(claims);
+      const head = claimsJson === '{}' ? '{' : `${claimsJson.slice(0, -1)},`;
+      const quote = `${head}"expiresAt":${quoteExpiresAt(now)},"nonce":"${nonce()}"}`;
+      const body = Buffer.from(quote).toString('base64url');
       return `${body}.${mac(body).digest('base64url')}`;
     },
     verify(reference, expected, now = new Date()) {

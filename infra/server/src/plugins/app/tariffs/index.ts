@@ -64,13 +64,16 @@ const RELOAD_EVENT = 'tariffs:reload';
 /** `app.tariffs`: the engine with its data in memory (the fleet and the cards seeded by `reference-data`). */
 export default fp<TariffPluginOptions>(
   async (app, options) => {
+    // The quotes signed within one second expire together: the expiry's text is written once.
+    let expiry = { at: 0, text: '' };
     const service = new TariffService({
       circuity: options.circuity,
       timeoutMs: options.timeoutMs,
       sign: (claims) => {
         const now = new Date();
-        const expiresAt = new Date(quoteExpiresAt(now) * 1000).toISOString();
-        return { quote: app.quotes.sign(claims, now), expiresAt };
+        const at = quoteExpiresAt(now);
+        if (at !== expiry.at) expiry = { at, text: new Date(at * 1000).toISOString() };
+        return { quote: app.quotes.sign(claims, now), expiresAt: expiry.text };
       },
       fingerprint: (data) => quoteFingerprint(data.directions, data.delivery),
       ...(options.osrmUrl && {
