@@ -124,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(carriers, { config: config.carriers });
   await app.register(tariffs, {
     osrmUrl: config.osrmUrl,
+    osrmTimeoutMs: config.osrmTimeoutMs,
     circuity: config.roadCircuity,
     timeoutMs: config.tariffProviderTimeoutMs,
     shared: config.redisUrl !== undefined,

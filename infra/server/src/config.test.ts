@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       citiesCsv: path.resolve(repositoryRoot, 'infra/server/data/ru-cities/city.csv'),
       remotes: DEFAULT_REMOTES,
+      osrmTimeoutMs: 1500,
       osrmUrl: undefined,
       roadCircuity: 1.25,
       tariffProviderTimeoutMs: 3000,

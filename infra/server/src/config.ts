@@ -79,6 +79,12 @@ const EnvSchema = Type.Object({
   OSRM_URL: Type.Optional(
     Type.String({ pattern: '^https?://', description: 'OSRM route service for road distances' }),
   ),
+  OSRM_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 30_000,
+    default: 1500,
+    description: 'An OSRM answer slower than this is not waited for: distances by ROAD_CIRCUITY meanwhile',
+  }),
   ROAD_CIRCUITY: Type.Number({
     minimum: 1,
     maximum: 3,
@@ -282,6 +288,7 @@ export interface Config {
   citiesCsv: string;
   remotes: Record<string, string>;
   osrmUrl: string | undefined;
+  osrmTimeoutMs: number;
   roadCircuity: number;
   tariffProviderTimeoutMs: number;
   /** The carriers' APIs (src/carriers): each is off without its credentials. */
@@ -367,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     citiesCsv: path.resolve(rootDir, vars.CITIES_CSV ?? DEFAULT_CITIES_CSV),
     remotes,
     osrmUrl: vars.OSRM_URL?.replace(/\/+$/, ''),
+    osrmTimeoutMs: vars.OSRM_TIMEOUT_MS,
     roadCircuity: vars.ROAD_CIRCUITY,
     tariffProviderTimeoutMs: vars.TARIFF_PROVIDER_TIMEOUT_MS,
     carriers: {

@@ -6,13 +6,20 @@ import { cities, pickupPoints, rateCards, vehicles } from '../../../db/schema';
 import type { GeoPoint } from '../../../tariffs/geo';
 import type { TariffData } from './service';
 
+/**
+ * One transaction, so one connection of the pool: the four reads at once took four, which a small
+ * pool (DATABASE_POOL_MAX) makes wait at every start and every rate-card reload, each wait within
+ * DATABASE_POOL_WAIT_MS or the start fails.
+ */
 export async function loadTariffData(db: Database): Promise<TariffData> {
-  const [cardRows, fleet, cityRows, pointRows] = await Promise.all([
-    db.select().from(rateCards).orderBy(asc(rateCards.position)),
-    db.select().from(vehicles).orderBy(asc(vehicles.capacityKg)),
-    db.select({ code: cities.code, name: cities.name, lat: cities.lat, lon: cities.lon }).from(cities),
-    db.select().from(pickupPoints).orderBy(asc(pickupPoints.position), asc(pickupPoints.id)),
-  ]);
+  const [cardRows, fleet, cityRows, pointRows] = await db.transaction((tx) =>
+    Promise.all([
+      tx.select().from(rateCards).orderBy(asc(rateCards.position)),
+      tx.select().from(vehicles).orderBy(asc(vehicles.capacityKg)),
+      tx.select({ code: cities.code, name: cities.name, lat: cities.lat, lon: cities.lon }).from(cities),
+      tx.select().from(pickupPoints).orderBy(asc(pickupPoints.position), asc(pickupPoints.id)),
+    ]),
+  );
   const names = new Map(cityRows.map((city) => [city.code, city.name]));
   const points = new Map<string, PickupPoint>(
     pointRows.map((row) => [

@@ -49,6 +49,7 @@ export interface RateCardConsole {
 
 export interface TariffPluginOptions {
   osrmUrl: string | undefined;
+  osrmTimeoutMs: number;
   circuity: number;
   timeoutMs: number;
   /** Several processes share events (Redis adapter): a changed card is announced to the others. */
@@ -58,7 +59,6 @@ export interface TariffPluginOptions {
   extraProviders?: TariffProvider[];
 }
 
-const OSRM_TIMEOUT_MS = 1500;
 const RELOAD_EVENT = 'tariffs:reload';
 
 /** `app.tariffs`: the engine with its data in memory (the fleet and the cards seeded by `reference-data`). */
@@ -79,7 +79,7 @@ export default fp<TariffPluginOptions>(
       ...(options.osrmUrl && {
         roads: osrmDistances({
           baseUrl: options.osrmUrl,
-          timeoutMs: OSRM_TIMEOUT_MS,
+          timeoutMs: options.osrmTimeoutMs,
           onError: (error) => app.log.warn({ err: error }, 'OSRM failed: distances by circuity factor'),
         }),
       }),

@@ -59,7 +59,8 @@ describe('OSRM road distances', () => {
 
   test('with OSRM_URL set, offers use the measured road km', async () => {
     const database = await createTestDatabase();
-    const app = await buildTestApp(database, { env: { OSRM_URL: baseUrl } });
+    // A loaded machine may take longer than the default 1.5 s to answer from the same process.
+    const app = await buildTestApp(database, { env: { OSRM_URL: baseUrl, OSRM_TIMEOUT_MS: '30000' } });
     try {
       const response = await app.inject({
         method: 'POST',
