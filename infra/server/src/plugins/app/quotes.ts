@@ -1,6 +1,7 @@
 import { createHash, createHmac, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
+import { keptAnswers } from '../../kept-answers';
 
 /** A search as it was priced, with its defaults filled in; an order's directions and delivery are one. */
 export interface PricedSearch {
@@ -124,20 +125,10 @@ const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`);
 
-// An offer's keys are the same few dozen in every offer: their text is kept, not scanned again.
-// Keys can come from an order's copy, so the store is bounded and starts over when full.
-const KEY_TEXTS_MAX = 1_000;
-const keyTexts = new Map<string, string>();
-
-function keyText(key: string): string {
-  let text = keyTexts.get(key);
-  if (text === undefined) {
-    text = jsonString(key);
-    if (keyTexts.size >= KEY_TEXTS_MAX) keyTexts.clear();
-    keyTexts.set(key, text);
-  }
-  return text;
-}
+// An offer's keys are the same few dozen in every offer: their text is kept, not scanned again
+// (bounded: keys can come from an order's copy).
+const keyTexts = keptAnswers<string>(1_000);
+const keyText = (key: string) => keyTexts(key, () => jsonString(key));
 
 /** The keys in code-unit order (the default sort's), sorted in place: objects have a few keys. */
 function sortKeys(keys: string[]): string[] {
