@@ -41,23 +41,38 @@ function unitVector(point: Point): readonly [number, number, number] {
   return vector;
 }
 
+const dot = (u: readonly number[], v: readonly number[]) => u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
+/** Great-circle km of an angle given by its cosine (within a metre of the haversine's figure). */
+const arcKm = (cosine: number) => EARTH_RADIUS_KM * Math.acos(Math.min(1, Math.max(-1, cosine)));
+/** Closer than this to the line, a shortcut's answer is checked by the haversine's figures. */
+const SURE_KM = 0.01;
+
 /**
  * Whether a place lies on the way from `a` to `b`: farther than `limit` km from either end and at
- * most `limit` km of detour. A page asks this of every city, several times: a place farther from
- * `a` than the whole way and the detour is not on it, which the angle between the two points (a
- * dot product of vectors kept per point, 1 km to spare) tells before any great-circle sum.
+ * most `limit` km of detour. A page asks this of every city, many times, so the two distances are
+ * first taken from the angles between vectors kept per point (a dot product and an arccosine, no
+ * trigonometry of latitudes and longitudes): a place farther from `a` or `b` than the whole way and
+ * the detour is out at once, and only a place within SURE_KM of a limit is measured again by
+ * `greatCircleKm`, so the shortcut never changes the answer.
  */
 export function onTheWay(a: Point, b: Point, limit: number): (via: Point) => boolean {
   const direct = greatCircleKm(a, b);
   const reach = (direct + limit + 1) / EARTH_RADIUS_KM;
   const nearest = reach < Math.PI ? Math.cos(reach) : -Infinity;
-  const [x, y, z] = unitVector(a);
-  return (via) => {
-    const [vx, vy, vz] = unitVector(via);
-    if (x * vx + y * vy + z * vz < nearest) return false;
+  const [from, to] = [unitVector(a), unitVector(b)];
+  const exact = (via: Point) => {
     const out = greatCircleKm(a, via);
     const back = greatCircleKm(via, b);
     return out > limit && back > limit && out + back - direct <= limit;
+  };
+  return (via) => {
+    const vector = unitVector(via);
+    const [cosOut, cosBack] = [dot(from, vector), dot(vector, to)];
+    if (cosOut < nearest || cosBack < nearest) return false;
+    const [out, back] = [arcKm(cosOut), arcKm(cosBack)];
+    const margins = [out - limit, back - limit, limit - (out + back - direct)];
+    if (margins.some((margin) => margin < -SURE_KM)) return false;
+    return margins.every((margin) => margin > SURE_KM) || exact(via);
   };
 }
 
