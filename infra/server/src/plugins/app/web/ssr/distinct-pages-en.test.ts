@@ -4,6 +4,7 @@
  * shingles with another, judged by the server's likeness index, counts agreeing with their nouns
  * (infra/server/test/distinct-sitemap.ts; the Russian pages: distinct-pages.test.ts).
  */
+import '../../../../../test/production-mode';
 import { checkSitemap } from '../../../../../test/distinct-sitemap';
 import { pageOf, useSsrApp } from '../../../../../test/ssr-app';
 import { visibleBlocks } from '../visible-text';

@@ -3,6 +3,7 @@
  * their own each, none sharing over half of its shingles with another, judged by the server's
  * likeness index (infra/server/test/distinct-sitemap.ts; the English pages: distinct-pages-en.test.ts).
  */
+import '../../../../../test/production-mode';
 import { checkSitemap, crawl, MIN_WORDS, report } from '../../../../../test/distinct-sitemap';
 import { visibleBlocks } from '../visible-text';
 import { useSsrApp } from '../../../../../test/ssr-app';
