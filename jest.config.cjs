@@ -27,8 +27,17 @@ const LONG_TESTS = [
   '<rootDir>/infra/server/src/plugins/app/web/ssr/distinct-pages.test.ts',
   '<rootDir>/infra/server/src/plugins/app/web/ssr/distinct-pages-en.test.ts',
 ];
+// A test file's modules run in a vm context, where every lookup of a global (Math, Object, ...)
+// takes V8's slow path through the context's interceptors: a haversine cost 3.7 µs instead of 0.05.
+// These, handed to each module as parameters, are read as locals. Never one a test fakes (Date,
+// timers): a module would keep the real one.
+const sandboxInjectedGlobals = [
+  ...['Math', 'Object', 'Array', 'JSON', 'Reflect', 'Map', 'Set', 'WeakMap', 'RegExp', 'Intl', 'BigInt'],
+  ...['ArrayBuffer', 'DataView', 'Uint16Array', 'Uint32Array', 'Int32Array', 'Float64Array'],
+];
 const common = {
   testTimeout: 15_000,
+  sandboxInjectedGlobals,
   transform,
   transformIgnorePatterns,
   testPathIgnorePatterns: [
