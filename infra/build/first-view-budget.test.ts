@@ -28,7 +28,7 @@ const KB = 1024;
 const APP_BUDGET: Record<string, { kb: number; scripts: number }> = {
   '/calculator/': { kb: 476, scripts: 101 },
   '/order/': { kb: 507, scripts: 104 },
-  '/profile/orders/': { kb: 485, scripts: 103 },
+  '/profile/orders/': { kb: 453, scripts: 95 },
   '/tracking/': { kb: 446, scripts: 92 },
 };
 
