@@ -471,7 +471,9 @@ describe('the order page', () => {
     const first = renderPage((store) => choose(store), { storage });
     type(within(sender()).getByLabelText(/Имя и фамилия/), 'Иван');
     fireEvent.click(screen.getByRole('button', { name: 'Очистить заказ' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Очистить заказ' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Очистить заказ' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Тариф не выбран')).toBeInTheDocument();
     expect(valueOf(within(sender()).getByLabelText(/Имя и фамилия/))).toBe('');
