@@ -173,7 +173,8 @@ describe('the order page', () => {
       },
     ]);
     fireEvent.click(within(sender()).getByLabelText('Юридическое лицо или ИП'));
-    const inn = within(sender()).getByLabelText(/ИНН/);
+    // The field with suggestions, once its code has loaded (a plain field stands in until then).
+    const inn = await within(sender()).findByRole('combobox', { name: /ИНН/ });
     fireEvent.change(inn, { target: { value: '770708' } });
     fireEvent.click(await screen.findByText('ПАО СБЕРБАНК, ИНН 7707083893'));
     expect(valueOf(within(sender()).getByLabelText(/Название организации/))).toBe('ПАО СБЕРБАНК');
