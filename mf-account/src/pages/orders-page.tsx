@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { SavedContacts } from '../features/contacts/saved-contacts';
-import { OrderDetailDialog } from '../features/history/order-detail-dialog';
 import { OrderList } from '../features/history/order-list';
 import { HistoryFilter } from '../features/history/history-filter';
 import {
@@ -21,6 +20,14 @@ import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { OWN_TEXTS } from '../i18n/texts';
 
 /**
+ * An order's dialog (MUI's Dialog, the order views' use, the loading date with its rules) loads
+ * when an order is first asked for, beside the order itself.
+ */
+const OrderDetailDialog = lazy(async () => ({
+  default: (await import('../features/history/order-detail-dialog')).OrderDetailDialog,
+}));
+
+/**
  * /profile/orders/ (signed in; the shell asks a guest to sign in first and shows the page after):
  * the order history with its detail, and the saved contacts.
  */
@@ -31,6 +38,9 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
   const wanted = query.order ?? '';
   // The filter of the address, read once: the form owns it afterwards and writes it back.
   const [initialFilter] = useState(() => readHistoryFilter(query));
+  // Once asked for, the dialog stays mounted (it closes with its transition).
+  const [detailWanted, setDetailWanted] = useState(false);
+  if (!detailWanted && (profile.openingOrder !== null || profile.detail !== null)) setDetailWanted(true);
 
   // A fresh first page on every visit and after every sign-in; signing out empties it (the store).
   useEffect(() => {
@@ -82,7 +92,11 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
           <SavedContacts />
         </Box>
       </Stack>
-      <OrderDetailDialog onClose={close} />
+      {detailWanted ? (
+        <Suspense fallback={null}>
+          <OrderDetailDialog onClose={close} />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 });

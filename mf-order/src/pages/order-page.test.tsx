@@ -173,7 +173,8 @@ describe('the order page', () => {
       },
     ]);
     fireEvent.click(within(sender()).getByLabelText('Юридическое лицо или ИП'));
-    const inn = within(sender()).getByLabelText(/ИНН/);
+    // The field with suggestions, once its code has loaded (a plain field stands in until then).
+    const inn = await within(sender()).findByRole('combobox', { name: /ИНН/ });
     fireEvent.change(inn, { target: { value: '770708' } });
     fireEvent.click(await screen.findByText('ПАО СБЕРБАНК, ИНН 7707083893'));
     expect(valueOf(within(sender()).getByLabelText(/Название организации/))).toBe('ПАО СБЕРБАНК');
@@ -471,7 +472,9 @@ describe('the order page', () => {
     const first = renderPage((store) => choose(store), { storage });
     type(within(sender()).getByLabelText(/Имя и фамилия/), 'Иван');
     fireEvent.click(screen.getByRole('button', { name: 'Очистить заказ' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Очистить заказ' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Очистить заказ' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Тариф не выбран')).toBeInTheDocument();
     expect(valueOf(within(sender()).getByLabelText(/Имя и фамилия/))).toBe('');

@@ -22,7 +22,7 @@ import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
 import { LockerSizes } from './locker-sizes';
 import { PointPicker } from './point-picker';
-import { SuggestField } from './suggest-field';
+import { loadSuggestions, SuggestField } from './suggest-field';
 
 const METHODS = DELIVERY_METHODS.filter((method) => !method.disabled);
 
@@ -77,6 +77,8 @@ export const DirectionFields = observer(function DirectionFields({
             void order.chooseDeliveryMethod(side, event.target.value as DeliveryMethodSlug);
           }}
           onBlur={method.onBlur}
+          // A courier's address field has suggestions: their code is fetched while the list is open.
+          onOpen={() => void loadSuggestions().catch(() => undefined)}
           disabled={order.requoting}
         >
           {METHODS.map((item) => (

@@ -1,19 +1,19 @@
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { orderProblems, orderRulesContext, type OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
+
+/** The question before the form is emptied (MUI's Dialog) loads when "start again" is first pressed. */
+const ResetOrderDialog = lazy(() => import('./reset-order-dialog'));
 
 /** 'имя отправителя', 'адрес доставки', 'тариф': what a missing field is called in the button. */
 export function useProblemLabel(): (problem: OrderProblem) => string {
@@ -41,6 +41,8 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
   const form = useForm<OrderFormValues>();
   const { values } = useFormState<OrderFormValues>({ subscription: { values: true } });
   const [confirmReset, setConfirmReset] = useState(false);
+  // Once asked, the dialog stays mounted (it closes with its transition).
+  const [resetAsked, setResetAsked] = useState(false);
   const [first, ...rest] = orderProblems(values, orderRulesContext(store));
 
   const text = order.creating
@@ -89,25 +91,30 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
       <Typography id="order-submit-hint" variant="caption" color="text.secondary">
         {auth.loggedIn ? t('submit.draftHint') : `${t('submit.signInHint')} ${t('submit.draftHint')}`}
       </Typography>
-      <Button size="small" color="inherit" onClick={() => setConfirmReset(true)} disabled={order.creating}>
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => {
+          setResetAsked(true);
+          setConfirmReset(true);
+        }}
+        disabled={order.creating}
+      >
         {t('submit.reset')}
       </Button>
-      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)}>
-        <DialogTitle>{t('submit.resetConfirm')}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirmReset(false)}>{t('detail.cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
+      {resetAsked ? (
+        <Suspense fallback={null}>
+          <ResetOrderDialog
+            open={confirmReset}
+            onClose={() => setConfirmReset(false)}
+            onReset={() => {
               order.reset();
               form.restart(emptyOrderForm());
               setConfirmReset(false);
             }}
-          >
-            {t('submit.reset')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 });

@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import { type TextFieldProps } from '@mui/material/TextField';
-import { DEBOUNCE_INPUT_MS } from '@dostavka/shared-kernel/domain';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 export interface SuggestFieldProps<T> {
   id: string;
@@ -25,108 +21,49 @@ export interface SuggestFieldProps<T> {
   inputProps?: TextFieldProps['slotProps'];
 }
 
+/** MUI's Autocomplete (about 19 KB) loads when a field with suggestions is first shown. */
+export const loadSuggestions = () => import('./suggest-autocomplete');
+const SuggestAutocomplete = lazy(loadSuggestions);
+
+/** The id of the field whose stand-in had the focus when the suggestions arrived. */
+let focusedFallback: string | null = null;
+
+/** The field with suggestions takes the focus its stand-in had (same id, the text as typed). */
+export function takeFocusFromFallback(id: string, input: HTMLInputElement | null): void {
+  if (focusedFallback !== id || !input) return;
+  focusedFallback = null;
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}
+
 /**
- * A text field that offers suggestions while typing (debounced, spec 9: 300 ms on input). The
- * text is always the visitor's own: suggestions only help, so an unreachable service changes
- * nothing but the list.
+ * A text field that offers suggestions while typing (suggest-autocomplete.tsx). Until its code has
+ * loaded it is the same outlined field without them (the same id, label, value, messages and
+ * height, so nothing moves), and what is typed there stays.
  */
-export function SuggestField<T>({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  fetch,
-  optionLabel,
-  optionKey,
-  renderOption,
-  onPick,
-  minLength = 2,
-  error,
-  helperText,
-  required,
-}: SuggestFieldProps<T>): ReactElement {
-  const [query, setQuery] = useState<string | null>(null);
-  const [options, setOptions] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
-  const fetchRef = useRef(fetch);
-  fetchRef.current = fetch;
-
-  useEffect(() => {
-    if (query === null) return undefined;
-    const search = query.trim();
-    if (search.length < minLength) {
-      setOptions([]);
-      return undefined;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      fetchRef
-        .current(search)
-        .then((found) => current && setOptions(found))
-        .catch(() => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, DEBOUNCE_INPUT_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, minLength]);
-
+export function SuggestField<T>(props: SuggestFieldProps<T>): ReactElement {
+  const { id, label, value, onChange, onBlur, error, helperText, required } = props;
   return (
-    <Autocomplete<T, false, false, true>
-      id={id}
-      freeSolo
-      options={options}
-      value={null}
-      inputValue={value}
-      filterOptions={(all) => all}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : optionLabel(option))}
-      getOptionKey={(option) => (typeof option === 'string' ? option : optionKey(option))}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') {
-          onChange(text);
-          setQuery(text);
-        }
-      }}
-      onChange={(_event, option) => {
-        if (option && typeof option !== 'string') {
-          onPick(option);
-          setOptions([]);
-        }
-      }}
-      onBlur={onBlur}
-      {...(renderOption
-        ? {
-            renderOption: ({ key, ...props }, option) => (
-              <li key={key} {...props}>
-                {renderOption(option)}
-              </li>
-            ),
-          }
-        : {})}
-      renderInput={(params) => (
+    <Suspense
+      fallback={
         <TextField
-          {...params}
+          id={id}
           label={label}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={() => (focusedFallback = id)}
+          onBlur={() => {
+            if (focusedFallback === id) focusedFallback = null;
+            onBlur?.();
+          }}
           required={required}
           error={error}
           helperText={helperText}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              endAdornment: (
-                <>
-                  {loading ? <CircularProgress color="inherit" size={16} /> : null}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-          }}
+          fullWidth
         />
-      )}
-    />
+      }
+    >
+      <SuggestAutocomplete {...props} />
+    </Suspense>
   );
 }
