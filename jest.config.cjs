@@ -20,8 +20,8 @@ const transformIgnorePatterns = [
 // The tests that read the production build: `npm test` runs the others beside the build
 // (JEST_WITHOUT_BUILD=1) and these after it (scripts/test.mjs).
 const BUILD_TESTS = ['<rootDir>/infra/build/first-view-budget.test.ts'];
-// The long files (a release of every remote, the two sitemap crawls): `npm test` runs them in the
-// build's lane once the build is made (JEST_WITHOUT_LONG=1 leaves them out of the other lane's run).
+// The long files (a release of every remote, the two sitemap crawls): `npm test` runs them as steps
+// of their own, one worker each (JEST_WITHOUT_LONG=1 leaves them out of the main run).
 const LONG_TESTS = [
   '<rootDir>/infra/build/release.test.ts',
   '<rootDir>/infra/server/src/plugins/app/web/ssr/distinct-pages.test.ts',

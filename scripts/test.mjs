@@ -2,18 +2,18 @@
 // is made once and used by the type check of the shell, the build's budget tests and the
 // end-to-end tests (their server starts with `build --if-stale`, which finds it fresh). Two lanes
 // run side by side, one per core; a lane's steps run in turn:
-//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest (the server's
-//     the long jest files (release, crawls)          tests on PostgreSQL and Redis when they are
-//                                                    here, else on PGlite; without the long files)
-//  2. Playwright against the build           beside  the build's budgets, the embedded database's
-//                                                    own files on PGlite (when 1 used PostgreSQL)
+//   build, shell type check, kernel API,       beside  lint, a release of every remote, type check
+//   then Playwright against the build (once            of the rest, jest (the server's tests on
+//   the release it takes over is made)                 PostgreSQL and Redis when they are here, else
+//                                                      PGlite), the sitemap crawls, the build's
+//                                                      budgets, the embedded database's own files
 // Jest and Playwright end with their ten slowest tests.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/workspace.mjs';
-import { phase, summary } from './lib/steps.mjs';
+import { lanes, summary } from './lib/steps.mjs';
 
 const started = Date.now();
 const node = process.execPath;
@@ -45,9 +45,9 @@ const EMBEDDED_TESTS = [
   'infra/server/src/routes/user/profile/saved-contacts.test.ts',
 ];
 
-/** Run in the build's lane after it (jest.config.cjs leaves them out when JEST_WITHOUT_LONG is set). */
-const LONG_TESTS = [
-  'infra/build/release.test.ts',
+/** Steps of their own, one worker each (jest.config.cjs leaves them out when JEST_WITHOUT_LONG is set). */
+const RELEASE_TEST = 'infra/build/release.test.ts';
+const CRAWLS = [
   'infra/server/src/plugins/app/web/ssr/distinct-pages.test.ts',
   'infra/server/src/plugins/app/web/ssr/distinct-pages-en.test.ts',
 ];
@@ -76,21 +76,30 @@ const database =
 if (Object.keys(services).length === 0)
   console.log('=== PostgreSQL and Redis not found on 127.0.0.1: the server’s tests run on PGlite alone');
 
-// The build (webpack on about one core) beside everything that does not need it.
-await phase(
+const playwright = {
+  title: 'end-to-end (Chromium)',
+  command: bin('playwright'),
+  args: ['test', '-c', 'infra/e2e/playwright.config.ts'],
+  env: () => (fs.existsSync(calculatorRelease) ? { E2E_CALCULATOR_RELEASE: calculatorRelease } : {}),
+};
+const releaseTest = jest(
+  'a release of every remote (PGlite)',
+  ['--maxWorkers', '1', '--runTestsByPath', RELEASE_TEST],
+  { KEEP_CALCULATOR_RELEASE: calculatorRelease },
+);
+
+// The browsers use under one core (they mostly wait on pages), so they start as soon as the build
+// and the release they take over are made, beside the other lane's jest.
+await lanes(
   [
     { title: 'build', ...script('build.mjs', '--if-stale') },
     { title: 'typecheck (shell, against the remotes’ built types)', ...script('typecheck.mjs', 'shell') },
     { title: 'kernel public API (semver)', ...script('kernel-api.mjs') },
-    // The longest files, beside the other lane's jest once the build's core is free.
-    jest(
-      'the long tests: a release of every remote, the sitemap crawls (PGlite)',
-      ['--maxWorkers', '1', '--runTestsByPath', ...LONG_TESTS],
-      { KEEP_CALCULATOR_RELEASE: calculatorRelease },
-    ),
+    { ...playwright, after: releaseTest.title },
   ],
   [
     { title: 'lint', ...script('lint.mjs') },
+    releaseTest,
     {
       title: 'typecheck (all but the shell)',
       ...script('typecheck.mjs', 'shared-kernel', 'infra', ...APPS.filter((app) => app !== 'shell')),
@@ -100,23 +109,12 @@ await phase(
       JEST_WITHOUT_BUILD: '1',
       JEST_WITHOUT_LONG: '1',
     }),
-  ],
-);
-
-// The browser beside what is left: the build's budgets and, when the server's tests ran on
-// PostgreSQL, the embedded database's own files on PGlite (one worker: the other core is the
-// browser's and its server's).
-await phase(
-  [
+    jest('the sitemap crawls (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', ...CRAWLS]),
     {
-      title: 'end-to-end (Chromium)',
-      command: bin('playwright'),
-      args: ['test', '-c', 'infra/e2e/playwright.config.ts'],
-      env: fs.existsSync(calculatorRelease) ? { E2E_CALCULATOR_RELEASE: calculatorRelease } : {},
+      ...jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
+      after: 'build',
     },
-  ],
-  [
-    jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
+    // When the server's tests ran on PostgreSQL, the embedded database's own files on PGlite.
     ...(services.DATABASE_URL
       ? [
           jest('the embedded database (PGlite)', [
