@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
+import { firstViewCacheGroups } from './first-view-chunks.mjs';
 import { ReadableChunkNamesPlugin } from './readable-chunk-names-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -338,6 +339,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
         ...(production ? { minimizer: [swcMinimizer()] } : {}),
+        // The shell's shared modules in a few chunks per first view (first-view-chunks.mjs).
+        ...(production && !isRemote ? { splitChunks: { cacheGroups: firstViewCacheGroups() } } : {}),
       },
       performance: { hints: false },
       // webpack's own HTML modules would process html-webpack-plugin's template and drop its

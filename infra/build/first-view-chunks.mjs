@@ -1,0 +1,134 @@
+// The shell's shared modules in a few chunks instead of one each. Module Federation gives every
+// module the shell provides (React, each MUI component, each kernel entry) a chunk group of its
+// own, and webpack cannot tell which of them every page loads together: an application page's
+// first view was about a hundred requests. These cache groups put the modules that always load
+// together in one chunk per tier (issue 36: at most 30 scripts on a first view):
+//
+// - `first-view-core`: what every page that starts React runs, an application page or a content
+//   page's header island: React, MUI's styling engine and the components of the kernel's `ui-core`
+//   and of the header, mobx, i18next, dayjs, the kernel's entries the stores and the header need;
+// - `first-view-forms`: the form fields of the kernel (`ui-input`, `ui-city-picker`) with
+//   final-form and MUI's inputs, which the application and the content pages' quote island load;
+// - `first-view-app`: the single-page application's own (react-router, single-spa, the kernel's
+//   `ui`, `remote` and `ssr` entries and the MUI components of its filter form and menus).
+//
+// A share key (or a dynamic import's request, for the shell's own chunks) names its tier; a module
+// goes with the widest tier whose shares or imports reach it, so each module stays in one chunk
+// (one copy of each library). A chunk group that reaches a module is given the module's tier
+// chunk: the core is loaded by every page, so any group may take it; a module that a group of no
+// tier also reaches (a page's own MUI component, a dialog opened on demand) stays out of the forms
+// and the application's chunks, so that such a group never brings one of them with it. What is
+// left (a page's own components, the texts, the bootstrap's shared pieces) keeps webpack's
+// splitting. Only the shell's build has these groups: a remote's copies of the shared modules are
+// fallbacks, loaded one by one when the shell does not provide one.
+//
+// The budget test (infra/build/first-view-budget.test.ts) holds the bytes and the requests of
+// every first view: a share put in a tier a page does not load shows there.
+
+const TIERS = {
+  'first-view-core': {
+    keys: [
+      /^(react|react-dom)(\/.*)?$/,
+      /^@emotion\/(react|styled)$/,
+      /^@mui\/(system|styled-engine|private-theming)(\/.*)?$/,
+      /^@mui\/utils\/ClassNameGenerator$/,
+      /^(mobx|mobx-react-lite|i18next|react-i18next)$/,
+      /^dayjs(\/.*)?$/,
+      /^@dostavka\/shared-kernel\/(domain|stores|i18n|api|config|client|bus|contract\/names|ui-core|routing)$/,
+      /^@mui\/material\/(styles|Typography|Box|Stack|Button|Link|IconButton|Alert|CircularProgress|SvgIcon|AppBar|Toolbar|Container|GlobalStyles)$/,
+      /^@mui\/material\/(ButtonBase|AlertTitle|useMediaQuery)$/,
+    ],
+    // The islands' start and the header (its island on a content page), the feature flags it
+    // reads, the web fonts, the Russian texts (every page's, the fallback of the English ones).
+    imports: /^(\.\/start-island|\.\/header-island|\.\/flags-client|\.\.?\/app\/fonts|\.\/ru\/common\.json)$/,
+  },
+  'first-view-forms': {
+    keys: [
+      /^(final-form|react-final-form)$/,
+      /^@dostavka\/shared-kernel\/(ui-input|ui-city-picker)$/,
+      /^@mui\/material\/(OutlinedInput|FormControl|FormHelperText|InputLabel|InputAdornment|Paper)$/,
+    ],
+  },
+  // MUI's modal layer (Modal, Popover, transitions) and the components the application's layout,
+  // menus and filters show, which a content page's dialogs and menus load on demand too (the
+  // sign-in, the city picker, the mobile menu): the application's chunk stays out of those.
+  'first-view-mui': {
+    keys: [
+      /^@mui\/material\/(Popover|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Drawer)$/,
+      /^@mui\/material\/(Menu|MenuItem|Select|TextField|Chip|LinearProgress|Divider)$/,
+      /^@mui\/material\/(List|ListItem|ListItemButton|ListItemText)$/,
+      /^@dostavka\/shared-kernel\/ui$/,
+    ],
+  },
+  'first-view-app': {
+    keys: [
+      /^(react-router|react-router-dom|single-spa|single-spa-react)$/,
+      /^@dostavka\/shared-kernel\/(remote|ssr)$/,
+      /^@mui\/material\/CssBaseline$/,
+    ],
+    imports: /^\.\/bootstrap$/,
+    // Only what nothing else reaches: a group of no tier (a page's component, a dialog a content
+    // page opens) never brings the application's chunk with it.
+    strict: true,
+  },
+};
+const ORDER = Object.keys(TIERS);
+
+/** The tier of a chunk group (by the share or the import that starts it), or null. */
+function groupTier(group) {
+  for (const { module, request } of group.origins) {
+    const key =
+      module?.type === 'provide-module'
+        ? module._name
+        : module?.type === 'consume-shared-module'
+          ? module.options.shareKey
+          : null;
+    const tier = ORDER.find((name) =>
+      key !== null
+        ? TIERS[name].keys.some((pattern) => pattern.test(key))
+        : TIERS[name].imports?.test(request ?? ''),
+    );
+    if (tier) return tier;
+  }
+  return null;
+}
+
+/**
+ * The tier chunk a module goes to, or null (webpack's splitting decides): the first tier of the
+ * groups that reach it, unless that tier is strict and a group of no tier reaches it too.
+ */
+function moduleTier(module, chunkGraph) {
+  // A chunk resolves the shared modules it consumes when it loads: a consumer of a core module
+  // may sit in the core (which has that module already) wherever it is used.
+  const core = TIERS[ORDER[0]];
+  if (module.type === 'consume-shared-module' && core.keys.some((key) => key.test(module.options.shareKey)))
+    return ORDER[0];
+  const tiers = new Set();
+  for (const chunk of chunkGraph.getModuleChunksIterable(module))
+    for (const group of chunk.groupsIterable) tiers.add(chunk.canBeInitial() ? 'initial' : groupTier(group));
+  if (tiers.has('initial')) return null;
+  const tier = ORDER.find((name) => tiers.has(name));
+  return tier && !(TIERS[tier].strict && tiers.has(null)) ? tier : null;
+}
+
+/** splitChunks' cache groups of the shell's production build. */
+export function firstViewCacheGroups() {
+  const tierOf = new WeakMap();
+  const tier = (module, chunkGraph) => {
+    if (!tierOf.has(module)) tierOf.set(module, moduleTier(module, chunkGraph));
+    return tierOf.get(module);
+  };
+  return Object.fromEntries(
+    ORDER.map((name) => [
+      name,
+      {
+        name,
+        chunks: 'async',
+        enforce: true,
+        priority: 10,
+        reuseExistingChunk: false,
+        test: (module, { chunkGraph }) => tier(module, chunkGraph) === name,
+      },
+    ]),
+  );
+}
