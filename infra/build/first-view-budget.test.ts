@@ -26,9 +26,9 @@ const KB = 1024;
 // unnoticed; docs/performance.md records every change of these figures and what is left between
 // them and the issue's.
 const APP_BUDGET: Record<string, { kb: number; scripts: number }> = {
-  '/calculator/': { kb: 392, scripts: 14 },
-  '/order/': { kb: 461, scripts: 18 },
-  '/profile/orders/': { kb: 391, scripts: 11 },
+  '/calculator/': { kb: 393, scripts: 14 },
+  '/order/': { kb: 462, scripts: 18 },
+  '/profile/orders/': { kb: 392, scripts: 11 },
   '/tracking/': { kb: 370, scripts: 9 },
 };
 
@@ -106,9 +106,9 @@ describe('JavaScript of a first view (gzip)', () => {
   // Content pages and the islands on them (the home page shows its last questions with votes).
   const CONTENT_PAGES: Array<[string, IslandName[], number]> = [
     ['/', ['header', 'quote', 'faq-votes'], 300],
-    ['/route/sankt-peterburg/moskva/', ['header', 'quote'], 297],
+    ['/route/sankt-peterburg/moskva/', ['header', 'quote'], 298],
     ['/common/faqs/', ['header', 'faq-votes'], 280],
-    ['an information page or the 404 page (the header alone)', ['header'], 253],
+    ['an information page or the 404 page (the header alone)', ['header'], 254],
   ];
 
   test.each(CONTENT_PAGES)(

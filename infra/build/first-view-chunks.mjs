@@ -98,11 +98,6 @@ function groupTier(group) {
  * groups that reach it, unless that tier is strict and a group of no tier reaches it too.
  */
 function moduleTier(module, chunkGraph) {
-  // A chunk resolves the shared modules it consumes when it loads: a consumer of a core module
-  // may sit in the core (which has that module already) wherever it is used.
-  const core = TIERS[ORDER[0]];
-  if (module.type === 'consume-shared-module' && core.keys.some((key) => key.test(module.options.shareKey)))
-    return ORDER[0];
   const tiers = new Set();
   for (const chunk of chunkGraph.getModuleChunksIterable(module))
     for (const group of chunk.groupsIterable) tiers.add(chunk.canBeInitial() ? 'initial' : groupTier(group));
@@ -111,24 +106,84 @@ function moduleTier(module, chunkGraph) {
   return tier && !(TIERS[tier].strict && tiers.has(null)) ? tier : null;
 }
 
-/** splitChunks' cache groups of the shell's production build. */
-export function firstViewCacheGroups() {
+const PLUGIN = 'FirstViewChunks';
+
+/**
+ * The shell production build's splitChunks cache groups, and the plugin they need (it finds the
+ * modules the shell provides).
+ *
+ * A consumer of a shared module (webpack's `consume-shared-module`) is resolved when its chunk
+ * loads, and resolving it loads the provided module's chunks: a consumer in the chunk of the module
+ * it resolves (React's consumer beside React in the core) would wait for itself. The consumers
+ * therefore go to chunks of their own, one per tier and depth: a shared module's depth is one more
+ * than the deepest of those its own modules consume (React 1, react-dom 2, ..., MUI's components 6,
+ * the kernel's `ui-core` 7), and a consumer goes to its key's depth, so a consumers' chunk only ever
+ * waits for chunks of lower depth.
+ */
+export function firstViewChunks() {
+  const provided = new Map();
+  const plugin = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+        compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
+          for (const module of modules)
+            if (module.type === 'provide-module') provided.set(module._name, module);
+        });
+      });
+    },
+  };
+  const depths = new Map();
+  const depth = (key, chunkGraph, path = new Set()) => {
+    if (depths.has(key)) return depths.get(key);
+    const block = provided.get(key)?.blocks[0];
+    const group = block && chunkGraph.getBlockChunkGroup(block);
+    let found = 1;
+    if (group && !path.has(key)) {
+      path.add(key);
+      for (const chunk of group.chunks)
+        for (const module of chunkGraph.getChunkModulesIterable(chunk))
+          if (module.type === 'consume-shared-module' && module.options.shareKey !== key)
+            found = Math.max(found, 1 + depth(module.options.shareKey, chunkGraph, path));
+      path.delete(key);
+    }
+    depths.set(key, found);
+    return found;
+  };
   const tierOf = new WeakMap();
   const tier = (module, chunkGraph) => {
     if (!tierOf.has(module)) tierOf.set(module, moduleTier(module, chunkGraph));
     return tierOf.get(module);
   };
-  return Object.fromEntries(
-    ORDER.map((name) => [
-      name,
-      {
-        name,
-        chunks: 'async',
-        enforce: true,
-        priority: 10,
-        reuseExistingChunk: false,
-        test: (module, { chunkGraph }) => tier(module, chunkGraph) === name,
-      },
-    ]),
-  );
+  const consumer = (module) => module.type === 'consume-shared-module';
+  const consumersChunk = new WeakMap();
+  const group = (test, name) => ({
+    name,
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
+    reuseExistingChunk: false,
+    test,
+  });
+  return {
+    plugin,
+    cacheGroups: {
+      ...Object.fromEntries(
+        ORDER.map((name) => [
+          name,
+          group((module, { chunkGraph }) => !consumer(module) && tier(module, chunkGraph) === name, name),
+        ]),
+      ),
+      'first-view-consumers': group(
+        (module, { chunkGraph }) => {
+          if (!consumer(module) || tier(module, chunkGraph) === null) return false;
+          consumersChunk.set(
+            module,
+            `${tier(module, chunkGraph)}-shares-${depth(module.options.shareKey, chunkGraph)}`,
+          );
+          return true;
+        },
+        (module) => consumersChunk.get(module),
+      ),
+    },
+  };
 }

@@ -11,7 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
-import { firstViewCacheGroups } from './first-view-chunks.mjs';
+import { firstViewChunks } from './first-view-chunks.mjs';
 import { ReadableChunkNamesPlugin } from './readable-chunk-names-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -306,6 +306,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
     const isRemote = Boolean(exposes);
     const release = env?.release;
     const hashed = production ? '.[contenthash:10]' : '';
+    // The shell's shared modules in a few chunks per first view (first-view-chunks.mjs).
+    const firstView = production && !isRemote ? firstViewChunks() : null;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -339,8 +341,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
         ...(production ? { minimizer: [swcMinimizer()] } : {}),
-        // The shell's shared modules in a few chunks per first view (first-view-chunks.mjs).
-        ...(production && !isRemote ? { splitChunks: { cacheGroups: firstViewCacheGroups() } } : {}),
+        ...(firstView ? { splitChunks: { cacheGroups: firstView.cacheGroups } } : {}),
       },
       performance: { hints: false },
       // webpack's own HTML modules would process html-webpack-plugin's template and drop its
@@ -389,6 +390,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           dev: false,
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
+        ...(firstView ? [firstView.plugin] : []),
         ...(production ? [new ReadableChunkNamesPlugin()] : []),
         ...(production && !release
           ? [new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json'))]
