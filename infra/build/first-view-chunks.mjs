@@ -5,22 +5,24 @@
 // together in one chunk per tier (issue 36: at most 30 scripts on a first view):
 //
 // - `first-view-core`: what every page that starts React runs, an application page or a content
-//   page's header island: React, MUI's styling engine and the components of the kernel's `ui-core`
-//   and of the header, mobx, i18next, dayjs, the kernel's entries the stores and the header need;
+//   page's islands: React, MUI's styling engine and the components of the kernel's `ui-core` and
+//   of the header, mobx, i18next, dayjs, the kernel's entries the stores and the header need, the
+//   islands' start, the header island, the Russian texts;
 // - `first-view-forms`: the form fields of the kernel (`ui-input`, `ui-city-picker`) with
 //   final-form and MUI's inputs, which the application and the content pages' quote island load;
+// - `first-view-mui`: MUI's modal layer, dialogs, menus, selects and lists, and the kernel's `ui`;
 // - `first-view-app`: the single-page application's own (react-router, single-spa, the kernel's
-//   `ui`, `remote` and `ssr` entries and the MUI components of its filter form and menus).
+//   `remote` and `ssr` entries, the bootstrap).
 //
 // A share key (or a dynamic import's request, for the shell's own chunks) names its tier; a module
-// goes with the widest tier whose shares or imports reach it, so each module stays in one chunk
+// goes with the first tier whose shares or imports reach it, so each module stays in one chunk
 // (one copy of each library). A chunk group that reaches a module is given the module's tier
-// chunk: the core is loaded by every page, so any group may take it; a module that a group of no
-// tier also reaches (a page's own MUI component, a dialog opened on demand) stays out of the forms
-// and the application's chunks, so that such a group never brings one of them with it. What is
-// left (a page's own components, the texts, the bootstrap's shared pieces) keeps webpack's
-// splitting. Only the shell's build has these groups: a remote's copies of the shared modules are
-// fallbacks, loaded one by one when the shell does not provide one.
+// chunk: the core is loaded by every page, so any group may take it; the forms' and MUI's chunks
+// come with a page's own checkbox or table too; a module that a group of no tier also reaches (a
+// page's own MUI component, a dialog opened on demand) stays out of the application's chunk, so a
+// content page never loads it. What is left (a page's own components, yup, the English texts)
+// keeps webpack's splitting. Only the shell's build has these groups: a remote's copies of the
+// shared modules are fallbacks, loaded one by one when the shell does not provide one.
 //
 // The budget test (infra/build/first-view-budget.test.ts) holds the bytes and the requests of
 // every first view: a share put in a tier a page does not load shows there.
