@@ -11,6 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
+import { firstViewChunks } from './first-view-chunks.mjs';
 import { ReadableChunkNamesPlugin } from './readable-chunk-names-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -305,6 +306,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
     const isRemote = Boolean(exposes);
     const release = env?.release;
     const hashed = production ? '.[contenthash:10]' : '';
+    // The shell's shared modules in a few chunks per first view (first-view-chunks.mjs).
+    const firstView = production && !isRemote ? firstViewChunks() : null;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -338,6 +341,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
         ...(production ? { minimizer: [swcMinimizer()] } : {}),
+        ...(firstView ? { splitChunks: { cacheGroups: firstView.cacheGroups } } : {}),
       },
       performance: { hints: false },
       // webpack's own HTML modules would process html-webpack-plugin's template and drop its
@@ -386,6 +390,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           dev: false,
         }),
         new PublicFolderPlugin(path.join(dir, 'public')),
+        ...(firstView ? [firstView.plugin] : []),
         ...(production ? [new ReadableChunkNamesPlugin()] : []),
         ...(production && !release
           ? [new ChunkGraphPlugin(path.join(dir, 'dist-stats', 'chunk-graph.json'))]
