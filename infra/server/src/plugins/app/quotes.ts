@@ -242,11 +242,40 @@ function nonce(): string {
   return text;
 }
 
+const SHA256_BLOCK = 64;
+const SHA256_BYTES = 32;
+const BASE64URL = /^[\w-]+$/;
+
+/**
+ * HMAC-SHA256 (RFC 2104) of an ASCII text under `key` as two one-shot hashes, the key's inner
+ * and outer pads written once: H(key ^ opad, H(key ^ ipad, text)). The same MAC as createHmac's,
+ * without its object, key import and stream per call (about a third of a signing). The text is
+ * a quote's base64url body, written into a buffer kept between calls (hashing is synchronous).
+ */
+function hmacSha256(key: Buffer): (text: string) => Buffer {
+  const padded = Buffer.alloc(SHA256_BLOCK);
+  (key.length > SHA256_BLOCK ? hash('sha256', key, 'buffer') : key).copy(padded);
+  const outer = Buffer.alloc(SHA256_BLOCK + SHA256_BYTES);
+  for (let i = 0; i < SHA256_BLOCK; i += 1) outer[i] = padded[i]! ^ 0x5c;
+  let inner = Buffer.alloc(SHA256_BLOCK + 512);
+  for (let i = 0; i < SHA256_BLOCK; i += 1) inner[i] = padded[i]! ^ 0x36;
+  return (text) => {
+    if (SHA256_BLOCK + text.length > inner.length) {
+      const larger = Buffer.alloc(SHA256_BLOCK + text.length * 2);
+      inner.copy(larger, 0, 0, SHA256_BLOCK);
+      inner = larger;
+    }
+    const length = inner.latin1Write(text, SHA256_BLOCK);
+    hash('sha256', inner.subarray(0, SHA256_BLOCK + length), 'buffer').copy(outer, SHA256_BLOCK);
+    return hash('sha256', outer, 'buffer');
+  };
+}
+
 /** Quotes signed with HMAC-SHA256 under a key of their own, derived from the server secret. */
 export function createQuotes(serverSecret: Uint8Array): Quotes {
   const key = createHmac('sha256', serverSecret).update('dostavka quotes v1').digest();
-  // One MAC for signing and checking; a signature is written as base64url at once.
-  const mac = (body: string) => createHmac('sha256', key).update(body);
+  // One MAC for signing and checking (of a base64url body: ASCII).
+  const mac = hmacSha256(key);
 
   return {
     sign(claims, now = new Date()) {
@@ -256,13 +285,16 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
       const head = claimsJson === '{}' ? '{' : `${claimsJson.slice(0, -1)},`;
       const quote = `${head}"expiresAt":${quoteExpiresAt(now)},"nonce":"${nonce()}"}`;
       const body = Buffer.from(quote).toString('base64url');
-      return `${body}.${mac(body).digest('base64url')}`;
+      return `${body}.${mac(body).toString('base64url')}`;
     },
     verify(reference, expected, now = new Date()) {
       const [body, signature, extra] = reference.split('.');
-      if (!body || !signature || extra !== undefined) throw new QuoteError('The tariff quote is not valid');
+      // A body is base64url (the MAC reads it as ASCII): anything else was not signed here.
+      if (!body || !signature || extra !== undefined || !BASE64URL.test(body)) {
+        throw new QuoteError('The tariff quote is not valid');
+      }
       const given = Buffer.from(signature, 'base64url');
-      const wanted = mac(body).digest();
+      const wanted = mac(body);
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
         throw new QuoteError('The tariff quote is not valid');
       }
