@@ -266,7 +266,7 @@ function hmacSha256(key: Buffer): (text: string) => string {
       inner.copy(larger, 0, 0, SHA256_BLOCK);
       inner = larger;
     }
-    const length = inner.latin1Write(text, SHA256_BLOCK);
+    const length = inner.write(text, SHA256_BLOCK, 'latin1');
     hash('sha256', inner.subarray(0, SHA256_BLOCK + length), 'buffer').copy(outer, SHA256_BLOCK);
     return hash('sha256', outer, 'base64url');
   };
