@@ -242,41 +242,11 @@ function nonce(): string {
   return text;
 }
 
-const SHA256_BLOCK = 64;
-const SHA256_BYTES = 32;
-const BASE64URL = /^[\w-]+$/;
-
-/**
- * HMAC-SHA256 (RFC 2104) of an ASCII text under `key`, in base64url, as two one-shot hashes
- * over the key's inner and outer pads written once: H(key ^ opad, H(key ^ ipad, text)). The same
- * MAC as createHmac's without its object, key import and stream per call (a signing 5.8 → 4.5 µs,
- * best of ten on a loaded machine). The text is a quote's base64url body, written into a buffer
- * kept between calls (hashing is synchronous).
- */
-function hmacSha256(key: Buffer): (text: string) => string {
-  const padded = Buffer.alloc(SHA256_BLOCK);
-  (key.length > SHA256_BLOCK ? hash('sha256', key, 'buffer') : key).copy(padded);
-  const outer = Buffer.alloc(SHA256_BLOCK + SHA256_BYTES);
-  for (let i = 0; i < SHA256_BLOCK; i += 1) outer[i] = padded[i]! ^ 0x5c;
-  let inner = Buffer.alloc(SHA256_BLOCK + 512);
-  for (let i = 0; i < SHA256_BLOCK; i += 1) inner[i] = padded[i]! ^ 0x36;
-  return (text) => {
-    if (SHA256_BLOCK + text.length > inner.length) {
-      const larger = Buffer.alloc(SHA256_BLOCK + text.length * 2);
-      inner.copy(larger, 0, 0, SHA256_BLOCK);
-      inner = larger;
-    }
-    const length = inner.write(text, SHA256_BLOCK, 'latin1');
-    hash('sha256', inner.subarray(0, SHA256_BLOCK + length), 'buffer').copy(outer, SHA256_BLOCK);
-    return hash('sha256', outer, 'base64url');
-  };
-}
-
 /** Quotes signed with HMAC-SHA256 under a key of their own, derived from the server secret. */
 export function createQuotes(serverSecret: Uint8Array): Quotes {
   const key = createHmac('sha256', serverSecret).update('dostavka quotes v1').digest();
-  // One MAC for signing and checking (of a base64url body: ASCII).
-  const mac = hmacSha256(key);
+  // One MAC for signing and checking; a signature is written as base64url at once.
+  const mac = (body: string) => createHmac('sha256', key).update(body);
 
   return {
     sign(claims, now = new Date()) {
@@ -286,16 +256,13 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
       const head = claimsJson === '{}' ? '{' : `${claimsJson.slice(0, -1)},`;
       const quote = `${head}"expiresAt":${quoteExpiresAt(now)},"nonce":"${nonce()}"}`;
       const body = Buffer.from(quote).toString('base64url');
-      return `${body}.${mac(body)}`;
+      return `${body}.${mac(body).digest('base64url')}`;
     },
     verify(reference, expected, now = new Date()) {
       const [body, signature, extra] = reference.split('.');
-      // A body is base64url (the MAC reads it as ASCII): anything else was not signed here.
-      if (!body || !signature || extra !== undefined || !BASE64URL.test(body)) {
-        throw new QuoteError('The tariff quote is not valid');
-      }
+      if (!body || !signature || extra !== undefined) throw new QuoteError('The tariff quote is not valid');
       const given = Buffer.from(signature, 'base64url');
-      const wanted = Buffer.from(mac(body), 'base64url');
+      const wanted = mac(body).digest();
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
         throw new QuoteError('The tariff quote is not valid');
       }
