@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { DeliverySearchPayload, Directions } from '@dostavka/shared-kernel/domain';
 import { canonicalJson, createQuotes, offerFacts, QUOTE_TTL_S, QuoteError, quoteFingerprint } from './quotes';
@@ -82,7 +83,24 @@ describe('quotes', () => {
     expect(() => quotes.verify(reference, expected, now)).toThrow(message);
   });
 
+  it("signs with HMAC-SHA256 under the key derived from the server's secret", () => {
+    // The MAC quotes issued before still carry: createHmac's, whatever computes it.
+    const secret = new TextEncoder().encode('server-secret-for-the-quote-tests!!');
+    const key = createHmac('sha256', secret).update('dostavka quotes v1').digest();
+    for (const total of [1840, 1, 123456789]) {
+      const [body, signature] = quotes
+        .sign({ ...claims, total, description: 'Одежда "зимняя"' } as typeof claims, now)
+        .split('.');
+      expect(signature).toBe(createHmac('sha256', key).update(body!).digest('base64url'));
+    }
+  });
+
   it.each([
+    [
+      'a body that is not base64url',
+      // Each character's low byte is the signed one's: a MAC of the bytes as latin1 would match.
+      (r: string) => `${String.fromCharCode(0x100 + r.charCodeAt(0))}${r.slice(1)}`,
+    ],
     [
       'a forged body',
       (r: string) =>
