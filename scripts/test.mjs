@@ -2,18 +2,18 @@
 // is made once and used by the type check of the shell, the build's budget tests and the
 // end-to-end tests (their server starts with `build --if-stale`, which finds it fresh). Two lanes
 // run side by side, one per core; a lane's steps run in turn:
-//   build, shell type check, kernel API,       beside  lint, a release of every remote, type check
-//   then Playwright against the build (once            of the rest, jest (the server's tests on
-//   the release it takes over is made)                 PostgreSQL and Redis when they are here, else
-//                                                      PGlite), the sitemap crawls, the build's
-//                                                      budgets, the embedded database's own files
+//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest (the server's
+//     a release of every remote, the sitemap        tests on PostgreSQL and Redis when they are
+//     crawls                                        here, else on PGlite; without the long files)
+//  2. Playwright against the build           beside  the build's budgets, the embedded database's
+//                                                    own files on PGlite (when 1 used PostgreSQL)
 // Jest and Playwright end with their ten slowest tests.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, ROOT } from './lib/workspace.mjs';
-import { lanes, summary } from './lib/steps.mjs';
+import { phase, summary } from './lib/steps.mjs';
 
 const started = Date.now();
 const node = process.execPath;
@@ -88,18 +88,18 @@ const releaseTest = jest(
   { KEEP_CALCULATOR_RELEASE: calculatorRelease },
 );
 
-// The browsers use under one core (they mostly wait on pages), so they start as soon as the build
-// and the release they take over are made, beside the other lane's jest.
-await lanes(
+// First everything but the browsers: the build (webpack on about one core), then what needs it,
+// beside everything that does not.
+await phase(
   [
     { title: 'build', ...script('build.mjs', '--if-stale') },
     { title: 'typecheck (shell, against the remotes’ built types)', ...script('typecheck.mjs', 'shell') },
     { title: 'kernel public API (semver)', ...script('kernel-api.mjs') },
-    { ...playwright, after: releaseTest.title },
+    releaseTest,
+    jest('the sitemap crawls (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', ...CRAWLS]),
   ],
   [
     { title: 'lint', ...script('lint.mjs') },
-    releaseTest,
     {
       title: 'typecheck (all but the shell)',
       ...script('typecheck.mjs', 'shared-kernel', 'infra', ...APPS.filter((app) => app !== 'shell')),
@@ -109,12 +109,16 @@ await lanes(
       JEST_WITHOUT_BUILD: '1',
       JEST_WITHOUT_LONG: '1',
     }),
-    jest('the sitemap crawls (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', ...CRAWLS]),
-    {
-      ...jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
-      after: 'build',
-    },
-    // When the server's tests ran on PostgreSQL, the embedded database's own files on PGlite.
+  ],
+);
+
+// Then the browsers, three at a time (they mostly wait for pages: two used under one core), beside
+// the build's budgets and, when the server's tests used PostgreSQL, the embedded database's own
+// files on PGlite. Beside jest's two workers the browsers and jest each took half as long again.
+await phase(
+  [playwright],
+  [
+    jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
     ...(services.DATABASE_URL
       ? [
           jest('the embedded database (PGlite)', [

@@ -1,12 +1,12 @@
-// The steps of `npm test`: each a child process, timed; lanes of steps run side by side. The
-// first lane prints as it goes; the others keep their output and print it whole when each step
-// ends, so that two logs never interleave.
+// The steps of `npm test`: each a child process, timed; steps of one phase run side by side. The
+// first step of a phase prints as it goes; the others keep their output and print it whole when
+// they end, so that two logs never interleave.
 import { spawn } from 'node:child_process';
 import { ROOT } from './workspace.mjs';
 
 const timings = [];
 
-/** Runs one step; resolves to its exit status. */
+/** Runs one step (`env` may be a function, read when the step starts); resolves to its exit status. */
 function run({ title, command, args, env = {}, live }) {
   return new Promise((resolve) => {
     const at = Date.now();
@@ -37,29 +37,14 @@ function run({ title, command, args, env = {}, live }) {
 }
 
 /**
- * Runs lanes side by side, each lane's steps one after another (a lane stops at its first
- * failure); a step with `after` (another step's title) first waits until that step has passed.
- * Resolves when every lane has ended, and exits when any failed.
+ * Runs the lanes of a phase side by side, each lane's steps one after another (a lane stops at its
+ * first failure); resolves when every lane has ended, and exits when any failed.
  */
-export async function lanes(...steps) {
-  const passed = new Map();
-  for (const lane of steps)
-    for (const step of lane) {
-      let resolve;
-      const promise = new Promise((done) => (resolve = done));
-      passed.set(step.title, { promise, resolve });
-    }
+export async function phase(...lanes) {
   const results = await Promise.all(
-    steps.map(async (lane, index) => {
-      let ok = true;
-      for (const step of lane) {
-        // After a failure (here, or in the step waited on) the lane's other steps do not run.
-        ok &&=
-          (!step.after || (await passed.get(step.after).promise)) &&
-          (await run({ ...step, live: index === 0 })) === 0;
-        passed.get(step.title).resolve(ok);
-      }
-      return ok;
+    lanes.map(async (steps, lane) => {
+      for (const step of steps) if ((await run({ ...step, live: lane === 0 })) !== 0) return false;
+      return true;
     }),
   );
   if (results.every(Boolean)) return;
