@@ -112,7 +112,7 @@ await phase(
   ],
 );
 
-// Then the browsers, three at a time (they mostly wait for pages: two used under one core), beside
+// Then the browsers (two at a time; they mostly wait for pages, using under one core), beside
 // the build's budgets and, when the server's tests used PostgreSQL, the embedded database's own
 // files on PGlite. Beside jest's two workers the browsers and jest each took half as long again.
 await phase(
