@@ -76,18 +76,6 @@ const database =
 if (Object.keys(services).length === 0)
   console.log('=== PostgreSQL and Redis not found on 127.0.0.1: the server’s tests run on PGlite alone');
 
-const playwright = {
-  title: 'end-to-end (Chromium)',
-  command: bin('playwright'),
-  args: ['test', '-c', 'infra/e2e/playwright.config.ts'],
-  env: () => (fs.existsSync(calculatorRelease) ? { E2E_CALCULATOR_RELEASE: calculatorRelease } : {}),
-};
-const releaseTest = jest(
-  'a release of every remote (PGlite)',
-  ['--maxWorkers', '1', '--runTestsByPath', RELEASE_TEST],
-  { KEEP_CALCULATOR_RELEASE: calculatorRelease },
-);
-
 // First everything but the browsers: the build (webpack on about one core), then what needs it,
 // beside everything that does not.
 await phase(
@@ -95,7 +83,9 @@ await phase(
     { title: 'build', ...script('build.mjs', '--if-stale') },
     { title: 'typecheck (shell, against the remotes’ built types)', ...script('typecheck.mjs', 'shell') },
     { title: 'kernel public API (semver)', ...script('kernel-api.mjs') },
-    releaseTest,
+    jest('a release of every remote (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', RELEASE_TEST], {
+      KEEP_CALCULATOR_RELEASE: calculatorRelease,
+    }),
     jest('the sitemap crawls (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', ...CRAWLS]),
   ],
   [
@@ -116,7 +106,14 @@ await phase(
 // the build's budgets and, when the server's tests used PostgreSQL, the embedded database's own
 // files on PGlite. Beside jest's two workers the browsers and jest each took half as long again.
 await phase(
-  [playwright],
+  [
+    {
+      title: 'end-to-end (Chromium)',
+      command: bin('playwright'),
+      args: ['test', '-c', 'infra/e2e/playwright.config.ts'],
+      env: fs.existsSync(calculatorRelease) ? { E2E_CALCULATOR_RELEASE: calculatorRelease } : {},
+    },
+  ],
   [
     jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
     ...(services.DATABASE_URL

@@ -6,18 +6,14 @@ import { ROOT } from './workspace.mjs';
 
 const timings = [];
 
-/** Runs one step (`env` may be a function, read when the step starts); resolves to its exit status. */
+/** Runs one step; resolves to its exit status. */
 function run({ title, command, args, env = {}, live }) {
   return new Promise((resolve) => {
     const at = Date.now();
     if (live) console.log(`\n=== ${title}`);
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        ...(typeof env === 'function' ? env() : env),
-        ...(!live && { FORCE_COLOR: '0' }),
-      },
+      env: { ...process.env, ...env, ...(!live && { FORCE_COLOR: '0' }) },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const kept = [];
