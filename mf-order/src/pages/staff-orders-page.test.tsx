@@ -73,6 +73,12 @@ function renderBoard() {
   return api;
 }
 
+/**
+ * The drawer's status form, found again for every step: a reference kept across an await can be a
+ * node React has since replaced, and naming a control inside a detached node throws.
+ */
+const statusForm = () => within(screen.getByRole('form', { name: 'Сменить статус' }));
+
 describe('the orders board', () => {
   it('lists the first page with route, customer, carrier and total', async () => {
     const api = renderBoard();
@@ -97,10 +103,11 @@ describe('the orders board', () => {
   it('a status change needs a comment: the rule’s message, no call', async () => {
     const api = renderBoard();
     fireEvent.click(await screen.findByRole('button', { name: 'Открыть заказ A-00000001' }));
-    const form = await screen.findByRole('form', { name: 'Сменить статус' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить статус' }));
-    expect(await within(form).findByText('Выберите новый статус')).toBeInTheDocument();
-    expect(within(form).getByText('Напишите комментарий к смене статуса')).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Сменить статус' });
+    fireEvent.click(statusForm().getByRole('button', { name: 'Сохранить статус' }));
+    expect(await screen.findByText('Выберите новый статус')).toBeInTheDocument();
+    expect(statusForm().getByText('Выберите новый статус')).toBeInTheDocument();
+    expect(statusForm().getByText('Напишите комментарий к смене статуса')).toBeInTheDocument();
     expect(api.user.staffChangeStatus).not.toHaveBeenCalled();
   });
 
@@ -122,13 +129,13 @@ describe('the orders board', () => {
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Открыть заказ A-00000001' }));
-    const form = await screen.findByRole('form', { name: 'Сменить статус' });
-    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Новый статус' }));
+    await screen.findByRole('form', { name: 'Сменить статус' });
+    fireEvent.mouseDown(statusForm().getByRole('combobox', { name: 'Новый статус' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Заказ подтверждён' }));
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Комментарий' }), {
+    fireEvent.change(statusForm().getByRole('textbox', { name: 'Комментарий' }), {
       target: { value: 'Клиент подтвердил' },
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'Сохранить статус' }));
+    fireEvent.click(statusForm().getByRole('button', { name: 'Сохранить статус' }));
     await waitFor(() =>
       expect(api.user.staffChangeStatus).toHaveBeenCalledWith('o1', {
         status: 'confirmed',
