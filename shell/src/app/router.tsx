@@ -1,14 +1,6 @@
-import type { ReactElement } from 'react';
-import {
-  Navigate,
-  Outlet,
-  createBrowserRouter,
-  useLocation,
-  useMatches,
-  useParams,
-  type RouteObject,
-} from 'react-router-dom';
-import { ROUTES, type LayoutName, type PageRoute } from '@dostavka/shared-kernel/routing';
+import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { matchRoute, type PageRoute } from '@dostavka/shared-kernel/routing';
 import { PageLoader } from '@dostavka/shared-kernel/ui-core';
 import { PageFramePlaceholder } from '@dostavka/shared-kernel/remote';
 import { Layout } from '../layout/layouts';
@@ -21,11 +13,6 @@ import { useFlags } from '../features/flags/flags-context';
 import { MenuCountsProvider } from '../features/navigation/menu-counts';
 import { CurrentPathProvider } from '../features/navigation/current-path';
 
-interface RouteHandle {
-  layout: LayoutName;
-  keepScroll: boolean;
-}
-
 /** The server already knows the first document's status; a 404 there needs no remote round trip. */
 export interface RouterOptions {
   notFoundPath: string | null;
@@ -33,12 +20,13 @@ export interface RouterOptions {
 
 function PageRouteElement({
   route,
+  params,
   notFoundPath,
 }: {
   route: PageRoute;
+  params: Record<string, string>;
   notFoundPath: string | null;
 }): ReactElement {
-  const params = useParams();
   const { pathname } = useLocation();
   const flags = useFlags();
   // The server already found nothing at this address (a catch-all page or an unknown city).
@@ -46,59 +34,64 @@ function PageRouteElement({
   // A flagged module does not exist for a visitor whose flag is off (known once the flags are in).
   if (route.flag && !flags.ready) return <PageLoader />;
   if (route.flag && !flags.isOn(route.flag)) return <NotFoundPage />;
-  const defined = Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
   return (
     <Middlewares
       names={route.middleware ?? []}
       pending={route.frame ? <PageFramePlaceholder page={route.page} outline={route.frame} /> : undefined}
     >
-      <RemoteArea route={route} params={defined} />
+      <RemoteArea route={route} params={params} />
     </Middlewares>
   );
 }
 
-/** Layout, trailing-slash and scroll handling shared by every route. */
-function ShellFrame(): ReactElement {
+/**
+ * What failed to render shows the last-resort page in place of the layout, until the visitor goes
+ * to another address.
+ */
+class RouteErrorBoundary extends Component<{ at: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('page failed', error, info.componentStack);
+  }
+  override componentDidUpdate(previous: { at: string }) {
+    if (this.state.failed && previous.at !== this.props.at) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}
+
+/**
+ * The shell's pages: the page of the kernel's route table the address matches (the server finds
+ * the same one: `matchRoute`), in its layout, with the trailing slash and the scroll handled the
+ * same for every page; an address no route has is the 404 page. react-router keeps the history
+ * and the location; the table's matching is the kernel's, so the shell needs only react-router's
+ * declarative core (about half of its data router).
+ */
+export function ShellRoutes({ notFoundPath }: RouterOptions): ReactElement {
   const location = useLocation();
-  const matches = useMatches();
   if (!location.pathname.endsWith('/')) {
     return <Navigate replace to={`${location.pathname}/${location.search}${location.hash}`} />;
   }
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const match = matchRoute(location.pathname);
+  const route = match?.route;
   return (
-    <CurrentPathProvider value={location.pathname}>
-      <MenuCountsProvider>
-        <Layout name={handle?.layout ?? 'default'}>
-          <Outlet />
-          <ScrollManager keepScroll={handle?.keepScroll ?? false} />
-        </Layout>
-      </MenuCountsProvider>
-    </CurrentPathProvider>
+    <RouteErrorBoundary at={location.pathname}>
+      <CurrentPathProvider value={location.pathname}>
+        <MenuCountsProvider>
+          <Layout name={route?.layout ?? 'default'}>
+            {match ? (
+              <PageRouteElement route={match.route} params={match.params} notFoundPath={notFoundPath} />
+            ) : (
+              <NotFoundPage />
+            )}
+            <ScrollManager keepScroll={route?.keepScroll ?? false} />
+          </Layout>
+        </MenuCountsProvider>
+      </CurrentPathProvider>
+    </RouteErrorBoundary>
   );
 }
-
-export function buildRoutes({ notFoundPath }: RouterOptions): RouteObject[] {
-  return [
-    {
-      element: <ShellFrame />,
-      errorElement: <ErrorFallback />,
-      children: [
-        ...ROUTES.map((route): RouteObject => ({
-          id: route.name,
-          path: route.path,
-          handle: { layout: route.layout, keepScroll: route.keepScroll ?? false } satisfies RouteHandle,
-          element: <PageRouteElement route={route} notFoundPath={notFoundPath} />,
-        })),
-        {
-          path: '*',
-          handle: { layout: 'default', keepScroll: false } satisfies RouteHandle,
-          element: <NotFoundPage />,
-        },
-      ],
-    },
-  ];
-}
-
-export const createShellRouter = (options: RouterOptions) => createBrowserRouter(buildRoutes(options));
