@@ -158,6 +158,46 @@ function reactI18nextAsUsed(asUsed) {
   return asUsed.write('react-i18next', [[asUsed.names('react-i18next'), index]]);
 }
 
+/** The names MUI's own modules import (or re-export) from `pkg`, by a request of that name. */
+function namesMuiImports(pkg) {
+  const found = new Set();
+  const from = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from '${pkg}'`, 'g');
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.mjs'))
+        for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(from))
+          for (const specifier of list.split(',')) {
+            const name = specifier.trim().split(/\s+as\s+/)[0];
+            if (name) found.add(name);
+          }
+    }
+  };
+  walk(path.join(rootDir, 'node_modules/@mui/material'));
+  return found;
+}
+
+/**
+ * MUI's theming as the site and MUI's components use it. `@mui/material/styles` and `@mui/system`
+ * are shared by their package entries, which re-export everything (CSS-variables providers, Grid,
+ * the v4 theme adapter, colour helpers...): 7 KB gzip of the first view the site never runs.
+ * `@mui/material/styles` is imported by the site's code only (MUI's components import their
+ * styles relatively); `@mui/system` by MUI's components too, so every name any of MUI's modules
+ * imports from it is kept, whichever components a remote adds later.
+ */
+function muiThemingAsUsed(asUsed) {
+  const styles = path.join(rootDir, 'node_modules/@mui/material/styles/index.mjs');
+  const system = path.join(rootDir, 'node_modules/@mui/system/index.mjs');
+  const systemNames = new Set([...asUsed.names('@mui/system'), ...namesMuiImports('@mui/system')]);
+  return {
+    '@mui/material/styles': asUsed.write('mui-material-styles', [
+      [asUsed.names('@mui/material/styles'), styles],
+    ]),
+    '@mui/system': asUsed.write('mui-system', [[[...systemNames].sort(), system]]),
+  };
+}
+
 /** A shared entry whose provided module is `file` (the key stays the package's name). */
 const providedFrom = ([key, options], file) => [key, { ...options, import: file }];
 
@@ -169,6 +209,7 @@ function sharedSingletons(production, modulesDir) {
   const sources = browserSources();
   const asUsed = asUsedWriter(sources, production, modulesDir);
   const router = reactRouterAsUsed(asUsed, production);
+  const theming = muiThemingAsUsed(asUsed);
   return Object.fromEntries([
     singleton('react'),
     singleton('react', 'react/'),
@@ -187,11 +228,14 @@ function sharedSingletons(production, modulesDir) {
     // packages holding MUI's contexts and class-name generator are shared by name for that case.
     // A file path (not a package request) makes every app provide it, used or not.
     ...muiComponentsUsed(sources).map((name) =>
-      providedFrom(singleton('@mui/material', name), fileURLToPath(import.meta.resolve(name))),
+      providedFrom(
+        singleton('@mui/material', name),
+        theming[name] ?? fileURLToPath(import.meta.resolve(name)),
+      ),
     ),
     singleton('@mui/material', '@mui/material/'),
+    ...muiInternals('@mui/system').map((entry) => providedFrom(entry, theming['@mui/system'])),
     ...muiInternals(
-      '@mui/system',
       '@mui/system/DefaultPropsProvider',
       '@mui/system/RtlProvider',
       '@mui/utils/ClassNameGenerator',
