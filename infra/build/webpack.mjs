@@ -198,6 +198,26 @@ function muiThemingAsUsed(asUsed) {
   };
 }
 
+/**
+ * mobx as the site and mobx-react-lite use it (2 KB gzip less: observable collections' and
+ * interception's API, spy, flows). mobx-react-lite's names are read from its own build, so a
+ * later version asking for another stays served.
+ */
+function mobxAsUsed(asUsed) {
+  const dist = path.join(rootDir, 'node_modules/mobx-react-lite/dist');
+  const lite = new Set();
+  for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js')))
+    for (const [, list] of fs
+      .readFileSync(path.join(dist, file), 'utf8')
+      .matchAll(/import\s*\{([^}]*)\}\s*from ['"]mobx['"]/g))
+      for (const specifier of list.split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0];
+        if (name) lite.add(name);
+      }
+  const names = [...new Set([...asUsed.names('mobx'), ...lite])].sort();
+  return asUsed.write('mobx', [[names, path.join(rootDir, 'node_modules/mobx/dist/mobx.mjs')]]);
+}
+
 /** A shared entry whose provided module is `file` (the key stays the package's name). */
 const providedFrom = ([key, options], file) => [key, { ...options, import: file }];
 
@@ -218,7 +238,7 @@ function sharedSingletons(production, modulesDir) {
     ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router[pkg])),
     singleton('single-spa'),
     singleton('single-spa-react'),
-    singleton('mobx'),
+    providedFrom(singleton('mobx'), mobxAsUsed(asUsed)),
     singleton('mobx-react-lite'),
     // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
     // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
