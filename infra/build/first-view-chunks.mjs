@@ -57,15 +57,14 @@ const TIERS = {
   // layer and its transitions), the kernel's `ui` (its filters are such fields): what the
   // application's forms and filters show, and a content page's dialogs load on demand.
   'first-view-mui': {
-    keys: [
-      /^@mui\/material\/(Popover|Menu|MenuItem|Select|TextField)$/,
-      /^@dostavka\/shared-kernel\/ui$/,
-    ],
+    keys: [/^@mui\/material\/(Popover|Menu|MenuItem|Select|TextField)$/, /^@dostavka\/shared-kernel\/ui$/],
   },
   // Dialogs and drawers, which no first view shows: the sign-in, the city picker, the menus, an
   // order's dialog load them when asked for (on top of MUI's chunk, for the modal layer).
   'mui-dialogs': {
-    keys: [/^@mui\/material\/(Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Drawer|Slide)$/],
+    keys: [
+      /^@mui\/material\/(Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Drawer|Slide)$/,
+    ],
   },
   'first-view-app': {
     keys: [
@@ -91,8 +90,7 @@ function groupTier(group) {
         : module?.type === 'consume-shared-module'
           ? module.options.shareKey
           : null;
-    const tier =
-      key !== null ? keyTier(key) : ORDER.find((name) => TIERS[name].imports?.test(request ?? ''));
+    const tier = key !== null ? keyTier(key) : ORDER.find((name) => TIERS[name].imports?.test(request ?? ''));
     if (tier) return tier;
   }
   return null;

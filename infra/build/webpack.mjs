@@ -49,8 +49,10 @@ function muiInternals(...keys) {
   });
 }
 
-/** The text of every browser source file of the workspace (tests and server entries aside). */
-function browserSources() {
+const APPS = ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'];
+
+/** The text of every browser source file of `apps` (tests and server entries aside). */
+function browserSources(apps = APPS) {
   const texts = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -60,8 +62,7 @@ function browserSources() {
         texts.push(fs.readFileSync(file, 'utf8'));
     }
   };
-  for (const app of ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'])
-    walk(path.join(rootDir, app, 'src'));
+  for (const app of apps) walk(path.join(rootDir, app, 'src'));
   return texts;
 }
 
@@ -222,11 +223,16 @@ function mobxAsUsed(asUsed) {
 const providedFrom = ([key, options], file) => [key, { ...options, import: file }];
 
 /**
- * The shared singletons of ARCHITECTURE.md, identical in every app (of one build mode).
- * `modulesDir`: where the as-used modules are written (a release keeps the checkout untouched).
+ * The shared singletons of ARCHITECTURE.md, the same in every app (of one build mode) but for
+ * MUI's components: the shell provides each one any app imports, a remote declares those its own
+ * code and the kernel's import (its entry lists each with its fallback's chunks: about 1.5 KB gzip
+ * of every page's remote entry was the other remotes' components).
+ * `app`: the app's folder, null for the shell. `modulesDir`: where the as-used modules are written
+ * (a release keeps the checkout untouched).
  */
-function sharedSingletons(production, modulesDir) {
+function sharedSingletons(production, modulesDir, app) {
   const sources = browserSources();
+  const ownSources = app === null ? sources : browserSources(['shared-kernel', app]);
   const asUsed = asUsedWriter(sources, production, modulesDir);
   const router = reactRouterAsUsed(asUsed, production);
   const theming = muiThemingAsUsed(asUsed);
@@ -246,8 +252,9 @@ function sharedSingletons(production, modulesDir) {
     // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
     // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
     // packages holding MUI's contexts and class-name generator are shared by name for that case.
-    // A file path (not a package request) makes every app provide it, used or not.
-    ...muiComponentsUsed(sources).map((name) =>
+    // A file path (not a package request) makes an app provide it, used or not: a remote names
+    // only its own.
+    ...muiComponentsUsed(ownSources).map((name) =>
       providedFrom(
         singleton('@mui/material', name),
         theming[name] ?? fileURLToPath(import.meta.resolve(name)),
@@ -416,7 +423,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           name,
           filename: isRemote ? `remoteEntry${hashed}.js` : undefined,
           exposes,
-          shared: sharedSingletons(production, release?.modulesDir),
+          shared: sharedSingletons(production, release?.modulesDir, isRemote ? path.basename(dir) : null),
           shareStrategy: 'loaded-first',
           // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts).
           ...(isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/yielding-shares.ts')] }),
