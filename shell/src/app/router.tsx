@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { matchRoute, type PageRoute } from '@dostavka/shared-kernel/routing';
 import { PageLoader } from '@dostavka/shared-kernel/ui-core';
@@ -6,7 +6,7 @@ import { PageFramePlaceholder } from '@dostavka/shared-kernel/remote';
 import { Layout } from '../layout/layouts';
 import { RemoteArea } from '../federation/remote-area';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ErrorFallback } from '../pages/error-page';
+import { ShellErrorBoundary } from '../pages/error-page';
 import { ScrollManager } from '../features/navigation/scroll-manager';
 import { Middlewares } from '../features/navigation/middleware';
 import { useFlags } from '../features/flags/flags-context';
@@ -45,26 +45,6 @@ function PageRouteElement({
 }
 
 /**
- * What failed to render shows the last-resort page in place of the layout, until the visitor goes
- * to another address.
- */
-class RouteErrorBoundary extends Component<{ at: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('page failed', error, info.componentStack);
-  }
-  override componentDidUpdate(previous: { at: string }) {
-    if (this.state.failed && previous.at !== this.props.at) this.setState({ failed: false });
-  }
-  override render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
-  }
-}
-
-/**
  * The shell's pages: the page of the kernel's route table the address matches (the server finds
  * the same one: `matchRoute`), in its layout, with the trailing slash and the scroll handled the
  * same for every page; an address no route has is the 404 page. react-router keeps the history
@@ -79,7 +59,7 @@ export function ShellRoutes({ notFoundPath }: RouterOptions): ReactElement {
   const match = matchRoute(location.pathname);
   const route = match?.route;
   return (
-    <RouteErrorBoundary at={location.pathname}>
+    <ShellErrorBoundary at={location.pathname}>
       <CurrentPathProvider value={location.pathname}>
         <MenuCountsProvider>
           <Layout name={route?.layout ?? 'default'}>
@@ -92,6 +72,6 @@ export function ShellRoutes({ notFoundPath }: RouterOptions): ReactElement {
           </Layout>
         </MenuCountsProvider>
       </CurrentPathProvider>
-    </RouteErrorBoundary>
+    </ShellErrorBoundary>
   );
 }
