@@ -10,7 +10,9 @@
 //   islands' start, the header island, the Russian texts;
 // - `first-view-forms`: the form fields of the kernel (`ui-input`, `ui-city-picker`) with
 //   final-form and MUI's inputs, which the application and the content pages' quote island load;
-// - `first-view-mui`: MUI's modal layer, dialogs, menus, selects and lists, and the kernel's `ui`;
+// - `first-view-mui`: MUI's TextField with its select mode (Select, Menu, Popover and the modal
+//   layer), and the kernel's `ui`;
+// - `mui-dialogs`: MUI's dialogs and drawers, loaded when one opens;
 // - `first-view-app`: the single-page application's own (react-router, single-spa, the kernel's
 //   `remote` and `ssr` entries, the bootstrap).
 //
@@ -51,22 +53,25 @@ const TIERS = {
       /^@mui\/material\/(OutlinedInput|FormControl|FormHelperText|InputLabel|InputAdornment|Paper)$/,
     ],
   },
-  // MUI's modal layer (Modal, Popover, transitions) and the components the application's layout,
-  // menus and filters show, which a content page's dialogs and menus load on demand too (the
-  // sign-in, the city picker, the mobile menu): the application's chunk stays out of those.
+  // MUI's TextField with what it imports for its `select` mode (Select, Menu, Popover, the modal
+  // layer and its transitions), the kernel's `ui` (its filters are such fields): what the
+  // application's forms and filters show, and a content page's dialogs load on demand.
   'first-view-mui': {
+    keys: [/^@mui\/material\/(Popover|Menu|MenuItem|Select|TextField)$/, /^@dostavka\/shared-kernel\/ui$/],
+  },
+  // Dialogs and drawers, which no first view shows: the sign-in, the city picker, the menus, an
+  // order's dialog load them when asked for (on top of MUI's chunk, for the modal layer).
+  'mui-dialogs': {
     keys: [
-      /^@mui\/material\/(Popover|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Drawer)$/,
-      /^@mui\/material\/(Menu|MenuItem|Select|TextField|Chip|LinearProgress|Divider)$/,
-      /^@mui\/material\/(List|ListItem|ListItemButton|ListItemText)$/,
-      /^@dostavka\/shared-kernel\/ui$/,
+      /^@mui\/material\/(Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Drawer|Slide)$/,
     ],
   },
   'first-view-app': {
     keys: [
       /^(react-router|react-router-dom|single-spa|single-spa-react)$/,
       /^@dostavka\/shared-kernel\/(remote|ssr)$/,
-      /^@mui\/material\/CssBaseline$/,
+      // The line under the header while a page loads.
+      /^@mui\/material\/(CssBaseline|LinearProgress)$/,
     ],
     imports: /^\.\/bootstrap$/,
     // Only what nothing else reaches: a group of no tier (a page's component, a dialog a content
@@ -85,25 +90,40 @@ function groupTier(group) {
         : module?.type === 'consume-shared-module'
           ? module.options.shareKey
           : null;
-    const tier = ORDER.find((name) =>
-      key !== null
-        ? TIERS[name].keys.some((pattern) => pattern.test(key))
-        : TIERS[name].imports?.test(request ?? ''),
-    );
+    const tier = key !== null ? keyTier(key) : ORDER.find((name) => TIERS[name].imports?.test(request ?? ''));
     if (tier) return tier;
   }
   return null;
 }
 
+/** The tier a share key names, or null. */
+const keyTier = (key) => ORDER.find((name) => TIERS[name].keys.some((pattern) => pattern.test(key))) ?? null;
+
 /**
- * The tier chunk a module goes to, or null (webpack's splitting decides): the first tier of the
- * groups that reach it, unless that tier is strict and a group of no tier reaches it too.
+ * A file of one of MUI's components (`@mui/material/Divider/dividerClasses.mjs`) that the shell
+ * provides as a share of its own: the component's share key. The files of a component shared in
+ * no tier stay out of the tiers' chunks, whichever tier's component imports them too (MenuItem
+ * imports Divider's classes, MenuList the List): a page that shows a divider does not load the
+ * menus' chunk for it. What the core's components import stays in the core, which every page loads.
  */
-function moduleTier(module, chunkGraph) {
+function componentKey(module, provided) {
+  const name = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](\w+)[\\/]/.exec(module.resource ?? '')?.[1];
+  return name !== undefined && provided.has(`@mui/material/${name}`) ? `@mui/material/${name}` : null;
+}
+
+/**
+ * The tier chunk a module goes to, or null (webpack's splitting decides): none for the files of a
+ * component shared in no tier (componentKey) that the core does not hold, else the first tier of
+ * the groups that reach it, unless that tier is strict and a group of no tier reaches it too.
+ */
+function moduleTier(module, chunkGraph, provided) {
+  const component = componentKey(module, provided);
   const tiers = new Set();
   for (const chunk of chunkGraph.getModuleChunksIterable(module))
     for (const group of chunk.groupsIterable) tiers.add(chunk.canBeInitial() ? 'initial' : groupTier(group));
   if (tiers.has('initial')) return null;
+  // The core comes with every page: what it holds is never loaded twice.
+  if (component !== null && keyTier(component) === null && !tiers.has(ORDER[0])) return null;
   const tier = ORDER.find((name) => tiers.has(name));
   return tier && !(TIERS[tier].strict && tiers.has(null)) ? tier : null;
 }
@@ -153,7 +173,7 @@ export function firstViewChunks() {
   };
   const tierOf = new WeakMap();
   const tier = (module, chunkGraph) => {
-    if (!tierOf.has(module)) tierOf.set(module, moduleTier(module, chunkGraph));
+    if (!tierOf.has(module)) tierOf.set(module, moduleTier(module, chunkGraph, provided));
     return tierOf.get(module);
   };
   const consumer = (module) => module.type === 'consume-shared-module';

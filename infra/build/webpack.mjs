@@ -49,8 +49,10 @@ function muiInternals(...keys) {
   });
 }
 
-/** The text of every browser source file of the workspace (tests and server entries aside). */
-function browserSources() {
+const APPS = ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'];
+
+/** The text of every browser source file of `apps` (tests and server entries aside). */
+function browserSources(apps = APPS) {
   const texts = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -60,8 +62,7 @@ function browserSources() {
         texts.push(fs.readFileSync(file, 'utf8'));
     }
   };
-  for (const app of ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'])
-    walk(path.join(rootDir, app, 'src'));
+  for (const app of apps) walk(path.join(rootDir, app, 'src'));
   return texts;
 }
 
@@ -158,17 +159,83 @@ function reactI18nextAsUsed(asUsed) {
   return asUsed.write('react-i18next', [[asUsed.names('react-i18next'), index]]);
 }
 
+/** The names MUI's own modules import (or re-export) from `pkg`, by a request of that name. */
+function namesMuiImports(pkg) {
+  const found = new Set();
+  const from = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from '${pkg}'`, 'g');
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.mjs'))
+        for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(from))
+          for (const specifier of list.split(',')) {
+            const name = specifier.trim().split(/\s+as\s+/)[0];
+            if (name) found.add(name);
+          }
+    }
+  };
+  walk(path.join(rootDir, 'node_modules/@mui/material'));
+  return found;
+}
+
+/**
+ * MUI's theming as the site and MUI's components use it. `@mui/material/styles` and `@mui/system`
+ * are shared by their package entries, which re-export everything (CSS-variables providers, Grid,
+ * the v4 theme adapter, colour helpers...): 7 KB gzip of the first view the site never runs.
+ * `@mui/material/styles` is imported by the site's code only (MUI's components import their
+ * styles relatively); `@mui/system` by MUI's components too, so every name any of MUI's modules
+ * imports from it is kept, whichever components a remote adds later.
+ */
+function muiThemingAsUsed(asUsed) {
+  const styles = path.join(rootDir, 'node_modules/@mui/material/styles/index.mjs');
+  const system = path.join(rootDir, 'node_modules/@mui/system/index.mjs');
+  const systemNames = new Set([...asUsed.names('@mui/system'), ...namesMuiImports('@mui/system')]);
+  return {
+    '@mui/material/styles': asUsed.write('mui-material-styles', [
+      [asUsed.names('@mui/material/styles'), styles],
+    ]),
+    '@mui/system': asUsed.write('mui-system', [[[...systemNames].sort(), system]]),
+  };
+}
+
+/**
+ * mobx as the site and mobx-react-lite use it (2 KB gzip less: observable collections' and
+ * interception's API, spy, flows). mobx-react-lite's names are read from its own build, so a
+ * later version asking for another stays served.
+ */
+function mobxAsUsed(asUsed) {
+  const dist = path.join(rootDir, 'node_modules/mobx-react-lite/dist');
+  const lite = new Set();
+  for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js')))
+    for (const [, list] of fs
+      .readFileSync(path.join(dist, file), 'utf8')
+      .matchAll(/import\s*\{([^}]*)\}\s*from ['"]mobx['"]/g))
+      for (const specifier of list.split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0];
+        if (name) lite.add(name);
+      }
+  const names = [...new Set([...asUsed.names('mobx'), ...lite])].sort();
+  return asUsed.write('mobx', [[names, path.join(rootDir, 'node_modules/mobx/dist/mobx.mjs')]]);
+}
+
 /** A shared entry whose provided module is `file` (the key stays the package's name). */
 const providedFrom = ([key, options], file) => [key, { ...options, import: file }];
 
 /**
- * The shared singletons of ARCHITECTURE.md, identical in every app (of one build mode).
- * `modulesDir`: where the as-used modules are written (a release keeps the checkout untouched).
+ * The shared singletons of ARCHITECTURE.md, the same in every app (of one build mode) but for
+ * MUI's components: the shell provides each one any app imports, a remote declares those its own
+ * code and the kernel's import (its entry lists each with its fallback's chunks: about 1.5 KB gzip
+ * of every page's remote entry was the other remotes' components).
+ * `app`: the app's folder, null for the shell. `modulesDir`: where the as-used modules are written
+ * (a release keeps the checkout untouched).
  */
-function sharedSingletons(production, modulesDir) {
+function sharedSingletons(production, modulesDir, app) {
   const sources = browserSources();
+  const ownSources = app === null ? sources : browserSources(['shared-kernel', app]);
   const asUsed = asUsedWriter(sources, production, modulesDir);
   const router = reactRouterAsUsed(asUsed, production);
+  const theming = muiThemingAsUsed(asUsed);
   return Object.fromEntries([
     singleton('react'),
     singleton('react', 'react/'),
@@ -177,7 +244,7 @@ function sharedSingletons(production, modulesDir) {
     ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router[pkg])),
     singleton('single-spa'),
     singleton('single-spa-react'),
-    singleton('mobx'),
+    providedFrom(singleton('mobx'), mobxAsUsed(asUsed)),
     singleton('mobx-react-lite'),
     // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
     // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
@@ -185,13 +252,17 @@ function sharedSingletons(production, modulesDir) {
     // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
     // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
     // packages holding MUI's contexts and class-name generator are shared by name for that case.
-    // A file path (not a package request) makes every app provide it, used or not.
-    ...muiComponentsUsed(sources).map((name) =>
-      providedFrom(singleton('@mui/material', name), fileURLToPath(import.meta.resolve(name))),
+    // A file path (not a package request) makes an app provide it, used or not: a remote names
+    // only its own.
+    ...muiComponentsUsed(ownSources).map((name) =>
+      providedFrom(
+        singleton('@mui/material', name),
+        theming[name] ?? fileURLToPath(import.meta.resolve(name)),
+      ),
     ),
     singleton('@mui/material', '@mui/material/'),
+    ...muiInternals('@mui/system').map((entry) => providedFrom(entry, theming['@mui/system'])),
     ...muiInternals(
-      '@mui/system',
       '@mui/system/DefaultPropsProvider',
       '@mui/system/RtlProvider',
       '@mui/utils/ClassNameGenerator',
@@ -352,7 +423,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           name,
           filename: isRemote ? `remoteEntry${hashed}.js` : undefined,
           exposes,
-          shared: sharedSingletons(production, release?.modulesDir),
+          shared: sharedSingletons(production, release?.modulesDir, isRemote ? path.basename(dir) : null),
           shareStrategy: 'loaded-first',
           // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts).
           ...(isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/yielding-shares.ts')] }),

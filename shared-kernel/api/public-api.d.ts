@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.1: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.2: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -5607,7 +5607,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.1";
+export declare const KERNEL_VERSION = "0.7.2";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -8639,7 +8639,7 @@ export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps } from './filter-form';
 export { ListPager, type PagedListView } from './list-pager';
-export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from './order';
+export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from '@dostavka/shared-kernel/ui-order';
 // ==== src/ui/island.d.ts
 import type { ReactElement, ReactNode } from 'react';
 /**

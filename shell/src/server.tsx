@@ -4,17 +4,14 @@
  */
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { ShellRenderInput, ShellRenderResult, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
 import { AppFrame } from './app/app';
-import { buildRoutes } from './app/router';
+import { ShellRoutes } from './app/router';
 import { criticalStyles, pageStyleCache } from './ssr/emotion';
 import { notFoundHead, renderHead } from './ssr/head';
 import { SamePartsProvider } from '@dostavka/shared-kernel/ui-core';
 import { serverParts } from './ssr/server-parts';
-
-// The routes of every found page are the same: their handler is built once (a 404 names its path).
-const pageHandler = createStaticHandler(buildRoutes({ notFoundPath: null }));
 
 async function renderApp({
   url,
@@ -24,12 +21,6 @@ async function renderApp({
   slot,
   notFoundPath,
 }: ShellRenderInput): Promise<ShellRenderResult> {
-  const { query, dataRoutes } =
-    notFoundPath === null ? pageHandler : createStaticHandler(buildRoutes({ notFoundPath }));
-  const context = await query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response)
-    throw new Error(`the shell's routes answered ${context.status} for ${url}`);
-  const router = createStaticRouter(dataRoutes, context);
   const path = url;
   const styles = pageStyleCache();
   const { parts, fill } = serverParts(styles);
@@ -37,7 +28,9 @@ async function renderApp({
     <CacheProvider value={styles}>
       <SamePartsProvider value={parts}>
         <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <ShellRoutes notFoundPath={notFoundPath} />
+          </StaticRouter>
         </AppFrame>
       </SamePartsProvider>
     </CacheProvider>,

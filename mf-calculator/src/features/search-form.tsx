@@ -2,7 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../i18n/texts';
 import { FormSection } from '../ui/form-section';
 import { CargoSection } from './cargo/cargo-section';

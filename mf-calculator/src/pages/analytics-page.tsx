@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { isApiError } from '@dostavka/shared-kernel/api';
 import type { TariffAnalytics } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { AnalyticsTable } from '../features/analytics/analytics-table';
 import { SearchForm } from '../features/search-form';
 import { useCalculatorTranslation, CALCULATOR_TEXTS } from '../i18n/texts';

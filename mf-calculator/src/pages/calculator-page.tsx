@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import type { TariffOffer } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { SearchForm } from '../features/search-form';
 import type { CalculatorMode } from '../features/share/calculator-state';
 import { useQueryState } from '../features/share/use-query-state';

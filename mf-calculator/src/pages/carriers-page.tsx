@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CarrierStatus } from '@dostavka/shared-kernel/contract';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, useNotify, usePageTexts } from '@dostavka/shared-kernel/ui';
+import { PageLoader, useNotify, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { CarrierCard } from '../features/carriers/carrier-card';
 import { CarriersStore } from '../features/carriers/carriers-store';
 import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';

@@ -18,7 +18,7 @@ import type {
 } from '@dostavka/shared-kernel/contract';
 import { formatDate } from '@dostavka/shared-kernel/domain';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
-import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui';
+import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { PreviewTable } from '../features/rate-cards/preview-table';
 import { RateCardForm, type CardAction } from '../features/rate-cards/rate-card-form';
 import { VersionsTable } from '../features/rate-cards/versions-table';

@@ -5,12 +5,12 @@ import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote';
 import { orderNumberProblem, parseOrderNumber, TrackingStore } from '../features/tracking/tracking-store';
 import { TrackingView } from '../features/tracking/tracking-view';
 import { useTrackingChannel } from '../features/tracking/use-tracking-channel';
 import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { OWN_TEXTS } from '../i18n/texts';
 
 /** Keeps the looked-up number in the address, so the page can be shared and reloaded. */
@@ -68,16 +68,14 @@ export default observer(function TrackingPage({ page, store, query }: RemotePage
                 const problem =
                   meta.error === 'tracking.invalid' || asked ? (meta.error as string) : undefined;
                 return (
-                  <TextField
+                  <TextInput
                     {...input}
                     label={t('tracking.number')}
                     error={problem !== undefined}
                     helperText={problem ? t(problem) : t('tracking.hint')}
                     placeholder="A-12345678"
                     fullWidth
-                    slotProps={{
-                      htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 },
-                    }}
+                    inputProps={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 12 }}
                   />
                 );
               }}

@@ -1,5 +1,7 @@
 // Everything of the kernel's UI: the core every page needs, by the package's name (so it is the
-// one shared copy, with its contexts), and the forms' fields and order views.
+// one shared copy, with its contexts), and the forms' fields and order views. The fields and the
+// order views are entries of their own too (`ui-input`, `ui-city-picker`, `ui-order`): a page that
+// needs no list field (MUI's TextField in select mode, with Menu, Popover and Modal) imports those.
 // By the package's name, not './core': a relative import would bundle a second copy of the core
 // (a second StoreProvider context) into the forms' chunk instead of sharing the one copy.
 export * from '@dostavka/shared-kernel/ui-core';
@@ -17,4 +19,4 @@ export {
   ShipmentFacts,
   useWaybillDownload,
   type OrderTimelineProps,
-} from './order';
+} from '@dostavka/shared-kernel/ui-order';

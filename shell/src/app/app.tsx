@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useEffect, type ReactElement, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { i18n as I18n } from 'i18next';
 import { isDialogEntry, KernelProviders, PageLoader } from '@dostavka/shared-kernel/ui-core';
 import type { EventBus, DostavkaEvents } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
-import { createShellRouter } from './router';
+import { ShellRoutes } from './router';
 import { RouteLoadingProvider } from './route-loading';
 import { Toasts } from '../notifications/toasts';
 import { ShellErrorBoundary } from '../pages/error-page';
@@ -46,23 +46,31 @@ export interface AppProps {
   slot: SsrSlot | null;
 }
 
-export function App({ store, bus, notFoundPath, slot }: AppProps): ReactElement {
-  const [router] = useState(() => createShellRouter({ notFoundPath }));
+/** The bus's `navigate` events, answered by the router. */
+function BusNavigation({ bus }: { bus: EventBus<DostavkaEvents> }): null {
+  const navigate = useNavigate();
   // A page left from a dialog takes the dialog's history entry: Back returns to the page under it.
   useEffect(
     () =>
       bus.on('navigate', ({ to, replace }) => {
-        void router.navigate(to, { replace: replace === true || isDialogEntry() });
+        void navigate(to, { replace: replace === true || isDialogEntry() });
       }),
-    [bus, router],
+    [bus, navigate],
   );
+  return null;
+}
+
+export function App({ store, bus, notFoundPath, slot }: AppProps): ReactElement {
   // The shell answers clicks from here on (a server-rendered document is hydrated by now).
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);
   return (
     <AppFrame store={store} bus={bus} slot={slot}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <BusNavigation bus={bus} />
+        <ShellRoutes notFoundPath={notFoundPath} />
+      </BrowserRouter>
     </AppFrame>
   );
 }

@@ -16,13 +16,20 @@ export function ErrorFallback(): ReactElement {
   );
 }
 
-export class ShellErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * What failed to render below shows the last-resort page; with `at` (the address), until the
+ * visitor goes to another one.
+ */
+export class ShellErrorBoundary extends Component<{ at?: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('shell failed', error, info.componentStack);
+  }
+  override componentDidUpdate(previous: { at?: string }) {
+    if (this.state.failed && previous.at !== this.props.at) this.setState({ failed: false });
   }
   override render() {
     return this.state.failed ? <ErrorFallback /> : this.props.children;

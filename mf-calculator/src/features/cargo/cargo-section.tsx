@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { buildDimensions, toM3 } from '@dostavka/shared-kernel/domain';
-import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { CargoPlace } from './cargo-place';
 import { PresetTiles } from './preset-tiles';

@@ -19,7 +19,7 @@ import {
   toM3,
   type Cargo,
 } from '@dostavka/shared-kernel/domain';
-import { DeleteIcon, useNumberFormat, useStore } from '@dostavka/shared-kernel/ui';
+import { DeleteIcon, useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { CustomSizeFields } from './custom-size-fields';
 import { PackagingIcon } from './packaging-icon';

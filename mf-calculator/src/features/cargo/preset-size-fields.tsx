@@ -10,7 +10,7 @@ import {
   type TransportSize,
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
-import { useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import type { PlaceUpdate } from './place-rules';
 import { Columns } from '../../ui/columns';

@@ -9,7 +9,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { PackagingIcon } from './packaging-icon';
-import { PlusIcon, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { PlusIcon, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { TileGrid } from '../../ui/tile-grid';
 
 const numbersOf = (formatNumber: (value: number) => string, values: Record<string, string | number> = {}) =>

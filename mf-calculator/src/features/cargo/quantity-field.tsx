@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { COMBINED_CARGO_LIMITS } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField, type NumberFieldProps } from '../../ui/number-field';
-import { MinusIcon, PlusIcon } from '@dostavka/shared-kernel/ui';
+import { MinusIcon, PlusIcon } from '@dostavka/shared-kernel/ui-core';
 
 /**
  * The typed field's own props (its focus and leaving are the typed field's: the buttons do not

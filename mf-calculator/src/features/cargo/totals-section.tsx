@@ -9,7 +9,7 @@ import {
   type CargoFieldError,
   type CargoTotalField,
 } from '@dostavka/shared-kernel/domain';
-import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { Columns } from '../../ui/columns';
 import { NumberField } from '../../ui/number-field';

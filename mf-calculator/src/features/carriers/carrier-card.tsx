@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CarrierStatus } from '@dostavka/shared-kernel/contract';
-import { useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 const CIRCUIT_COLOURS = { closed: 'success', open: 'error', 'half-open': 'warning' } as const;

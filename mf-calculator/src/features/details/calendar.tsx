@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { DATE_PICKER_FORMATS } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { ChevronLeftIcon, ChevronRightIcon, useDateFormat } from '@dostavka/shared-kernel/ui';
+import { ChevronLeftIcon, ChevronRightIcon, useDateFormat } from '@dostavka/shared-kernel/ui-core';
 
 export interface CalendarProps {
   /** YYYY-MM-DD. */

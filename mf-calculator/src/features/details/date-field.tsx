@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { parseRuDate } from '@dostavka/shared-kernel/domain';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { Calendar } from './calendar';
-import { CalendarIcon, useDateFormat } from '@dostavka/shared-kernel/ui';
+import { CalendarIcon, useDateFormat } from '@dostavka/shared-kernel/ui-core';
 
 export interface DateFieldProps {
   label: string;

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import TextField from '@mui/material/TextField';
 import { companyTime, DATE_PICKER_FORMATS, UNINSURED_CARGO_TYPE } from '@dostavka/shared-kernel/domain';
-import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { Columns } from '../../ui/columns';
 import { NumberField } from '../../ui/number-field';

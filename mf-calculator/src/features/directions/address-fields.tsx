@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { DEBOUNCE_INPUT_MS } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useDebounced, useStore } from '@dostavka/shared-kernel/ui';
+import { useDebounced, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 const MIN_SEARCH = 3;

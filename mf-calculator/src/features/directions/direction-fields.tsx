@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DELIVERY_METHODS, deliveryMethodAt, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { CityPickerField, useStore } from '@dostavka/shared-kernel/ui';
+import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 // The courier's address (MUI's Autocomplete and its Popper, about 20 KB) loads when a courier is

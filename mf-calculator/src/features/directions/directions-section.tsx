@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { runInAction } from 'mobx';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { SwapIcon, useStore } from '@dostavka/shared-kernel/ui';
+import { SwapIcon, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { DirectionFields } from './direction-fields';
 import { Columns } from '../../ui/columns';

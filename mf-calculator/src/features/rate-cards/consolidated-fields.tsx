@@ -5,7 +5,7 @@ import { Field } from 'react-final-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useDataNames, useStore } from '@dostavka/shared-kernel/ui';
+import { useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import type { BandDraft, CardDraft, ConsolidatedDraft } from './card-draft';
 import { CardField, DecimalField } from './card-field';

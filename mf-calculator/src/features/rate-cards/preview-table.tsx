@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { RateCardPreview } from '@dostavka/shared-kernel/contract';
 import { formatCost } from '@dostavka/shared-kernel/domain';
-import { useDataNames } from '@dostavka/shared-kernel/ui';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { TitledTable } from './titled-table';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import type { DostavkaEvents, EventBus } from '@dostavka/shared-kernel/bus';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
-import { isDialogEntry } from '@dostavka/shared-kernel/ui';
+import { isDialogEntry } from '@dostavka/shared-kernel/ui-core';
 import {
   hasCalculatorState,
   readCalculatorQuery,

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lockerWantsSizes, type Cargo, type Measure, type WeightUnit } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { placeId } from '../cargo/place-rules';
 

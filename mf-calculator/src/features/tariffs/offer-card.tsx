@@ -22,7 +22,7 @@ import {
   useDataNames,
   useDateFormat,
   useNumberFormat,
-} from '@dostavka/shared-kernel/ui';
+} from '@dostavka/shared-kernel/ui-core';
 
 export interface OfferCardProps {
   offer: TariffOffer;

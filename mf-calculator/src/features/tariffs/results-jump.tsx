@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 
-import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 /** Whether the element with this id is on screen (true until it exists). */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
 import type { TransportSlug } from '@dostavka/shared-kernel/domain';
-import { BoxIcon, TruckIcon, useStore } from '@dostavka/shared-kernel/ui';
+import { BoxIcon, TruckIcon, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
 

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toM3 } from '@dostavka/shared-kernel/domain';
-import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui';
+import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { ChoiceButtons } from '../../ui/choice-buttons';
 import { RadioTile, TileLine } from '../../ui/radio-tile';

@@ -7,14 +7,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDataNames, useDateFormat } from '@dostavka/shared-kernel/ui-core';
 import {
   OrderParties,
   OrderStatusChip,
   OrderTimeline,
   ShipmentFacts,
-  useDataNames,
-  useDateFormat,
-} from '@dostavka/shared-kernel/ui';
+} from '@dostavka/shared-kernel/ui-order';
 import type { TrackingStore } from './tracking-store';
 
 /** The answer: status and route, the timeline with dates and places; parties and cargo for the owner. */
