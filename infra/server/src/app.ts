@@ -58,7 +58,7 @@ export interface BuildOptions {
   webRoot?: string;
   /** The documents' template; default `<webRoot>/shell/dist/index.html`. */
   indexTemplate?: string;
-  /** PostgreSQL schema to keep the tables in (tests give each file its own); default search_path. */
+  /** PostgreSQL schema for the tables (a test file without the run's template database takes one); default search_path. */
   dbSchema?: string;
   /** The apps' server builds; default: loaded from `<webRoot>/<app>/dist-server`. */
   serverEntries?: () => ServerEntries | null;
