@@ -2,14 +2,12 @@
 // is made once and used by the type check of the shell, the build's budget tests and the
 // end-to-end tests (their server starts with `build --if-stale`, which finds it fresh). Two lanes
 // run side by side, one per core; a lane's steps run in turn:
-//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest's server and
-//     a release of every remote                     kernel tests (on PostgreSQL and Redis when they
-//                                                   are here, else on PGlite; without the long files)
-//  2. Playwright against the build           beside  the build's budgets, the components' tests, the
-//                                                   embedded database's own files on PGlite (when 1
-//                                                   used PostgreSQL), the sitemap crawls
-// The browsers mostly wait, using under one core: the work on one core beside them is what phase 1
-// would otherwise have run on two. Jest and Playwright end with their ten slowest tests.
+//  1. build, shell type check, kernel API,  beside  lint, type check of the rest, jest (the server's
+//     a release of every remote, the sitemap        tests on PostgreSQL and Redis when they are
+//     crawls                                        here, else on PGlite; without the long files)
+//  2. Playwright against the build           beside  the build's budgets, the embedded database's
+//                                                    own files on PGlite (when 1 used PostgreSQL)
+// Jest and Playwright end with their ten slowest tests.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -88,6 +86,7 @@ await phase(
     jest('a release of every remote (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', RELEASE_TEST], {
       KEEP_CALCULATOR_RELEASE: calculatorRelease,
     }),
+    jest('the sitemap crawls (PGlite)', ['--maxWorkers', '1', '--runTestsByPath', ...CRAWLS]),
   ],
   [
     { title: 'lint', ...script('lint.mjs') },
@@ -95,7 +94,7 @@ await phase(
       title: 'typecheck (all but the shell)',
       ...script('typecheck.mjs', 'shared-kernel', 'infra', ...APPS.filter((app) => app !== 'shell')),
     },
-    jest(`the server's and the kernel's tests (${database})`, [...JEST_WORKERS, '--selectProjects', 'node'], {
+    jest(`unit and API tests (${database})`, JEST_WORKERS, {
       ...services,
       JEST_WITHOUT_BUILD: '1',
       JEST_WITHOUT_LONG: '1',
@@ -103,11 +102,12 @@ await phase(
   ],
 );
 
-// Then the browsers (two at a time; they mostly wait for pages, using under one core), beside one
-// worker's jest on the other core: the build's budgets, the components' tests, when the server's
-// tests used PostgreSQL the embedded database's own files on PGlite, and the sitemap crawls.
-// Beside jest's two workers the browsers and jest each took half as long again.
-const ONE_WORKER = ['--maxWorkers', '1'];
+// Then the browsers (two at a time; they mostly wait for pages, using under one core), beside
+// the build's budgets and, when the server's tests used PostgreSQL, the embedded database's own
+// files on PGlite. Beside jest's two workers the browsers and jest each took half as long again;
+// beside one worker (the components' tests, the PGlite files and the crawls moved here, tried
+// 28.11.2026) the browsers went from about 15 tests a minute to 9, and the jsdom tests used a third
+// of the core they had: the run was longer.
 await phase(
   [
     {
@@ -119,11 +119,11 @@ await phase(
   ],
   [
     jest('tests of the build', ['--runTestsByPath', 'infra/build/first-view-budget.test.ts']),
-    jest('the components’ tests (jsdom)', [...ONE_WORKER, '--selectProjects', 'dom']),
     ...(services.DATABASE_URL
       ? [
           jest('the embedded database (PGlite)', [
-            ...ONE_WORKER,
+            '--maxWorkers',
+            '1',
             '--selectProjects',
             'node',
             '--runTestsByPath',
@@ -131,7 +131,6 @@ await phase(
           ]),
         ]
       : []),
-    jest('the sitemap crawls (PGlite)', [...ONE_WORKER, '--runTestsByPath', ...CRAWLS]),
   ],
 );
 summary();
