@@ -7,7 +7,8 @@ import { lighthouse } from './lighthouse.mjs';
 import { offersTiming } from './offers.mjs';
 import { serverOrBase } from './server.mjs';
 
-const PAGES = ['/', '/calculator/', '/route/sankt-peterburg/moskva/'];
+// A page of each kind: the home and a direction page (islands), and three application pages.
+const PAGES = ['/', '/route/sankt-peterburg/moskva/', '/calculator/', '/order/', '/tracking/'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const server = await serverOrBase();
