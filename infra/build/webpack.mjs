@@ -13,6 +13,7 @@ import webpack from 'webpack';
 import { ChunkGraphPlugin } from './chunk-graph-plugin.mjs';
 import { firstViewChunks } from './first-view-chunks.mjs';
 import { ReadableChunkNamesPlugin } from './readable-chunk-names-plugin.mjs';
+import { APPS } from '../../scripts/lib/workspace.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,10 +50,10 @@ function muiInternals(...keys) {
   });
 }
 
-const APPS = ['shared-kernel', 'shell', 'mf-content', 'mf-calculator', 'mf-order', 'mf-account'];
+const BROWSER_PACKAGES = ['shared-kernel', ...APPS];
 
 /** The text of every browser source file of `apps` (tests and server entries aside). */
-function browserSources(apps = APPS) {
+function browserSources(apps = BROWSER_PACKAGES) {
   const texts = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -74,10 +75,10 @@ function muiComponentsUsed(sources) {
   return [...found].sort();
 }
 
-/** The values (not types) the browser code imports by name from `pkg`. */
+/** The values (not types) the given module texts import or re-export by name from `pkg`. */
 function namesImported(sources, pkg) {
   const found = new Set();
-  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from '${pkg}'`, 'g');
+  const from = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from ['"]${pkg}['"]`, 'g');
   for (const text of sources)
     for (const [, list] of text.matchAll(from))
       for (const specifier of list.split(',')) {
@@ -159,24 +160,12 @@ function reactI18nextAsUsed(asUsed) {
   return asUsed.write('react-i18next', [[asUsed.names('react-i18next'), index]]);
 }
 
-/** The names MUI's own modules import (or re-export) from `pkg`, by a request of that name. */
-function namesMuiImports(pkg) {
-  const found = new Set();
-  const from = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from '${pkg}'`, 'g');
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.mjs'))
-        for (const [, list] of fs.readFileSync(file, 'utf8').matchAll(from))
-          for (const specifier of list.split(',')) {
-            const name = specifier.trim().split(/\s+as\s+/)[0];
-            if (name) found.add(name);
-          }
-    }
-  };
-  walk(path.join(rootDir, 'node_modules/@mui/material'));
-  return found;
+/** The text of every file under `dir` (its subfolders too) whose name `keep` accepts. */
+function textsUnder(dir, keep) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && keep(entry.name))
+    .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
 }
 
 /**
@@ -190,7 +179,10 @@ function namesMuiImports(pkg) {
 function muiThemingAsUsed(asUsed) {
   const styles = path.join(rootDir, 'node_modules/@mui/material/styles/index.mjs');
   const system = path.join(rootDir, 'node_modules/@mui/system/index.mjs');
-  const systemNames = new Set([...asUsed.names('@mui/system'), ...namesMuiImports('@mui/system')]);
+  const muiModules = textsUnder(path.join(rootDir, 'node_modules/@mui/material'), (name) =>
+    name.endsWith('.mjs'),
+  );
+  const systemNames = new Set([...asUsed.names('@mui/system'), ...namesImported(muiModules, '@mui/system')]);
   return {
     '@mui/material/styles': asUsed.write('mui-material-styles', [
       [asUsed.names('@mui/material/styles'), styles],
@@ -205,17 +197,10 @@ function muiThemingAsUsed(asUsed) {
  * later version asking for another stays served.
  */
 function mobxAsUsed(asUsed) {
-  const dist = path.join(rootDir, 'node_modules/mobx-react-lite/dist');
-  const lite = new Set();
-  for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js')))
-    for (const [, list] of fs
-      .readFileSync(path.join(dist, file), 'utf8')
-      .matchAll(/import\s*\{([^}]*)\}\s*from ['"]mobx['"]/g))
-      for (const specifier of list.split(',')) {
-        const name = specifier.trim().split(/\s+as\s+/)[0];
-        if (name) lite.add(name);
-      }
-  const names = [...new Set([...asUsed.names('mobx'), ...lite])].sort();
+  const lite = textsUnder(path.join(rootDir, 'node_modules/mobx-react-lite/dist'), (name) =>
+    name.endsWith('.js'),
+  );
+  const names = [...new Set([...asUsed.names('mobx'), ...namesImported(lite, 'mobx')])].sort();
   return asUsed.write('mobx', [[names, path.join(rootDir, 'node_modules/mobx/dist/mobx.mjs')]]);
 }
 
