@@ -52,6 +52,7 @@ const APPLICATION_PAGES = [
   { path: '/calculator/', remote: 'mf_calculator', page: 'calculator' },
   { path: '/order/', remote: 'mf_order', page: 'order' },
   { path: '/profile/orders/', remote: 'mf_account', page: 'orders' },
+  { path: '/tracking/', remote: 'mf_order', page: 'tracking' },
 ] as const;
 
 type Box = { x: number; y: number; width: number; height: number };

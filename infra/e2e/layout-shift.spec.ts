@@ -15,6 +15,7 @@ interface Shift {
 const PAGES: ReadonlyArray<{ path: string; alive?: [remote: string, page: string]; signIn?: boolean }> = [
   { path: '/calculator/', alive: ['mf_calculator', 'calculator'] },
   { path: '/order/', alive: ['mf_order', 'order'] },
+  { path: '/tracking/', alive: ['mf_order', 'tracking'] },
   // A guest: the frame, then the sign-in prompt under the sign-in dialog.
   { path: '/profile/orders/', signIn: true },
   { path: '/' },

@@ -85,6 +85,9 @@ const ORDER_FRAME: PageFrameOutline = {
   gap: 3,
 };
 
+/** Tracking: the number's field with its hint and the button (two lines of hint on a phone). */
+const TRACKING_FRAME: PageFrameOutline = { main: [[99, 79]], gap: 2 };
+
 const content = (name: string, path: string, page: string, layout: LayoutName = 'default'): PageRoute => ({
   name,
   path,
@@ -139,7 +142,14 @@ export const ROUTES: readonly PageRoute[] = [
     layout: 'default',
     frame: ORDER_FRAME,
   },
-  { name: 'tracking', path: '/tracking/', remote: 'mf_order', page: 'tracking', layout: 'default' },
+  {
+    name: 'tracking',
+    path: '/tracking/',
+    remote: 'mf_order',
+    page: 'tracking',
+    layout: 'default',
+    frame: TRACKING_FRAME,
+  },
   ...routeChildren.map(([child, sub]) =>
     content(`route${ROUTE_NAME_SEPARATOR}${child}`, `/route/${sub}`, 'directions'),
   ),

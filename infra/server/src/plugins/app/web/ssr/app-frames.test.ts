@@ -1,11 +1,11 @@
 /**
- * Application pages (calculator, order, order history) arrive as the shell's layout with the
+ * Application pages (calculator, order, order history, tracking) arrive as the shell's layout with the
  * page's frame: the heading and lead the page itself shows and the outline of its form, so the
  * first paint comes from the HTML (docs/performance.md). Nothing in them is the visitor's.
  */
 import { STAFF_TOKEN_COOKIE } from '@dostavka/shared-kernel/contract';
 import { h1Of, pageOf, useSsrApp } from '../../../../../test/ssr-app';
-import { signIn } from '../../../../../test/user-api';
+import { signIn, signInAs } from '../../../../../test/user-api';
 
 const server = useSsrApp();
 const page = (url: string, headers: Record<string, string> = {}) => pageOf(server.app, url, headers);
@@ -22,6 +22,7 @@ describe('application pages are rendered as their frame', () => {
     ['/calculator/truck/', 'truck', 'Расчёт перевозки фурой', 'Калькулятор фур — Доставка'],
     ['/order/', 'order', 'Оформление заказа', 'Оформление заказа — Доставка'],
     ['/profile/orders/', 'orders', 'История заказов', 'Мои заказы — Доставка'],
+    ['/tracking/', 'tracking', 'Отслеживание груза', 'Отслеживание груза — Доставка'],
   ])('%s: layout, the page’s heading and lead, the outline of its form', async (url, name, h1, title) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
@@ -71,8 +72,9 @@ describe('application pages are rendered as their frame', () => {
     }
   });
 
-  test('an application page without a frame is left to the browser', async () => {
-    const response = await page('/tracking/');
+  test('an application page without a frame (a staff module) is left to the browser', async () => {
+    const employee = await signInAs(server.app, 'frame-employee@dostavka.ru', 'EMPLOYEE');
+    const response = await page('/staff/orders/', { cookie: `${STAFF_TOKEN_COOKIE}=${employee.accessToken}` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['server-timing']).toBeUndefined();
