@@ -74,7 +74,9 @@ describe('application pages are rendered as their frame', () => {
 
   test('an application page without a frame (a staff module) is left to the browser', async () => {
     const employee = await signInAs(server.app, 'frame-employee@dostavka.ru', 'EMPLOYEE');
-    const response = await page('/staff/orders/', { cookie: `${STAFF_TOKEN_COOKIE}=${employee.accessToken}` });
+    const response = await page('/staff/orders/', {
+      cookie: `${STAFF_TOKEN_COOKIE}=${employee.accessToken}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.headers['server-timing']).toBeUndefined();
