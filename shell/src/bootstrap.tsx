@@ -8,6 +8,7 @@ import { trackViewport } from '@dostavka/shared-kernel/ui-core';
 import { readRoistat } from './features/navigation/roistat';
 import { App } from './app/app';
 import { nextTask } from './app/next-task';
+import { HydrationRoot } from './app/use-hydrated';
 import { createFailureReporter } from './federation/failure-reporter';
 import { remotesReady } from './federation/remotes';
 import { readSlotFromDocument } from './ssr/ssr-slot';
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
   if (container.hasChildNodes()) {
     const element = app(readSlotFromDocument(document, readPreloadedPage()));
     startTransition(() => {
-      hydrateRoot(container, element);
+      hydrateRoot(container, <HydrationRoot>{element}</HydrationRoot>);
     });
   } else createRoot(container).render(app(null));
   // Spec 7: the web-font stylesheet is fetched once the app is ready.

@@ -8,12 +8,14 @@ import { nextTask } from './app/next-task';
  */
 const FIRST_STEPS = [
   () => import('react-dom/client'),
-  // MUI's styling engine with its theme functions.
-  () => Promise.all([import('@emotion/react'), import('@mui/material/styles')]),
-  () => Promise.all([import('@dostavka/shared-kernel/domain'), import('@dostavka/shared-kernel/stores')]),
-  // The company's date (the delivery store's default) is the page's first Intl object and time-zone
-  // conversion: ICU's data and the zone's load here, and the kernel finds the date worked out.
-  async () => (await import('@dostavka/shared-kernel/domain')).companyToday(),
+  () => import('@emotion/react'),
+  // MUI's styling functions and its default theme.
+  () => import('@mui/material/styles'),
+  () => import('@dostavka/shared-kernel/domain'),
+  () => import('@dostavka/shared-kernel/stores'),
+  // The kernel's providers and the components every page shows, then the router.
+  () => import('@dostavka/shared-kernel/ui-core'),
+  () => import('react-router-dom'),
 ];
 
 async function start(): Promise<void> {

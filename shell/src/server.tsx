@@ -8,6 +8,7 @@ import { StaticRouter } from 'react-router';
 import type { ShellRenderInput, ShellRenderResult, ShellServerEntry } from '@dostavka/shared-kernel/ssr';
 import { AppFrame } from './app/app';
 import { ShellRoutes } from './app/router';
+import { HydrationRoot } from './app/use-hydrated';
 import { criticalStyles, pageStyleCache } from './ssr/emotion';
 import { notFoundHead, renderHead } from './ssr/head';
 import { SamePartsProvider } from '@dostavka/shared-kernel/ui-core';
@@ -24,16 +25,19 @@ async function renderApp({
   const path = url;
   const styles = pageStyleCache();
   const { parts, fill } = serverParts(styles);
+  // Rendered as the browser will hydrate it: the visitor's parts in their guest state.
   const html = renderToString(
-    <CacheProvider value={styles}>
-      <SamePartsProvider value={parts}>
-        <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
-          <StaticRouter location={url}>
-            <ShellRoutes notFoundPath={notFoundPath} />
-          </StaticRouter>
-        </AppFrame>
-      </SamePartsProvider>
-    </CacheProvider>,
+    <HydrationRoot>
+      <CacheProvider value={styles}>
+        <SamePartsProvider value={parts}>
+          <AppFrame store={store} bus={bus} i18n={i18n} slot={slot ? { path, element: slot } : null}>
+            <StaticRouter location={url}>
+              <ShellRoutes notFoundPath={notFoundPath} />
+            </StaticRouter>
+          </AppFrame>
+        </SamePartsProvider>
+      </CacheProvider>
+    </HydrationRoot>,
   );
   return { html: fill(html), styles: criticalStyles(styles) };
 }

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { addCalendarDays, companyToday, formatLocalDate, isCalendarDate, localDate } from './clock';
+import {
+  addCalendarDays,
+  COMPANY_TIME_ZONE,
+  companyTime,
+  companyToday,
+  formatLocalDate,
+  isCalendarDate,
+  localDate,
+} from './clock';
 
 const TSX = path.resolve(__dirname, '../../../node_modules/.bin/tsx');
 const BROWSER_SCRIPT = `
@@ -23,6 +31,27 @@ describe('the company clock (Europe/Moscow)', () => {
     expect(browser.today).toBe('2025-03-09');
     expect(browser.tomorrow).toBe('2025-03-10');
     expect(companyToday(new Date(browser.instant))).toBe(browser.today);
+  });
+
+  it("keeps the zone's offset from UTC, as the time-zone database has it, from 2014 to years ahead", () => {
+    // The clock uses a fixed offset (no ICU in the browser's start); were Moscow's rules to
+    // change, the database Node carries would disagree here first.
+    const offsetOf = (instant: Date) => {
+      const name = new Intl.DateTimeFormat('en-US', {
+        timeZone: COMPANY_TIME_ZONE,
+        timeZoneName: 'longOffset',
+      })
+        .formatToParts(instant)
+        .find((part) => part.type === 'timeZoneName')!.value;
+      const [, sign, hours, minutes] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name)!;
+      return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    };
+    const from = Date.parse('2014-10-26T00:00:00Z');
+    const to = Date.now() + 5 * 365 * 86_400_000;
+    for (let instant = from; instant < to; instant += 7 * 86_400_000 + 3_600_000) {
+      const moment = new Date(instant);
+      expect(companyTime(moment).utcOffset()).toBe(offsetOf(moment));
+    }
   });
 
   it.each([

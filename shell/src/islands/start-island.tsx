@@ -14,6 +14,7 @@ import { readRoistat } from '../features/navigation/roistat';
 import { islandComponent } from './island-components';
 import type { HeldAction } from './index';
 import { takeOverTyped } from './take-over';
+import { HydrationRoot } from '../app/use-hydrated';
 
 let kernel: Promise<ClientKernel> | null = null;
 
@@ -86,10 +87,12 @@ export async function startIsland(island: HTMLElement, held: HeldAction[]): Prom
       alive();
     };
     const root: ReactElement = (
-      <KernelProviders store={store} bus={bus}>
-        <Component {...props} />
-        <Committed then={then} />
-      </KernelProviders>
+      <HydrationRoot>
+        <KernelProviders store={store} bus={bus}>
+          <Component {...props} />
+          <Committed then={then} />
+        </KernelProviders>
+      </HydrationRoot>
     );
     hydrateRoot(island, root);
   });

@@ -4,6 +4,7 @@ import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { createTestRoot, renderWithKernel } from '@dostavka/shared-kernel/testing';
 import { KernelProviders } from '@dostavka/shared-kernel/ui-core';
 import { Middlewares } from './middleware';
+import { HydrationRoot } from '../../app/use-hydrated';
 
 beforeAll(() => initI18n('ru'));
 
@@ -47,11 +48,13 @@ describe('route middlewares', () => {
       const { root, bus } = createTestRoot({ withRealtime: false });
       if (signedIn) root.auth.jwt = { accessToken: 'a', refreshToken: 'r' };
       const html = renderToString(
-        <KernelProviders store={root} bus={bus}>
-          <Middlewares names={['auth']} pending={<p>frame</p>}>
-            <p>page</p>
-          </Middlewares>
-        </KernelProviders>,
+        <HydrationRoot>
+          <KernelProviders store={root} bus={bus}>
+            <Middlewares names={['auth']} pending={<p>frame</p>}>
+              <p>page</p>
+            </Middlewares>
+          </KernelProviders>
+        </HydrationRoot>,
       );
       expect(html).toContain('frame');
       expect(html).not.toContain('page');
