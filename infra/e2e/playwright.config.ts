@@ -47,7 +47,10 @@ export default defineConfig({
   outputDir: path.join(ROOT, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace (screencast, DOM snapshots per action) only for a test's second try: recording one
+    // for every test cost about 40 % of the browsers' CPU (docs/testing.md), and a failure that
+    // repeats is retried, so it still comes with its trace.
+    trace: 'on-first-retry',
     // A Russian visitor by default; the language tests set their own.
     locale: 'ru-RU',
     launchOptions: {
