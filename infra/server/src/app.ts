@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController } from 'fastify';
 import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
+import { lazySchemaCompilers, type LazySchemaCompilers } from './lazy-schema-compilers';
 import { loggerOptions } from './logging';
 import audit from './plugins/app/audit';
 import auth from './plugins/app/auth';
@@ -53,6 +54,13 @@ import devMail from './routes/dev-mail';
 import probes from './routes/probes';
 import user from './routes/user';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes' schema compilers (compiled on first use; `compileAll` compiles the rest). */
+    schemaCompilers: LazySchemaCompilers;
+  }
+}
+
 export interface BuildOptions {
   /** Folder holding the built apps (`shell/dist`, `mf-*\/dist`); default the repository root. */
   webRoot?: string;
@@ -98,6 +106,7 @@ function namePluginsByFunction(app: { register: unknown }): void {
 /** The whole server as one Fastify instance, ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const proxyTrust = trustFunction(config.trustProxy);
+  const schemaCompilers = lazySchemaCompilers();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new LogController({ disableRequestLogging: isRenderRequest }),
@@ -108,8 +117,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // The contract's records of strings or numbers (a tariff's codes) are union types on purpose;
     // ajv's strict mode would warn about each at every start.
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: schemaCompilers },
     ...TIMEOUTS,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('schemaCompilers', schemaCompilers);
   namePluginsByFunction(app);
   const webRoot = options.webRoot ?? config.rootDir;
 

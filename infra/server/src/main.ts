@@ -60,6 +60,12 @@ async function main() {
   }
   metricsServer = await serveMetrics(app, { host: config.metricsHost, port: config.metricsPort });
   announce(config, metricsServer !== null);
+  // The routes' schemas not used yet, compiled one at a time while the server answers: a schema
+  // that cannot be compiled is reported now rather than at its route's first request.
+  app.schemaCompilers.compileAll().then(
+    (count) => app.log.debug({ count }, 'schemas compiled'),
+    (error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'),
+  );
 }
 
 /** Where to go, in plain words, once the server listens. */
