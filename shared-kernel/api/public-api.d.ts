@@ -5183,6 +5183,12 @@ export declare function matchesPlace(text: string, ...names: string[]): boolean;
  * time zone: a visitor in Vladivostok at 01:00 on the 10th is still on the 9th for the company,
  * and the browser and the server agree on it.
  *
+ * Moscow time has been UTC+3 all year since 26 October 2014 (no summer time), so the company's
+ * moment is a fixed offset from UTC and needs no time-zone database: a page's first `Intl`
+ * object with a time zone costs a phone about 100 ms of ICU's start, which the calculator's and
+ * the order's first view paid for one date. `clock.test.ts` holds the offset against the zone's
+ * rules as Node's ICU has them, so a change of the law fails the tests.
+ *
  * Dates a visitor reads are written here too, in the active language (`formatLocalDate`): dayjs
  * with its Russian locale loaded (English is dayjs's own).
  */
@@ -5194,9 +5200,8 @@ export declare const ISO_DATE_FORMAT = "YYYY-MM-DD";
 /** The moment in the company's time zone. */
 export declare function companyTime(now?: ConfigType): Dayjs;
 /**
- * Today's calendar date for the company (YYYY-MM-DD). Time zones move by whole minutes, so the
- * date is the same all through a minute: it is worked out once per minute (every search and
- * order check asks, and a time zone conversion is the dearest part of a small search).
+ * Today's calendar date for the company (YYYY-MM-DD). The date is the same all through a minute:
+ * it is worked out once per minute (every search and order check asks).
  */
 export declare function companyToday(now?: ConfigType): string;
 /** The calendar date `days` after a YYYY-MM-DD date. */
@@ -8508,6 +8513,7 @@ export { Island } from './island';
 export { PageLoader } from './page-loader';
 export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';
+export { useOnceAsked } from './use-once-asked';
 export { isDialogEntry, useCloseOnBack } from './use-close-on-back';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';
@@ -8995,6 +9001,13 @@ export interface NumberFormat {
 }
 /** The kernel's formatters bound to the active language; a language switch renders them anew. */
 export declare function useNumberFormat(): NumberFormat;
+// ==== src/ui/use-once-asked.d.ts
+/**
+ * True from the first render in which `asked` is, and ever after: what loads on demand (a dialog's
+ * code) is mounted when first asked for and stays mounted, so it can close with its transition
+ * and open again without loading.
+ */
+export declare function useOnceAsked(asked: boolean): boolean;
 // ==== src/ui/use-page-texts.d.ts
 import { type RemoteTexts } from '../i18n/remote-texts';
 /** A remote's own namespace and its bundled texts. */

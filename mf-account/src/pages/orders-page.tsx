@@ -16,7 +16,7 @@ import {
   rememberHistoryFilter,
 } from '../features/history/history-filter-query';
 import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
-import { usePageTexts } from '@dostavka/shared-kernel/ui-core';
+import { useOnceAsked, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { OWN_TEXTS } from '../i18n/texts';
 
 /**
@@ -38,9 +38,7 @@ export default observer(function OrdersPage({ page, store, query }: RemotePagePr
   const wanted = query.order ?? '';
   // The filter of the address, read once: the form owns it afterwards and writes it back.
   const [initialFilter] = useState(() => readHistoryFilter(query));
-  // Once asked for, the dialog stays mounted (it closes with its transition).
-  const [detailWanted, setDetailWanted] = useState(false);
-  if (!detailWanted && (profile.openingOrder !== null || profile.detail !== null)) setDetailWanted(true);
+  const detailWanted = useOnceAsked(profile.openingOrder !== null || profile.detail !== null);
 
   // A fresh first page on every visit and after every sign-in; signing out empties it (the store).
   useEffect(() => {

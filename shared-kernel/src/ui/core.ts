@@ -11,6 +11,7 @@ export { Island } from './island';
 export { PageLoader } from './page-loader';
 export { SamePart, SamePartsProvider, type SameParts } from './same-part';
 export { useDebounced } from './use-debounced';
+export { useOnceAsked } from './use-once-asked';
 export { isDialogEntry, useCloseOnBack } from './use-close-on-back';
 export { useDateFormat, type DateFormat } from './use-date-format';
 export { useNumberFormat, type NumberFormat } from './use-number-format';

@@ -36,11 +36,11 @@ interface FallbackMetrics {
  * checked against them, in the theme's CSS, by infra/build/font-fallback.test.ts.
  */
 const FALLBACK_METRICS: Readonly<Record<300 | 400 | 500 | 600 | 700, FallbackMetrics>> = {
-  300: { sizeAdjust: 110.53, ascentOverride: 87.58, descentOverride: 22.71, lineGapOverride: 0 },
-  400: { sizeAdjust: 112.02, ascentOverride: 86.41, descentOverride: 22.41, lineGapOverride: 0 },
+  300: { sizeAdjust: 110.54, ascentOverride: 87.57, descentOverride: 22.71, lineGapOverride: 0 },
+  400: { sizeAdjust: 112.03, ascentOverride: 86.41, descentOverride: 22.41, lineGapOverride: 0 },
   500: { sizeAdjust: 113.83, ascentOverride: 85.04, descentOverride: 22.05, lineGapOverride: 0 },
-  600: { sizeAdjust: 107.72, ascentOverride: 89.86, descentOverride: 23.3, lineGapOverride: 0 },
-  700: { sizeAdjust: 109.71, ascentOverride: 88.23, descentOverride: 22.88, lineGapOverride: 0 },
+  600: { sizeAdjust: 107.73, ascentOverride: 89.86, descentOverride: 23.3, lineGapOverride: 0 },
+  700: { sizeAdjust: 109.72, ascentOverride: 88.23, descentOverride: 22.88, lineGapOverride: 0 },
 };
 
 // Full and PostScript names, as local() matches them: Windows and macOS have Arial (and

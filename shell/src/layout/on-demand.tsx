@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ModalName } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui-core';
 
 /**
  * A modal whose code loads the first time it is asked for (its forms, captcha and MUI dialogs
@@ -11,9 +11,7 @@ export function onDemand(name: ModalName, load: () => Promise<ComponentType>): C
   const Modal = lazy(async () => ({ default: await load() }));
   return observer(function OnDemand(): ReactElement | null {
     const store = useStore();
-    const shown = store.modals.isShown(name);
-    const [wanted, setWanted] = useState(shown);
-    if (shown && !wanted) setWanted(true);
+    const wanted = useOnceAsked(store.modals.isShown(name));
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>

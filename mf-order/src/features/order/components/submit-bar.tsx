@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui';
 import { orderProblems, orderRulesContext, type OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
 
@@ -41,8 +41,7 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
   const form = useForm<OrderFormValues>();
   const { values } = useFormState<OrderFormValues>({ subscription: { values: true } });
   const [confirmReset, setConfirmReset] = useState(false);
-  // Once asked, the dialog stays mounted (it closes with its transition).
-  const [resetAsked, setResetAsked] = useState(false);
+  const resetAsked = useOnceAsked(confirmReset);
   const [first, ...rest] = orderProblems(values, orderRulesContext(store));
 
   const text = order.creating
@@ -95,7 +94,6 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
         size="small"
         color="inherit"
         onClick={() => {
-          setResetAsked(true);
           setConfirmReset(true);
         }}
         disabled={order.creating}
