@@ -81,7 +81,7 @@ const ORDER_FRAME: PageFrameOutline = {
     [560, 420],
     [200, 160],
   ],
-  side: { from: 'md', columns: 'minmax(0, 1fr) 360px', blocks: [[190, 190]], first: true },
+  side: { from: 'md', columns: 'minmax(0, 1fr) 360px', blocks: [[160, 160]], first: true },
   gap: 3,
 };
 

@@ -41,7 +41,7 @@ export const TariffSummary = observer(function TariffSummary(): ReactElement {
         <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
           {t('tariff.none')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('tariff.noneLead')}
         </Typography>
         <AppButtonLink to={back} variant="contained">
