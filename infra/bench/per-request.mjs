@@ -13,7 +13,7 @@ import { cpuSeconds, serverOrBase } from './server.mjs';
 
 const CONNECTIONS = 32;
 
-/** Starts bare-fastify.mjs on a free port; `stop` ends it. */
+/** Starts bare-fastify.mjs on a free port; `cpu` its CPU seconds, `stop` ends it. */
 async function bareFastify() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.mjs')], {
@@ -50,9 +50,9 @@ async function measure(base, urlPath, { cpu = () => null, seconds, ...request })
   return { ...result, cpuMs };
 }
 
-const describe = ({ perSecond, cpuMs, failures }, share) =>
+const describe = ({ perSecond, cpuMs, failures, failed }, share) =>
   `${Math.round(perSecond).toLocaleString('en')} answers/s${share === undefined ? '' : ` (${Math.round(share * 100)} % of bare Fastify)`}` +
-  `${cpuMs === null ? '' : `; server CPU ${cpuMs.toFixed(3)} ms each`}${failures ? `; ${failures} failed` : ''}`;
+  `${cpuMs === null ? '' : `; server CPU ${cpuMs.toFixed(3)} ms each`}${failures ? `; ${failures} failed ${JSON.stringify(failed)}` : ''}`;
 
 /** Rows [measure, result, target] for bare Fastify, the health check and a one-row quote. */
 export async function perRequestRows(server, { seconds = 5 } = {}) {
