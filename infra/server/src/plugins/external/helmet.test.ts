@@ -152,6 +152,19 @@ describe("an answer's own header of a security header's name", () => {
         .writeHead(200, 'Fine', { 'Referrer-Policy': 'origin', 'content-type': 'text/plain' })
         .end('a');
     });
+    app.get('/hijacked-array', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, ['X-Frame-Options', 'DENY', 'content-type', 'text/plain']).end('a');
+    });
+    app.get('/hijacked-pairs', (_request, reply) => {
+      reply.hijack();
+      reply.raw
+        .writeHead(200, [
+          ['x-xss-protection', '1'],
+          ['content-type', 'text/plain'],
+        ])
+        .end('a');
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     /** The answer's header lines whose names are security headers', as [name in lower case, value]. */
@@ -181,6 +194,8 @@ describe("an answer's own header of a security header's name", () => {
       );
       expect((await securityLines('/raw')).sort()).toEqual(expected('x-frame-options', 'DENY'));
       expect((await securityLines('/hijacked')).sort()).toEqual(expected('referrer-policy', 'origin'));
+      expect((await securityLines('/hijacked-array')).sort()).toEqual(expected('x-frame-options', 'DENY'));
+      expect((await securityLines('/hijacked-pairs')).sort()).toEqual(expected('x-xss-protection', '1'));
     } finally {
       await app.close();
     }

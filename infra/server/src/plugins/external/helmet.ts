@@ -67,7 +67,7 @@ function policyFor(remotes: string): string {
 type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[];
 type WriteHead = (statusCode: number, reason?: string | Headers, headers?: Headers) => ServerResponse;
 
-/** The security headers' names in lower case, by their place in `securityHeaders` (one bit each). */
+/** The security headers' names in lower case, by their place in the headers written (one bit each). */
 const SECURITY_NAMES = new Map(
   ['Content-Security-Policy', ...FIXED_HEADERS.map(([name]) => name)].map((name, i) => [
     name.toLowerCase(),
@@ -75,14 +75,22 @@ const SECURITY_NAMES = new Map(
   ]),
 );
 
-/** The headers' bits of `SECURITY_NAMES` among these names. */
-function securityBits(names: Iterable<string>): number {
-  let bits = 0;
-  for (const name of names) {
-    const at = SECURITY_NAMES.get(name.toLowerCase());
-    if (at !== undefined) bits |= 1 << at;
-  }
-  return bits;
+/** The bit of a header's name in `SECURITY_NAMES`, 0 for another name. */
+function securityBit(name: unknown): number {
+  const at = SECURITY_NAMES.get(String(name).toLowerCase());
+  return at === undefined ? 0 : 1 << at;
+}
+
+/**
+ * Headers given to `writeHead` as names and values in turn: Node takes an object, an array of
+ * names and values, or an array of pairs.
+ */
+function pairsOf(headers: Headers | undefined): OutgoingHttpHeader[] {
+  if (!headers) return [];
+  if (Array.isArray(headers)) return Array.isArray(headers[0]) ? headers.flat() : headers;
+  const pairs: OutgoingHttpHeader[] = [];
+  for (const name in headers) if (Object.hasOwn(headers, name)) pairs.push(name, headers[name]!);
+  return pairs;
 }
 
 /**
@@ -99,23 +107,15 @@ function securedWriteHead(lines: () => OutgoingHttpHeader[]) {
     reason?: string | Headers,
     given?: Headers,
   ) {
-    const headers = typeof reason === 'string' ? given : reason;
+    const pairs = pairsOf(typeof reason === 'string' ? given : reason);
+    let own = 0;
+    for (const name of this.getHeaderNames()) own |= securityBit(name);
+    for (let i = 0; i < pairs.length; i += 2) own |= securityBit(pairs[i]);
     const security = lines();
-    const own =
-      securityBits(this.getHeaderNames()) |
-      (headers === undefined
-        ? 0
-        : securityBits(
-            Array.isArray(headers)
-              ? headers.filter((_value, i) => i % 2 === 0).map(String)
-              : Object.keys(headers),
-          ));
     const all: OutgoingHttpHeader[] = [];
     for (let i = 0; i < security.length; i += 2)
       if ((own & (1 << (i / 2))) === 0) all.push(security[i]!, security[i + 1]!);
-    if (Array.isArray(headers)) for (const item of headers) all.push(item);
-    else if (headers)
-      for (const name in headers) if (headers[name] !== undefined) all.push(name, headers[name]!);
+    for (const item of pairs) all.push(item);
     const write = (Object.getPrototypeOf(this) as { writeHead: WriteHead }).writeHead;
     return typeof reason === 'string'
       ? write.call(this, statusCode, reason, all)
