@@ -51,13 +51,20 @@ function frame(buffer) {
 
 /**
  * `connections` sockets ask `path` back to back for `seconds`. Returns answers per second (2xx
- * only count as answers), failures (other statuses, broken sockets) and the answers' total.
+ * only count as answers), failures (other statuses, broken sockets), what they were (`failed`:
+ * counts by status or socket error code) and the answers' total.
  */
 export async function httpLoad(base, path, { connections = 32, seconds = 5, method, body, headers } = {}) {
   const url = new URL(path, base);
   const request = requestBytes(url, { method, body, headers });
   let answers = 0;
   let failures = 0;
+  /** Failures by status or error code. */
+  const failed = {};
+  const fail = (what) => {
+    failures += 1;
+    failed[what] = (failed[what] ?? 0) + 1;
+  };
   const deadline = Date.now() + seconds * 1000;
   const started = performance.now();
   let ended = started;
@@ -77,14 +84,14 @@ export async function httpLoad(base, path, { connections = 32, seconds = 5, meth
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         for (let answer = frame(pending); answer; answer = frame(pending)) {
           if (answer.status >= 200 && answer.status < 300) answers += 1;
-          else failures += 1;
+          else fail(answer.status);
           pending = pending.subarray(answer.end);
           if (Date.now() >= deadline) return finish();
           socket.write(request);
         }
       });
-      socket.on('error', () => {
-        failures += 1;
+      socket.on('error', (error) => {
+        fail(error.code ?? error.message);
         finish();
       });
       socket.on('close', finish);
@@ -92,5 +99,5 @@ export async function httpLoad(base, path, { connections = 32, seconds = 5, meth
 
   await Promise.all(Array.from({ length: connections }, connection));
   const elapsed = (ended - started) / 1000;
-  return { answers, failures, perSecond: answers / elapsed };
+  return { answers, failures, failed, perSecond: answers / elapsed };
 }

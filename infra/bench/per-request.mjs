@@ -1,16 +1,19 @@
 // A trivial request's cost, side by side in one run: a bare Fastify answering {status:'ok'} (in a
 // process of its own), the site's health check and a one-row quote, each under the same raw
 // keep-alive load (http-load.mjs). Issue 36: health at least 30 %, a one-row quote at least 10 %
-// of the bare Fastify's answers per second.
+// of the bare Fastify's answers per second. Run alone (`node infra/bench/per-request.mjs`) it
+// measures the built server (infra/dist/server.cjs, not rebuilt) or BASE, BENCH_SECONDS each.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitUntilUp } from '../deploy/local-cluster.cjs';
 import { httpLoad } from './http-load.mjs';
 import { searchWithRows } from './quotes-cpu.mjs';
+import { cpuSeconds, serverOrBase } from './server.mjs';
 
 const CONNECTIONS = 32;
 
-/** Starts bare-fastify.mjs on a free port; `stop` ends it. */
+/** Starts bare-fastify.mjs on a free port; `cpu` its CPU seconds, `stop` ends it. */
 async function bareFastify() {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.mjs')], {
@@ -21,6 +24,7 @@ async function bareFastify() {
   await waitUntilUp(`${base}/`, child);
   return {
     base,
+    cpu: () => cpuSeconds(child.pid),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -46,16 +50,16 @@ async function measure(base, urlPath, { cpu = () => null, seconds, ...request })
   return { ...result, cpuMs };
 }
 
-const describe = ({ perSecond, cpuMs, failures }, share) =>
+const describe = ({ perSecond, cpuMs, failures, failed }, share) =>
   `${Math.round(perSecond).toLocaleString('en')} answers/s${share === undefined ? '' : ` (${Math.round(share * 100)} % of bare Fastify)`}` +
-  `${cpuMs === null ? '' : `; server CPU ${cpuMs.toFixed(3)} ms each`}${failures ? `; ${failures} failed` : ''}`;
+  `${cpuMs === null ? '' : `; server CPU ${cpuMs.toFixed(3)} ms each`}${failures ? `; ${failures} failed ${JSON.stringify(failed)}` : ''}`;
 
 /** Rows [measure, result, target] for bare Fastify, the health check and a one-row quote. */
 export async function perRequestRows(server, { seconds = 5 } = {}) {
   const bare = await bareFastify();
   let baseline;
   try {
-    baseline = await measure(bare.base, '/', { seconds });
+    baseline = await measure(bare.base, '/', { cpu: bare.cpu, seconds });
   } finally {
     await bare.stop();
   }
@@ -75,4 +79,21 @@ export async function perRequestRows(server, { seconds = 5 } = {}) {
       '>= 10 %',
     ],
   ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
+  const server = await serverOrBase();
+  const started = load();
+  try {
+    const rows = await perRequestRows(server, { seconds: Number(process.env.BENCH_SECONDS ?? 5) });
+    for (const [what, figure, target] of rows) console.log(`${what}: ${figure} (target: ${target})`);
+  } finally {
+    await server.stop();
+  }
+  console.log(`load average ${started} at the start, ${load()} at the end (${os.cpus().length} cores)`);
 }

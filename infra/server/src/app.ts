@@ -4,7 +4,7 @@ import Fastify, { LogController } from 'fastify';
 import { clientAddress, trustFunction } from './client-address';
 import type { Config } from './config';
 import { lazySchemaCompilers, type LazySchemaCompilers } from './lazy-schema-compilers';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestLoggerFactory } from './logging';
 import audit from './plugins/app/audit';
 import auth from './plugins/app/auth';
 import socketAuth from './plugins/app/auth/socket-auth';
@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new LogController({ disableRequestLogging: isRenderRequest }),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy === false ? false : proxyTrust,
     // The first start imports the reference data inside a plugin; on a busy machine that takes
     // longer than avvio's default 10 s.

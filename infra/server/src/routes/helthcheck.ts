@@ -18,6 +18,8 @@ export function helthcheck(tag: string): FastifyPluginAsyncTypebox {
     app.get(
       '/helthcheck',
       {
+        // A few dozen bytes, never compressed: no compression hooks.
+        compress: false,
         schema: {
           tags: [tag],
           summary: 'Service and database health',

@@ -56,6 +56,8 @@ const probes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/healthz',
     {
+      // Answers of a few dozen bytes, never compressed: no compression hooks.
+      compress: false,
       schema: {
         tags,
         summary: 'Liveness: the process is up',
@@ -68,6 +70,7 @@ const probes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/readyz',
     {
+      compress: false,
       schema: {
         tags,
         summary: 'Readiness: the database and, when configured, Redis answer (503 names what is down)',

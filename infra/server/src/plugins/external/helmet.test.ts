@@ -135,6 +135,73 @@ describe('every kind of answer carries the same security headers', () => {
   });
 });
 
+describe("an answer's own header of a security header's name", () => {
+  test('wins, and the header is written once', async () => {
+    const app = Fastify();
+    await app.register(helmet);
+    app.get('/fastify', async (_request, reply) =>
+      reply.header('content-security-policy', 'sandbox').send('a'),
+    );
+    app.get('/raw', async (_request, reply) => {
+      reply.raw.setHeader('X-Frame-Options', 'DENY');
+      return 'a';
+    });
+    app.get('/hijacked', (_request, reply) => {
+      reply.hijack();
+      reply.raw
+        .writeHead(200, 'Fine', { 'Referrer-Policy': 'origin', 'content-type': 'text/plain' })
+        .end('a');
+    });
+    app.get('/hijacked-array', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, ['X-Frame-Options', 'DENY', 'content-type', 'text/plain']).end('a');
+    });
+    app.get('/hijacked-pairs', (_request, reply) => {
+      reply.hijack();
+      reply.raw
+        .writeHead(200, [
+          ['x-xss-protection', '1'],
+          ['content-type', 'text/plain'],
+        ])
+        .end('a');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    /** The answer's header lines whose names are security headers', as [name in lower case, value]. */
+    const securityLines = (url: string) =>
+      new Promise<Array<[string, string]>>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: url }, (response) => {
+          const found: Array<[string, string]> = [];
+          const raw = response.rawHeaders;
+          for (let i = 0; i < raw.length; i += 2)
+            if (WANTED.has(raw[i]!.toLowerCase())) found.push([raw[i]!.toLowerCase(), raw[i + 1]!]);
+          response.resume();
+          response.on('end', () => resolve(found));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const expected = (name: string, value: string) =>
+      Object.entries(SECURITY_HEADERS)
+        .map(([key, standard]): [string, string] => [
+          key.toLowerCase(),
+          key.toLowerCase() === name ? value : standard,
+        ])
+        .sort();
+    try {
+      expect((await securityLines('/fastify')).sort()).toEqual(
+        expected('content-security-policy', 'sandbox'),
+      );
+      expect((await securityLines('/raw')).sort()).toEqual(expected('x-frame-options', 'DENY'));
+      expect((await securityLines('/hijacked')).sort()).toEqual(expected('referrer-policy', 'origin'));
+      expect((await securityLines('/hijacked-array')).sort()).toEqual(expected('x-frame-options', 'DENY'));
+      expect((await securityLines('/hijacked-pairs')).sort()).toEqual(expected('x-xss-protection', '1'));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the remote registry’s origins', () => {
   test('are in the policy of the next answer after they change', async () => {
     let origins: string[] = [];

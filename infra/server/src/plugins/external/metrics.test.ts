@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { searchData } from '../../../test/tariff-search';
 import { testServer } from '../../../test/test-app';
-import { serveMetrics } from './metrics';
+import { Histogram, Registry } from 'prom-client';
+import { RequestSeconds, serveMetrics } from './metrics';
 
 /** A port nobody listens on, found by asking the system for one. */
 async function freePort(): Promise<number> {
@@ -138,5 +139,49 @@ describe('the Grafana dashboard (infra/ops/grafana-dashboard.json)', () => {
       .filter((name) => !exported.has(name) && !conditional.test(name));
     expect(asked.size).toBeGreaterThan(10);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('RequestSeconds', () => {
+  test("gives the registry what prom-client's Histogram gives for the same observations", async () => {
+    const bounds = [0.001, 0.01, 0.1, 1];
+    const ours = new Registry();
+    const theirs = new Registry();
+    const seconds = new RequestSeconds('requests_seconds', 'Requests', bounds);
+    ours.registerMetric(seconds as unknown as Histogram);
+    const histogram = new Histogram({
+      name: 'requests_seconds',
+      help: 'Requests',
+      labelNames: ['route', 'method', 'status'],
+      buckets: bounds,
+      registers: [theirs],
+    });
+    const observed: Array<[string, string, number, number]> = [
+      ['/api/a', 'GET', 200, 0.0004],
+      ['/api/a', 'GET', 200, 0.001],
+      ['/api/a', 'GET', 200, 0.05],
+      ['/api/a', 'GET', 404, 2.5],
+      ['/api/a', 'POST', 200, 0.3],
+      ['/* content', 'GET', 200, 0.02],
+      ['/api/"odd"\\route', 'HEAD', 500, 1],
+    ];
+    for (const [route, method, status, value] of observed) {
+      seconds.observe(route, method, status, value);
+      histogram.observe({ route, method, status: String(status) }, value);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    // The same values, without the exemplars (none are kept).
+    const withoutExemplars = (metrics: Awaited<ReturnType<Registry['getMetricsAsJSON']>>) =>
+      metrics.map((metric) => ({
+        ...metric,
+        values: metric.values.map((value) => {
+          const { exemplar: _exemplar, ...rest } = value as typeof value & { exemplar?: unknown };
+          return rest;
+        }),
+      }));
+    expect(await ours.getMetricsAsJSON()).toEqual(withoutExemplars(await theirs.getMetricsAsJSON()));
+    ours.resetMetrics();
+    theirs.resetMetrics();
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });
