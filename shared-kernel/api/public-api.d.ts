@@ -7005,9 +7005,11 @@ export declare function PageFrame({ title, lead, children, }: {
  * lead from the kernel's texts, in the page's own frame, and the outline of its form. The server
  * renders it into the document and the shell shows it until the remote's page replaces it.
  */
-export declare function PageFramePlaceholder({ page, outline, }: {
+export declare function PageFramePlaceholder({ page, outline, children, }: {
     page: string;
     outline: PageFrameOutline;
+    /** Shown in the outline's place under the heading (a request to sign in); the outline otherwise. */
+    children?: ReactNode;
 }): ReactElement;
 // ==== src/remote/remote-page-root.d.ts
 import { type ReactElement } from 'react';

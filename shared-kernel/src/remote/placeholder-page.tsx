@@ -58,13 +58,22 @@ function Blocks({ blocks, gap }: { blocks: readonly FrameBlock[]; gap: number })
 export function PageFramePlaceholder({
   page,
   outline,
+  children,
 }: {
   page: string;
   outline: PageFrameOutline;
+  /** Shown in the outline's place under the heading (a request to sign in); the outline otherwise. */
+  children?: ReactNode;
 }): ReactElement {
   const { t } = useTranslation();
   const { title, lead } = pageTexts((key) => t(key), page);
   const { main, side, gap } = outline;
+  if (children)
+    return (
+      <PageFrame title={title} lead={lead}>
+        {children}
+      </PageFrame>
+    );
   return (
     <PageFrame title={title} lead={lead}>
       <Box

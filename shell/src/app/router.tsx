@@ -34,10 +34,19 @@ function PageRouteElement({
   // A flagged module does not exist for a visitor whose flag is off (known once the flags are in).
   if (route.flag && !flags.ready) return <PageLoader />;
   if (route.flag && !flags.isOn(route.flag)) return <NotFoundPage />;
+  const outline = route.frame;
   return (
     <Middlewares
       names={route.middleware ?? []}
-      pending={route.frame ? <PageFramePlaceholder page={route.page} outline={route.frame} /> : undefined}
+      frame={
+        outline
+          ? (inside) => (
+              <PageFramePlaceholder page={route.page} outline={outline}>
+                {inside}
+              </PageFramePlaceholder>
+            )
+          : undefined
+      }
     >
       <RemoteArea route={route} params={params} />
     </Middlewares>

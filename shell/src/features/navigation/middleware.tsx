@@ -28,21 +28,28 @@ function UnknownMiddleware({ name }: { name: string }): ReactElement {
   );
 }
 
-const SignInPrompt = observer(function SignInPrompt(): ReactElement {
+/** The request to sign in, with the sign-in dialog opened over the page. */
+const SignInRequest = observer(function SignInRequest({ heading }: { heading: 'h1' | 'h2' }): ReactElement {
   const { t } = useTranslation();
   const store = useStore();
   useEffect(() => store.modals.show('auth'), [store]);
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 2 }}>
-        {t('auth.required')}
-      </Typography>
+    <>
+      {heading === 'h1' ? (
+        <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 2 }}>
+          {t('auth.required')}
+        </Typography>
+      ) : (
+        <Typography variant="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 2 }}>
+          {t('auth.required')}
+        </Typography>
+      )}
       <Box>
         <Button variant="contained" onClick={() => store.modals.show('auth')}>
           {t('header.signIn')}
         </Button>
       </Box>
-    </Container>
+    </>
   );
 });
 
@@ -53,20 +60,32 @@ const SignInPrompt = observer(function SignInPrompt(): ReactElement {
  */
 export const Middlewares = observer(function Middlewares({
   names,
-  pending,
+  frame,
   children,
 }: {
   names: readonly string[];
-  pending?: ReactNode;
+  /**
+   * The page's frame (routing's `frame`), with what stands in its outline's place: the server and
+   * the hydrating render show it whole; a guest gets it with the request to sign in, the same
+   * element, so its heading and lead stay the nodes the HTML painted.
+   */
+  frame?: (inside?: ReactNode) => ReactElement;
   children: ReactNode;
 }): ReactElement {
   const store = useStore();
   const hydrated = useHydrated();
-  if (names.length > 0 && pending && !hydrated) return <>{pending}</>;
+  if (names.length > 0 && frame && !hydrated) return frame();
   for (const name of names) {
     const check = MIDDLEWARES[name];
     if (!check) return <UnknownMiddleware name={name} />;
-    if (check(store) === 'sign-in') return <SignInPrompt />;
+    if (check(store) === 'sign-in')
+      return frame ? (
+        frame(<SignInRequest heading="h2" />)
+      ) : (
+        <Container maxWidth="md" sx={{ py: 6 }}>
+          <SignInRequest heading="h1" />
+        </Container>
+      );
   }
   return <>{children}</>;
 });
