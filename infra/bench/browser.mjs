@@ -8,7 +8,14 @@ import { offersTiming } from './offers.mjs';
 import { serverOrBase } from './server.mjs';
 
 // A page of each kind: the home and a direction page (islands), and three application pages.
-const PAGES = ['/', '/route/sankt-peterburg/moskva/', '/calculator/', '/order/', '/tracking/', '/profile/orders/'];
+const PAGES = [
+  '/',
+  '/route/sankt-peterburg/moskva/',
+  '/calculator/',
+  '/order/',
+  '/tracking/',
+  '/profile/orders/',
+];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const server = await serverOrBase();
