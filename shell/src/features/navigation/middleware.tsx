@@ -28,22 +28,26 @@ function UnknownMiddleware({ name }: { name: string }): ReactElement {
   );
 }
 
+/** The request's heading: the page's own (h1) on a page without a frame, under the frame's h1 (h2) on one with it. */
+const REQUEST_HEADING = {
+  h1: { fontSize: 28, fontWeight: 700, mb: 2 },
+  h2: { fontSize: 16, fontWeight: 600, mb: 2 },
+} as const;
+
 /** The request to sign in, with the sign-in dialog opened over the page. */
-const SignInRequest = observer(function SignInRequest({ heading }: { heading: 'h1' | 'h2' }): ReactElement {
+const SignInRequest = observer(function SignInRequest({
+  heading,
+}: {
+  heading: keyof typeof REQUEST_HEADING;
+}): ReactElement {
   const { t } = useTranslation();
   const store = useStore();
   useEffect(() => store.modals.show('auth'), [store]);
   return (
     <>
-      {heading === 'h1' ? (
-        <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700, mb: 2 }}>
-          {t('auth.required')}
-        </Typography>
-      ) : (
-        <Typography variant="h2" sx={{ fontSize: 16, fontWeight: 600, mb: 2 }}>
-          {t('auth.required')}
-        </Typography>
-      )}
+      <Typography variant={heading} sx={REQUEST_HEADING[heading]}>
+        {t('auth.required')}
+      </Typography>
       <Box>
         <Button variant="contained" onClick={() => store.modals.show('auth')}>
           {t('header.signIn')}
@@ -55,8 +59,8 @@ const SignInRequest = observer(function SignInRequest({ heading }: { heading: 'h
 
 /**
  * Runs the route's middlewares in order; the page shows once all of them pass. The server does
- * not know the visitor: a server-rendered page behind a check shows `pending` (its frame) there
- * and while the browser hydrates, then what the checks say.
+ * not know the visitor: a server-rendered page behind a check shows its `frame` there and while
+ * the browser hydrates, then what the checks say.
  */
 export const Middlewares = observer(function Middlewares({
   names,
