@@ -44,7 +44,7 @@ const TIERS = {
     ],
     // The islands' start and the header (its island on a content page), the feature flags it
     // reads, the web fonts, the Russian texts (every page's, the fallback of the English ones).
-    imports: /^(\.\/start-island|\.\/header-island|\.\/flags-client|\.\.?\/app\/fonts|\.\/ru\/common\.json)$/,
+    imports: /^(\.\/start-island|\.\/header-island|\.\.?\/app\/fonts|\.\/ru\/common\.json)$/,
   },
   'first-view-forms': {
     keys: [

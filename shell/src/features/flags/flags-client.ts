@@ -1,8 +1,6 @@
 import { reaction } from 'mobx';
-import { OpenFeature, ProviderEvents } from '@openfeature/web-sdk';
-import { createId } from '@dostavka/shared-kernel/domain';
+import { createId, type FlagEvaluation } from '@dostavka/shared-kernel/domain';
 import type { RootStore } from '@dostavka/shared-kernel/stores';
-import { ServerFlagProvider } from './flag-provider';
 
 const GUEST_KEY = 'dostavka:visitor-id';
 
@@ -19,10 +17,10 @@ function guestKey(): string {
   }
 }
 
-const contextOf = (store: RootStore) => ({
-  targetingKey: store.auth.user?.uuid ?? guestKey(),
-  role: store.auth.role ?? 'GUEST',
-});
+const targetingKey = (store: RootStore) => store.auth.user?.uuid ?? guestKey();
+
+/** Who the flags are evaluated for: a new visitor or role asks the server again. */
+const visitor = (store: RootStore) => `${targetingKey(store)} ${store.auth.role ?? 'GUEST'}`;
 
 export interface RunningFlags {
   stop(): void;
@@ -31,41 +29,51 @@ export interface RunningFlags {
 }
 
 /**
- * OpenFeature with the server's provider, re-evaluated on sign-in/out and on `refresh()`.
- * `onChange` gets the flag reader whenever the evaluation changes (`null` when the server cannot
- * be asked: every flag off). Loaded as its own chunk after the page has started.
+ * The server's evaluation of every flag for this visitor (role, listed users, percentage
+ * rollout), asked for at start, on sign-in and sign-out, and on `refresh()`. `onChange` gets the
+ * flag reader whenever an evaluation changes, or `null` when the server cannot be asked at start
+ * (every flag off). A later failure keeps what is known; of two answers in flight, the later
+ * question's wins.
  */
 export function startFlags(
   store: RootStore,
   onChange: (isOn: ((flag: string) => boolean) | null) => void,
 ): RunningFlags {
-  const client = OpenFeature.getClient();
-  const snapshot = () => onChange((flag) => client.getBooleanValue(flag, false));
-  client.addHandler(ProviderEvents.Ready, snapshot);
-  client.addHandler(ProviderEvents.ConfigurationChanged, snapshot);
-  const provider = new ServerFlagProvider((key) => store.api.user.getFlags(key));
-  let ready = false;
-  void OpenFeature.setProviderAndWait(provider, contextOf(store))
-    .then(() => {
-      ready = true;
-    })
-    .catch((error: unknown) => {
+  let known: Record<string, FlagEvaluation> | null = null;
+  let failed = false;
+  let asked = 0;
+  let stopped = false;
+
+  async function ask(): Promise<void> {
+    const turn = (asked += 1);
+    try {
+      const { flags } = await store.api.user.getFlags(targetingKey(store));
+      if (stopped || turn !== asked) return;
+      if (known !== null && JSON.stringify(flags) === JSON.stringify(known)) return;
+      known = flags;
+      failed = false;
+      onChange((flag) => flags[flag]?.value === true);
+    } catch (error) {
+      if (stopped || turn !== asked || known !== null || failed) return;
+      failed = true;
       console.error('feature flags unavailable', error);
       onChange(null);
-    });
-  const stop = reaction(
-    () => contextOf(store).targetingKey + contextOf(store).role,
-    () => void OpenFeature.setContext(contextOf(store)),
+    }
+  }
+
+  void ask();
+  const stopAsking = reaction(
+    () => visitor(store),
+    () => void ask(),
   );
   return {
     stop() {
-      stop();
-      client.removeHandler(ProviderEvents.Ready, snapshot);
-      client.removeHandler(ProviderEvents.ConfigurationChanged, snapshot);
+      stopped = true;
+      stopAsking();
     },
     refresh() {
-      // Before the first answer there is nothing to refresh; a failed refresh keeps what is known.
-      if (ready) provider.refresh().catch(() => undefined);
+      // Before the first answer there is nothing to refresh; a failed start is asked again.
+      if (known !== null || failed) void ask();
     },
   };
 }

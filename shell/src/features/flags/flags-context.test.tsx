@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { OpenFeature } from '@openfeature/web-sdk';
-import type { FlagEvaluation } from '@dostavka/shared-kernel/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import type { FlagEvaluation, ProfileUser } from '@dostavka/shared-kernel/domain';
+import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { fakeApi, renderWithKernel } from '@dostavka/shared-kernel/testing';
 import { useStore } from '@dostavka/shared-kernel/ui';
 import { FlagsProvider, useFlags } from './flags-context';
@@ -26,23 +27,23 @@ function WithFlags() {
   );
 }
 
+const signIn = (store: RootStore, user: ProfileUser) =>
+  runInAction(() => {
+    store.profile.user = user;
+  });
+
 function renderFlags(getFlags: () => Promise<FlagsAnswer>) {
   const api = fakeApi();
   api.user.getFlags.mockImplementation(getFlags);
-  renderWithKernel(<WithFlags />, { api });
-  return api;
+  const { store } = renderWithKernel(<WithFlags />, { api });
+  return { api, store };
 }
-
-afterEach(async () => {
-  await OpenFeature.clearProviders();
-});
 
 describe('feature flags in the shell', () => {
   it('are not ready (every flag off) until the server has answered, then follow its evaluation', async () => {
     let answer: (value: FlagsAnswer) => void = () => undefined;
-    const api = renderFlags(() => new Promise((resolve) => (answer = resolve)));
+    const { api } = renderFlags(() => new Promise((resolve) => (answer = resolve)));
     expect(screen.getByText('waiting')).toBeInTheDocument();
-    // OpenFeature loads as a chunk of its own before it asks the server.
     await waitFor(() => expect(api.user.getFlags).toHaveBeenCalled());
     expect(screen.getByText('waiting')).toBeInTheDocument();
     await act(async () => answer({ flags: { 'staff-tool': { value: true, reason: 'TARGETING_MATCH' } } }));
@@ -57,13 +58,51 @@ describe('feature flags in the shell', () => {
 
   it('a refresh (every navigation) asks the server again and follows a changed flag', async () => {
     let on = false;
-    const api = renderFlags(async () => ({ flags: { 'staff-tool': { value: on, reason: 'ROLE' } } }));
+    const { api } = renderFlags(async () => ({ flags: { 'staff-tool': { value: on, reason: 'ROLE' } } }));
     expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
     const asked = api.user.getFlags.mock.calls.length;
     on = true;
     fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
     expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
     expect(api.user.getFlags.mock.calls.length).toBe(asked + 1);
+  });
+
+  it('a failed start is asked again at the next navigation', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    renderFlags(async () => {
+      if (!online) throw new Error('offline');
+      return { flags: { 'staff-tool': { value: true, reason: 'ROLE' } } };
+    });
+    expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
+    expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
+  });
+
+  it('are asked for again when the visitor signs in, for the user, and the later answer wins', async () => {
+    const answers: Array<(value: FlagsAnswer) => void> = [];
+    const { api, store } = renderFlags(() => new Promise((resolve) => answers.push(resolve)));
+    await waitFor(() => expect(api.user.getFlags).toHaveBeenCalledTimes(1));
+    const guest = api.user.getFlags.mock.calls[0]![0];
+    expect(guest).not.toBe('u1');
+    act(() => signIn(store, { uuid: 'u1', email: 'ivan@mail.ru', role: { slug: 'ADMIN', level: 5 } }));
+    expect(api.user.getFlags).toHaveBeenCalledTimes(2);
+    expect(api.user.getFlags).toHaveBeenLastCalledWith('u1');
+    // The user's answer, then the guest's late one: the guest's is not shown.
+    await act(async () => answers[1]!({ flags: { 'staff-tool': { value: true, reason: 'ROLE' } } }));
+    expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
+    await act(async () => answers[0]!({ flags: { 'staff-tool': { value: false, reason: 'STATIC' } } }));
+    expect(screen.getByText('ready, staff on')).toBeInTheDocument();
+  });
+
+  it('stop asking when the provider goes', async () => {
+    const { api, store } = renderFlags(async () => ({ flags: {} }));
+    expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
+    const asked = api.user.getFlags.mock.calls.length;
+    cleanup();
+    signIn(store, { uuid: 'u2', email: 'olga@mail.ru', role: { slug: 'USER', level: 1 } });
+    expect(api.user.getFlags.mock.calls.length).toBe(asked);
   });
 
   it('arrive as a transition: what they bring may load without the page falling back to a loader', async () => {
