@@ -210,8 +210,8 @@ const providedFrom = ([key, options], file) => [key, { ...options, import: file 
 /**
  * The shared singletons of ARCHITECTURE.md, the same in every app (of one build mode) but for
  * MUI's components: the shell provides each one any app imports, a remote declares those its own
- * code and the kernel's import (its entry lists each with its fallback's chunks: about 1.5 KB gzip
- * of every page's remote entry was the other remotes' components).
+ * code and the kernel's import (about 1.5 KB gzip of every page's remote entry was the other
+ * remotes' components).
  * `app`: the app's folder, null for the shell. `modulesDir`: where the as-used modules are written
  * (a release keeps the checkout untouched).
  */
@@ -221,61 +221,72 @@ function sharedSingletons(production, modulesDir, app) {
   const asUsed = asUsedWriter(sources, production, modulesDir);
   const router = reactRouterAsUsed(asUsed, production);
   const theming = muiThemingAsUsed(asUsed);
-  return Object.fromEntries([
-    singleton('react'),
-    singleton('react', 'react/'),
-    singleton('react-dom'),
-    singleton('react-dom', 'react-dom/'),
-    ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router[pkg])),
-    singleton('single-spa'),
-    singleton('single-spa-react'),
-    providedFrom(singleton('mobx'), mobxAsUsed(asUsed)),
-    singleton('mobx-react-lite'),
-    // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
-    // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
-    // and internals. Instead every component any app imports is named here: the shell's build
-    // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
-    // MUI's internals runs on the page. The prefix catches what a remote built later adds; the
-    // packages holding MUI's contexts and class-name generator are shared by name for that case.
-    // A file path (not a package request) makes an app provide it, used or not: a remote names
-    // only its own.
-    ...muiComponentsUsed(ownSources).map((name) =>
-      providedFrom(
-        singleton('@mui/material', name),
-        theming[name] ?? fileURLToPath(import.meta.resolve(name)),
+  // A production remote runs only in the shell (it uses the shell's federation runtime too), and
+  // the shell provides every shared module any app imports: the remote builds no copies of its
+  // own. Its entry then lists no fallback, with its chunks, for each (8 KB gzip of every
+  // application page's first view) and its build takes less than half the time. The registry refuses
+  // a release that needs a module the running shell does not provide (manifest-check.ts).
+  const consumedOnly = production && app !== null;
+  const shares = (entries) =>
+    consumedOnly ? entries.map(([key, options]) => [key, { ...options, import: false }]) : entries;
+  return Object.fromEntries(
+    shares([
+      singleton('react'),
+      singleton('react', 'react/'),
+      singleton('react-dom'),
+      singleton('react-dom', 'react-dom/'),
+      ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router[pkg])),
+      singleton('single-spa'),
+      singleton('single-spa-react'),
+      providedFrom(singleton('mobx'), mobxAsUsed(asUsed)),
+      singleton('mobx-react-lite'),
+      // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
+      // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
+      // and internals. Instead every component any app imports is named here: the shell's build
+      // provides each (loaded only when asked for) and every app takes the shell's, so one copy of
+      // MUI's internals runs on the page. The prefix catches what a remote adds in development (in
+      // production the registry refuses a remote needing a component the shell lacks); the
+      // packages holding MUI's contexts and class-name generator are shared by name for that case.
+      // A file path (not a package request) makes an app provide it, used or not: a remote names
+      // only its own.
+      ...muiComponentsUsed(ownSources).map((name) =>
+        providedFrom(
+          singleton('@mui/material', name),
+          theming[name] ?? fileURLToPath(import.meta.resolve(name)),
+        ),
       ),
-    ),
-    singleton('@mui/material', '@mui/material/'),
-    ...muiInternals('@mui/system').map((entry) => providedFrom(entry, theming['@mui/system'])),
-    ...muiInternals(
-      '@mui/system/DefaultPropsProvider',
-      '@mui/system/RtlProvider',
-      '@mui/utils/ClassNameGenerator',
-      '@mui/styled-engine',
-      '@mui/private-theming',
-    ),
-    singleton('@emotion/react'),
-    singleton('@emotion/styled'),
-    singleton('i18next'),
-    providedFrom(singleton('react-i18next'), reactI18nextAsUsed(asUsed)),
-    singleton('socket.io-client'),
-    // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
-    singleton('dayjs'),
-    singleton('dayjs', 'dayjs/'),
-    singleton('yup'),
-    singleton('final-form'),
-    singleton('react-final-form'),
-    // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
-    [
-      '@dostavka/shared-kernel/',
-      {
-        singleton: true,
-        strictVersion: true,
-        requiredVersion: KERNEL_RANGE,
-        version: kernelPackage.version,
-      },
-    ],
-  ]);
+      singleton('@mui/material', '@mui/material/'),
+      ...muiInternals('@mui/system').map((entry) => providedFrom(entry, theming['@mui/system'])),
+      ...muiInternals(
+        '@mui/system/DefaultPropsProvider',
+        '@mui/system/RtlProvider',
+        '@mui/utils/ClassNameGenerator',
+        '@mui/styled-engine',
+        '@mui/private-theming',
+      ),
+      singleton('@emotion/react'),
+      singleton('@emotion/styled'),
+      singleton('i18next'),
+      providedFrom(singleton('react-i18next'), reactI18nextAsUsed(asUsed)),
+      singleton('socket.io-client'),
+      // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
+      singleton('dayjs'),
+      singleton('dayjs', 'dayjs/'),
+      singleton('yup'),
+      singleton('final-form'),
+      singleton('react-final-form'),
+      // The kernel has no root entry: each entry point (`@dostavka/shared-kernel/<area>`) is shared.
+      [
+        '@dostavka/shared-kernel/',
+        {
+          singleton: true,
+          strictVersion: true,
+          requiredVersion: KERNEL_RANGE,
+          version: kernelPackage.version,
+        },
+      ],
+    ]),
+  );
 }
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js', '.json'];

@@ -186,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(remoteRegistry, {
     seed: config.remotes,
     shared: config.redisUrl !== undefined,
+    shellManifest: path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'),
   });
 
   await app.register(user, {

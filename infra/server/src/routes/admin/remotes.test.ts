@@ -219,6 +219,25 @@ describe('the registry', () => {
       /shared packages do not match the site's: react: it requires \^20\.0\.0, the site runs 19\./,
     ],
     [
+      "it needs a shared module the shell's build does not provide",
+      () =>
+        publish(
+          'x7',
+          manifest({
+            shared: [
+              { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
+              {
+                name: '@mui/material/SpeedDial',
+                version: '9.5.0',
+                requiredVersion: '^9.5.0',
+                singleton: true,
+              },
+            ],
+          }),
+        ),
+      /shell does not provide: @mui\/material\/SpeedDial; deploy a shell built with them first/,
+    ],
+    [
       'its entry is missing',
       () => (
         publish('x5'),

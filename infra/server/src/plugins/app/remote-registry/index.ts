@@ -21,7 +21,7 @@ import {
 } from '../../../db/schema';
 import { httpError } from '../../../http-error';
 import { versionCounts } from './counts';
-import { checkManifest, kernelMismatch, shellSingletons } from './manifest-check';
+import { checkManifest, kernelMismatch, shellProvides, shellSingletons } from './manifest-check';
 
 /** The label of the versions seeded from the configuration (REMOTES and the defaults). */
 export const SEED_VERSION = 'initial';
@@ -86,6 +86,8 @@ export interface RemoteRegistryOptions {
   shared: boolean;
   /** Overrides the kernel's version (tests). */
   kernelVersion?: string;
+  /** The shell's build manifest: a version needing a shared module the shell lacks is refused. */
+  shellManifest?: string;
   /** Without Redis: how often a process compares the registry's version with the database's. */
   checkEveryMs?: number;
   /** How often a process writes the documents it served per version (default 5 s). */
@@ -133,6 +135,8 @@ export function createRemoteRegistry(
   db: Database,
   options: {
     kernelVersion: string;
+    /** The shared modules the shell provides (null: not known, not checked). */
+    provides: ReadonlySet<string> | null;
     checkEveryMs: number;
     viewsEveryMs: number;
     announce: (() => void) | null;
@@ -355,7 +359,7 @@ export function createRemoteRegistry(
         .from(remoteVersions)
         .where(and(eq(remoteVersions.remote, name), eq(remoteVersions.version, label)));
       if (existing) throw httpError(409, `Version ${label} of ${name} is already registered`);
-      const checked = await checkManifest(name, manifestUrl, kernelVersion, singletons);
+      const checked = await checkManifest(name, manifestUrl, kernelVersion, singletons, options.provides);
       const [row] = await db
         .insert(remoteVersions)
         .values({ remote: name, version: label, manifestUrl, ...checked, registeredBy: by })
@@ -488,6 +492,7 @@ export default fp<RemoteRegistryOptions>(
     const main = app.io.of('/');
     const registry = createRemoteRegistry(app.db, {
       kernelVersion: options.kernelVersion ?? KERNEL_VERSION,
+      provides: options.shellManifest ? shellProvides(options.shellManifest) : null,
       checkEveryMs: options.checkEveryMs ?? 1000,
       viewsEveryMs: options.viewsEveryMs ?? 5000,
       announce: options.shared ? () => main.serverSideEmit(CHANGED_EVENT) : null,

@@ -2,11 +2,13 @@
  * What the registry checks before it records a remote's version: the manifest answers, is a
  * Module Federation manifest of that remote, exposes what the shell mounts (`./pages`), names a
  * kernel range that accepts the shell's kernel, requires the shell's major of every checked
- * singleton (React, MobX, the router, the kernel), and its entry answers; a remote whose pages the
+ * singleton (React, MobX, the router, the kernel), needs no shared module the shell does not
+ * provide (a production remote has no copies of its own), and its entry answers; a remote whose pages the
  * server renders also publishes its server build beside the manifest. The integrity of the files
  * is recorded as SRI strings (`sha256-<base64>`).
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   CHECKED_SINGLETONS,
@@ -99,6 +101,30 @@ export function shellSingletons(kernelVersion: string): Record<string, string> {
   return versions;
 }
 
+/**
+ * The shared modules the shell's build provides, from its manifest (`shell/dist/mf-manifest.json`);
+ * null when there is none to read (a server started without the shell's build checks nothing).
+ */
+export function shellProvides(manifestFile: string): ReadonlySet<string> | null {
+  let text: string;
+  try {
+    text = readFileSync(manifestFile, 'utf8');
+  } catch {
+    return null;
+  }
+  const shared = (JSON.parse(text) as Manifest).shared ?? [];
+  return new Set(shared.flatMap((entry) => (typeof entry.name === 'string' ? [entry.name] : [])));
+}
+
+/** The shared modules a remote's manifest names that the shell does not provide; null when none. */
+export function unprovided(manifest: Manifest, provides: ReadonlySet<string> | null): string | null {
+  if (provides === null) return null;
+  const missing = (manifest.shared ?? [])
+    .map((entry) => entry.name)
+    .filter((name): name is string => typeof name === 'string' && !provides.has(name));
+  return missing.length > 0 ? [...new Set(missing)].sort().join(', ') : null;
+}
+
 /** The URL the entry is loaded from: publicPath `auto` means beside the manifest. */
 export function entryUrlOf(manifest: Manifest, manifestUrl: string): string | null {
   const entry = manifest.metaData?.remoteEntry;
@@ -115,6 +141,7 @@ export async function checkManifest(
   manifestUrl: string,
   kernelVersion: string,
   singletons: Readonly<Record<string, string>>,
+  provides: ReadonlySet<string> | null = null,
 ): Promise<CheckedManifest> {
   const manifestBytes = await download(manifestUrl, 'manifest');
   let manifest: Manifest;
@@ -135,6 +162,11 @@ export async function checkManifest(
   if (mismatch) throw refuse(`The remote cannot run in this shell: ${mismatch}`);
   const shared = sharedRefusal(manifest.shared, singletons);
   if (shared) throw refuse(`The remote's shared packages do not match the site's: ${shared}`);
+  const missing = unprovided(manifest, provides);
+  if (missing)
+    throw refuse(
+      `The remote needs shared modules the site's shell does not provide: ${missing}; deploy a shell built with them first`,
+    );
   const entryUrl = entryUrlOf(manifest, manifestUrl);
   if (!entryUrl) throw refuse('The manifest names no remote entry (metaData.remoteEntry.name)');
   const entryBytes = await download(entryUrl, 'remote entry');
