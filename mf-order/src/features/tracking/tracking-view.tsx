@@ -1,83 +1,32 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useDataNames, useDateFormat } from '@dostavka/shared-kernel/ui-core';
-import {
-  OrderParties,
-  OrderStatusChip,
-  OrderTimeline,
-  ShipmentFacts,
-} from '@dostavka/shared-kernel/ui-order';
 import type { TrackingStore } from './tracking-store';
 
-/** The answer: status and route, the timeline with dates and places; parties and cargo for the owner. */
+// The found order's view (its timeline, status chip and the owner's parties and cargo) is its own
+// chunk: the page's first view is the number field alone. It is asked for with the first search,
+// so that it has come by the time the answer does.
+const loadResult = () => import('./tracking-result');
+const TrackingResult = lazy(loadResult);
+
+/** The answer: a found order (TrackingResult), or why there is none. */
 export const TrackingView = observer(function TrackingView({
   tracking,
 }: {
   tracking: TrackingStore;
 }): ReactElement | null {
   const { t } = useTranslation('order');
-  const dates = useDateFormat();
-  const names = useDataNames();
+  const searched = tracking.status !== 'idle';
+  useEffect(() => {
+    if (searched) void loadResult();
+  }, [searched]);
   if (tracking.status === 'not-found') return <Alert severity="warning">{t('tracking.notFound')}</Alert>;
   if (tracking.status === 'failed') return <Alert severity="error">{t('tracking.failed')}</Alert>;
-  const { result, owned } = tracking;
-  if (!result) return null;
+  if (!tracking.result) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="tracking-number"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Stack spacing={2}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Typography id="tracking-number" variant="h2" sx={{ fontSize: 24, fontWeight: 700 }}>
-            {result.number}
-          </Typography>
-          <OrderStatusChip status={result.status} size="medium" />
-        </Box>
-        <Typography>
-          {names.place(result.from.city)} → {names.place(result.to.city)}
-        </Typography>
-        {result.expectedDelivery ? (
-          <Typography data-expected-delivery={result.expectedDelivery}>
-            {t('detail.expectedDelivery')}: {dates.format(result.expectedDelivery, 'date')}
-          </Typography>
-        ) : null}
-        <Box>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('timeline.title')}
-          </Typography>
-          <OrderTimeline timeline={result.timeline} from={result.from.city} to={result.to.city} />
-        </Box>
-        {owned ? (
-          <>
-            <Divider />
-            <Box component="section" aria-label={t('tracking.owner')}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {t('tracking.owner')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t('tracking.ownerLead')}
-              </Typography>
-              <OrderParties contacts={owned.contacts} directions={owned.directions} />
-              <Box sx={{ mt: 2 }}>
-                <Typography variant="subtitle2" color="text.secondary">
-                  {t('detail.cargo')}
-                </Typography>
-                <ShipmentFacts delivery={owned.delivery} />
-              </Box>
-            </Box>
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+    <Suspense fallback={null}>
+      <TrackingResult tracking={tracking} />
+    </Suspense>
   );
 });
