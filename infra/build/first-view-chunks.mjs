@@ -49,8 +49,8 @@ const TIERS = {
   'first-view-forms': {
     keys: [
       /^(final-form|react-final-form)$/,
-      /^@dostavka\/shared-kernel\/(ui-input|ui-city-picker)$/,
-      /^@mui\/material\/(OutlinedInput|FormControl|FormHelperText|InputLabel|InputAdornment|Paper)$/,
+      /^@dostavka\/shared-kernel\/(ui-input|ui-city-picker|ui-filters)$/,
+      /^@mui\/material\/(OutlinedInput|FormControl|FormHelperText|InputLabel|InputAdornment|Paper|NativeSelect)$/,
     ],
   },
   // MUI's TextField with what it imports for its `select` mode (Select, Menu, Popover, the modal

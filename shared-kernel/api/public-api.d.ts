@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.3: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.4: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -5612,7 +5612,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.3";
+export declare const KERNEL_VERSION = "0.7.4";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -8543,7 +8543,10 @@ export interface FilterFormProps<V extends object> {
 }
 /**
  * A list's filters on react-final-form (the inbox, the orders board, the order history): a search
- * landmark whose every valid change asks for the list again, once typing settles.
+ * landmark whose every valid change asks for the list again, once typing settles. The fields are
+ * the kernel's outlined `TextInput` and a native select drawn the same way: no MUI TextField, whose
+ * select mode brings Select, Menu, Popover and Modal (about 20 KB gzip of the page's first view),
+ * and on a phone the system's own picker.
  */
 export declare function FilterForm<V extends object>({ initialValues, empty, onChange, validate, settle, label, children, }: FilterFormProps<V>): ReactElement;
 /** A filter that is one of the choices (value and text), or any. */
@@ -8645,7 +8648,7 @@ export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
-export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps } from './filter-form';
+export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps, } from '@dostavka/shared-kernel/ui-filters';
 export { ListPager, type PagedListView } from './list-pager';
 export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from '@dostavka/shared-kernel/ui-order';
 // ==== src/ui/island.d.ts

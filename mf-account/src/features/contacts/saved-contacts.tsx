@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '@dostavka/shared-kernel/domain';
-import { useDataNames, useNotify, useStore } from '@dostavka/shared-kernel/ui';
+import { useDataNames, useNotify, useStore } from '@dostavka/shared-kernel/ui-core';
 
 /** The contacts remembered from placed orders (the account's when signed in): view and delete. */
 export const SavedContacts = observer(function SavedContacts(): ReactElement {

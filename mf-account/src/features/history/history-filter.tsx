@@ -9,7 +9,7 @@ import {
   ORDER_STATUSES,
 } from '@dostavka/shared-kernel/domain';
 import type { HistoryFilterValues } from '@dostavka/shared-kernel/rules';
-import { ChoiceFilter, FilterForm, TextFilter } from '@dostavka/shared-kernel/ui';
+import { ChoiceFilter, FilterForm, TextFilter } from '@dostavka/shared-kernel/ui-filters';
 import { NO_HISTORY_FILTER } from './history-filter-query';
 
 /** Quick periods: the last N days up to today (company time). */

@@ -15,7 +15,7 @@ import {
   type OrderDetail,
 } from '@dostavka/shared-kernel/domain';
 import { loadingDateSchema, validateWith } from '@dostavka/shared-kernel/rules';
-import { useDateFormat, useStore } from '@dostavka/shared-kernel/ui';
+import { useDateFormat, useStore } from '@dostavka/shared-kernel/ui-core';
 
 interface DateValues {
   date: string;

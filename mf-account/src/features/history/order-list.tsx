@@ -12,12 +12,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   AppButtonLink,
-  OrderStatusChip,
   useDateFormat,
   useNumberFormat,
   useDataNames,
   useStore,
-} from '@dostavka/shared-kernel/ui';
+} from '@dostavka/shared-kernel/ui-core';
+import { OrderStatusChip } from '@dostavka/shared-kernel/ui-order';
 
 /** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
 function useLoadOnScroll(load: () => void, enabled: boolean) {
