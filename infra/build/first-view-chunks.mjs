@@ -50,7 +50,7 @@ const TIERS = {
     keys: [
       /^(final-form|react-final-form)$/,
       /^@dostavka\/shared-kernel\/(ui-input|ui-city-picker|ui-filters)$/,
-      /^@mui\/material\/(OutlinedInput|FormControl|FormHelperText|InputLabel|InputAdornment|Paper|NativeSelect)$/,
+      /^@mui\/material\/(OutlinedInput|FormControl|FormHelperText|InputLabel|InputAdornment|Paper)$/,
     ],
   },
   // MUI's TextField with what it imports for its `select` mode (Select, Menu, Popover, the modal

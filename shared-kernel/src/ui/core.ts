@@ -37,3 +37,4 @@ export {
   type AppLinkProps,
 } from './app-link';
 export * from './icons';
+export { OrderStatusChip } from './order/order-status-chip';

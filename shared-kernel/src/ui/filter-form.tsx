@@ -1,13 +1,20 @@
-import { useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Field, Form, FormSpy } from 'react-final-form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { shownError } from '@dostavka/shared-kernel/domain';
+import { DropDownIcon } from '@dostavka/shared-kernel/ui-core';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 
 /** How long typing in a filter settles before the list is asked again. */
@@ -30,9 +37,9 @@ export interface FilterFormProps<V extends object> {
 /**
  * A list's filters on react-final-form (the inbox, the orders board, the order history): a search
  * landmark whose every valid change asks for the list again, once typing settles. The fields are
- * the kernel's outlined `TextInput` and a native select drawn the same way: no MUI TextField, whose
- * select mode brings Select, Menu, Popover and Modal (about 20 KB gzip of the page's first view),
- * and on a phone the system's own picker.
+ * the kernel's outlined `TextInput` and a native `select` in the same outline (on a phone, the
+ * system's own picker): no MUI TextField, whose select mode brings Select, Menu, Popover and Modal
+ * (about 20 KB gzip of the page's first view), nor NativeSelect, which brings the standard Input.
  */
 export function FilterForm<V extends object>({
   initialValues,
@@ -76,6 +83,11 @@ export function FilterForm<V extends object>({
   );
 }
 
+/** The outlined field's element for a choice: a native select (its ref and props as InputBase gives them). */
+const SelectElement: NonNullable<OutlinedInputProps['inputComponent']> = (props): ReactElement => (
+  <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />
+);
+
 /** A filter that is one of the choices (value and text), or any. */
 export function ChoiceFilter({
   name,
@@ -99,14 +111,33 @@ export function ChoiceFilter({
           <InputLabel htmlFor={id} shrink>
             {label}
           </InputLabel>
-          <NativeSelect {...input} id={id} input={<OutlinedInput label={label} notched />}>
-            <option value="">{any}</option>
-            {choices.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </NativeSelect>
+          <OutlinedInput
+            {...input}
+            id={id}
+            label={label}
+            notched
+            inputComponent={SelectElement}
+            inputProps={{
+              // The select's own options; no `type` (an input's default) on a select.
+              type: undefined,
+              children: [
+                <option key="" value="">
+                  {any}
+                </option>,
+                ...choices.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                )),
+              ],
+            }}
+            endAdornment={
+              <DropDownIcon
+                sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }}
+              />
+            }
+            sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
+          />
         </FormControl>
       )}
     </Field>

@@ -32,6 +32,7 @@ export const DeleteIcon = glyph(
 );
 export const BackIcon = glyph('M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z', 'BackIcon');
 export const ChevronLeftIcon = glyph('M15.4 7.4L14 6l-6 6 6 6 1.4-1.4-4.6-4.6z', 'ChevronLeftIcon');
+export const DropDownIcon = glyph('M7 10l5 5 5-5z', 'DropDownIcon');
 export const ChevronRightIcon = glyph('M8.6 7.4L10 6l6 6-6 6-1.4-1.4 4.6-4.6z', 'ChevronRightIcon');
 export const PinIcon = glyph(
   'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z',

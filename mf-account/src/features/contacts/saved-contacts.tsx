@@ -2,13 +2,12 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '@dostavka/shared-kernel/domain';
 import { useDataNames, useNotify, useStore } from '@dostavka/shared-kernel/ui-core';
+import { PlainList, RowText } from '../../ui/plain-list';
 
 /** The contacts remembered from placed orders (the account's when signed in): view and delete. */
 export const SavedContacts = observer(function SavedContacts(): ReactElement {
@@ -26,25 +25,14 @@ export const SavedContacts = observer(function SavedContacts(): ReactElement {
   }
   return (
     <Paper variant="outlined">
-      <List aria-label={t('savedContacts.title')} disablePadding>
+      <PlainList label={t('savedContacts.title')}>
         {saved.map((entry) => (
-          <ListItem
+          <Box
+            component="li"
             key={entry.signature}
-            divider
-            secondaryAction={
-              <IconButton
-                edge="end"
-                aria-label={t('savedContacts.delete', { name: entry.contact.name })}
-                onClick={() => {
-                  localStorage.deleteContact(entry.signature);
-                  notify(t('savedContacts.deleted'), 'success');
-                }}
-              >
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            }
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1.5, py: 1 }}
           >
-            <ListItemText
+            <RowText
               primary={entry.contact.name}
               // The city as the page's language writes it ('Москва' is 'Moscow' in English).
               secondary={[
@@ -54,9 +42,19 @@ export const SavedContacts = observer(function SavedContacts(): ReactElement {
                 .filter(Boolean)
                 .join(' · ')}
             />
-          </ListItem>
+            <IconButton
+              edge="end"
+              aria-label={t('savedContacts.delete', { name: entry.contact.name })}
+              onClick={() => {
+                localStorage.deleteContact(entry.signature);
+                notify(t('savedContacts.deleted'), 'success');
+              }}
+            >
+              <span aria-hidden="true">✕</span>
+            </IconButton>
+          </Box>
         ))}
-      </List>
+      </PlainList>
     </Paper>
   );
 });

@@ -5,9 +5,7 @@ import { offerCarrier } from '@dostavka/shared-kernel/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,8 +14,9 @@ import {
   useNumberFormat,
   useDataNames,
   useStore,
+  OrderStatusChip,
 } from '@dostavka/shared-kernel/ui-core';
-import { OrderStatusChip } from '@dostavka/shared-kernel/ui-order';
+import { PlainList, RowText } from '../../ui/plain-list';
 
 /** Loads the next page when the end of the list scrolls into view (where the browser can tell). */
 function useLoadOnScroll(load: () => void, enabled: boolean) {
@@ -77,37 +76,47 @@ export const OrderList = observer(function OrderList({
   return (
     <Box>
       <Paper variant="outlined">
-        <List aria-label={t('history.list')} disablePadding>
+        <PlainList label={t('history.list')}>
           {profile.orders.map((item) => (
-            <ListItemButton
-              key={item.uuid}
-              divider
-              onClick={() => onOpen(item.number)}
-              aria-label={t('history.open', { number: item.number })}
-            >
-              <ListItemText
-                primary={item.number}
-                secondary={[
-                  dates.format(item.created_at, 'dateTime'),
-                  item.fromCity && item.toCity
-                    ? `${names.place(item.fromCity)} → ${names.place(item.toCity)}`
-                    : '',
-                  item.carrier
-                    ? offerCarrier({ company: { name: item.carrier, slug: item.carrierSlug ?? '' } }, t)
-                    : '',
-                  item.total !== undefined ? numbers.cost(item.total) : '',
-                  item.expectedDelivery
-                    ? t('history.expected', { date: dates.format(item.expectedDelivery, 'date') })
-                    : '',
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <OrderStatusChip status={item.status} />
-            </ListItemButton>
+            <li key={item.uuid}>
+              <ButtonBase
+                onClick={() => onOpen(item.number)}
+                aria-label={t('history.open', { number: item.number })}
+                sx={{
+                  width: '100%',
+                  justifyContent: 'flex-start',
+                  gap: 2,
+                  px: 2,
+                  py: 1,
+                  textAlign: 'left',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+                }}
+              >
+                <RowText
+                  strong
+                  primary={item.number}
+                  secondary={[
+                    dates.format(item.created_at, 'dateTime'),
+                    item.fromCity && item.toCity
+                      ? `${names.place(item.fromCity)} → ${names.place(item.toCity)}`
+                      : '',
+                    item.carrier
+                      ? offerCarrier({ company: { name: item.carrier, slug: item.carrierSlug ?? '' } }, t)
+                      : '',
+                    item.total !== undefined ? numbers.cost(item.total) : '',
+                    item.expectedDelivery
+                      ? t('history.expected', { date: dates.format(item.expectedDelivery, 'date') })
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+                <OrderStatusChip status={item.status} />
+              </ButtonBase>
+            </li>
           ))}
-        </List>
+        </PlainList>
       </Paper>
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
         {profile.loadingOrders ? (
