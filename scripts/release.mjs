@@ -4,10 +4,10 @@
 // one (DIR/<version>/server/), and integrity.json (SHA-256 of every file). Prints the registry
 // calls that register and activate it (docs/deploying.md).
 // It builds that remote alone (not the shell, not the other remotes, no type declarations) and
-// writes nothing into the checkout: the build's generated modules go to a temporary folder.
+// writes nothing into the checkout: a production remote builds no copies of the shared modules, so
+// it writes none of the as-used modules the shell's build writes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { precompress } from './lib/precompress.mjs';
@@ -38,8 +38,7 @@ if (fs.existsSync(target)) fail(`${target} exists: a released version is never o
 
 const { default: factory, server } = await import(path.join(dir, 'webpack.config.mjs'));
 const argv = { mode: 'production' };
-const modulesDir = fs.mkdtempSync(path.join(os.tmpdir(), `dostavka-release-${app}-`));
-const browser = factory({ release: { modulesDir } }, argv);
+const browser = factory({ release: true }, argv);
 browser.output = { ...browser.output, path: target };
 // The release's own version goes into its manifest (metaData.dostavka.version).
 process.env.DOSTAVKA_RELEASE_VERSION = version;
@@ -64,7 +63,7 @@ await new Promise((resolve, reject) => {
       resolve();
     });
   });
-}).finally(() => fs.rmSync(modulesDir, { recursive: true, force: true }));
+});
 await precompress(target);
 if (server && !fs.existsSync(path.join(target, 'server/server.cjs')))
   fail(`the server build is missing from ${target}/server/`);

@@ -94,12 +94,13 @@ function namesImported(sources, pkg) {
  * (under node_modules/.cache, per build mode) that re-exports the names the browser code imports
  * from it (scanned, like MUI's components, when a build starts), from the library's own files:
  * everything else is tree-shaken away. It is still one shared singleton, at the library's
- * version. A remote that imports a name no app imported when the shell was built ships it in its
- * own fallback, but the shell's copy is the one a page runs.
+ * version, and the shell's copy is the one a page runs: a remote built later must import only
+ * names some app imported when the shell was built.
  */
-function asUsedWriter(sources, production, outside) {
+function asUsedWriter(sources, production) {
   const dir = path.join(
-    outside ?? path.join(rootDir, 'node_modules/.cache/dostavka-shared'),
+    rootDir,
+    'node_modules/.cache/dostavka-shared',
     production ? 'production' : 'development',
   );
   fs.mkdirSync(dir, { recursive: true });
@@ -212,21 +213,22 @@ const providedFrom = ([key, options], file) => [key, { ...options, import: file 
  * MUI's components: the shell provides each one any app imports, a remote declares those its own
  * code and the kernel's import (about 1.5 KB gzip of every page's remote entry was the other
  * remotes' components).
- * `app`: the app's folder, null for the shell. `modulesDir`: where the as-used modules are written
- * (a release keeps the checkout untouched).
+ * `app`: the app's folder, null for the shell.
+ *
+ * A production remote runs only in the shell (it uses the shell's federation runtime too), and
+ * the shell provides every shared module any app imports: the remote builds no copies of its
+ * own (`import: false`) and writes none of the as-used modules the shell provides. Its entry then
+ * lists no fallback, with its chunks, for each (8 KB gzip of every application page's first view)
+ * and its build takes less than half the time. The registry refuses
+ * a release that needs a module the running shell does not provide (manifest-check.ts).
  */
-function sharedSingletons(production, modulesDir, app) {
+function sharedSingletons(production, app) {
+  const consumedOnly = production && app !== null;
   const sources = browserSources();
   const ownSources = app === null ? sources : browserSources(['shared-kernel', app]);
-  const asUsed = asUsedWriter(sources, production, modulesDir);
-  const router = reactRouterAsUsed(asUsed, production);
-  const theming = muiThemingAsUsed(asUsed);
-  // A production remote runs only in the shell (it uses the shell's federation runtime too), and
-  // the shell provides every shared module any app imports: the remote builds no copies of its
-  // own. Its entry then lists no fallback, with its chunks, for each (8 KB gzip of every
-  // application page's first view) and its build takes less than half the time. The registry refuses
-  // a release that needs a module the running shell does not provide (manifest-check.ts).
-  const consumedOnly = production && app !== null;
+  const asUsed = consumedOnly ? null : asUsedWriter(sources, production);
+  const router = asUsed && reactRouterAsUsed(asUsed, production);
+  const theming = asUsed ? muiThemingAsUsed(asUsed) : {};
   const shares = (entries) =>
     consumedOnly ? entries.map(([key, options]) => [key, { ...options, import: false }]) : entries;
   return Object.fromEntries(
@@ -235,10 +237,10 @@ function sharedSingletons(production, modulesDir, app) {
       singleton('react', 'react/'),
       singleton('react-dom'),
       singleton('react-dom', 'react-dom/'),
-      ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router[pkg])),
+      ...['react-router', 'react-router-dom'].map((pkg) => providedFrom(singleton(pkg), router?.[pkg])),
       singleton('single-spa'),
       singleton('single-spa-react'),
-      providedFrom(singleton('mobx'), mobxAsUsed(asUsed)),
+      providedFrom(singleton('mobx'), asUsed && mobxAsUsed(asUsed)),
       singleton('mobx-react-lite'),
       // MUI by component (`@mui/material/Button`), never the barrel. MUI's files import each other
       // relatively, so a remote's own copy of a component would bring a second copy of MUI's styles
@@ -267,7 +269,7 @@ function sharedSingletons(production, modulesDir, app) {
       singleton('@emotion/react'),
       singleton('@emotion/styled'),
       singleton('i18next'),
-      providedFrom(singleton('react-i18next'), reactI18nextAsUsed(asUsed)),
+      providedFrom(singleton('react-i18next'), asUsed && reactI18nextAsUsed(asUsed)),
       singleton('socket.io-client'),
       // Dates, rules and forms: loaded with the pages that use them, one copy across the remotes.
       singleton('dayjs'),
@@ -361,9 +363,8 @@ class PublicFolderPlugin {
  * @param {string} [options.islands]  the islands script of the content pages (the shell's): an
  *   entry of its own, with its document template `islands.html` beside `index.html`
  *
- * The returned function takes webpack's `env`; `env.release` (scripts/release.mjs) is a remote's
- * release for a CDN: `{ modulesDir }`, a folder outside the checkout for the build's generated
- * modules. A release builds only what it ships: no type declarations (only the repository's
+ * The returned function takes webpack's `env`; `env.release` (scripts/release.mjs) is true for a
+ * remote's release for a CDN. A release builds only what it ships: no type declarations (only the repository's
  * type check reads them), no chunk graph (the repository's first-view budget), minified by SWC,
  * and it writes nothing into the checkout (the federation runtime's entry stays in memory).
  */
@@ -419,7 +420,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           name,
           filename: isRemote ? `remoteEntry${hashed}.js` : undefined,
           exposes,
-          shared: sharedSingletons(production, release?.modulesDir, isRemote ? path.basename(dir) : null),
+          shared: sharedSingletons(production, isRemote ? path.basename(dir) : null),
           shareStrategy: 'loaded-first',
           // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts).
           ...(isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/yielding-shares.ts')] }),
