@@ -1,17 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type ReactElement,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Field, Form, FormSpy } from 'react-final-form';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { shownError } from '@dostavka/shared-kernel/domain';
 import { DropDownIcon } from '@dostavka/shared-kernel/ui-core';
@@ -103,42 +94,39 @@ export function ChoiceFilter({
   choices: ReadonlyArray<readonly [value: string, text: string]>;
   sx?: SxProps<Theme>;
 }): ReactElement {
-  const id = useId();
   return (
     <Field<string> name={name}>
       {({ input }) => (
-        <FormControl size="small" sx={sx}>
-          <InputLabel htmlFor={id} shrink>
-            {label}
-          </InputLabel>
-          <OutlinedInput
-            {...input}
-            id={id}
-            label={label}
-            notched
-            inputComponent={SelectElement}
-            inputProps={{
-              // The select's own options; no `type` (an input's default) on a select.
-              type: undefined,
-              children: [
-                <option key="" value="">
-                  {any}
-                </option>,
-                ...choices.map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                )),
-              ],
-            }}
-            endAdornment={
-              <DropDownIcon
-                sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }}
-              />
-            }
-            sx={{ '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } }}
-          />
-        </FormControl>
+        <TextInput
+          {...input}
+          size="small"
+          label={label}
+          shrinkLabel
+          inputComponent={SelectElement}
+          inputProps={{
+            // The select's own options; no `type` (an input's default) on a select.
+            type: undefined,
+            children: [
+              <option key="" value="">
+                {any}
+              </option>,
+              ...choices.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              )),
+            ],
+          }}
+          endAdornment={
+            <DropDownIcon
+              sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }}
+            />
+          }
+          sx={[
+            { '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } },
+            ...(Array.isArray(sx) ? sx : [sx]),
+          ]}
+        />
       )}
     </Field>
   );

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -13,19 +12,19 @@ import {
   OrderTimeline,
   ShipmentFacts,
 } from '@dostavka/shared-kernel/ui-order';
-import type { TrackingStore } from './tracking-store';
+import type { OrderDetail, TrackingInfo } from '@dostavka/shared-kernel/domain';
 
 /** An order found: status and route, the timeline with dates and places; parties and cargo for the owner. */
-export default observer(function TrackingResult({
-  tracking,
+export default function TrackingResult({
+  result,
+  owned,
 }: {
-  tracking: TrackingStore;
-}): ReactElement | null {
+  result: TrackingInfo;
+  owned: OrderDetail | null;
+}): ReactElement {
   const { t } = useTranslation('order');
   const dates = useDateFormat();
   const names = useDataNames();
-  const { result, owned } = tracking;
-  if (!result) return null;
   return (
     <Paper
       variant="outlined"
@@ -77,4 +76,4 @@ export default observer(function TrackingResult({
       </Stack>
     </Paper>
   );
-});
+}

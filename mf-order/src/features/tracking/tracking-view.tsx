@@ -26,7 +26,7 @@ export const TrackingView = observer(function TrackingView({
   if (!tracking.result) return null;
   return (
     <Suspense fallback={null}>
-      <TrackingResult tracking={tracking} />
+      <TrackingResult result={tracking.result} owned={tracking.owned} />
     </Suspense>
   );
 });
