@@ -39,8 +39,8 @@ export function startFlags(
   store: RootStore,
   onChange: (isOn: ((flag: string) => boolean) | null) => void,
 ): RunningFlags {
-  let known: Record<string, FlagEvaluation> | null = null;
-  let failed = false;
+  /** The last evaluation; 'unavailable' when the start's question failed; null before any answer. */
+  let known: Record<string, FlagEvaluation> | 'unavailable' | null = null;
   let asked = 0;
   let stopped = false;
 
@@ -48,14 +48,12 @@ export function startFlags(
     const turn = (asked += 1);
     try {
       const { flags } = await store.api.user.getFlags(targetingKey(store));
-      if (stopped || turn !== asked) return;
-      if (known !== null && JSON.stringify(flags) === JSON.stringify(known)) return;
+      if (stopped || turn !== asked || JSON.stringify(flags) === JSON.stringify(known)) return;
       known = flags;
-      failed = false;
       onChange((flag) => flags[flag]?.value === true);
     } catch (error) {
-      if (stopped || turn !== asked || known !== null || failed) return;
-      failed = true;
+      if (stopped || turn !== asked || known !== null) return;
+      known = 'unavailable';
       console.error('feature flags unavailable', error);
       onChange(null);
     }
@@ -73,7 +71,7 @@ export function startFlags(
     },
     refresh() {
       // Before the first answer there is nothing to refresh; a failed start is asked again.
-      if (known !== null || failed) void ask();
+      if (known !== null) void ask();
     },
   };
 }

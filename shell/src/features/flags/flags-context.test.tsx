@@ -39,6 +39,8 @@ function renderFlags(getFlags: () => Promise<FlagsAnswer>) {
   return { api, store };
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('feature flags in the shell', () => {
   it('are not ready (every flag off) until the server has answered, then follow its evaluation', async () => {
     let answer: (value: FlagsAnswer) => void = () => undefined;
@@ -65,6 +67,21 @@ describe('feature flags in the shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
     expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
     expect(api.user.getFlags.mock.calls.length).toBe(asked + 1);
+  });
+
+  it('a failed refresh keeps the flags known, without a new error', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = true;
+    renderFlags(async () => {
+      if (!online) throw new Error('offline');
+      return { flags: { 'staff-tool': { value: true, reason: 'ROLE' } } };
+    });
+    expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
+    online = false;
+    fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
+    await act(async () => undefined);
+    expect(screen.getByText('ready, staff on')).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('a failed start is asked again at the next navigation', async () => {
