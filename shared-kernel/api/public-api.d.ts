@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.4: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.5: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -5612,7 +5612,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.4";
+export declare const KERNEL_VERSION = "0.7.5";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -8545,9 +8545,7 @@ export interface FilterFormProps<V extends object> {
 /**
  * A list's filters on react-final-form (the inbox, the orders board, the order history): a search
  * landmark whose every valid change asks for the list again, once typing settles. The fields are
- * the kernel's outlined `TextInput` and a native `select` in the same outline (on a phone, the
- * system's own picker): no MUI TextField, whose select mode brings Select, Menu, Popover and Modal
- * (about 20 KB gzip of the page's first view), nor NativeSelect, which brings the standard Input.
+ * the kernel's outlined `TextInput` and `ChoiceInput` (a native select in the same outline).
  */
 export declare function FilterForm<V extends object>({ initialValues, empty, onChange, validate, settle, label, children, }: FilterFormProps<V>): ReactElement;
 /** A filter that is one of the choices (value and text), or any. */
@@ -8651,7 +8649,7 @@ export declare const MailIcon: {
 // ==== src/ui/index.d.ts
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
-export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
+export { ChoiceInput, TextInput, type Choice, type ChoiceInputProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps, } from '@dostavka/shared-kernel/ui-filters';
 export { ListPager, type PagedListView } from './list-pager';
@@ -8924,7 +8922,7 @@ export declare function renderWithKernel(ui: ReactElement | ((kernel: TestKernel
     store: RootStore;
 };
 // ==== src/ui/text-input.d.ts
-import { type ReactElement, type ReactNode } from 'react';
+import { type ChangeEvent, type ReactElement, type ReactNode } from 'react';
 import { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notched'> {
     label: ReactNode;
@@ -8937,10 +8935,29 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notc
  * A text field drawn as MUI's outlined TextField is (label, outline, helper text, the same
  * accessible names), built from its parts. MUI's TextField imports its Select, and with it Menu,
  * Popover and Modal (about 20 KB gzip), for its `select` mode: the forms of the content pages and
- * the city picker, which are in a first view, never use it. A field that chooses from a list
- * keeps MUI's TextField.
+ * the city picker, which are in a first view, never use it. A field that chooses from a list is
+ * a `ChoiceInput`.
  */
 export declare function TextInput({ id, label, helperText, shrinkLabel, error, fullWidth, size, required, disabled, sx, className, ...input }: TextInputProps): ReactElement;
+/** One option of a `ChoiceInput`. */
+export interface Choice {
+    value: string;
+    text: ReactNode;
+    disabled?: boolean;
+}
+export interface ChoiceInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'inputComponent' | 'inputProps' | 'endAdornment' | 'type'> {
+    value: string;
+    onChange(event: ChangeEvent<HTMLSelectElement>): void;
+    choices: readonly Choice[];
+}
+/**
+ * A field that is one of a few choices: a native `select` in the outline of a `TextInput` (on a
+ * phone the system's own picker, on a desktop the browser's list, both keyboard-ready), its label
+ * always above since a select always shows a value. Not MUI's TextField in select mode, which
+ * brings Select, Menu, Popover and Modal (about 20 KB gzip), nor NativeSelect, which brings the
+ * standard Input.
+ */
+export declare function ChoiceInput({ choices, shrinkLabel, sx, onChange, ...field }: ChoiceInputProps): ReactElement;
 // ==== src/ui/theme.d.ts
 import { type Theme } from '@mui/material/styles';
 declare module '@mui/material/styles' {

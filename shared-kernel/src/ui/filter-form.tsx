@@ -1,12 +1,10 @@
-import { useEffect, useRef, type ReactElement, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import { Field, Form, FormSpy } from 'react-final-form';
 import Box from '@mui/material/Box';
-import { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { shownError } from '@dostavka/shared-kernel/domain';
-import { DropDownIcon } from '@dostavka/shared-kernel/ui-core';
-import { TextInput } from '@dostavka/shared-kernel/ui-input';
+import { ChoiceInput, TextInput } from '@dostavka/shared-kernel/ui-input';
 
 /** How long typing in a filter settles before the list is asked again. */
 const SETTLE_MS = 350;
@@ -28,9 +26,7 @@ export interface FilterFormProps<V extends object> {
 /**
  * A list's filters on react-final-form (the inbox, the orders board, the order history): a search
  * landmark whose every valid change asks for the list again, once typing settles. The fields are
- * the kernel's outlined `TextInput` and a native `select` in the same outline (on a phone, the
- * system's own picker): no MUI TextField, whose select mode brings Select, Menu, Popover and Modal
- * (about 20 KB gzip of the page's first view), nor NativeSelect, which brings the standard Input.
+ * the kernel's outlined `TextInput` and `ChoiceInput` (a native select in the same outline).
  */
 export function FilterForm<V extends object>({
   initialValues,
@@ -74,11 +70,6 @@ export function FilterForm<V extends object>({
   );
 }
 
-/** The outlined field's element for a choice: a native select (its ref and props as InputBase gives them). */
-const SelectElement: NonNullable<OutlinedInputProps['inputComponent']> = (props): ReactElement => (
-  <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />
-);
-
 /** A filter that is one of the choices (value and text), or any. */
 export function ChoiceFilter({
   name,
@@ -97,35 +88,12 @@ export function ChoiceFilter({
   return (
     <Field<string> name={name}>
       {({ input }) => (
-        <TextInput
+        <ChoiceInput
           {...input}
           size="small"
           label={label}
-          shrinkLabel
-          inputComponent={SelectElement}
-          inputProps={{
-            // The select's own options; no `type` (an input's default) on a select.
-            type: undefined,
-            children: [
-              <option key="" value="">
-                {any}
-              </option>,
-              ...choices.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              )),
-            ],
-          }}
-          endAdornment={
-            <DropDownIcon
-              sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }}
-            />
-          }
-          sx={[
-            { '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } },
-            ...(Array.isArray(sx) ? sx : [sx]),
-          ]}
+          choices={[{ value: '', text: any }, ...choices.map(([value, text]) => ({ value, text }))]}
+          sx={sx}
         />
       )}
     </Field>

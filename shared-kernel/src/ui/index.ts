@@ -7,7 +7,13 @@
 // (a second StoreProvider context) into the forms' chunk instead of sharing the one copy.
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
-export { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
+export {
+  ChoiceInput,
+  TextInput,
+  type Choice,
+  type ChoiceInputProps,
+  type TextInputProps,
+} from '@dostavka/shared-kernel/ui-input';
 export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
 export {
   ChoiceFilter,

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import TextField from '@mui/material/TextField';
-import { TextInput } from './text-input';
+import { ChoiceInput, TextInput } from './text-input';
 
 test('the label names the field and the helper text describes it', () => {
   render(<TextInput label="Вес, кг" helperText="Не больше 20 000 кг" error value="" onChange={() => {}} />);
@@ -47,4 +47,28 @@ test('it draws what MUI’s TextField draws for the same field', () => {
   const search = renderToString(<TextInput label="Поиск" value="" size="small" id="q" error />);
   const searchMui = renderToString(<TextField label="Поиск" value="" size="small" id="q" error />);
   expect(strip(search)).toBe(strip(searchMui));
+});
+
+test('a choice is a native select named by its label, its options the choices', () => {
+  const changed: string[] = [];
+  render(
+    <ChoiceInput
+      label="Единицы"
+      value="cm"
+      onChange={(event) => changed.push(event.target.value)}
+      choices={[
+        { value: 'cm', text: 'см' },
+        { value: 'm', text: 'м' },
+        { value: 'mm', text: 'мм', disabled: true },
+      ]}
+      helperText="Для всех мест"
+    />,
+  );
+  const select = screen.getByRole('combobox', { name: 'Единицы' });
+  expect(select.tagName).toBe('SELECT');
+  expect(select).toHaveDisplayValue('см');
+  expect(select).toHaveAccessibleDescription('Для всех мест');
+  expect(screen.getByRole('option', { name: 'мм' })).toBeDisabled();
+  fireEvent.change(select, { target: { value: 'm' } });
+  expect(changed).toEqual(['m']);
 });

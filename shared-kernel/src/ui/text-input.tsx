@@ -1,8 +1,9 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactElement, type ReactNode, type SelectHTMLAttributes } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { DropDownIcon } from '@dostavka/shared-kernel/ui-core';
 
 export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notched'> {
   label: ReactNode;
@@ -16,8 +17,8 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notc
  * A text field drawn as MUI's outlined TextField is (label, outline, helper text, the same
  * accessible names), built from its parts. MUI's TextField imports its Select, and with it Menu,
  * Popover and Modal (about 20 KB gzip), for its `select` mode: the forms of the content pages and
- * the city picker, which are in a first view, never use it. A field that chooses from a list
- * keeps MUI's TextField.
+ * the city picker, which are in a first view, never use it. A field that chooses from a list is
+ * a `ChoiceInput`.
  */
 export function TextInput({
   id,
@@ -60,5 +61,68 @@ export function TextInput({
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** One option of a `ChoiceInput`. */
+export interface Choice {
+  value: string;
+  text: ReactNode;
+  disabled?: boolean;
+}
+
+export interface ChoiceInputProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'inputComponent' | 'inputProps' | 'endAdornment' | 'type'
+> {
+  value: string;
+  onChange(event: ChangeEvent<HTMLSelectElement>): void;
+  choices: readonly Choice[];
+}
+
+/** The outlined field's element for a choice: a native select (its ref and props as InputBase gives them). */
+const SelectElement: NonNullable<OutlinedInputProps['inputComponent']> = (props): ReactElement => (
+  <select {...(props as SelectHTMLAttributes<HTMLSelectElement>)} />
+);
+
+/**
+ * A field that is one of a few choices: a native `select` in the outline of a `TextInput` (on a
+ * phone the system's own picker, on a desktop the browser's list, both keyboard-ready), its label
+ * always above since a select always shows a value. Not MUI's TextField in select mode, which
+ * brings Select, Menu, Popover and Modal (about 20 KB gzip), nor NativeSelect, which brings the
+ * standard Input.
+ */
+export function ChoiceInput({
+  choices,
+  shrinkLabel = true,
+  sx,
+  onChange,
+  ...field
+}: ChoiceInputProps): ReactElement {
+  return (
+    <TextInput
+      {...field}
+      shrinkLabel={shrinkLabel}
+      onChange={onChange as unknown as OutlinedInputProps['onChange']}
+      inputComponent={SelectElement}
+      inputProps={{
+        // The select's own options; no `type` (an input's default) on a select.
+        type: undefined,
+        children: choices.map((choice) => (
+          <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+            {choice.text}
+          </option>
+        )),
+      }}
+      endAdornment={
+        <DropDownIcon
+          sx={{ position: 'absolute', right: 7, pointerEvents: 'none', color: 'action.active' }}
+        />
+      }
+      sx={[
+        { '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
   );
 }
