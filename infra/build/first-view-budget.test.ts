@@ -26,8 +26,8 @@ const KB = 1024;
 // unnoticed; docs/performance.md records every change of these figures and what is left between
 // them and the issue's.
 const APP_BUDGET: Record<string, { kb: number; scripts: number }> = {
-  '/calculator/': { kb: 345, scripts: 18 },
-  '/order/': { kb: 357, scripts: 21 },
+  '/calculator/': { kb: 323, scripts: 15 },
+  '/order/': { kb: 360, scripts: 23 },
   '/profile/orders/': { kb: 300, scripts: 8 },
   '/tracking/': { kb: 300, scripts: 8 },
 };
@@ -107,7 +107,7 @@ describe('JavaScript of a first view (gzip)', () => {
   const CONTENT_PAGES: Array<[string, IslandName[], number]> = [
     ['/', ['header', 'quote', 'faq-votes'], 275],
     ['/route/sankt-peterburg/moskva/', ['header', 'quote'], 273],
-    ['/common/faqs/', ['header', 'faq-votes'], 254],
+    ['/common/faqs/', ['header', 'faq-votes'], 255],
     ['an information page or the 404 page (the header alone)', ['header'], 237],
   ];
 

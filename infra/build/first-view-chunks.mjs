@@ -58,6 +58,9 @@ const TIERS = {
   // application's forms and filters show, and a content page's dialogs load on demand.
   'first-view-mui': {
     keys: [/^@mui\/material\/(Popover|Menu|MenuItem|Select|TextField)$/, /^@dostavka\/shared-kernel\/ui$/],
+    // What a page's own component shares with these (a checkbox's `useControlled`) stays out, so
+    // that a page with a checkbox and no list field does not load the whole chunk for it.
+    strict: true,
   },
   // Dialogs and drawers, which no first view shows: the sign-in, the city picker, the menus, an
   // order's dialog load them when asked for (on top of MUI's chunk, for the modal layer).

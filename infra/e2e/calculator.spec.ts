@@ -137,8 +137,7 @@ test('changing the cargo mid-search discards the old offers', async ({ site }) =
   await expect(site.calculator.status).toHaveText(/^Ищем тарифы/);
   // Two pallets of 500 kg instead of one of 50 kg, while the first search is still out.
   await place.getByRole('button', { name: 'Больше' }).click();
-  await place.getByRole('combobox', { name: 'Вес места' }).click();
-  await page.getByRole('option', { name: '500 кг' }).click();
+  await place.getByRole('combobox', { name: 'Вес места' }).selectOption({ label: '500 кг' });
   holding = false;
   release();
   await expect(site.calculator.status).toHaveText(/^Найдено/, { timeout: 20_000 });

@@ -290,8 +290,7 @@ export class CalculatorPage {
   /** Both ends handed over at a terminal ('Склад'); the search starts anew. */
   async terminalToTerminal(): Promise<void> {
     for (const label of [/^Как сдаёте груз/, /^Как получаете груз/]) {
-      await this.area.getByRole('combobox', { name: label }).click();
-      await this.page.getByRole('option', { name: 'Склад', exact: true }).click();
+      await this.area.getByRole('combobox', { name: label }).selectOption({ label: 'Склад' });
     }
     await expect(this.status).toHaveText(/^Найдено \d+ предложени/, { timeout: 20_000 });
   }

@@ -32,8 +32,7 @@ for (const width of [375, 1280]) {
         [/^Как сдаёте груз/, 'Курьер'],
         [/^Как получаете груз/, 'Склад'],
       ] as const) {
-        await calculator.area.getByRole('combobox', { name: label }).click();
-        await page.getByRole('option', { name: method, exact: true }).click();
+        await calculator.area.getByRole('combobox', { name: label }).selectOption({ label: method });
       }
       await expect(calculator.status).toHaveText(/^Найдено \d+ предложени/, { timeout: 20_000 });
       await site.chooseOffer({ passport: false });

@@ -60,14 +60,15 @@ for (const width of [375, 1280]) {
         'aria-checked',
         'true',
       );
-      await site.page.getByRole('combobox', { name: 'Загрузка' }).click();
-      await site.page.getByRole('option', { name: 'Задняя/боковая/верхняя' }).click();
+      await site.page
+        .getByRole('combobox', { name: 'Загрузка' })
+        .selectOption({ label: 'Задняя/боковая/верхняя' });
       await expect(site.page).toHaveURL(/load=%D0%97%D0%B0%D0%B4%D0%BD%D1%8F%D1%8F%2F/);
       await expect(site.calculator.status).toHaveText(FOUND, { timeout: 30_000 });
       const total = await site.calculator.offers.first().getByTestId('offer-total').textContent();
 
       await site.page.reload();
-      await expect(site.page.getByRole('combobox', { name: 'Загрузка' })).toHaveText(
+      await expect(site.page.getByRole('combobox', { name: 'Загрузка' })).toHaveValue(
         'Задняя/боковая/верхняя',
       );
       await expect(site.calculator.offers.first().getByTestId('offer-total')).toHaveText(total ?? '', {

@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { type TextFieldProps } from '@mui/material/TextField';
 import { parseDecimal } from '@dostavka/shared-kernel/domain';
+import { TextInput, type TextInputProps } from '@dostavka/shared-kernel/ui-input';
 
-export type NumberFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'error'> & {
+export type NumberFieldProps = Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'type' | 'error' | 'endAdornment' | 'inputProps'
+> & {
   value: number;
   onChange(value: number): void;
   /** Text after the number, e.g. '₽'. */
@@ -28,7 +30,6 @@ export function NumberField({
   integer = false,
   error = null,
   helperText,
-  slotProps,
   ...props
 }: NumberFieldProps): ReactElement {
   const [text, setText] = useState(() => show(value));
@@ -36,7 +37,7 @@ export function NumberField({
     setText((current) => (parse(current) === value ? current : show(value)));
   }, [value]);
   return (
-    <TextField
+    <TextInput
       {...props}
       value={text}
       onChange={(event) => {
@@ -49,11 +50,8 @@ export function NumberField({
       }}
       error={error !== null}
       helperText={error ?? helperText}
-      slotProps={{
-        ...slotProps,
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
-        htmlInput: { inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' },
-      }}
+      endAdornment={unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined}
+      inputProps={{ inputMode: integer ? 'numeric' : 'decimal', autoComplete: 'off' }}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { Field } from 'react-final-form';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { shownError, type Cargo, type LengthUnit, type WeightUnit } from '@dostavka/shared-kernel/domain';
@@ -119,20 +118,14 @@ function UnitSelect<U extends LengthUnit | WeightUnit>({
   const { t } = useCalculatorTranslation();
   const unitName = (unit: LengthUnit | WeightUnit) => t(`cargo.units.${unit}`);
   return (
-    <TextField
-      select
+    <ChoiceInput
       size="small"
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as U)}
+      choices={units.map((unit) => ({ value: unit, text: unitName(unit) }))}
       sx={sx}
-    >
-      {units.map((unit) => (
-        <MenuItem key={unit} value={unit}>
-          {unitName(unit)}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }
 

@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import {
   cargoRuleMessage,
@@ -69,8 +68,7 @@ export const PlaceFields = observer(function PlaceFields({
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <PackagingIcon slug={preset.slug} color="primary" />
-        <TextField
-          select
+        <ChoiceInput
           size="small"
           label={place}
           value={preset.slug}
@@ -78,14 +76,12 @@ export const PlaceFields = observer(function PlaceFields({
             const next = PACKAGING_PRESETS.find((item) => item.slug === event.target.value);
             if (next) delivery.setCargoPreset(cargo.id, next);
           }}
+          choices={COMBINED_TRANSPORT_TYPE.options.map((item) => ({
+            value: item.slug,
+            text: t(`common:${item.name}`),
+          }))}
           sx={{ flex: 1, minWidth: 0 }}
-        >
-          {COMBINED_TRANSPORT_TYPE.options.map((item) => (
-            <MenuItem key={item.slug} value={item.slug}>
-              {t(`common:${item.name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <IconButton
           aria-label={t('cargo.remove', { number: index + 1 })}
           onClick={() => delivery.removeCargo(cargo.id)}

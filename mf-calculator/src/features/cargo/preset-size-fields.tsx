@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import {
   toCm,
   toGrams,
@@ -49,32 +48,26 @@ export function PresetSizeFields({
   };
   return (
     <Columns from="sm" shares={[2, 1]} gap={1}>
-      <TextField
-        select
+      <ChoiceInput
         size="small"
         label={t('cargo.size')}
         value={sizeKey(currentSize)}
         onChange={(event) => setPresetSize(event.target.value)}
-      >
-        {withCurrent(preset.sizes, currentSize, sizeKey).map((size) => (
-          <MenuItem key={sizeKey(size)} value={sizeKey(size)}>
-            {formatSize(size)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        choices={withCurrent(preset.sizes, currentSize, sizeKey).map((size) => ({
+          value: sizeKey(size),
+          text: formatSize(size),
+        }))}
+      />
+      <ChoiceInput
         size="small"
         label={t('cargo.weight')}
         value={String(currentWeight)}
         onChange={(event) => update({ weight: weightOf(Number(event.target.value)) })}
-      >
-        {withCurrent(preset.weights.map(toGrams), currentWeight, String).map((grams) => (
-          <MenuItem key={grams} value={String(grams)}>
-            {formatWeight(grams)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={withCurrent(preset.weights.map(toGrams), currentWeight, String).map((grams) => ({
+          value: String(grams),
+          text: formatWeight(grams),
+        }))}
+      />
     </Columns>
   );
 }

@@ -54,11 +54,11 @@ describe('the Russian date picker', () => {
     expect(screen.getByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeInTheDocument();
   });
 
-  it('the calendar is Russian, starts on Monday, and past days cannot be chosen', () => {
+  it('the calendar is Russian, starts on Monday, and past days cannot be chosen', async () => {
     const onChange = jest.fn();
     renderInKernel(<Picker onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
-    const calendar = screen.getByRole('dialog', { name: 'Дата загрузки' });
+    const calendar = await screen.findByRole('dialog', { name: 'Дата загрузки' });
     expect(within(calendar).getByText('март 2025')).toBeInTheDocument();
     expect(
       within(calendar)
@@ -93,7 +93,7 @@ describe('the same date in English', () => {
     await act(() => i18n.changeLanguage('en'));
     expect((input as HTMLInputElement).value).toBe('08/03/2025');
     fireEvent.click(screen.getByRole('button', { name: 'Open the calendar' }));
-    const calendar = screen.getByRole('dialog', { name: 'Дата загрузки' });
+    const calendar = await screen.findByRole('dialog', { name: 'Дата загрузки' });
     expect(within(calendar).getByText('March 2025')).toBeInTheDocument();
     expect(
       within(calendar)

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
 import { parseRuDate } from '@dostavka/shared-kernel/domain';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { Calendar } from './calendar';
 import { CalendarIcon, useDateFormat } from '@dostavka/shared-kernel/ui-core';
+
+// The calendar loads when its button is pointed at or focused (at the latest when pressed).
+const loadCalendar = () => import('./calendar-popover');
+const CalendarPopover = lazy(loadCalendar);
+const preloadCalendar = () => void loadCalendar().catch(() => undefined);
 
 export interface DateFieldProps {
   label: string;
@@ -30,6 +33,8 @@ export function DateField({ label, value, min, max, onChange }: DateFieldProps):
   const [text, setText] = useState(() => dates.format(value, 'input'));
   const [error, setError] = useState<InputError | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing keeps the popover's exit transition.
+  const [opened, setOpened] = useState(false);
 
   // A new date replaces what is typed unless the typing is that date; a language switch writes
   // the date the new language's way.
@@ -54,7 +59,7 @@ export function DateField({ label, value, min, max, onChange }: DateFieldProps):
 
   return (
     <>
-      <TextField
+      <TextInput
         label={label}
         value={text}
         onChange={(event) => take(event.target.value.replace(/[^\d./-]/g, '').slice(0, 10))}
@@ -67,41 +72,40 @@ export function DateField({ label, value, min, max, onChange }: DateFieldProps):
             ? t(`details.dateErrors.${error}`, { min: dates.format(min), max: dates.format(max) })
             : t('details.dateHint')
         }
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', placeholder: t('details.dateHint'), autoComplete: 'off' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  aria-label={t('details.openCalendar')}
-                  onClick={(event) => setAnchor(event.currentTarget)}
-                >
-                  <CalendarIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ inputMode: 'numeric', placeholder: t('details.dateHint'), autoComplete: 'off' }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              aria-label={t('details.openCalendar')}
+              onPointerEnter={preloadCalendar}
+              onFocus={preloadCalendar}
+              onClick={(event) => {
+                setAnchor(event.currentTarget);
+                setOpened(true);
+              }}
+            >
+              <CalendarIcon />
+            </IconButton>
+          </InputAdornment>
+        }
       />
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
-      >
-        <Calendar
-          value={value}
-          min={min}
-          max={max}
-          onPick={(date) => {
-            setAnchor(null);
-            onChange(date);
-          }}
-        />
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <CalendarPopover
+            anchor={anchor}
+            label={label}
+            onClose={() => setAnchor(null)}
+            value={value}
+            min={min}
+            max={max}
+            onPick={(date) => {
+              setAnchor(null);
+              onChange(date);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { companyTime, DATE_PICKER_FORMATS, UNINSURED_CARGO_TYPE } from '@dostavka/shared-kernel/domain';
 import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
@@ -41,7 +41,7 @@ export const DetailsSection = observer(function DetailsSection(): ReactElement {
         max={today.add(BOOKING_DAYS, 'day').format(DATE_PICKER_FORMATS.date)}
         onChange={delivery.setDate}
       />
-      <TextField
+      <TextInput
         label={t('details.description')}
         value={delivery.description}
         onChange={(event) => delivery.setDescription(event.target.value.slice(0, 500))}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { DELIVERY_METHODS, deliveryMethodAt, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
@@ -10,7 +9,7 @@ import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 // The courier's address (MUI's Autocomplete and its Popper, about 20 KB) loads when a courier is
-// chosen, or when the method's list is opened, not with the page.
+// chosen, or when the method's field gets the focus, not with the page.
 const loadAddressFields = () => import('./address-fields');
 const AddressFields = lazy(() => loadAddressFields().then((module) => ({ default: module.AddressFields })));
 
@@ -40,20 +39,18 @@ export const DirectionFields = observer(function DirectionFields({
         onChange={(city) => shipment.setCity(side, city)}
         error={missing && !direction.city ? t('directions.linkCityMissing') : null}
       />
-      <TextField
-        select
+      <ChoiceInput
         label={t(side === 'from' ? 'directions.fromMethod' : 'directions.toMethod')}
         value={method}
         onChange={(event) => shipment.setDeliveryMethod(side, event.target.value as DeliveryMethodSlug)}
-        slotProps={{ select: { onOpen: () => void loadAddressFields().catch(() => undefined) } }}
+        onFocus={() => void loadAddressFields().catch(() => undefined)}
         helperText={t(`directions.methodHint.${method}`)}
-      >
-        {DELIVERY_METHODS.map((item) => (
-          <MenuItem key={item.slug} value={item.slug} disabled={item.disabled}>
-            {t(`common:deliveryMethod.${deliveryMethodAt(item.slug, side)}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={DELIVERY_METHODS.map((item) => ({
+          value: item.slug,
+          text: t(`common:deliveryMethod.${deliveryMethodAt(item.slug, side)}`),
+          disabled: item.disabled,
+        }))}
+      />
       {method === 'COURIER' && (
         <Suspense fallback={<Box sx={{ minHeight: ADDRESS_FIELDS_HEIGHT }} />}>
           <AddressFields side={side} />

@@ -7,8 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import { toM3 } from '@dostavka/shared-kernel/domain';
 import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
@@ -93,19 +92,13 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
             />
           </Box>
           {body && body.loads.length > 0 && (
-            <TextField
-              select
+            <ChoiceInput
               size="small"
               label={t('transport.load')}
               value={transport.type.load[0] ?? ''}
               onChange={(event) => delivery.setLoad([event.target.value])}
-            >
-              {body.loads.map((load) => (
-                <MenuItem key={load} value={load}>
-                  {names.load(load)}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={body.loads.map((load) => ({ value: load, text: names.load(load) }))}
+            />
           )}
           {body && body.additional.length > 0 && (
             <Box>

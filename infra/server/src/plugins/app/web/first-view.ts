@@ -36,10 +36,11 @@ export interface BuiltApp {
 // (when a courier is chosen), the order page's map of pick-up points (Leaflet, when "show on the
 // map" is pressed), its fields' suggestions (MUI's Autocomplete, when such a field is first shown)
 // and its "start again?" dialog, the order history's dialog (when an order is opened), the
-// tracking page's answer (with the first search).
+// tracking page's answer (with the first search), the calculator's calendar (when its button is
+// pointed at).
 // socket.io-client waits for the first search (below).
 const ON_DEMAND =
-  /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|points-map|suggest-autocomplete|reset-order-dialog|order-detail-dialog|tracking-result|\/order\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
+  /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|points-map|suggest-autocomplete|reset-order-dialog|order-detail-dialog|tracking-result|calendar-popover|\/order\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
 
 /**
  * The texts of a language (`./ru/common.json`). i18next starts with those of the page's language
