@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.5: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.6: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -5612,7 +5612,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.5";
+export declare const KERNEL_VERSION = "0.7.6";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -6850,6 +6850,10 @@ import type { BackendModule } from 'i18next';
 type Loader = (lng: string, ns: string) => Promise<unknown>;
 /** The namespaces the kernel's locale files hold ('order' is shared by the order and account remotes). */
 export declare const KERNEL_NAMESPACES: readonly ["common", "order"];
+/** A language's texts of a remote's namespace, as its `import()` of a JSON file gives them. */
+export type TextsLoader = () => Promise<unknown>;
+/** Registers how a remote's namespace is loaded in a language; the backend loads it when asked. */
+export declare function registerTextsLoader(language: string, namespace: string, load: TextsLoader): void;
 /**
  * i18next backend that loads namespaces on demand. `callbackApi` is declared because i18next 27
  * deprecates guessing the calling convention from the number of parameters.
@@ -6859,16 +6863,28 @@ export {};
 // ==== src/i18n/remote-texts.d.ts
 import type { i18n as I18n } from 'i18next';
 import type { Language } from './languages';
-/** A remote's own namespace in every language of the site, bundled with the remote. */
-export type RemoteTexts = Record<Language, Record<string, unknown>>;
+import { type TextsLoader } from './lazy-backend';
+type Bundle = Record<string, unknown>;
+/**
+ * A remote's own namespace in every language of the site. The default language's texts are
+ * bundled with the remote (every language falls back to them); another language's may be bundled
+ * too, or an `import()` of its file, loaded the first time a page is shown in that language.
+ */
+export type RemoteTexts = {
+    ru: Bundle;
+} & Record<Language, Bundle | TextsLoader>;
 /**
  * Adds a remote's namespace to the page's one i18next instance (or the server render's own), once.
  * A remote owns its texts: they ship with it, so a new version brings its texts and the kernel's
- * locale files keep only what several apps use.
+ * locale files keep only what several apps use. A language left to load is loaded by the
+ * instance's backend: now if it is the page's (react-i18next's `ready` is false until then), and
+ * with the language on a switch to it, since the namespace becomes one of those i18next loads
+ * before it switches (no page in a half-switched language).
  */
 export declare function addRemoteTexts(namespace: string, texts: RemoteTexts, instance?: I18n): void;
 /** The keys of a locale bundle, flattened ('a.b.c'), plural forms counted once: for parity tests. */
 export declare function textKeys(bundle: unknown): string[];
+export {};
 // ==== src/i18n/rule-messages.d.ts
 /**
  * The rules' messages outside a page: the server answers a bad order in English from the same
@@ -8525,6 +8541,7 @@ export { breakpointForUserAgent, breakpointForWidth, DEVICE_BREAKPOINTS, FALLBAC
 export { AppButtonLink, AppLink, useAppNavigate, type AppButtonLinkProps, type AppLinkProps, } from './app-link';
 export * from './icons';
 export { OrderStatusChip } from './order/order-status-chip';
+export { Tag, type TagColor, type TagProps } from './tag';
 // ==== src/ui/filter-form.d.ts
 import { type ReactElement, type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
@@ -8765,11 +8782,7 @@ export declare function OrderSection({ title, children }: {
 // ==== src/ui/order/order-status-chip.d.ts
 import type { ReactElement } from 'react';
 import type { OrderStatus } from '@dostavka/shared-kernel/domain';
-/**
- * An order's status as a filled chip (MUI's Chip measures: 24 px high when small, 32 otherwise,
- * 13 px text, fully rounded). Drawn with a Box: MUI's Chip, made for deletable and clickable
- * chips, was 3 KB gzip of the order history's first view for a label.
- */
+/** An order's status as a filled tag of its colour. */
 export declare function OrderStatusChip({ status, size, }: {
     status: OrderStatus;
     size?: 'small' | 'medium';
@@ -8843,6 +8856,25 @@ export declare function SamePart({ name, deps, fills, children, }: {
     fills?: readonly string[];
     children: ReactNode;
 }): string | number | bigint | boolean | Iterable<ReactNode> | Promise<string | number | bigint | boolean | import("react").ReactPortal | import("react").ReactElement<unknown, string | import("react").JSXElementConstructor<any>> | Iterable<ReactNode> | null | undefined> | import("react").JSX.Element | null | undefined;
+// ==== src/ui/tag.d.ts
+import type { ReactElement, ReactNode } from 'react';
+/** A tag's palette colour; 'default' is the neutral grey of a chip without a colour. */
+export type TagColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+export interface TagProps {
+    label: ReactNode;
+    color?: TagColor;
+    /** Filled with the colour, or its outline and text. */
+    variant?: 'filled' | 'outlined';
+    size?: 'small' | 'medium';
+    /** Data attributes and the like for tests and styles (`data-status`). */
+    [data: `data-${string}`]: string | undefined;
+}
+/**
+ * A label drawn as MUI's Chip draws one (24 px high when small, 32 otherwise, 13 px text, fully
+ * rounded, the same palette), with a Box: MUI's Chip, made for deletable and clickable chips with
+ * avatars and icons, is 3 KB gzip of a first view for a word.
+ */
+export declare function Tag({ label, color, variant, size, ...data }: TagProps): ReactElement;
 // ==== src/ui/test-kernel.d.ts
 /** A kernel for the component tests: a real root store over no transport, and a bus. */
 import type { ReactElement } from 'react';

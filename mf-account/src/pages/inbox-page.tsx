@@ -4,7 +4,6 @@ import { Field, Form } from 'react-final-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import {
 } from '@dostavka/shared-kernel/ui';
 import { EMPTY_INBOX_FILTERS, InboxStore, type InboxFilters } from '../features/inbox/inbox-store';
 import { OWN_TEXTS, useAccountTranslation } from '../i18n/texts';
+import { Tag } from '@dostavka/shared-kernel/ui-core';
 
 interface HandlingValues {
   state: InboxState;
@@ -144,8 +144,8 @@ function InboxRow({ item, inbox }: { item: InboxItem; inbox: InboxStore }): Reac
   return (
     <Paper component="li" variant="outlined" data-inbox-item={item.id} sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
-        <Chip size="small" label={t(`inbox.kinds.${item.kind}`)} />
-        <Chip size="small" color={STATE_COLOURS[item.state]} label={t(`inbox.states.${item.state}`)} />
+        <Tag size="small" label={t(`inbox.kinds.${item.kind}`)} />
+        <Tag size="small" color={STATE_COLOURS[item.state]} label={t(`inbox.states.${item.state}`)} />
         <Typography sx={{ fontWeight: 700 }}>{formatPhone(item.phone)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {dates.format(item.createdAt, 'dateTime')}

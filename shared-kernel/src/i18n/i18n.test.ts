@@ -1,6 +1,7 @@
+import { createInstance } from 'i18next';
 import { createLazyBackend, KERNEL_NAMESPACES } from './lazy-backend';
 import { i18n, initI18n, setLanguage } from './i18n';
-import { textKeys } from './remote-texts';
+import { addRemoteTexts, textKeys } from './remote-texts';
 
 describe('i18n', () => {
   beforeAll(() => initI18n('ru'));
@@ -90,5 +91,49 @@ describe('lazy backend', () => {
       expect((error as Error).message).toBe('chunk failed');
       done();
     });
+  });
+});
+
+describe('a remote’s texts left to load', () => {
+  const instance = async (lng: 'ru' | 'en') => {
+    const created = createInstance();
+    await created.use(createLazyBackend(async () => ({}))).init({
+      lng,
+      fallbackLng: 'ru',
+      supportedLngs: ['ru', 'en'],
+      ns: ['common'],
+      defaultNS: 'common',
+    });
+    return created;
+  };
+
+  it('a Russian page never loads the English; a switch loads them before the language changes', async () => {
+    const page = await instance('ru');
+    const english = jest.fn(async () => ({ default: { title: 'Calculator' } }));
+    addRemoteTexts('remote-a', { ru: { title: 'Калькулятор' }, en: english }, page);
+    expect(page.t('remote-a:title')).toBe('Калькулятор');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(english).not.toHaveBeenCalled();
+    const seen: string[] = [];
+    page.on('languageChanged', () => seen.push(page.t('remote-a:title')));
+    await page.changeLanguage('en');
+    expect(english).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Calculator']);
+  });
+
+  it('an English page loads them at once, and has them once loaded', async () => {
+    const page = await instance('en');
+    let arrive: (texts: unknown) => void = () => {};
+    addRemoteTexts(
+      'remote-b',
+      { ru: { title: 'Заказ' }, en: () => new Promise((resolve) => (arrive = resolve)) },
+      page,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.hasLoadedNamespace('remote-b')).toBe(false);
+    arrive({ default: { title: 'Order' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.hasLoadedNamespace('remote-b')).toBe(true);
+    expect(page.t('remote-b:title')).toBe('Order');
   });
 });

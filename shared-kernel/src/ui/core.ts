@@ -38,3 +38,4 @@ export {
 } from './app-link';
 export * from './icons';
 export { OrderStatusChip } from './order/order-status-chip';
+export { Tag, type TagColor, type TagProps } from './tag';

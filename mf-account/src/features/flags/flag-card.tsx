@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import type { RootStore } from '@dostavka/shared-kernel/stores';
 import { useAccountTranslation } from '../../i18n/texts';
 import { RuleField } from '../../ui/rule-field';
 import { flagBody, flagFormValues, rolesFor, validateFlag, type FlagFormValues } from './flag-form';
+import { Tag } from '@dostavka/shared-kernel/ui-core';
 
 export function FlagCard({
   flag,
@@ -43,7 +43,7 @@ export function FlagCard({
           <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
             {flag.key}
           </Typography>
-          <Chip
+          <Tag
             size="small"
             color={flag.enabled ? 'success' : 'default'}
             label={flag.enabled ? t('flagsAdmin.on') : t('flagsAdmin.off')}

@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CarrierStatus } from '@dostavka/shared-kernel/contract';
-import { useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
+import { Tag, useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 const CIRCUIT_COLOURS = { closed: 'success', open: 'error', 'half-open': 'warning' } as const;
@@ -59,7 +58,7 @@ export function CarrierCard({
           <Typography id={titleId} variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
             {carrier.name}
           </Typography>
-          <Chip
+          <Tag
             size="small"
             color={carrier.on ? 'success' : 'default'}
             label={t(carrier.on ? 'carriers.on' : 'carriers.off')}
@@ -96,7 +95,7 @@ export function CarrierCard({
           </Fact>
           <Fact label={t('carriers.circuit')}>
             {carrier.circuit ? (
-              <Chip
+              <Tag
                 size="small"
                 variant="outlined"
                 color={CIRCUIT_COLOURS[carrier.circuit]}

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useCalculatorTranslation } from '../../i18n/texts';
 import {
   DocumentIcon,
   PassportIcon,
+  Tag,
   useDataNames,
   useDateFormat,
   useNumberFormat,
@@ -108,9 +108,9 @@ export function OfferCard({ offer, tags, onChoose }: OfferCardProps): ReactEleme
       {(tags.length > 0 || offer.preliminarily) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
           {tags.map((tag) => (
-            <Chip key={tag} size="small" color={TAG_COLOR[tag]} label={t(`offers.tags.${tag}`)} />
+            <Tag key={tag} size="small" color={TAG_COLOR[tag]} label={t(`offers.tags.${tag}`)} />
           ))}
-          {offer.preliminarily && <Chip size="small" variant="outlined" label={t('offers.preliminary')} />}
+          {offer.preliminarily && <Tag size="small" variant="outlined" label={t('offers.preliminary')} />}
         </Box>
       )}
 

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -11,6 +10,7 @@ import {
   type DedicatedOption,
   type ServerTransportRecord,
 } from '@dostavka/shared-kernel/domain';
+import { Tag } from '@dostavka/shared-kernel/ui-core';
 
 /** The vehicles of the content service's car list as the calculator offers them, lightest first. */
 export const fleetOf = (cars: ServerTransportRecord[]): DedicatedOption[] =>
@@ -35,7 +35,7 @@ export function VehicleCard({ vehicle }: { vehicle: DedicatedOption }): ReactEle
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
           {vehicle.types.map((type) => (
-            <Chip key={type.name} label={type.name} size="small" />
+            <Tag key={type.name} label={type.name} size="small" />
           ))}
         </Stack>
       </CardContent>

@@ -43,10 +43,10 @@ const ON_DEMAND =
   /mobile-menu|header-menu|auth-modal|feedback-modal|callback-modal|toast-stack|city-picker-dialog|address-fields|points-map|suggest-autocomplete|reset-order-dialog|order-detail-dialog|tracking-result|calendar-popover|\/order\.json$|^(yup|@dostavka\/shared-kernel\/rules)$/;
 
 /**
- * The texts of a language (`./ru/common.json`). i18next starts with those of the page's language
+ * The texts of a language (`./ru/common.json`, a remote's `./en.json`). i18next starts with those of the page's language
  * and of its fallback (Russian), so a first view loads these and no other.
  */
-const TEXTS = /^\.\/(\w+)\/\w+\.json$/;
+const TEXTS = /^\.\/(\w+)(?:\/\w+)?\.json$/;
 const unusedTexts = (request: string, language: Language) => {
   const texts = TEXTS.exec(request)?.[1];
   return texts !== undefined && texts !== language && texts !== DEFAULT_LANGUAGE;
