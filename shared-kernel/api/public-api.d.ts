@@ -1,4 +1,4 @@
-// @dostavka/shared-kernel 0.7.5: public declarations (scripts/kernel-api.mjs --update)
+// @dostavka/shared-kernel 0.7.6: public declarations (scripts/kernel-api.mjs --update)
 // ==== src/api/admin-api.d.ts
 import type { ActivateRemoteBody, RegisterRemoteVersionBody, RegistryAnswer, RegistryRemote, RemoteVersionInfo } from '@dostavka/shared-kernel/contract';
 import type { CarrierStatus, CarrierSyncOutcome } from '@dostavka/shared-kernel/contract';
@@ -5612,7 +5612,7 @@ export declare function insuranceCost(declared?: number, cargoType?: string): nu
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export declare const KERNEL_VERSION = "0.7.5";
+export declare const KERNEL_VERSION = "0.7.6";
 // ==== src/domain/offer-texts.d.ts
 import type { TariffPrice } from './types/tariff';
 /** i18next's `t` as far as these texts need it. */
@@ -8649,8 +8649,7 @@ export declare const MailIcon: {
 // ==== src/ui/index.d.ts
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
-export { ChoiceInput, TextInput, type Choice, type ChoiceInputProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
-export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+export { ChoiceInput, maskPhoneInput, PhoneField, TextInput, type Choice, type ChoiceInputProps, type PhoneFieldProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
 export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps, } from '@dostavka/shared-kernel/ui-filters';
 export { ListPager, type PagedListView } from './list-pager';
 export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from '@dostavka/shared-kernel/ui-order';
@@ -8810,17 +8809,6 @@ export declare function useWaybillDownload(): {
 import type { ReactElement } from 'react';
 /** Shown while a page or a remote loads. */
 export declare function PageLoader(): ReactElement;
-// ==== src/ui/phone-field.d.ts
-import type { ReactElement } from 'react';
-import { type TextFieldProps } from '@mui/material/TextField';
-/** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */
-export declare function maskPhoneInput(raw: string): string;
-export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
-    value: string;
-    onChange(value: string): void;
-};
-/** A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). */
-export declare function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps): ReactElement;
 // ==== src/ui/same-part.d.ts
 import { type ReactNode } from 'react';
 /**
@@ -8958,6 +8946,17 @@ export interface ChoiceInputProps extends Omit<TextInputProps, 'value' | 'onChan
  * standard Input.
  */
 export declare function ChoiceInput({ choices, shrinkLabel, sx, onChange, ...field }: ChoiceInputProps): ReactElement;
+/** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */
+export declare function maskPhoneInput(raw: string): string;
+export interface PhoneFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
+    value: string;
+    onChange(value: string): void;
+}
+/**
+ * A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). A `TextInput`,
+ * not MUI's TextField, so that a form with a phone (the order's contacts) loads no list field.
+ */
+export declare function PhoneField({ value, onChange, inputProps, ...props }: PhoneFieldProps): ReactElement;
 // ==== src/ui/theme.d.ts
 import { type Theme } from '@mui/material/styles';
 declare module '@mui/material/styles' {

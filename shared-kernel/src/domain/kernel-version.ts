@@ -4,4 +4,4 @@
  * declare the range they were built against; the shell and the registry refuse a remote whose
  * range does not accept this version.
  */
-export const KERNEL_VERSION = '0.7.5';
+export const KERNEL_VERSION = '0.7.6';
