@@ -340,7 +340,10 @@ describe('the order page', () => {
     const toasts: unknown[] = [];
     bus.on('notify', (toast) => toasts.push(toast));
     api.calculator.consolidated.mockResolvedValue([{ ...offer(), total: 2392 }]);
-    await act(async () => store.order.chooseDeliveryMethod('from', 'POSTAMAT'));
+    const method = within(sender()).getByRole('combobox', { name: /^Как передадите груз/ });
+    await act(async () => fireEvent.change(method, { target: { value: 'POSTAMAT' } }));
+    expect(method).toHaveDisplayValue('Постамат');
+    expect(store.shipment.directions.from.deliveryMethod.slug).toBe('POSTAMAT');
     // The chosen tariff stays: no "Этот тариф больше недоступен", no search without sizes.
     expect(screen.getByRole('region', { name: 'Доставка — Стандарт' })).toBeInTheDocument();
     expect(store.shipment.tariff?.total).toBe(2302);

@@ -3,7 +3,7 @@ import { reaction, toJS } from 'mobx';
 import { Form, FormSpy, useForm } from 'react-final-form';
 import { draftMutators } from '@dostavka/shared-kernel/rules';
 import type { FormDraft, FormDraftState, OrderFormValues } from '@dostavka/shared-kernel/stores';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { orderRulesContext, orderValidate } from './order-problems';
 
 type Touched = Record<string, boolean> | undefined;

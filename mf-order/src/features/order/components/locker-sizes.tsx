@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   cargoRuleMessage,
@@ -21,7 +20,8 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { cargoPlacesSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useNumberFormat, useStore } from '@dostavka/shared-kernel/ui';
+import { useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 
 /** One place as typed: sizes in cm, its weight in kg, how many such places. */
@@ -196,7 +196,7 @@ function SizesForm({
                     {({ input, meta }) => {
                       const shown = shownError(meta);
                       return (
-                        <TextField
+                        <TextInput
                           {...input}
                           size="small"
                           label={t(`lockerSizes.${field}`)}
@@ -204,11 +204,9 @@ function SizesForm({
                           autoFocus={index === 0 && field === 'length'}
                           error={shown !== undefined}
                           helperText={message(shown)}
-                          slotProps={{
-                            htmlInput: {
-                              inputMode: field === 'quantity' ? 'numeric' : 'decimal',
-                              autoComplete: 'off',
-                            },
+                          inputProps={{
+                            inputMode: field === 'quantity' ? 'numeric' : 'decimal',
+                            autoComplete: 'off',
                           }}
                         />
                       );

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
-import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui';
+import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui-core';
 import { orderProblems, orderRulesContext, type OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
 
