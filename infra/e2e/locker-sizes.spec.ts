@@ -57,8 +57,9 @@ for (const width of [375, 1280]) {
       await expect(summary).toBeVisible();
 
       const sender = page.getByRole('region', { name: 'Отправитель' });
-      await sender.getByRole('combobox', { name: /^Как передадите груз/ }).click();
-      await page.getByRole('option', { name: 'Постамат', exact: true }).click();
+      await sender
+        .getByRole('combobox', { name: /^Как передадите груз/ })
+        .selectOption({ label: 'Постамат' });
       const ask = sender.getByRole('region', { name: 'Постамату нужны размеры каждого места' });
       await expect(ask).toBeVisible();
       await expect(ask).toContainText('Груз указан только общим весом (12 кг, мест: 2)');

@@ -5596,6 +5596,7 @@ export * from './kernel-version';
 export * from './remote-release';
 export { shownError, type FieldMeta } from './rules/shown-error';
 export { lazyValidation, type LazyValidation } from './rules/lazy-validation';
+export { draftMutators } from './rules/draft-mutators';
 // ==== src/domain/insurance.d.ts
 /** 0.045 % of the declared value. */
 export declare const INSURANCE_FACTOR = 0.00045;
@@ -5901,20 +5902,11 @@ export declare const payerContactSchema: import("yup").ObjectSchema<{
     company: undefined;
     passport: undefined;
 }, "">;
-// ==== src/domain/rules/final-form.d.ts
+// ==== src/domain/rules/draft-mutators.d.ts
 /**
- * The schemas as react-final-form wants them: a form-level `validate` that returns the first
- * message key of each field, nested as the values are, and when a field shows its message.
+ * No yup here, so that a form whose rules load after its first render (the order page) takes its
+ * mutators from the kernel's `domain` entry.
  */
-import type { Schema } from 'yup';
-type Errors = Record<string, unknown>;
-/** Problems (a field's path and its message key) as final-form's nested errors; the first per field wins. */
-export declare function errorsOf(problems: ReadonlyArray<{
-    path: string;
-    key: string;
-}>): Errors;
-/** A final-form `validate` by a schema: `{ phone: 'validation.phone', company: { inn: ... } }`. */
-export declare function validateWith<V extends object>(schema: Schema, context?: object | (() => object)): (values: V) => Errors;
 /**
  * Mutators for a form whose state is restored from a draft, or whose rules read state kept outside
  * it: `markTouched(names)` marks those (registered) fields as left, so their messages show again;
@@ -5928,6 +5920,21 @@ export declare const draftMutators: {
     }) => void;
     revalidate: () => undefined;
 };
+// ==== src/domain/rules/final-form.d.ts
+/**
+ * The schemas as react-final-form wants them: a form-level `validate` that returns the first
+ * message key of each field, nested as the values are (the draft's mutators, which need no yup,
+ * are draft-mutators.ts).
+ */
+import type { Schema } from 'yup';
+type Errors = Record<string, unknown>;
+/** Problems (a field's path and its message key) as final-form's nested errors; the first per field wins. */
+export declare function errorsOf(problems: ReadonlyArray<{
+    path: string;
+    key: string;
+}>): Errors;
+/** A final-form `validate` by a schema: `{ phone: 'validation.phone', company: { inn: ... } }`. */
+export declare function validateWith<V extends object>(schema: Schema, context?: object | (() => object)): (values: V) => Errors;
 export {};
 // ==== src/domain/rules/form-problems.d.ts
 /**
@@ -6062,7 +6069,8 @@ export { remoteVersionSchema } from './registry-schema';
 export { rules, IMAGE_EXTENSIONS, type FileLike, type ImageSize, type ImageSizeReader, } from './general-rules';
 export { contactProblems, directionProblems, type ContactField, type DirectionField, type FieldProblems, } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
-export { draftMutators, errorsOf, validateWith } from './final-form';
+export { errorsOf, validateWith } from './final-form';
+export { draftMutators } from './draft-mutators';
 export { shownError, type FieldMeta } from './shown-error';
 export { decimalText, rateCardFormSchema } from './rate-card-schema';
 export { flagDefinitionSchema, flagPreviewSchema, inboxUpdateSchema, OUTCOME_MAX, splitEmails, } from './staff-console-schema';
@@ -8666,8 +8674,7 @@ export declare const MailIcon: {
 // ==== src/ui/index.d.ts
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
-export { ChoiceInput, TextInput, type Choice, type ChoiceInputProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
-export { maskPhoneInput, PhoneField, type PhoneFieldProps } from './phone-field';
+export { ChoiceInput, maskPhoneInput, PhoneField, TextInput, type Choice, type ChoiceInputProps, type PhoneFieldProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
 export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps, } from '@dostavka/shared-kernel/ui-filters';
 export { ListPager, type PagedListView } from './list-pager';
 export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from '@dostavka/shared-kernel/ui-order';
@@ -8823,17 +8830,6 @@ export declare function useWaybillDownload(): {
 import type { ReactElement } from 'react';
 /** Shown while a page or a remote loads. */
 export declare function PageLoader(): ReactElement;
-// ==== src/ui/phone-field.d.ts
-import type { ReactElement } from 'react';
-import { type TextFieldProps } from '@mui/material/TextField';
-/** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */
-export declare function maskPhoneInput(raw: string): string;
-export type PhoneFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
-    value: string;
-    onChange(value: string): void;
-};
-/** A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). */
-export declare function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps): ReactElement;
 // ==== src/ui/same-part.d.ts
 import { type ReactNode } from 'react';
 /**
@@ -8990,6 +8986,17 @@ export interface ChoiceInputProps extends Omit<TextInputProps, 'value' | 'onChan
  * standard Input.
  */
 export declare function ChoiceInput({ choices, shrinkLabel, sx, onChange, ...field }: ChoiceInputProps): ReactElement;
+/** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */
+export declare function maskPhoneInput(raw: string): string;
+export interface PhoneFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
+    value: string;
+    onChange(value: string): void;
+}
+/**
+ * A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). A `TextInput`,
+ * not MUI's TextField, so that a form with a phone (the order's contacts) loads no list field.
+ */
+export declare function PhoneField({ value, onChange, inputProps, ...props }: PhoneFieldProps): ReactElement;
 // ==== src/ui/theme.d.ts
 import { type Theme } from '@mui/material/styles';
 declare module '@mui/material/styles' {

@@ -116,6 +116,9 @@ function fillContacts() {
 }
 
 const sender = () => screen.getByRole('region', { name: 'Отправитель' });
+
+/** The rules load after the first render (yup with the kernel's rules): the button then names what is missing. */
+const rulesLoaded = () => screen.findByRole('button', { name: /^Укажите/ });
 const recipient = () => screen.getByRole('region', { name: 'Получатель' });
 
 describe('the order page', () => {
@@ -139,16 +142,28 @@ describe('the order page', () => {
     );
   });
 
-  it('the submit button says what is missing, and a click shows every problem', () => {
+  it('the submit button says what is missing, and a click shows every problem', async () => {
     renderPage((store) => choose(store));
-    const button = screen.getByRole('button', { name: 'Укажите имя отправителя и ещё 4' });
+    const button = await screen.findByRole('button', { name: 'Укажите имя отправителя и ещё 4' });
     expect(within(sender()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
     fireEvent.click(button);
     expect(within(sender()).getAllByText('Поле обязательно для заполнения').length).toBeGreaterThan(0);
   });
 
-  it('validates lazily: a bad phone is pointed out once the field is left', () => {
+  it('a click before the rules have loaded waits for them: nothing unchecked is sent', async () => {
+    const { store } = renderPage((s) => choose(s));
+    // Just rendered: the problems are not known yet.
+    fireEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect((await within(sender()).findAllByText('Поле обязательно для заполнения')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole('button', { name: 'Укажите имя отправителя и ещё 4' })).toBeInTheDocument();
+    expect(store.modals.isShown('auth')).toBe(false);
+  });
+
+  it('validates lazily: a bad phone is pointed out once the field is left', async () => {
     renderPage((store) => choose(store));
+    await rulesLoaded();
     const phone = within(sender()).getByLabelText(/Телефон/);
     fireEvent.change(phone, { target: { value: '912345' } });
     expect(
@@ -340,7 +355,10 @@ describe('the order page', () => {
     const toasts: unknown[] = [];
     bus.on('notify', (toast) => toasts.push(toast));
     api.calculator.consolidated.mockResolvedValue([{ ...offer(), total: 2392 }]);
-    await act(async () => store.order.chooseDeliveryMethod('from', 'POSTAMAT'));
+    const method = within(sender()).getByRole('combobox', { name: /^Как передадите груз/ });
+    await act(async () => fireEvent.change(method, { target: { value: 'POSTAMAT' } }));
+    expect(method).toHaveDisplayValue('Постамат');
+    expect(store.shipment.directions.from.deliveryMethod.slug).toBe('POSTAMAT');
     // The chosen tariff stays: no "Этот тариф больше недоступен", no search without sizes.
     expect(screen.getByRole('region', { name: 'Доставка — Стандарт' })).toBeInTheDocument();
     expect(store.shipment.tariff?.total).toBe(2302);
@@ -356,7 +374,8 @@ describe('the order page', () => {
     ).toBeInTheDocument();
 
     fireEvent.click(within(ask).getByRole('button', { name: 'Указать размеры мест' }));
-    const place = within(ask).getByRole('group', { name: 'Место 1' });
+    // The fields open once the places' rules have loaded.
+    const place = await within(ask).findByRole('group', { name: 'Место 1' });
     const length = within(place).getByLabelText(/Длина, см/);
     expect(length).toHaveFocus();
     expect(valueOf(within(place).getByLabelText(/Вес места, кг/))).toBe('6');
@@ -413,9 +432,11 @@ describe('the order page', () => {
     await waitFor(() => expect(store.modals.isShown('auth')).toBe(true));
   });
 
-  it('the submit button names what is still missing as the form is filled', () => {
+  it('the submit button names what is still missing as the form is filled', async () => {
     renderPage((store) => choose(store));
-    expect(screen.getByRole('button', { name: 'Укажите имя отправителя и ещё 4' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Укажите имя отправителя и ещё 4' }),
+    ).toBeInTheDocument();
     type(within(sender()).getByLabelText(/Имя и фамилия/), 'Иван');
     expect(screen.getByRole('button', { name: 'Укажите телефон отправителя и ещё 3' })).toBeInTheDocument();
     fillContacts();
@@ -424,8 +445,9 @@ describe('the order page', () => {
     expect(screen.getByRole('button', { name: 'Укажите e-mail отправителя' })).toBeInTheDocument();
   });
 
-  it('a message shows only once its field is left, never while typing', () => {
+  it('a message shows only once its field is left, never while typing', async () => {
     renderPage((store) => choose(store));
+    await rulesLoaded();
     const name = within(recipient()).getByLabelText(/Имя и фамилия/);
     fireEvent.focus(name);
     type(name, 'Пётр');
@@ -436,7 +458,7 @@ describe('the order page', () => {
     expect(within(sender()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
   });
 
-  it('the draft comes back on a new page (reload, closed tab): what was typed, and the fields left', () => {
+  it('the draft comes back on a new page (reload, closed tab): what was typed, and the fields left', async () => {
     const { storage } = memoryStorage();
     const first = renderPage((store) => choose(store, true), { storage });
     fireEvent.click(within(sender()).getByLabelText('Юридическое лицо или ИП'));
@@ -462,8 +484,11 @@ describe('the order page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Плательщик' })).getByRole('button', { name: 'Получатель' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    // The phone had been left: its message shows again; the fields never visited stay quiet.
-    expect(within(sender()).getByText('Введите номер в формате +7 (XXX) XXX-XX-XX')).toBeInTheDocument();
+    // The phone had been left: its message shows again (once the rules are there); the fields
+    // never visited stay quiet.
+    expect(
+      await within(sender()).findByText('Введите номер в формате +7 (XXX) XXX-XX-XX'),
+    ).toBeInTheDocument();
     expect(within(recipient()).queryByText('Поле обязательно для заполнения')).not.toBeInTheDocument();
   });
 

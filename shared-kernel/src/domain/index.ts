@@ -41,3 +41,4 @@ export * from './remote-release';
 // Form glue without yup (the rules themselves are the `rules` entry's).
 export { shownError, type FieldMeta } from './rules/shown-error';
 export { lazyValidation, type LazyValidation } from './rules/lazy-validation';
+export { draftMutators } from './rules/draft-mutators';

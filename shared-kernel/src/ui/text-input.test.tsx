@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import TextField from '@mui/material/TextField';
-import { ChoiceInput, TextInput } from './text-input';
+import { ChoiceInput, maskPhoneInput, PhoneField, TextInput } from './text-input';
 
 test('the label names the field and the helper text describes it', () => {
   render(<TextInput label="Вес, кг" helperText="Не больше 20 000 кг" error value="" onChange={() => {}} />);
@@ -71,4 +72,31 @@ test('a choice is a native select named by its label, its options the choices', 
   expect(screen.getByRole('option', { name: 'мм' })).toBeDisabled();
   fireEvent.change(select, { target: { value: 'm' } });
   expect(changed).toEqual(['m']);
+});
+
+describe('maskPhoneInput', () => {
+  it.each([
+    ['', ''],
+    ['9', '+7 (9'],
+    ['912345', '+7 (912) 345'],
+    ['89123456789', '8 (912) 345-67-89'],
+    ['+7 912 345 67 89', '+7 (912) 345-67-89'],
+    ['79123456789999', '+7 (912) 345-67-89'],
+    ['4930123456', '+4930123456'],
+  ])('%s is shown as %s', (raw, shown) => {
+    expect(maskPhoneInput(raw)).toBe(shown);
+  });
+});
+
+test('the field masks what is typed', () => {
+  function Host() {
+    const [value, setValue] = useState('');
+    return <PhoneField label="Телефон" value={value} onChange={setValue} />;
+  }
+  render(<Host />);
+  const input = screen.getByRole('textbox', { name: 'Телефон' });
+  expect(input).toHaveAttribute('type', 'tel');
+  expect(input).toHaveAttribute('autocomplete', 'tel');
+  fireEvent.change(input, { target: { value: '9123456789' } });
+  expect((input as HTMLInputElement).value).toBe('+7 (912) 345-67-89');
 });

@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { formatPhone } from '@dostavka/shared-kernel/domain';
 import { DropDownIcon } from '@dostavka/shared-kernel/ui-core';
 
 export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'notched'> {
@@ -123,6 +124,33 @@ export function ChoiceInput({
         { '& select': { appearance: 'none', cursor: 'pointer', pr: 4 } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
+    />
+  );
+}
+
+/** As typed so far, shown in the display format; a Russian mobile number may start with its 9. */
+export function maskPhoneInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  return formatPhone(digits.startsWith('9') ? `7${digits}` : digits);
+}
+
+export interface PhoneFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
+  value: string;
+  onChange(value: string): void;
+}
+
+/**
+ * A phone input masked as +7 (XXX) XXX-XX-XX while typing (spec 5: masked inputs). A `TextInput`,
+ * not MUI's TextField, so that a form with a phone (the order's contacts) loads no list field.
+ */
+export function PhoneField({ value, onChange, inputProps, ...props }: PhoneFieldProps): ReactElement {
+  return (
+    <TextInput
+      {...props}
+      type="tel"
+      value={value}
+      onChange={(event) => onChange(maskPhoneInput(event.target.value))}
+      inputProps={{ inputMode: 'tel', autoComplete: 'tel', maxLength: 22, ...inputProps }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
 import { createTestRoot, fillTestOrder, testOffer } from '@dostavka/shared-kernel/testing';
-import { orderProblems, orderRulesContext, orderValidate } from './order-problems';
+import { loadOrderRules, orderRulesContext, type OrderRules } from './order-problems';
 
 type Root = ReturnType<typeof createTestRoot>['root'];
 
@@ -10,7 +10,12 @@ function filledOrder(passport = false) {
   return { ...setup, values };
 }
 
-const problems = (root: Root, values: OrderFormValues) => orderProblems(values, orderRulesContext(root));
+let rules: OrderRules;
+beforeAll(async () => {
+  rules = await loadOrderRules();
+});
+
+const problems = (root: Root, values: OrderFormValues) => rules.problems(values, orderRulesContext(root));
 const fields = (root: Root, values: OrderFormValues) =>
   problems(root, values).map((p) => `${p.section}.${p.field}`);
 
@@ -98,7 +103,7 @@ describe('what the order still misses, by the kernel rules', () => {
 
   it("the form's validate nests the same problems by field name", () => {
     const { root } = createTestRoot();
-    const validate = orderValidate(() => orderRulesContext(root));
+    const validate = rules.validate(() => orderRulesContext(root));
     const values = emptyOrderForm();
     values.sender = {
       ...values.sender,

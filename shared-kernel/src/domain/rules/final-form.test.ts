@@ -1,7 +1,8 @@
 import { object } from 'yup';
 import { cargoPlacesSchema, contactSchema, loadingDateSchema } from './index';
 import { createForm } from 'final-form';
-import { draftMutators, errorsOf, validateWith } from './final-form';
+import { draftMutators } from './draft-mutators';
+import { errorsOf, validateWith } from './final-form';
 import { shownError, type FieldMeta } from './shown-error';
 
 const NOW = new Date('2025-03-07T12:00:00Z');

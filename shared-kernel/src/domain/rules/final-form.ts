@@ -1,6 +1,7 @@
 /**
  * The schemas as react-final-form wants them: a form-level `validate` that returns the first
- * message key of each field, nested as the values are, and when a field shows its message.
+ * message key of each field, nested as the values are (the draft's mutators, which need no yup,
+ * are draft-mutators.ts).
  */
 import type { Schema } from 'yup';
 import { problemsOf } from './problems';
@@ -45,18 +46,3 @@ export function validateWith<V extends object>(schema: Schema, context?: object 
     return errorsOf(problemsOf(schema, values, given));
   };
 }
-
-/**
- * Mutators for a form whose state is restored from a draft, or whose rules read state kept outside
- * it: `markTouched(names)` marks those (registered) fields as left, so their messages show again;
- * `revalidate()` runs `validate` again (final-form validates after every mutator).
- */
-export const draftMutators = {
-  markTouched: ([names]: unknown[], state: { fields: Record<string, { touched: boolean }> }) => {
-    for (const name of names as readonly string[]) {
-      const field = state.fields[name];
-      if (field) field.touched = true;
-    }
-  },
-  revalidate: () => undefined,
-};

@@ -42,7 +42,8 @@ export {
   type FieldProblems,
 } from './form-problems';
 export { problemsOf, problemsOfAsync, type RuleProblem } from './problems';
-export { draftMutators, errorsOf, validateWith } from './final-form';
+export { errorsOf, validateWith } from './final-form';
+export { draftMutators } from './draft-mutators';
 export { shownError, type FieldMeta } from './shown-error';
 export { decimalText, rateCardFormSchema } from './rate-card-schema';
 export {

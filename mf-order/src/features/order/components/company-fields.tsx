@@ -3,10 +3,10 @@ import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { companyOption, type CompanyOption } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { ContactRole } from '@dostavka/shared-kernel/stores';
 import { useOrderField } from './field-problem';
 import { SuggestField } from './suggest-field';
@@ -71,7 +71,7 @@ export function CompanyFields({ role }: { role: ContactRole }): ReactElement {
         minLength={5}
         required
       />
-      <TextField
+      <TextInput
         {...kpp.props}
         label={t('contact.kpp')}
         value={kpp.input.value}

@@ -6,11 +6,11 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useField, useForm } from 'react-final-form';
 import { emptyCompany, formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
-import { PhoneField, useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { PhoneField, TextInput } from '@dostavka/shared-kernel/ui-input';
 import { payerRole, type ContactRole, type PayerSource } from '@dostavka/shared-kernel/stores';
 import { CompanyFields } from './company-fields';
 import { useOrderField } from './field-problem';
@@ -93,13 +93,13 @@ export const ContactForm = observer(function ContactForm({ role }: { role: Conta
       />
       {enterprise ? <CompanyFields role={role} /> : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
+        <TextInput
           {...name.props}
           label={t(enterprise ? 'contact.contactPerson' : 'contact.name')}
           value={name.input.value}
           onChange={(event) => name.input.onChange(event.target.value)}
           required
-          slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 200 } }}
+          inputProps={{ autoComplete: 'name', maxLength: 200 }}
         />
         <PhoneField
           {...phone.props}
@@ -108,23 +108,23 @@ export const ContactForm = observer(function ContactForm({ role }: { role: Conta
           onChange={(value) => phone.input.onChange(value)}
           required
         />
-        <TextField
+        <TextInput
           {...email.props}
           type="email"
           label={t('contact.email')}
           value={email.input.value}
           onChange={(event) => email.input.onChange(event.target.value.trim())}
           required={emailRequired}
-          slotProps={{ htmlInput: { autoComplete: 'email', maxLength: 254 } }}
+          inputProps={{ autoComplete: 'email', maxLength: 254 }}
         />
-        <TextField
+        <TextInput
           id={comment.props.id}
           label={t('contact.comment')}
           value={comment.input.value}
           onChange={(event) => comment.input.onChange(event.target.value)}
           onBlur={comment.props.onBlur}
           helperText=" "
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          inputProps={{ maxLength: 2000 }}
         />
       </Box>
       {shipment.passportRequired && !enterprise ? <PassportFields role={role} /> : null}

@@ -2,12 +2,6 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   addressOption,
@@ -17,7 +11,8 @@ import {
   type AddressOption,
   type DeliveryMethodSlug,
 } from '@dostavka/shared-kernel/domain';
-import { AppLink, useDataNames, useStore } from '@dostavka/shared-kernel/ui';
+import { AppLink, useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
+import { ChoiceInput, TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
 import { LockerSizes } from './locker-sizes';
@@ -44,8 +39,8 @@ export const DirectionFields = observer(function DirectionFields({
   const method = useShipmentField(side, 'deliveryMethod');
   const address = useShipmentField(side, 'address');
   const city = useShipmentField(side, 'city');
-  const labelId = `${method.id}-label`;
   const fias = direction.city?.fias ?? '';
+  const chosen = direction.deliveryMethod.slug === 'NOT_SELECTED' ? '' : direction.deliveryMethod.slug;
   // A locker for a shipment known by its weight alone: the sizes of the places come first.
   const sizesWanted = lockerWantsSizes({ directions: shipment.directions, delivery: delivery.searchPayload });
 
@@ -63,32 +58,32 @@ export const DirectionFields = observer(function DirectionFields({
           </Typography>
         )}
       </Box>
-      <FormControl error={method.error} required>
-        <InputLabel id={labelId}>
-          {t(side === 'from' ? 'direction.fromMethod' : 'direction.toMethod')}
-        </InputLabel>
-        <Select
-          id={method.id}
-          labelId={labelId}
-          label={t(side === 'from' ? 'direction.fromMethod' : 'direction.toMethod')}
-          value={direction.deliveryMethod.slug === 'NOT_SELECTED' ? '' : direction.deliveryMethod.slug}
-          onChange={(event) => {
-            method.onBlur();
-            void order.chooseDeliveryMethod(side, event.target.value as DeliveryMethodSlug);
-          }}
-          onBlur={method.onBlur}
-          // A courier's address field has suggestions: their code is fetched while the list is open.
-          onOpen={() => void loadSuggestions().catch(() => undefined)}
-          disabled={order.requoting}
-        >
-          {METHODS.map((item) => (
-            <MenuItem key={item.slug} value={item.slug}>
-              {t(`deliveryMethod.${deliveryMethodAt(item.slug, side)}`, { ns: 'common' })}
-            </MenuItem>
-          ))}
-        </Select>
-        <FormHelperText>{method.error ? method.helperText : t('direction.doorPrice')}</FormHelperText>
-      </FormControl>
+      <ChoiceInput
+        id={method.id}
+        label={t(side === 'from' ? 'direction.fromMethod' : 'direction.toMethod')}
+        value={chosen}
+        onChange={(event) => {
+          method.onBlur();
+          void order.chooseDeliveryMethod(side, event.target.value as DeliveryMethodSlug);
+        }}
+        onBlur={method.onBlur}
+        // A courier's address field has suggestions: their code is fetched once the choice has the focus.
+        onFocus={() => void loadSuggestions().catch(() => undefined)}
+        choices={[
+          // Nothing chosen yet: an empty field under its label, as the calculator left it.
+          ...(chosen === '' ? [{ value: '', text: '', disabled: true }] : []),
+          ...METHODS.map((item) => ({
+            value: item.slug,
+            text: t(`deliveryMethod.${deliveryMethodAt(item.slug, side)}`, { ns: 'common' }),
+          })),
+        ]}
+        // The label in the empty field, as an outlined field without a value shows it.
+        shrinkLabel={chosen !== ''}
+        error={method.error}
+        helperText={method.error ? method.helperText : t('direction.doorPrice')}
+        required
+        disabled={order.requoting}
+      />
       {direction.deliveryMethod.slug === 'COURIER' ? (
         <>
           <Box sx={{ gridColumn: '1 / -1' }}>
@@ -108,19 +103,19 @@ export const DirectionFields = observer(function DirectionFields({
               helperText={address.error ? address.helperText : t('direction.addressHint')}
             />
           </Box>
-          <TextField
+          <TextInput
             id={`order-${side}-office`}
             label={t('direction.office')}
             value={direction.address.office}
             onChange={(event) => shipment.setAddress(side, { office: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
+            inputProps={{ maxLength: 50 }}
           />
-          <TextField
+          <TextInput
             id={`order-${side}-intercom`}
             label={t('direction.intercom')}
             value={direction.address.intercom}
             onChange={(event) => shipment.setAddress(side, { intercom: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 50 } }}
+            inputProps={{ maxLength: 50 }}
           />
         </>
       ) : sizesWanted === side ? (

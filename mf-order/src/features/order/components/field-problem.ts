@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { shownError } from '@dostavka/shared-kernel/rules';
+import { shownError } from '@dostavka/shared-kernel/domain';
 import type { OrderSection } from '@dostavka/shared-kernel/stores';
 import { fieldName } from '../order-problems';
 

@@ -3,25 +3,24 @@ import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   cargoRuleMessage,
   createId,
   parseDecimal,
+  shownError,
   type Cargo,
   type CargoField,
   type Measure,
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
-import { cargoPlacesSchema, shownError, validateWith } from '@dostavka/shared-kernel/rules';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useNumberFormat, useStore } from '@dostavka/shared-kernel/ui';
+import { useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 
 /** One place as typed: sizes in cm, its weight in kg, how many such places. */
@@ -46,10 +45,22 @@ const ruleValues = (place: PlaceText): Record<CargoField, number> => ({
   quantity: numberOf(place.quantity),
 });
 
-const validatePlaces = validateWith<{ places: Array<Record<CargoField, number>> }>(
-  object({ places: cargoPlacesSchema }),
-);
-const validate = (values: SizesValues) => validatePlaces({ places: values.places.map(ruleValues) });
+type PlacesValidate = (values: SizesValues) => Record<string, unknown>;
+
+/**
+ * The rules of the places (yup and the kernel's `rules` entry, not in the page's first view),
+ * loaded when the visitor asks for the sizes' fields: the fields open once they are there.
+ */
+async function loadPlacesRules(): Promise<PlacesValidate> {
+  const [{ object }, { cargoPlacesSchema, validateWith }] = await Promise.all([
+    import('yup'),
+    import('@dostavka/shared-kernel/rules'),
+  ]);
+  const validatePlaces = validateWith<{ places: Array<Record<CargoField, number>> }>(
+    object({ places: cargoPlacesSchema }),
+  );
+  return (values) => validatePlaces({ places: values.places.map(ruleValues) });
+}
 
 const weightOf = (grams: number): Measure<WeightUnit> =>
   grams % 1000 === 0 ? { value: grams / 1000, unit: 'kg' } : { value: grams, unit: 'g' };
@@ -84,7 +95,8 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
   const { weight: formatWeight } = useNumberFormat();
   const { order, delivery } = useStore();
   const problem = useOrderField(side, sizesField).props;
-  const [open, setOpen] = useState(false);
+  // The places' rules once loaded: the fields are open.
+  const [validate, setValidate] = useState<PlacesValidate | null>(null);
   const { weightKg, quantity } = delivery.shipmentTotals;
   const pieces = Math.max(1, Math.round(quantity) || 1);
   const titleId = `order-${side}-sizes-title`;
@@ -120,7 +132,7 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
       <Alert severity={problem.error ? 'error' : 'info'}>
         <AlertTitle id={titleId}>{t('lockerSizes.title')}</AlertTitle>
         {t('lockerSizes.text', { weight: formatWeight(weightKg * 1000), count: pieces })}
-        {!open && (
+        {!validate && (
           <Box sx={{ mt: 1 }}>
             <Button
               variant="outlined"
@@ -128,7 +140,11 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
               size="small"
               onClick={() => {
                 problem.onBlur();
-                setOpen(true);
+                // A failed load leaves the button, which tries again.
+                loadPlacesRules().then(
+                  (loaded) => setValidate(() => loaded),
+                  () => undefined,
+                );
               }}
             >
               {t('lockerSizes.open')}
@@ -136,16 +152,18 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
           </Box>
         )}
       </Alert>
-      {open && <SizesForm initial={initial} onApply={apply} />}
+      {validate && <SizesForm initial={initial} validate={validate} onApply={apply} />}
     </Box>
   );
 });
 
 function SizesForm({
   initial,
+  validate,
   onApply,
 }: {
   initial: SizesValues;
+  validate: PlacesValidate;
   onApply(values: SizesValues): Promise<void>;
 }): ReactElement {
   const { t, i18n } = useTranslation('order');
@@ -196,7 +214,7 @@ function SizesForm({
                     {({ input, meta }) => {
                       const shown = shownError(meta);
                       return (
-                        <TextField
+                        <TextInput
                           {...input}
                           size="small"
                           label={t(`lockerSizes.${field}`)}
@@ -204,11 +222,9 @@ function SizesForm({
                           autoFocus={index === 0 && field === 'length'}
                           error={shown !== undefined}
                           helperText={message(shown)}
-                          slotProps={{
-                            htmlInput: {
-                              inputMode: field === 'quantity' ? 'numeric' : 'decimal',
-                              autoComplete: 'off',
-                            },
+                          inputProps={{
+                            inputMode: field === 'quantity' ? 'numeric' : 'decimal',
+                            autoComplete: 'off',
                           }}
                         />
                       );

@@ -6,9 +6,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 
 /** The customer's e-mail of an order placed on behalf of a customer. */
@@ -16,7 +16,7 @@ function CustomerEmail(): ReactElement {
   const { t } = useTranslation('order');
   const email = useOrderField('customer', 'email');
   return (
-    <TextField
+    <TextInput
       {...email.props}
       type="email"
       label={t('manager.customerEmail')}

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CreatedOrder } from '@dostavka/shared-kernel/domain';
-import { AppButtonLink, useStore, useWaybillDownload } from '@dostavka/shared-kernel/ui';
+import { AppButtonLink, useStore } from '@dostavka/shared-kernel/ui-core';
+import { useWaybillDownload } from '@dostavka/shared-kernel/ui-order';
 
 /** The placed order: its number, the waybill, tracking, the history, and a way to start again. */
 export const OrderCreated = observer(function OrderCreated({

@@ -3,10 +3,10 @@ import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { companyToday, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui';
+import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { ContactRole } from '@dostavka/shared-kernel/stores';
 import { useOrderField } from './field-problem';
 
@@ -31,33 +31,31 @@ export function PassportFields({ role }: { role: ContactRole }): ReactElement {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1.3fr' } }}>
-        <TextField
+        <TextInput
           {...series.props}
           label={t('contact.passportSeries')}
           value={series.input.value}
           onChange={(event) => series.input.onChange(event.target.value.replace(/[^\d ]/g, '').slice(0, 5))}
           required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputProps={{ inputMode: 'numeric' }}
         />
-        <TextField
+        <TextInput
           {...number.props}
           label={t('contact.passportNumber')}
           value={number.input.value}
           onChange={(event) => number.input.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
           required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputProps={{ inputMode: 'numeric' }}
         />
-        <TextField
+        <TextInput
           {...date.props}
           type="date"
           label={t('contact.passportDate')}
           value={date.input.value}
           onChange={(event) => date.input.onChange(event.target.value)}
           required
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: PASSPORT_DATE_MIN, max: companyToday(store.now()) },
-          }}
+          shrinkLabel
+          inputProps={{ min: PASSPORT_DATE_MIN, max: companyToday(store.now()) }}
         />
       </Box>
     </Box>

@@ -13,7 +13,7 @@ import {
   type LockerLimits,
   type PickupPoint,
 } from '@dostavka/shared-kernel/domain';
-import { useDataNames, useStore } from '@dostavka/shared-kernel/ui';
+import { useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { useShipmentField } from './field-problem';
 

@@ -14,7 +14,7 @@ import {
   type Map as LeafletMap,
 } from 'leaflet';
 import { MAP_TILES_URL, type PickupPoint, type ShipmentEnd } from '@dostavka/shared-kernel/domain';
-import { useDataNames } from '@dostavka/shared-kernel/ui';
+import { useDataNames } from '@dostavka/shared-kernel/ui-core';
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 

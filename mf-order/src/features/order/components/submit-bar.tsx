@@ -8,8 +8,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
-import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui';
-import { orderProblems, orderRulesContext, type OrderProblem } from '../order-problems';
+import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui-core';
+import { useOrderRules } from '../order-form';
+import type { OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
 
 /** The question before the form is emptied (MUI's Dialog) loads when "start again" is first pressed. */
@@ -32,17 +33,20 @@ export function useProblemLabel(): (problem: OrderProblem) => string {
 /**
  * The submit button says what is still missing; a click then shows every problem (final-form's
  * failed submit) and moves to the first. A complete order is sent (after a sign-in, when needed).
+ * While the rules load (just after the page's first render) the button says nothing is missing
+ * yet, but in the neutral colour, and a click waits for them.
  */
 export const SubmitBar = observer(function SubmitBar(): ReactElement {
   const { t } = useTranslation('order');
-  const store = useStore();
-  const { order, auth } = store;
+  const { order, auth } = useStore();
+  const rules = useOrderRules();
   const label = useProblemLabel();
   const form = useForm<OrderFormValues>();
   const { values } = useFormState<OrderFormValues>({ subscription: { values: true } });
   const [confirmReset, setConfirmReset] = useState(false);
   const resetAsked = useOnceAsked(confirmReset);
-  const [first, ...rest] = orderProblems(values, orderRulesContext(store));
+  const problems = rules.problems(values);
+  const [first, ...rest] = problems ?? [];
 
   const text = order.creating
     ? t('submit.sending')
@@ -52,14 +56,17 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
         ? t('submit.missing', { first: label(first) })
         : t('submit.missingMore', { first: label(first), count: rest.length });
 
-  const submit = () => {
-    void form.submit();
-    if (first) {
-      const element = document.getElementById(fieldId(first.section, first.field));
-      element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      element?.focus();
-    }
-  };
+  // Sent by the rules: at once when they are there, else once they have loaded.
+  const submit = () =>
+    rules.whenLoaded(() => {
+      void form.submit();
+      const [missing] = rules.problems(form.getState().values) ?? [];
+      if (missing) {
+        const element = document.getElementById(fieldId(missing.section, missing.field));
+        element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+        element?.focus();
+      }
+    });
 
   return (
     <Stack spacing={1}>
@@ -80,7 +87,7 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
       <Button
         variant="contained"
         size="large"
-        color={first ? 'inherit' : 'primary'}
+        color={problems?.length === 0 ? 'primary' : 'inherit'}
         onClick={submit}
         disabled={order.creating || order.requoting}
         aria-describedby="order-submit-hint"

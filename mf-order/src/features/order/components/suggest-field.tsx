@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 
 export interface SuggestFieldProps<T> {
   id: string;
@@ -46,7 +47,7 @@ export function SuggestField<T>(props: SuggestFieldProps<T>): ReactElement {
   return (
     <Suspense
       fallback={
-        <TextField
+        <TextInput
           id={id}
           label={label}
           value={value}

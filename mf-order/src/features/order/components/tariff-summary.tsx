@@ -10,12 +10,11 @@ import Typography from '@mui/material/Typography';
 import {
   AppButtonLink,
   AppLink,
-  PriceLines,
-  ShipmentFacts,
   useDataNames,
   useDateFormat,
   useStore,
-} from '@dostavka/shared-kernel/ui';
+} from '@dostavka/shared-kernel/ui-core';
+import { PriceLines, ShipmentFacts } from '@dostavka/shared-kernel/ui-order';
 import { offerCarrier, offerDescription, offerName, offerTerm } from '@dostavka/shared-kernel/domain';
 import { fieldId } from './field-problem';
 
