@@ -8406,6 +8406,26 @@ export interface AreaFallbackProps {
 }
 /** Stands in for a remote that failed to load or crashed, inside that remote's area only. */
 export declare function AreaFallback({ onRetry, error }: AreaFallbackProps): ReactElement;
+// ==== src/ui/choice-buttons.d.ts
+import type { ReactElement, ReactNode } from 'react';
+export interface ChoiceButtonsProps<V extends string> {
+    /** The choices in order, each with its label. */
+    options: ReadonlyArray<{
+        value: V;
+        label: ReactNode;
+    }>;
+    value: V | null;
+    onChange(value: V): void;
+    /** The group's name: its text, or the id of the element holding it. */
+    label?: string;
+    labelledBy?: string;
+}
+/**
+ * One of a few choices as joined buttons, the chosen one pressed (`aria-pressed`), in a labelled
+ * group. What MUI's exclusive ToggleButtonGroup shows, on the Button every page already loads
+ * (the group, its buttons and their roving focus are 5–8 KB gzip more for a first view).
+ */
+export declare function ChoiceButtons<V extends string>({ options, value, onChange, label, labelledBy, }: ChoiceButtonsProps<V>): ReactElement;
 // ==== src/ui/city-picker/catalogue-notice.d.ts
 import type { ReactElement } from 'react';
 /**
@@ -8674,7 +8694,7 @@ export declare const MailIcon: {
 // ==== src/ui/index.d.ts
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
-export { ChoiceInput, maskPhoneInput, PhoneField, TextInput, type Choice, type ChoiceInputProps, type PhoneFieldProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
+export { ChoiceButtons, ChoiceInput, maskPhoneInput, PhoneField, TextInput, type Choice, type ChoiceButtonsProps, type ChoiceInputProps, type PhoneFieldProps, type TextInputProps, } from '@dostavka/shared-kernel/ui-input';
 export { ChoiceFilter, FilterForm, TextFilter, type FilterFormProps, } from '@dostavka/shared-kernel/ui-filters';
 export { ListPager, type PagedListView } from './list-pager';
 export { OrderParties, OrderSection, OrderStatusChip, OrderTimeline, PriceLines, ShipmentFacts, useWaybillDownload, type OrderTimelineProps, } from '@dostavka/shared-kernel/ui-order';
@@ -8997,6 +9017,7 @@ export interface PhoneFieldProps extends Omit<TextInputProps, 'value' | 'onChang
  * not MUI's TextField, so that a form with a phone (the order's contacts) loads no list field.
  */
 export declare function PhoneField({ value, onChange, inputProps, ...props }: PhoneFieldProps): ReactElement;
+export { ChoiceButtons, type ChoiceButtonsProps } from './choice-buttons';
 // ==== src/ui/theme.d.ts
 import { type Theme } from '@mui/material/styles';
 declare module '@mui/material/styles' {

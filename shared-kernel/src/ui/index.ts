@@ -8,11 +8,13 @@
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export {
+  ChoiceButtons,
   ChoiceInput,
   maskPhoneInput,
   PhoneField,
   TextInput,
   type Choice,
+  type ChoiceButtonsProps,
   type ChoiceInputProps,
   type PhoneFieldProps,
   type TextInputProps,

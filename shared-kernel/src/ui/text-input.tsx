@@ -154,3 +154,5 @@ export function PhoneField({ value, onChange, inputProps, ...props }: PhoneField
     />
   );
 }
+
+export { ChoiceButtons, type ChoiceButtonsProps } from './choice-buttons';

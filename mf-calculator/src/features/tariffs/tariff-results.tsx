@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { TariffOffer, TariffSort } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { ChoiceButtons } from '../../ui/choice-buttons';
 import { lockerEnd, LockerSizesNote } from './locker-sizes';
 import { OfferCard } from './offer-card';
+import { ChoiceButtons } from '@dostavka/shared-kernel/ui-input';
 
 export interface TariffResultsProps {
   onChoose(offer: TariffOffer): void;

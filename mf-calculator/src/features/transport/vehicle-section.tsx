@@ -7,12 +7,11 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
+import { ChoiceButtons, ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import { toM3 } from '@dostavka/shared-kernel/domain';
 import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
 import { useCalculatorTranslation } from '../../i18n/texts';
-import { ChoiceButtons } from '../../ui/choice-buttons';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
 import { TileGrid } from '../../ui/tile-grid';
 

@@ -2,10 +2,9 @@ import type { ReactElement } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { PayerSource } from '@dostavka/shared-kernel/stores';
+import { ChoiceButtons } from '@dostavka/shared-kernel/ui-input';
 import { ContactForm } from './contact-form';
 
 /** The payer is the sender or the recipient in one click, or a contact of its own. */
@@ -16,18 +15,16 @@ export function PayerChoice(): ReactElement {
   }).input;
   return (
     <Stack spacing={1.5}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
+      <ChoiceButtons<PayerSource>
+        label={t('payer.label')}
         value={source}
-        onChange={(_event, value: PayerSource | null) => value && onChange(value)}
-        aria-label={t('payer.label')}
-      >
-        <ToggleButton value="sender">{t('payer.sender')}</ToggleButton>
-        <ToggleButton value="recipient">{t('payer.recipient')}</ToggleButton>
-        <ToggleButton value="other">{t('payer.other')}</ToggleButton>
-      </ToggleButtonGroup>
+        onChange={onChange}
+        options={[
+          { value: 'sender', label: t('payer.sender') },
+          { value: 'recipient', label: t('payer.recipient') },
+          { value: 'other', label: t('payer.other') },
+        ]}
+      />
       {source === 'other' ? (
         <ContactForm role="payer" />
       ) : (
