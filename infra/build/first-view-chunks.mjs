@@ -11,7 +11,8 @@
 // - `first-view-forms`: the form fields of the kernel (`ui-input`, `ui-city-picker`) with
 //   final-form and MUI's inputs, which the application and the content pages' quote island load;
 // - `first-view-mui`: MUI's TextField with its select mode (Select, Menu, Popover and the modal
-//   layer), and the kernel's `ui`;
+//   layer), and the kernel's `ui`: what the staff's forms and a content page's dialogs use (the
+//   application pages' forms draw their fields with the kernel's `ui-input`);
 // - `mui-dialogs`: MUI's dialogs and drawers, loaded when one opens;
 // - `first-view-app`: the single-page application's own (react-router, single-spa, the kernel's
 //   `remote` and `ssr` entries, the bootstrap).
@@ -19,10 +20,11 @@
 // A share key (or a dynamic import's request, for the shell's own chunks) names its tier; a module
 // goes with the first tier whose shares or imports reach it, so each module stays in one chunk
 // (one copy of each library). A chunk group that reaches a module is given the module's tier
-// chunk: the core is loaded by every page, so any group may take it; the forms' and MUI's chunks
-// come with a page's own checkbox or table too; a module that a group of no tier also reaches (a
-// page's own MUI component, a dialog opened on demand) stays out of the application's chunk, so a
-// content page never loads it. What is left (a page's own components, yup, the English texts)
+// chunk: the core is loaded by every page, so any group may take it; the forms' chunk comes with
+// a page's own checkbox or table too; a module that a group of no tier also reaches (a page's own
+// MUI component, a dialog opened on demand) stays out of the strict tiers' chunks (MUI's list
+// field, the application's), so a page with a checkbox does not load the list field's chunk for
+// the utilities they share, and a content page never loads the application's. What is left (a page's own components, yup, the English texts)
 // keeps webpack's splitting. Only the shell's build has these groups: a remote's copies of the
 // shared modules are fallbacks, loaded one by one when the shell does not provide one.
 //
