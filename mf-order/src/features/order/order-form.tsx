@@ -54,10 +54,13 @@ export class OrderRulesLoader {
     return this.rules ? this.rules.problems(values, this.context()) : null;
   }
 
-  /** Runs `then` at once when the rules are there, else once they have loaded. */
-  whenLoaded(then: () => void): void {
+  /**
+   * Runs `then` at once when the rules are there, else once they have loaded; `failed` when they
+   * could not be loaded (the next call tries again).
+   */
+  whenLoaded(then: () => void, failed: (error: unknown) => void): void {
     if (this.rules) then();
-    else this.load().then(then, () => undefined);
+    else this.load().then(then, failed);
   }
 }
 

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emptyOrderForm, type OrderFormValues } from '@dostavka/shared-kernel/stores';
-import { useOnceAsked, useStore } from '@dostavka/shared-kernel/ui-core';
+import { useNotify, useOnceAsked, useStore } from '@dostavka/shared-kernel/ui-core';
 import { useOrderRules } from '../order-form';
 import type { OrderProblem } from '../order-problems';
 import { fieldId } from './field-problem';
@@ -40,6 +40,7 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
   const { t } = useTranslation('order');
   const { order, auth } = useStore();
   const rules = useOrderRules();
+  const notify = useNotify();
   const label = useProblemLabel();
   const form = useForm<OrderFormValues>();
   const { values } = useFormState<OrderFormValues>({ subscription: { values: true } });
@@ -56,17 +57,21 @@ export const SubmitBar = observer(function SubmitBar(): ReactElement {
         ? t('submit.missing', { first: label(first) })
         : t('submit.missingMore', { first: label(first), count: rest.length });
 
-  // Sent by the rules: at once when they are there, else once they have loaded.
+  // Sent by the rules: at once when they are there, else once they have loaded; if they cannot
+  // be loaded (the connection dropped), nothing is sent and the visitor is told to press again.
   const submit = () =>
-    rules.whenLoaded(() => {
-      void form.submit();
-      const [missing] = rules.problems(form.getState().values) ?? [];
-      if (missing) {
-        const element = document.getElementById(fieldId(missing.section, missing.field));
-        element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-        element?.focus();
-      }
-    });
+    rules.whenLoaded(
+      () => {
+        void form.submit();
+        const [missing] = rules.problems(form.getState().values) ?? [];
+        if (missing) {
+          const element = document.getElementById(fieldId(missing.section, missing.field));
+          element?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+          element?.focus();
+        }
+      },
+      () => notify(t('submit.rulesFailed'), 'error'),
+    );
 
   return (
     <Stack spacing={1}>
