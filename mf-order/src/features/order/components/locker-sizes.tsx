@@ -19,7 +19,7 @@ import {
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
-import { useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
+import { useNotify, useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 
@@ -94,6 +94,7 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
   const { t } = useTranslation('order');
   const { weight: formatWeight } = useNumberFormat();
   const { order, delivery } = useStore();
+  const notify = useNotify();
   const problem = useOrderField(side, sizesField).props;
   // The places' rules once loaded: the fields are open.
   const [validate, setValidate] = useState<PlacesValidate | null>(null);
@@ -140,10 +141,10 @@ export const LockerSizes = observer(function LockerSizes({ side }: { side: Direc
               size="small"
               onClick={() => {
                 problem.onBlur();
-                // A failed load leaves the button, which tries again.
+                // A failed load (the connection dropped) says so and leaves the button, which tries again.
                 loadPlacesRules().then(
                   (loaded) => setValidate(() => loaded),
-                  () => undefined,
+                  () => notify(t('lockerSizes.loadFailed'), 'error'),
                 );
               }}
             >
