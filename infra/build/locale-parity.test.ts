@@ -19,6 +19,15 @@ function namespaces(): [string, string, string][] {
     const folder = path.join(ROOT, app, 'src/i18n');
     if (existsSync(path.join(folder, 'ru.json')))
       found.push([app, path.join(folder, 'ru.json'), path.join(folder, 'en.json')]);
+    // A namespace of some of the app's pages only (the calculator's staff pages), in a folder.
+    if (!existsSync(folder)) continue;
+    for (const entry of readdirSync(folder, { withFileTypes: true }))
+      if (entry.isDirectory() && existsSync(path.join(folder, entry.name, 'ru.json')))
+        found.push([
+          `${app} ${entry.name}`,
+          path.join(folder, entry.name, 'ru.json'),
+          path.join(folder, entry.name, 'en.json'),
+        ]);
   }
   return found;
 }
@@ -30,6 +39,7 @@ test('every app that ships texts is found', () => {
       'kernel order.json',
       'mf-content',
       'mf-calculator',
+      'mf-calculator staff',
       'mf-order',
       'mf-account',
     ]),

@@ -10,7 +10,7 @@ import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote'
 import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { AnalyticsTable } from '../features/analytics/analytics-table';
 import { SearchForm } from '../features/search-form';
-import { useCalculatorTranslation, CALCULATOR_TEXTS } from '../i18n/texts';
+import { STAFF_TEXTS, useStaffTranslation } from '../i18n/staff-texts';
 
 type Outcome =
   | { status: 'idle' }
@@ -26,8 +26,8 @@ function reasonOf(error: unknown): 'forbidden' | 'invalid' | 'other' {
 
 /** Staff tariff analytics (feature flag staff-tariff-analytics): the calculator's form, then per-carrier figures of that search. */
 function AnalyticsPage({ page, store }: RemotePageProps): ReactElement {
-  const heading = usePageTexts(CALCULATOR_TEXTS, page);
-  const { t, ready } = useCalculatorTranslation();
+  const heading = usePageTexts(STAFF_TEXTS, page);
+  const { t, ready } = useStaffTranslation();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const { tariffs, delivery, api } = store;
 

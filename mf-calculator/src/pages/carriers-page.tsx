@@ -9,7 +9,7 @@ import { PageFrame, type RemotePageProps } from '@dostavka/shared-kernel/remote'
 import { PageLoader, useNotify, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { CarrierCard } from '../features/carriers/carrier-card';
 import { CarriersStore } from '../features/carriers/carriers-store';
-import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';
+import { STAFF_TEXTS, useStaffTranslation } from '../i18n/staff-texts';
 import { Columns } from '../ui/columns';
 
 /**
@@ -18,8 +18,8 @@ import { Columns } from '../ui/columns';
  * request whose outcome is a toast.
  */
 function CarriersPage({ page, store }: RemotePageProps): ReactElement {
-  const heading = usePageTexts(CALCULATOR_TEXTS, page);
-  const { t, ready } = useCalculatorTranslation();
+  const heading = usePageTexts(STAFF_TEXTS, page);
+  const { t, ready } = useStaffTranslation();
   const notify = useNotify();
   const [carriers] = useState(() => new CarriersStore(store.api));
   useEffect(() => {

@@ -22,7 +22,7 @@ import { PageLoader, usePageTexts } from '@dostavka/shared-kernel/ui-core';
 import { PreviewTable } from '../features/rate-cards/preview-table';
 import { RateCardForm, type CardAction } from '../features/rate-cards/rate-card-form';
 import { VersionsTable } from '../features/rate-cards/versions-table';
-import { CALCULATOR_TEXTS, useCalculatorTranslation } from '../i18n/texts';
+import { STAFF_TEXTS, useStaffTranslation } from '../i18n/staff-texts';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cards: StaffRateCard[] };
 
@@ -32,8 +32,8 @@ type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
  * before it is saved as a new version; the versions, and restore of an earlier one.
  */
 function RateCardsPage({ page, store }: RemotePageProps): ReactElement {
-  const heading = usePageTexts(CALCULATOR_TEXTS, page);
-  const { t, ready } = useCalculatorTranslation();
+  const heading = usePageTexts(STAFF_TEXTS, page);
+  const { t, ready } = useStaffTranslation();
   const { api } = store;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [open, setOpen] = useState<string | null>(null);

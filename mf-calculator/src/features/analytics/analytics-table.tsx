@@ -8,14 +8,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCost, formatNumber, type TariffAnalytics } from '@dostavka/shared-kernel/domain';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 
 const cost = (value: number | null) => (value === null ? '—' : formatCost(value));
 const km = (value: number | null) => (value === null ? '—' : `${formatNumber(value, 0)} км`);
 
 /** Per carrier: how many offers, the lowest, median and highest total, and the route length. */
 export function AnalyticsTable({ analytics }: { analytics: TariffAnalytics }): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const columns = ['provider', 'count', 'min', 'median', 'max', 'distance'] as const;
   return (
     <Box>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CarrierStatus } from '@dostavka/shared-kernel/contract';
 import { Tag, useDateFormat, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 
 const CIRCUIT_COLOURS = { closed: 'success', open: 'error', 'half-open': 'warning' } as const;
 
@@ -39,7 +39,7 @@ export function CarrierCard({
   syncing: boolean;
   onSync: () => void;
 }): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const dates = useDateFormat();
   const numbers = useNumberFormat();
   const titleId = useId();

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Field } from 'react-final-form';
 import { shownError } from '@dostavka/shared-kernel/rules';
 import { TextInput } from '@dostavka/shared-kernel/ui-input';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 
 interface CardFieldProps {
   /** The card's own path (`consolidated.zones[1].minimumRub`), so the server's problems land here. */
@@ -29,7 +29,7 @@ export function CardField({
   decimal = false,
   hint,
 }: CardFieldProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 import type { BandDraft, CardDraft, ConsolidatedDraft } from './card-draft';
 import { CardField, DecimalField } from './card-field';
 import { AddButton, changer, ListSection, RemoveButton, Row, Section, without } from './card-sections';
@@ -21,7 +21,7 @@ interface PartProps {
  * 'Saint Petersburg'), from the list of every city (the page loads it); a code no city has says so.
  */
 function useTerminalCity(): (code: string) => string | undefined {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const { cities } = useStore();
   const names = useDataNames();
   const { byCode, catalogueStatus } = cities;
@@ -37,7 +37,7 @@ export const ConsolidatedFields = observer(function ConsolidatedFields({
   values,
   form,
 }: PartProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const terminalCity = useTerminalCity();
   const change = changer(form);
   return (
@@ -121,7 +121,7 @@ export const ConsolidatedFields = observer(function ConsolidatedFields({
 
 /** The weight breaks: a break added or removed adds or removes its rate in every zone. */
 function WeightBreaks({ values, form }: PartProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const change = changer(form);
   const eachZone = (rates: (rubPerKg: string[]) => string[]) =>
     values.zones.forEach((zone, z) => change(`consolidated.zones[${z}].rubPerKg`, rates(zone.rubPerKg)));
@@ -170,7 +170,7 @@ function Bands({
   list: BandDraft[];
   form: FormApi<CardDraft>;
 }): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const title = t(`rateCards.${name}`);
   return (
     <ListSection

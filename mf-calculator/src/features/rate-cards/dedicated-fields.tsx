@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { FormApi } from 'final-form';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 import { BODIES, LOADS, newVehicle, SERVICES, type CardDraft, type DedicatedDraft } from './card-draft';
 import { CardField, DecimalField } from './card-field';
 import { changer, ListSection, PriceRow, Section } from './card-sections';
@@ -13,7 +13,7 @@ export function DedicatedFields({
   values: DedicatedDraft;
   form: FormApi<CardDraft>;
 }): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   return (
     <Section title={t('rateCards.dedicated')}>
       <ListSection

@@ -1,13 +1,13 @@
 import { i18n, initI18n } from '@dostavka/shared-kernel/i18n';
-import { CALCULATOR_NS, registerCalculatorTexts } from '../../i18n/texts';
+import { registerStaffTexts, STAFF_TEXTS } from '../../i18n/staff-texts';
 import { changedFieldLabel } from './field-label';
 
 beforeAll(async () => {
   await initI18n('ru');
-  registerCalculatorTexts();
+  registerStaffTexts();
 });
 
-const label = (path: string) => changedFieldLabel(path, i18n.getFixedT('ru', CALCULATOR_NS));
+const label = (path: string) => changedFieldLabel(path, i18n.getFixedT('ru', STAFF_TEXTS.namespace));
 
 test.each([
   ['consolidated.zones[0].rubPerKg[2]', 'Зона 1: ₽/кг от порога 3'],

@@ -4,12 +4,12 @@ import TableRow from '@mui/material/TableRow';
 import type { RateCardPreview } from '@dostavka/shared-kernel/contract';
 import { formatCost } from '@dostavka/shared-kernel/domain';
 import { useDataNames } from '@dostavka/shared-kernel/ui-core';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 import { TitledTable } from './titled-table';
 
 /** The sample routes priced with the live card and with the draft, side by side. */
 export function PreviewTable({ preview }: { preview: RateCardPreview }): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const names = useDataNames();
   const price = (total: number | null) => (total === null ? t('rateCards.notOffered') : formatCost(total));
   return (

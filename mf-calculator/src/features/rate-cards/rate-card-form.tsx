@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { RateCard } from '@dostavka/shared-kernel/contract';
 import { rateCardFormSchema, validateWith } from '@dostavka/shared-kernel/rules';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 import { cardDraft, draftCard, type CardDraft } from './card-draft';
 import { ConsolidatedFields } from './consolidated-fields';
 import { DedicatedFields } from './dedicated-fields';
@@ -23,7 +23,7 @@ const validate = validateWith<CardDraft>(rateCardFormSchema);
 
 /** A rate card's form: the server's rule messages appear on the fields they are about. */
 export function RateCardForm({ card, onAction }: RateCardFormProps): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const action = useRef<CardAction>('save');
   // A new object would start the form again at every render.
   const initialValues = useMemo(() => cardDraft(card), [card]);

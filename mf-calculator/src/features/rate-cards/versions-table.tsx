@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { RateCardVersion } from '@dostavka/shared-kernel/contract';
 import { formatDate } from '@dostavka/shared-kernel/domain';
-import { useCalculatorTranslation } from '../../i18n/texts';
+import { useStaffTranslation } from '../../i18n/staff-texts';
 import { changedFieldLabel } from './field-label';
 import { TitledTable } from './titled-table';
 
@@ -33,7 +33,7 @@ export function VersionsTable({
   busy: boolean;
   onRestore(version: number): void;
 }): ReactElement {
-  const { t } = useCalculatorTranslation();
+  const { t } = useStaffTranslation();
   const [asked, setAsked] = useState<number | null>(null);
   return (
     <TitledTable
