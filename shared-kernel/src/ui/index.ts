@@ -8,11 +8,13 @@
 export * from '@dostavka/shared-kernel/ui-core';
 export { CityPickerField, type CityPickerFieldProps } from '@dostavka/shared-kernel/ui-city-picker';
 export {
+  CheckboxField,
   ChoiceButtons,
   ChoiceInput,
   maskPhoneInput,
   PhoneField,
   TextInput,
+  type CheckboxFieldProps,
   type Choice,
   type ChoiceButtonsProps,
   type ChoiceInputProps,

@@ -156,3 +156,4 @@ export function PhoneField({ value, onChange, inputProps, ...props }: PhoneField
 }
 
 export { ChoiceButtons, type ChoiceButtonsProps } from './choice-buttons';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Field } from 'react-final-form';
 import Box from '@mui/material/Box';
-import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { shownError, type Cargo, type LengthUnit, type WeightUnit } from '@dostavka/shared-kernel/domain';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { NumberField, type NumberFieldProps } from '../../ui/number-field';
 import { placeId, SHOWN, type PlaceMessage, type PlaceUpdate } from './place-rules';

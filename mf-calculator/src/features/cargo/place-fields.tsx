@@ -2,11 +2,8 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Field } from 'react-final-form';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import {
   cargoRuleMessage,
@@ -19,6 +16,7 @@ import {
   type Cargo,
 } from '@dostavka/shared-kernel/domain';
 import { DeleteIcon, useNumberFormat, useStore } from '@dostavka/shared-kernel/ui-core';
+import { CheckboxField, ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { CustomSizeFields } from './custom-size-fields';
 import { PackagingIcon } from './packaging-icon';
@@ -111,16 +109,12 @@ export const PlaceFields = observer(function PlaceFields({
         </Field>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
           {(['rotate', 'stack'] as const).map((option) => (
-            <FormControlLabel
+            <CheckboxField
               key={option}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={cargo[option]}
-                  disabled={!preset.can[option]}
-                  onChange={(event) => update({ [option]: event.target.checked })}
-                />
-              }
+              size="small"
+              checked={cargo[option]}
+              disabled={!preset.can[option]}
+              onChange={(event) => update({ [option]: event.target.checked })}
               label={t(`cargo.${option}`)}
             />
           ))}

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import {
   toCm,
   toGrams,
@@ -10,6 +9,7 @@ import {
   type WeightUnit,
 } from '@dostavka/shared-kernel/domain';
 import { useNumberFormat } from '@dostavka/shared-kernel/ui-core';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import type { PlaceUpdate } from './place-rules';
 import { Columns } from '../../ui/columns';

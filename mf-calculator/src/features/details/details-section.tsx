@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { companyTime, DATE_PICKER_FORMATS, UNINSURED_CARGO_TYPE } from '@dostavka/shared-kernel/domain';
 import { useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { Columns } from '../../ui/columns';
 import { NumberField } from '../../ui/number-field';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import Box from '@mui/material/Box';
-import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { DELIVERY_METHODS, deliveryMethodAt, type DeliveryMethodSlug } from '@dostavka/shared-kernel/domain';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
 import { CityPickerField } from '@dostavka/shared-kernel/ui-city-picker';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 
 // The courier's address (MUI's Autocomplete and its Popper, about 20 KB) loads when a courier is

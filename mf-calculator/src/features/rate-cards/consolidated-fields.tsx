@@ -3,9 +3,8 @@ import type { FormApi } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { Field } from 'react-final-form';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
+import { CheckboxField } from '@dostavka/shared-kernel/ui-input';
 import { useStaffTranslation } from '../../i18n/staff-texts';
 import type { BandDraft, CardDraft, ConsolidatedDraft } from './card-draft';
 import { CardField, DecimalField } from './card-field';
@@ -60,15 +59,11 @@ export const ConsolidatedFields = observer(function ConsolidatedFields({
               width={110}
             />
             <Field<boolean> name={`consolidated.terminals[${i}].hub`} type="checkbox">
-              {({ input }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      {...input}
-                      size="small"
-                      slotProps={{ input: { 'aria-label': t('rateCards.terminal.hub', { n: i + 1 }) } }}
-                    />
-                  }
+              {({ input: { value: _value, ...input } }) => (
+                <CheckboxField
+                  {...input}
+                  size="small"
+                  aria-label={t('rateCards.terminal.hub', { n: i + 1 })}
                   label={t('rateCards.hub')}
                 />
               )}

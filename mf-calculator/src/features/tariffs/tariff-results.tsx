@@ -7,10 +7,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TariffOffer, TariffSort } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { ChoiceButtons } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { lockerEnd, LockerSizesNote } from './locker-sizes';
 import { OfferCard } from './offer-card';
-import { ChoiceButtons } from '@dostavka/shared-kernel/ui-input';
 
 export interface TariffResultsProps {
   onChoose(offer: TariffOffer): void;

@@ -3,14 +3,11 @@ import { observer } from 'mobx-react-lite';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import { ChoiceButtons, ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import Typography from '@mui/material/Typography';
 import { toM3 } from '@dostavka/shared-kernel/domain';
 import { TruckIcon, useDataNames, useStore, useNumberFormat } from '@dostavka/shared-kernel/ui-core';
+import { CheckboxField, ChoiceButtons, ChoiceInput } from '@dostavka/shared-kernel/ui-input';
 import { useCalculatorTranslation } from '../../i18n/texts';
 import { RadioTile, TileLine } from '../../ui/radio-tile';
 import { TileGrid } from '../../ui/tile-grid';
@@ -104,21 +101,17 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
               <Typography variant="subtitle2" component="h3">
                 {t('transport.additional')}
               </Typography>
-              <FormGroup row>
+              <Box role="group" sx={{ display: 'flex', flexWrap: 'wrap' }}>
                 {body.additional.map((service) => (
-                  <FormControlLabel
+                  <CheckboxField
                     key={service}
+                    size="small"
                     label={names.service(service)}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={transport.type.additional.includes(service)}
-                        onChange={() => delivery.toggleAdditional(service)}
-                      />
-                    }
+                    checked={transport.type.additional.includes(service)}
+                    onChange={() => delivery.toggleAdditional(service)}
                   />
                 ))}
-              </FormGroup>
+              </Box>
             </Box>
           )}
         </>

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { companyOption, type CompanyOption } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
-import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { ContactRole } from '@dostavka/shared-kernel/stores';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 import { SuggestField } from './suggest-field';
 

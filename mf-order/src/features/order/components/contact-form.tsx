@@ -3,15 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useField, useForm } from 'react-final-form';
 import { emptyCompany, formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
-import { PhoneField, TextInput } from '@dostavka/shared-kernel/ui-input';
 import { payerRole, type ContactRole, type PayerSource } from '@dostavka/shared-kernel/stores';
+import { CheckboxField, PhoneField, TextInput } from '@dostavka/shared-kernel/ui-input';
 import { CompanyFields } from './company-fields';
 import { useOrderField } from './field-problem';
 import { PassportFields } from './passport-fields';
@@ -87,8 +85,9 @@ export const ContactForm = observer(function ContactForm({ role }: { role: Conta
   return (
     <Stack spacing={1.5}>
       <SavedContacts saved={saved} onPick={pick} />
-      <FormControlLabel
-        control={<Switch checked={enterprise} onChange={(event) => setEnterprise(event.target.checked)} />}
+      <CheckboxField
+        checked={enterprise}
+        onChange={(event) => setEnterprise(event.target.checked)}
         label={t('contact.enterprise')}
       />
       {enterprise ? <CompanyFields role={role} /> : null}

@@ -12,8 +12,8 @@ import {
   type DeliveryMethodSlug,
 } from '@dostavka/shared-kernel/domain';
 import { AppLink, useDataNames, useStore } from '@dostavka/shared-kernel/ui-core';
-import { ChoiceInput, TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { DirectionSide } from '@dostavka/shared-kernel/stores';
+import { ChoiceInput, TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useShipmentField } from './field-problem';
 import { LockerSizes } from './locker-sizes';
 import { PointPicker } from './point-picker';

@@ -2,13 +2,11 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
-import { TextInput } from '@dostavka/shared-kernel/ui-input';
+import { CheckboxField, TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 
 /** The customer's e-mail of an order placed on behalf of a customer. */
@@ -45,13 +43,9 @@ export const ManagerPanel = observer(function ManagerPanel(): ReactElement | nul
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('manager.title')}
         </Typography>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={internal.value === true}
-              onChange={(event) => internal.onChange(event.target.checked)}
-            />
-          }
+        <CheckboxField
+          checked={internal.value === true}
+          onChange={(event) => internal.onChange(event.target.checked)}
           label={t('manager.onBehalf')}
         />
         {internal.value === true ? <CustomerEmail /> : null}

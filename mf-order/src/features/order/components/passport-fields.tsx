@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { companyToday, PASSPORT_DATE_MIN } from '@dostavka/shared-kernel/domain';
 import { useStore } from '@dostavka/shared-kernel/ui-core';
-import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import type { ContactRole } from '@dostavka/shared-kernel/stores';
+import { TextInput } from '@dostavka/shared-kernel/ui-input';
 import { useOrderField } from './field-problem';
 
 /** Series, number and issue date (1970-01-01 to today), with a reset; shown when the tariff asks. */
