@@ -8888,7 +8888,7 @@ export declare function SamePart({ name, deps, fills, children, }: {
     children: ReactNode;
 }): string | number | bigint | boolean | Iterable<ReactNode> | Promise<string | number | bigint | boolean | import("react").ReactPortal | import("react").ReactElement<unknown, string | import("react").JSXElementConstructor<any>> | Iterable<ReactNode> | null | undefined> | import("react").JSX.Element | null | undefined;
 // ==== src/ui/tag.d.ts
-import type { ReactElement, ReactNode } from 'react';
+import type { MouseEventHandler, ReactElement, ReactNode } from 'react';
 /** A tag's palette colour; 'default' is the neutral grey of a chip without a colour. */
 export type TagColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 export interface TagProps {
@@ -8897,15 +8897,19 @@ export interface TagProps {
     /** Filled with the colour, or its outline and text. */
     variant?: 'filled' | 'outlined';
     size?: 'small' | 'medium';
+    /** A tag that does something is a button (a saved contact that fills the form). */
+    onClick?: MouseEventHandler<HTMLButtonElement>;
+    'aria-label'?: string;
     /** Data attributes and the like for tests and styles (`data-status`). */
     [data: `data-${string}`]: string | undefined;
 }
 /**
  * A label drawn as MUI's Chip draws one (24 px high when small, 32 otherwise, 13 px text, fully
- * rounded, the same palette), with a Box: MUI's Chip, made for deletable and clickable chips with
- * avatars and icons, is 3 KB gzip of a first view for a word.
+ * rounded, the same palette), with a Box, or MUI's ButtonBase (ripple and keyboard focus) when it
+ * has an `onClick`: MUI's Chip, made for deletable chips with avatars and icons, is 3 KB gzip of a
+ * first view for a word.
  */
-export declare function Tag({ label, color, variant, size, ...data }: TagProps): ReactElement;
+export declare function Tag({ label, color, variant, size, onClick, ...data }: TagProps): ReactElement;
 // ==== src/ui/test-kernel.d.ts
 /** A kernel for the component tests: a real root store over no transport, and a bus. */
 import type { ReactElement } from 'react';

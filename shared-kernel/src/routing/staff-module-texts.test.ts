@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initI18n } from '@dostavka/shared-kernel/i18n';
 import { STAFF_MODULES } from '@dostavka/shared-kernel/routing';
@@ -10,10 +10,23 @@ interface RemoteTexts {
   pageTitle: Record<string, string | undefined>;
 }
 
-const textsOf = (remote: string, lang: 'ru' | 'en') =>
-  JSON.parse(
-    readFileSync(path.join(ROOT, remote.replace(/_/g, '-'), 'src/i18n', `${lang}.json`), 'utf8'),
-  ) as RemoteTexts;
+/** A remote's page texts: its namespace's, and those of its namespaces for some pages (a folder each). */
+function textsOf(remote: string, lang: 'ru' | 'en'): RemoteTexts {
+  const folder = path.join(ROOT, remote.replace(/_/g, '-'), 'src/i18n');
+  const files = [
+    path.join(folder, `${lang}.json`),
+    ...readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(folder, entry.name, `${lang}.json`)),
+  ].filter((file) => existsSync(file));
+  const texts: RemoteTexts = { pages: {}, pageTitle: {} };
+  for (const file of files) {
+    const own = JSON.parse(readFileSync(file, 'utf8')) as Partial<RemoteTexts>;
+    Object.assign(texts.pages, own.pages);
+    Object.assign(texts.pageTitle, own.pageTitle);
+  }
+  return texts;
+}
 
 // Every staff module of the registry: the menu's label, the page's heading and the browser's tab
 // say one name, in both languages.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { Tag } from './tag';
 import { createDostavkaTheme } from './theme';
@@ -38,4 +38,31 @@ test('an outlined tag draws the colour as its border and text, with a pixel less
   expect(style.borderColor).toBe(probe.style.color);
   expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
   expect(style.paddingLeft).toBe('7px');
+});
+
+test('a tag with an action is a button named by its label or its own name', () => {
+  const picked: string[] = [];
+  render(
+    <ThemeProvider theme={theme}>
+      <Tag label="Иван Петров" aria-label="Подставить Иван Петров" onClick={() => picked.push('Иван')} />
+      <Tag label="Новый" />
+    </ThemeProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Подставить Иван Петров' }));
+  expect(picked).toEqual(['Иван']);
+  expect(screen.getByRole('button', { name: 'Подставить Иван Петров' })).toHaveAttribute('type', 'button');
+  expect(screen.queryByRole('button', { name: 'Новый' })).not.toBeInTheDocument();
+});
+
+test('a clickable outlined tag keeps its outline and padding over the button’s own reset', () => {
+  render(
+    <ThemeProvider theme={theme}>
+      <Tag variant="outlined" size="medium" label="Мария" onClick={() => {}} />
+    </ThemeProvider>,
+  );
+  const style = getComputedStyle(screen.getByRole('button', { name: 'Мария' }));
+  expect(style.borderTopStyle).toBe('solid');
+  expect(style.borderTopWidth).toBe('1px');
+  expect(style.paddingLeft).toBe('11px');
+  expect(style.height).toBe('32px');
 });

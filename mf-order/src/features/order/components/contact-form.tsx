@@ -2,19 +2,18 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useField, useForm } from 'react-final-form';
 import { emptyCompany, formatPhone, type SavedContact } from '@dostavka/shared-kernel/domain';
-import { useStore } from '@dostavka/shared-kernel/ui-core';
+import { Tag, useStore } from '@dostavka/shared-kernel/ui-core';
 import { payerRole, type ContactRole, type PayerSource } from '@dostavka/shared-kernel/stores';
 import { CheckboxField, PhoneField, TextInput } from '@dostavka/shared-kernel/ui-input';
 import { CompanyFields } from './company-fields';
 import { useOrderField } from './field-problem';
 import { PassportFields } from './passport-fields';
 
-/** Chips that fill in a contact saved with an earlier order for this city (newest first). */
+/** Tags that fill in a contact saved with an earlier order for this city (newest first). */
 const SavedContacts = observer(function SavedContacts({
   saved,
   onPick,
@@ -31,8 +30,9 @@ const SavedContacts = observer(function SavedContacts({
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
         {saved.slice(0, 6).map((entry) => (
-          <Chip
+          <Tag
             key={entry.signature}
+            size="medium"
             label={entry.contact.name}
             onClick={() => onPick(entry)}
             variant="outlined"
