@@ -186,6 +186,33 @@ describe('JavaScript of a first view (gzip)', () => {
     expect(texts('en')).toEqual(['./en/common.json', './ru/common.json']);
   });
 
+  test("the calculator's first view has its own texts in the page's language only, and none of its staff pages'", () => {
+    const calculator = remote('mf-calculator');
+    const route = { remote: calculator, name: 'mf_calculator', pageFile: 'calculator-page' };
+    const loaded = (language: 'ru' | 'en') => {
+      const { chunks, container } = firstView(shell, route, language);
+      return new Set(
+        [...chunks, ...container].filter(({ folder }) => folder === 'mf-calculator').map(({ file }) => file),
+      );
+    };
+    // The lazy texts' groups (`./en.json`, `./staff/en.json`) whose files a first view loads.
+    const texts = (language: 'ru' | 'en') => {
+      const files = loaded(language);
+      return calculator.graph.groups
+        .flatMap((group) => group.origins.map((origin) => [origin.request ?? '', group.files] as const))
+        .filter(([request, found]) => /\.json$/.test(request) && found.every((file) => files.has(file)))
+        .map(([request]) => request);
+    };
+    expect(texts('ru')).toEqual([]);
+    expect(texts('en')).toEqual(['./en.json']);
+    // The staff pages' Russian texts are bundled with their module, which no first view loads.
+    for (const language of ['ru', 'en'] as const)
+      for (const file of loaded(language))
+        expect(
+          sourcesOf(`mf-calculator/dist/${file}`).filter((source) => /i18n\/staff/.test(source)),
+        ).toEqual([]);
+  });
+
   test('a remote carries no copy of a shared module: the shell provides every one it needs', () => {
     const manifest = (folder: string) =>
       JSON.parse(readFileSync(path.join(ROOT, folder, 'dist', 'mf-manifest.json'), 'utf8')) as {

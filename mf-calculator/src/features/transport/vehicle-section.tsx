@@ -98,10 +98,14 @@ export const VehicleSection = observer(function VehicleSection(): ReactElement {
           )}
           {body && body.additional.length > 0 && (
             <Box>
-              <Typography variant="subtitle2" component="h3">
+              <Typography variant="subtitle2" component="h3" id="additional-services-label">
                 {t('transport.additional')}
               </Typography>
-              <Box role="group" sx={{ display: 'flex', flexWrap: 'wrap' }}>
+              <Box
+                role="group"
+                aria-labelledby="additional-services-label"
+                sx={{ display: 'flex', flexWrap: 'wrap' }}
+              >
                 {body.additional.map((service) => (
                   <CheckboxField
                     key={service}

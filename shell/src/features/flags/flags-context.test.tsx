@@ -69,15 +69,18 @@ describe('feature flags in the shell', () => {
     expect(api.user.getFlags.mock.calls.length).toBe(asked + 1);
   });
 
+  /** The server answers the staff tool on while `online.now`; else the request fails. */
+  const answeredWhile = (online: { now: boolean }) => async (): Promise<FlagsAnswer> => {
+    if (!online.now) throw new Error('offline');
+    return { flags: { 'staff-tool': { value: true, reason: 'ROLE' } } };
+  };
+
   it('a failed refresh keeps the flags known, without a new error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let online = true;
-    renderFlags(async () => {
-      if (!online) throw new Error('offline');
-      return { flags: { 'staff-tool': { value: true, reason: 'ROLE' } } };
-    });
+    const online = { now: true };
+    renderFlags(answeredWhile(online));
     expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
-    online = false;
+    online.now = false;
     fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
     await act(async () => undefined);
     expect(screen.getByText('ready, staff on')).toBeInTheDocument();
@@ -86,13 +89,10 @@ describe('feature flags in the shell', () => {
 
   it('a failed start is asked again at the next navigation', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let online = false;
-    renderFlags(async () => {
-      if (!online) throw new Error('offline');
-      return { flags: { 'staff-tool': { value: true, reason: 'ROLE' } } };
-    });
+    const online = { now: false };
+    renderFlags(answeredWhile(online));
     expect(await screen.findByText('ready, staff off')).toBeInTheDocument();
-    online = true;
+    online.now = true;
     fireEvent.click(screen.getByRole('button', { name: 'navigate' }));
     expect(await screen.findByText('ready, staff on')).toBeInTheDocument();
   });
