@@ -346,6 +346,36 @@ describe('the order page', () => {
     );
   });
 
+  it('the locker’s size fields that cannot load (the connection dropped) say so; the next press opens them', async () => {
+    const { bus } = renderPage((s) => {
+      choose(s);
+      s.delivery.setCargoMode('totals');
+      s.delivery.setTotals({ weightKg: 12, quantity: 2 });
+    });
+    const toasts: Array<{ message: string }> = [];
+    bus.on('notify', (toast) => toasts.push(toast));
+    const method = within(sender()).getByRole('combobox', { name: /^Как передадите груз/ });
+    await act(async () => fireEvent.change(method, { target: { value: 'POSTAMAT' } }));
+    const ask = within(sender()).getByRole('region', { name: 'Постамату нужны размеры каждого места' });
+    const open = within(ask).getByRole('button', { name: 'Указать размеры мест' });
+    jest.doMock('@dostavka/shared-kernel/rules', () => {
+      throw new Error('Loading chunk 41 failed');
+    });
+    try {
+      fireEvent.click(open);
+      await waitFor(() =>
+        expect(toasts.map((toast) => toast.message)).toEqual([
+          'Не удалось открыть поля размеров. Проверьте подключение и нажмите ещё раз.',
+        ]),
+      );
+      expect(within(ask).queryByRole('group', { name: 'Место 1' })).not.toBeInTheDocument();
+    } finally {
+      jest.dontMock('@dostavka/shared-kernel/rules');
+    }
+    fireEvent.click(open);
+    expect(await within(ask).findByRole('group', { name: 'Место 1' })).toBeInTheDocument();
+  });
+
   it('a locker for a weight-only shipment keeps the tariff and asks for the sizes of each place right there', async () => {
     const { api, store, bus } = renderPage((s) => {
       choose(s);
