@@ -180,8 +180,10 @@ function textsUnder(dir, keep) {
 function muiThemingAsUsed(asUsed) {
   const styles = path.join(rootDir, 'node_modules/@mui/material/styles/index.mjs');
   const system = path.join(rootDir, 'node_modules/@mui/system/index.mjs');
-  const muiModules = textsUnder(path.join(rootDir, 'node_modules/@mui/material'), (name) =>
-    name.endsWith('.mjs'),
+  // What only the CSS-variables theming imports is not kept: no page runs it (below).
+  const muiModules = textsUnder(
+    path.join(rootDir, 'node_modules/@mui/material'),
+    (name) => name.endsWith('.mjs') && !CSS_VARIABLES_THEMING.has(name),
   );
   const systemNames = new Set([...asUsed.names('@mui/system'), ...namesImported(muiModules, '@mui/system')]);
   return {
@@ -190,6 +192,62 @@ function muiThemingAsUsed(asUsed) {
     ]),
     '@mui/system': asUsed.write('mui-system', [[[...systemNames].sort(), system]]),
   };
+}
+
+/** MUI's files that build and provide a theme of CSS variables, with their colour schemes. */
+const CSS_VARIABLES_THEMING = new Set(['createThemeWithVars.mjs', 'ThemeProviderWithVars.mjs']);
+
+/**
+ * MUI's theming without CSS variables. Its `createTheme` and `ThemeProvider` import the
+ * CSS-variables theme and provider (the variables' writer, the colour-scheme manager with its
+ * storage and its script) and choose one at run time: a theme given neither `cssVariables` nor
+ * `colorSchemes`, as the site's is, takes the other path, as MUI 4 and 5 did. Every MUI component
+ * reaches `createTheme` (its default theme), so each page carried 6 KB gzip of code it never ran.
+ * In the browser builds these two files are replaced by ones that take that path only, and refuse
+ * a theme that asks for the other, so a theme that needs them fails loudly rather than differently
+ * from the server's rendering (which runs MUI's own files).
+ */
+function muiWithoutCssVariables(production) {
+  const dir = path.join(
+    rootDir,
+    'node_modules/.cache/dostavka-shared',
+    production ? 'production' : 'development',
+  );
+  const styles = path.join(rootDir, 'node_modules/@mui/material/styles');
+  const refuse = `throw new Error('This build of MUI has no CSS-variables themes (infra/build/webpack.mjs, muiWithoutCssVariables)')`;
+  const modules = {
+    'createTheme.mjs': `import createThemeNoVars from '${path.join(styles, 'createThemeNoVars.mjs')}';
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) ${refuse};
+  return createThemeNoVars(options, ...args);
+}
+`,
+    'ThemeProvider.mjs': `import { createElement, useMemo } from 'react';
+import ThemeProviderNoVars from '${path.join(styles, 'ThemeProviderNoVars.mjs')}';
+import THEME_ID from '${path.join(styles, 'identifier.mjs')}';
+export default function ThemeProvider({ theme, ...props }) {
+  const own = typeof theme === 'function' ? theme : THEME_ID in theme ? theme[THEME_ID] : theme;
+  if (typeof own === 'object' && 'colorSchemes' in own) ${refuse};
+  // A theme without CSS variables says so (vars null), so that it inherits none from an outer one.
+  const plain = useMemo(() => (typeof theme === 'function' || 'vars' in own ? theme : { ...theme, vars: null }), [theme, own]);
+  return createElement(ThemeProviderNoVars, { ...props, theme: plain });
+}
+`,
+  };
+  fs.mkdirSync(dir, { recursive: true });
+  const replacements = new Map();
+  for (const [name, text] of Object.entries(modules)) {
+    const file = path.join(dir, `mui-${name}`);
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+    replacements.set(path.join(styles, name), file);
+  }
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]@mui[\\/]material[\\/]styles[\\/]\w+\.mjs$/,
+    (data) => {
+      const file = data.createData && replacements.get(data.createData.resource);
+      if (file) data.createData.resource = file;
+    },
+  );
 }
 
 /**
@@ -457,6 +515,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
               : false,
           dev: false,
         }),
+        muiWithoutCssVariables(production),
         new PublicFolderPlugin(path.join(dir, 'public')),
         ...(firstView ? [firstView.plugin] : []),
         ...(production ? [new ReadableChunkNamesPlugin()] : []),

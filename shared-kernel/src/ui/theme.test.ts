@@ -3,6 +3,12 @@ import { createDostavkaTheme } from './theme';
 describe('createDostavkaTheme', () => {
   const theme = createDostavkaTheme();
 
+  it('is a theme without CSS variables or colour schemes (the browser builds have MUI without them)', () => {
+    expect(theme).not.toHaveProperty('vars');
+    expect(theme).not.toHaveProperty('colorSchemes');
+    expect(theme).not.toHaveProperty('cssVarPrefix');
+  });
+
   it('has the breakpoints of spec 9', () => {
     expect(theme.breakpoints.values).toEqual({ xs: 320, sm: 640, md: 769, lg: 1024, xl: 1280, '2xl': 1536 });
   });
