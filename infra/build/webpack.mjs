@@ -388,6 +388,66 @@ function swcMinimizer() {
 const injectRuntime = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const RUNTIME_INJECTION_AS_ESM = { [`${injectRuntime}$`]: injectRuntime.replace(/\.cjs$/, '.js') };
 
+/**
+ * One federation bundler runtime per page. `externalRuntime` gives a production remote the shell's
+ * federation runtime, but each remote entry still carried its own copy of the bundler runtime
+ * (`@module-federation/webpack-bundler-runtime`: loading remotes and shared modules for webpack,
+ * 4.5 KB gzip of every application page's first view). Its functions keep no state of their own:
+ * each takes the build's `__webpack_require__` and reads that build's federation object. So the
+ * shell's runtime plugin (`shell`) puts its copy's functions on the page, and a production remote's
+ * entry takes them (`remoteAlias`) instead of its own, keeping what is its build's: its own
+ * `@module-federation/runtime` (whose `init` remembers the build's instance), a fresh options
+ * object, and `initContainerEntry`, which the shell, exposing nothing, is built without. A remote
+ * run standalone in development keeps its own bundler runtime, as it keeps its own federation
+ * runtime.
+ */
+function oneBundlerRuntime(production) {
+  const dir = path.join(
+    rootDir,
+    'node_modules/.cache/dostavka-shared',
+    production ? 'production' : 'development',
+  );
+  const bundler = path.join(rootDir, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+  const runtime = path.join(rootDir, 'node_modules/@module-federation/runtime/dist/index.js');
+  const version = createRequire(import.meta.url)(path.join(bundler, '../package.json')).version;
+  const KEY = '__DOSTAVKA_FEDERATION_BUNDLER_RUNTIME__';
+  const modules = {
+    'provide-bundler-runtime.mjs': `import { attachShareScopeMap, bundlerRuntime } from '${path.join(bundler, 'index.js')}';
+export default function provideBundlerRuntime() {
+  globalThis.${KEY} = { version: '${version}', attachShareScopeMap, bundlerRuntime };
+  return { name: 'dostavka-provide-bundler-runtime' };
+}
+`,
+    'shell-bundler-runtime.mjs': `import * as runtime from '${runtime}';
+import { initContainerEntry } from '${path.join(bundler, 'initContainerEntry.js')}';
+const shell = globalThis.${KEY};
+if (!shell) throw new Error('A production remote runs in the shell, whose federation bundler runtime it uses: none is on this page');
+if (shell.version !== '${version}') console.warn(\`The shell's federation bundler runtime is \${shell.version}, this remote was built with ${version}\`);
+export default {
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...shell.bundlerRuntime, initContainerEntry, S: {} },
+  attachShareScopeMap: shell.attachShareScopeMap,
+  bundlerRuntimeOptions: {},
+};
+`,
+  };
+  fs.mkdirSync(dir, { recursive: true });
+  const file = (name) => {
+    const at = path.join(dir, name);
+    if (!fs.existsSync(at) || fs.readFileSync(at, 'utf8') !== modules[name])
+      fs.writeFileSync(at, modules[name]);
+    return at;
+  };
+  return {
+    /** The shell's runtime plugin that puts its bundler runtime on the page. */
+    shell: () => file('provide-bundler-runtime.mjs'),
+    /** A production remote's alias of its federation entry's bundler runtime to the shell's. */
+    remoteAlias: () => ({ [`${path.join(bundler, 'bundler.js')}$`]: file('shell-bundler-runtime.mjs') }),
+  };
+}
+
 /** Copies an app's `public/` folder (icons, web-app manifest) to the root of its output. */
 class PublicFolderPlugin {
   constructor(dir) {
@@ -452,7 +512,9 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
       },
       resolve: {
         extensions: EXTENSIONS,
-        alias: production ? RUNTIME_INJECTION_AS_ESM : {},
+        alias: production
+          ? { ...RUNTIME_INJECTION_AS_ESM, ...(isRemote ? oneBundlerRuntime(production).remoteAlias() : {}) }
+          : {},
       },
       module: {
         rules: [
@@ -480,8 +542,16 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
           exposes,
           shared: sharedSingletons(production, isRemote ? path.basename(dir) : null),
           shareStrategy: 'loaded-first',
-          // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts).
-          ...(isRemote ? {} : { runtimePlugins: [path.join(dir, 'src/federation/yielding-shares.ts')] }),
+          // The shell's start loads its shared modules one task each (shell/src/federation/yielding-shares.ts),
+          // and its bundler runtime serves the remotes' entries too (oneBundlerRuntime).
+          ...(isRemote
+            ? {}
+            : {
+                runtimePlugins: [
+                  path.join(dir, 'src/federation/yielding-shares.ts'),
+                  ...(production ? [oneBundlerRuntime(production).shell()] : []),
+                ],
+              }),
           // One federation runtime per page: the shell provides it, production remotes use the
           // shell's instead of carrying their own (a remote run standalone in development keeps it).
           // The runtime's Node.js loaders are left out of the browser's build.
