@@ -89,6 +89,22 @@ function namesImported(sources, pkg) {
 }
 
 /**
+ * Writes a module this build generates (under node_modules/.cache, per build mode) and returns its
+ * path; an unchanged text is not written again, so webpack's cache of it stays valid.
+ */
+function writeGenerated(production, name, text) {
+  const dir = path.join(
+    rootDir,
+    'node_modules/.cache/dostavka-shared',
+    production ? 'production' : 'development',
+  );
+  const file = path.join(dir, name);
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
+}
+
+/**
  * A shared module is built whole: its exports are asked for at run time, so none can be dropped.
  * For a library the site uses a small part of, the shared module is instead one this build writes
  * (under node_modules/.cache, per build mode) that re-exports the names the browser code imports
@@ -98,12 +114,6 @@ function namesImported(sources, pkg) {
  * names some app imported when the shell was built.
  */
 function asUsedWriter(sources, production) {
-  const dir = path.join(
-    rootDir,
-    'node_modules/.cache/dostavka-shared',
-    production ? 'production' : 'development',
-  );
-  fs.mkdirSync(dir, { recursive: true });
   return {
     /** The names `pkg` is imported by; only named imports can be counted. */
     names(pkg) {
@@ -115,13 +125,10 @@ function asUsedWriter(sources, production) {
     },
     /** Writes the module `name` re-exporting each group of names from its file; returns its path. */
     write(name, groups) {
-      const file = path.join(dir, `${name}.mjs`);
       const lines = groups
         .filter(([names]) => names.length > 0)
         .map(([names, from]) => `export { ${names.join(', ')} } from '${from}';`);
-      const text = `${lines.join('\n')}\n`;
-      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-      return file;
+      return writeGenerated(production, `${name}.mjs`, `${lines.join('\n')}\n`);
     },
   };
 }
@@ -202,17 +209,12 @@ const CSS_VARIABLES_THEMING = new Set(['createThemeWithVars.mjs', 'ThemeProvider
  * CSS-variables theme and provider (the variables' writer, the colour-scheme manager with its
  * storage and its script) and choose one at run time: a theme given neither `cssVariables` nor
  * `colorSchemes`, as the site's is, takes the other path, as MUI 4 and 5 did. Every MUI component
- * reaches `createTheme` (its default theme), so each page carried 6 KB gzip of code it never ran.
+ * reaches `createTheme` (its default theme), so each page carried 8 KB gzip of code it never ran.
  * In the browser builds these two files are replaced by ones that take that path only, and refuse
  * a theme that asks for the other, so a theme that needs them fails loudly rather than differently
  * from the server's rendering (which runs MUI's own files).
  */
 function muiWithoutCssVariables(production) {
-  const dir = path.join(
-    rootDir,
-    'node_modules/.cache/dostavka-shared',
-    production ? 'production' : 'development',
-  );
   const styles = path.join(rootDir, 'node_modules/@mui/material/styles');
   const refuse = `throw new Error('This build of MUI has no CSS-variables themes (infra/build/webpack.mjs, muiWithoutCssVariables)')`;
   const modules = {
@@ -234,13 +236,12 @@ export default function ThemeProvider({ theme, ...props }) {
 }
 `,
   };
-  fs.mkdirSync(dir, { recursive: true });
-  const replacements = new Map();
-  for (const [name, text] of Object.entries(modules)) {
-    const file = path.join(dir, `mui-${name}`);
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-    replacements.set(path.join(styles, name), file);
-  }
+  const replacements = new Map(
+    Object.entries(modules).map(([name, text]) => [
+      path.join(styles, name),
+      writeGenerated(production, `mui-${name}`, text),
+    ]),
+  );
   return new webpack.NormalModuleReplacementPlugin(
     /[\\/]@mui[\\/]material[\\/]styles[\\/]\w+\.mjs$/,
     (data) => {
@@ -402,11 +403,6 @@ const RUNTIME_INJECTION_AS_ESM = { [`${injectRuntime}$`]: injectRuntime.replace(
  * runtime.
  */
 function oneBundlerRuntime(production) {
-  const dir = path.join(
-    rootDir,
-    'node_modules/.cache/dostavka-shared',
-    production ? 'production' : 'development',
-  );
   const bundler = path.join(rootDir, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
   const runtime = path.join(rootDir, 'node_modules/@module-federation/runtime/dist/index.js');
   const version = createRequire(import.meta.url)(path.join(bundler, '../package.json')).version;
@@ -433,13 +429,7 @@ export default {
 };
 `,
   };
-  fs.mkdirSync(dir, { recursive: true });
-  const file = (name) => {
-    const at = path.join(dir, name);
-    if (!fs.existsSync(at) || fs.readFileSync(at, 'utf8') !== modules[name])
-      fs.writeFileSync(at, modules[name]);
-    return at;
-  };
+  const file = (name) => writeGenerated(production, name, modules[name]);
   return {
     /** The shell's runtime plugin that puts its bundler runtime on the page. */
     shell: () => file('provide-bundler-runtime.mjs'),
