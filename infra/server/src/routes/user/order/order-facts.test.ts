@@ -84,7 +84,7 @@ describe('the order repeats the signed offer or is refused', () => {
 
   // The engine's own offer (its carrier's texts shared by its offers, which the facts name by an
   // id) with one field of each kind changed in the order's copy.
-  test.each<[string, (tariff: TariffOffer) => void]>([
+  test.each<[string, (tariff: CreateOrderBody['tariff']) => void]>([
     ['another description', (t) => void (t.description += ' Скидка.')],
     ['another logo', (t) => void (t.photo.url = '/media/carriers/other.svg')],
     ["another carrier's slug kept in the codes", (t) => void (t.codes.provider = 'other')],
