@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { DeliverySearchPayload, Directions } from '@dostavka/shared-kernel/domain';
 import {
+  asciiHmac,
   canonicalJson,
   carrierTextsId,
   createQuotes,
@@ -104,6 +105,24 @@ describe('quotes', () => {
         .split('.');
       expect(signature).toBe(createHmac('sha256', key).update(body!).digest('base64url'));
     }
+  });
+
+  it("signs with createHmac's MAC for any ASCII text and key, short or long", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.array(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)) }), {
+          maxLength: 4,
+        }),
+        fc.integer({ min: 0, max: 3000 }),
+        (key, texts, padding) => {
+          const mac = asciiHmac(key);
+          // The same MAC again and again, a text longer than the kept buffer among them.
+          for (const text of [...texts, 'q'.repeat(padding), ...texts])
+            expect(mac(text)).toBe(createHmac('sha256', key).update(text).digest('base64url'));
+        },
+      ),
+    );
   });
 
   it.each([

@@ -348,11 +348,41 @@ function nonce(): string {
   return text;
 }
 
+/**
+ * HMAC-SHA256 (RFC 2104) of an ASCII text under a key of at most 64 bytes, written as base64url:
+ * two one-shot hashes over buffers kept for it, the inner pad and the text, then the outer pad
+ * and the inner digest. The same MAC as `createHmac`'s (quotes.test.ts), without its object and
+ * OpenSSL's set-up of three digest contexts per call: in the server about a twentieth less CPU a
+ * one-row quote (three signatures), where the same MAC measured alone in a loop showed little.
+ * A quote's body is base64url, so ASCII; checking (`verify`) keeps `createHmac`.
+ */
+export function asciiHmac(key: Uint8Array): (text: string) => string {
+  const BLOCK = 64;
+  if (key.length > BLOCK) throw new RangeError('asciiHmac takes a key of at most 64 bytes');
+  const outer = Buffer.alloc(BLOCK + 32, 0x5c);
+  let inner = Buffer.alloc(BLOCK + 1024, 0x36);
+  for (let i = 0; i < key.length; i += 1) {
+    inner[i]! ^= key[i]!;
+    outer[i]! ^= key[i]!;
+  }
+  return (text) => {
+    if (BLOCK + text.length > inner.length) {
+      const larger = Buffer.alloc(BLOCK + text.length * 2);
+      inner.copy(larger, 0, 0, BLOCK);
+      inner = larger;
+    }
+    const end = BLOCK + inner.write(text, BLOCK, 'latin1');
+    hash('sha256', inner.subarray(0, end), 'buffer').copy(outer, BLOCK);
+    return hash('sha256', outer, 'base64url');
+  };
+}
+
 /** Quotes signed with HMAC-SHA256 under a key of their own, derived from the server secret. */
 export function createQuotes(serverSecret: Uint8Array): Quotes {
   const key = createHmac('sha256', serverSecret).update('dostavka quotes v1').digest();
   // One MAC for signing and checking; a signature is written as base64url at once.
   const mac = (body: string) => createHmac('sha256', key).update(body);
+  const signature = asciiHmac(key);
 
   return {
     sign(claims, now = new Date()) {
@@ -362,7 +392,7 @@ export function createQuotes(serverSecret: Uint8Array): Quotes {
       const head = claimsJson === '{}' ? '{' : `${claimsJson.slice(0, -1)},`;
       const quote = `${head}"expiresAt":${quoteExpiresAt(now)},"nonce":"${nonce()}"}`;
       const body = Buffer.from(quote).toString('base64url');
-      return `${body}.${mac(body).digest('base64url')}`;
+      return `${body}.${signature(body)}`;
     },
     verify(reference, expected, now = new Date()) {
       const [body, signature, extra] = reference.split('.');
