@@ -6,7 +6,9 @@
 export function keptAnswers<V>(max: number): (key: string, answer: () => V) => V {
   const kept = new Map<string, V>();
   return (key, answer) => {
-    if (kept.has(key)) return kept.get(key) as V;
+    // One lookup for a kept answer (undefined only when the function gave undefined).
+    const known = kept.get(key);
+    if (known !== undefined || kept.has(key)) return known as V;
     const value = answer();
     if (kept.size >= max) kept.clear();
     kept.set(key, value);

@@ -1,7 +1,19 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import type { DeliverySearchPayload, Directions } from '@dostavka/shared-kernel/domain';
-import { canonicalJson, createQuotes, offerFacts, QUOTE_TTL_S, QuoteError, quoteFingerprint } from './quotes';
+import {
+  asciiHmac,
+  canonicalJson,
+  carrierTextsId,
+  createQuotes,
+  factsMatch,
+  FACTS_V2,
+  offerFacts,
+  offerFactsV1,
+  QUOTE_TTL_S,
+  QuoteError,
+  quoteFingerprint,
+} from './quotes';
 
 const quotes = createQuotes(new TextEncoder().encode('server-secret-for-the-quote-tests!!'));
 const now = new Date('2026-05-10T09:00:00Z');
@@ -93,6 +105,24 @@ describe('quotes', () => {
         .split('.');
       expect(signature).toBe(createHmac('sha256', key).update(body!).digest('base64url'));
     }
+  });
+
+  it("signs with createHmac's MAC for any ASCII text and key, short or long", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.array(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)) }), {
+          maxLength: 4,
+        }),
+        fc.integer({ min: 0, max: 3000 }),
+        (key, texts, padding) => {
+          const mac = asciiHmac(key);
+          // The same MAC again and again, a text longer than the kept buffer among them.
+          for (const text of [...texts, 'q'.repeat(padding), ...texts])
+            expect(mac(text)).toBe(createHmac('sha256', key).update(text).digest('base64url'));
+        },
+      ),
+    );
   });
 
   it.each([
@@ -220,7 +250,8 @@ describe('offer facts', () => {
   };
 
   // Computed by the first implementation (each object's Object.entries sorted with <): quotes
-  // issued before the facts got faster still back their orders.
+  // issued before the facts got faster, and before the facts named the carrier's texts by an id
+  // (29.11.2026), still back their orders.
   it.each([
     ['an offer as the calculator gives it', offer, 'Q5lw3w88G3BvlJwEC5DFGI0OQzae1RJ8yWFzxdNpH78'],
     [
@@ -243,16 +274,121 @@ describe('offer facts', () => {
       '4vhN-0IwCYoXtzbMc-zCg6E2S2c5JIDSVWbqhtCJwHQ',
     ],
   ])('are the ones issued before for %s', (_case, given, expected) => {
+    expect(offerFactsV1(given)).toBe(expected);
+    // A quote of those days still backs an order of the same offer, and only of it.
+    expect(factsMatch(expected, given)).toBe(true);
+    expect(factsMatch(expected, { ...given, total: 2 })).toBe(false);
+  });
+
+  // The facts quotes are issued with since 29.11.2026: pinned, so that a change of how they are
+  // written (which would refuse every order of a quote issued before it) is seen. The values were
+  // computed apart, with JSON.stringify of key-sorted copies: '2:' + sha256(sha256(the carrier
+  // texts' JSON) + the other fields' JSON, codes as strings), both base64url.
+  it.each([
+    ['an offer as the calculator gives it', offer, '2:IHeGjPpeE8y4LTqDK8k3_8sXBFW3MjiAOvY4UGjA0eo'],
+    [
+      'an offer without codes or carrier texts',
+      { total: 1, uuid: 'a', quote: 'b', expiresAt: 'c' },
+      '2:rGNYRXykuk_WgY1NZtNn4XoOYDJKma7p09XSCFqIaw8',
+    ],
+  ])('are pinned for %s', (_case, given, expected) => {
     expect(offerFacts(given)).toBe(expected);
   });
 
-  it('leave out the id, the quote and its expiry, and read a code alike as a number or a string', () => {
+  it('are the new form: the prefix and a SHA-256, matched by factsMatch, not by the old form', () => {
     const facts = offerFacts(offer);
-    expect(offerFacts({ ...offer, uuid: 'other', quote: 'other', expiresAt: 'other' })).toBe(facts);
-    expect(offerFacts({ ...offer, codes: { ...offer.codes, km: '793' } })).toBe(facts);
-    expect(offerFacts({ ...offer, total: 754 })).not.toBe(facts);
-    expect(offerFacts({ ...offer, prices: offer.prices.slice(1) })).not.toBe(facts);
-    expect(offerFacts({ ...offer, required: { passport: false } })).not.toBe(facts);
+    expect(facts).toMatch(new RegExp(`^${FACTS_V2}[\\w-]{43}$`));
+    expect(factsMatch(facts, offer)).toBe(true);
+    expect(factsMatch(offerFactsV1(offer), offer)).toBe(true);
+    // Each form is checked as itself: new facts with the prefix taken away are no old facts.
+    expect(factsMatch(facts.slice(FACTS_V2.length), offer)).toBe(false);
+    expect(factsMatch(undefined, offer)).toBe(false);
+  });
+
+  it('leave out the id, the quote and its expiry, and read a code alike as a number or a string', () => {
+    for (const facts of [offerFacts, offerFactsV1]) {
+      const given = facts(offer);
+      expect(facts({ ...offer, uuid: 'other', quote: 'other', expiresAt: 'other' })).toBe(given);
+      expect(facts({ ...offer, codes: { ...offer.codes, km: '793' } })).toBe(given);
+    }
+  });
+
+  /** A deep copy of the offer with one change. */
+  const changed = (change: (copy: typeof offer) => void) => {
+    const copy = structuredClone(offer);
+    change(copy);
+    return copy;
+  };
+  // Every kind of field an offer has, the carrier's texts and the rest: a copy differing in any
+  // one of them is refused.
+  it.each<[string, (copy: typeof offer) => void]>([
+    ['the carrier', (o) => void (o.company.name = 'Рога и копыта')],
+    ["the carrier's slug", (o) => void (o.company.slug = 'other')],
+    ['the tariff name', (o) => void (o.name = 'Экспресс')],
+    ['the description', (o) => void (o.description += ' ')],
+    ['the logo', (o) => void (o.photo.url = '/other.svg')],
+    ['a document renamed', (o) => void (o.documents[0]!.name = 'Договор')],
+    ['a document added', (o) => void o.documents.push({ name: 'Ещё' })],
+    ['a document with a link', (o) => void Object.assign(o.documents[1]!, { url: '/x' })],
+    ["a price line's value", (o) => void (o.prices[0]!.value = 1)],
+    ["a price line's name", (o) => void (o.prices[1]!.name = 'Подарок')],
+    ['a price line dropped', (o) => void o.prices.pop()],
+    ['a price line added', (o) => void o.prices.push({ name: 'Скидка', value: 0, key: 'x' })],
+    ['the total', (o) => void (o.total = 754)],
+    ['the loading date', (o) => void (o.dates.plannedDateLoadingCargo.date = '2026-11-30')],
+    ['the delivery date', (o) => void (o.dates.plannedDateShipmentCargo.date = '2026-12-04')],
+    ["the term's text", (o) => void (o.dates.plannedDateShipmentCargo.text = '1 день')],
+    ["the term's days", (o) => void (o.dates.plannedDateShipmentCargo.days.min = 1)],
+    ['the passport requirement', (o) => void (o.required.passport = false)],
+    ['being preliminary', (o) => void (o.preliminarily = false)],
+    ["the tariff's code", (o) => void (o.codes.tariff = 'transvektor-express')],
+    ['a code', (o) => void (o.codes.km = 1)],
+    ['a code added', (o) => void Object.assign(o.codes, { extra: 'x' })],
+    ["the route's mark", (o) => void (o.metadata.mark = 'consolidated-composite')],
+    ["the route's city", (o) => void (o.metadata.path[0]!.to = 'Тверь')],
+    ["the route's km", (o) => void (o.metadata.path[0]!.km = 1)],
+    ['a field added', (o) => void Object.assign(o, { discount: 10 })],
+    ['a field left out', (o) => void delete (o as Partial<typeof offer>).required],
+    ['a carrier text left out', (o) => void delete (o as Partial<typeof offer>).photo],
+    [
+      'a carrier text moved into another field',
+      (o) => void Object.assign(o, { metadata: { ...o.metadata, name: o.name }, name: undefined }),
+    ],
+  ])('change with %s, in either form', (_case, change) => {
+    const copy = changed(change);
+    for (const facts of [offerFacts, offerFactsV1]) {
+      expect(facts(copy)).not.toBe(facts(offer));
+      expect(factsMatch(facts(offer), copy)).toBe(false);
+    }
+  });
+
+  it("identify the carrier's texts by one id kept for frozen ones, the same as a plain copy's", () => {
+    const frozen = <T>(value: T): T => {
+      if (typeof value === 'object' && value !== null) {
+        Object.values(value).forEach(frozen);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const shared = {
+      company: frozen({ ...offer.company }),
+      photo: frozen({ ...offer.photo }),
+      documents: frozen(offer.documents.map((d) => ({ ...d }))),
+    };
+    const engine = (name: string) => ({ ...structuredClone(offer), ...shared, name });
+    // As an order sends it back: parsed JSON, nothing frozen.
+    const copy = (given: object) => JSON.parse(JSON.stringify(given)) as typeof offer;
+    for (const name of ['Эконом', 'Эконом: Газель', 'Эконом']) {
+      expect(carrierTextsId(engine(name))).toBe(carrierTextsId(copy(engine(name))));
+      expect(offerFacts(engine(name))).toBe(offerFacts(copy(engine(name))));
+    }
+    expect(carrierTextsId(engine('Эконом'))).not.toBe(carrierTextsId(engine('Эконом: Газель')));
+    expect(offerFacts(engine('Эконом'))).toBe(offerFacts(offer));
+    // A frozen object with something in it that is not: never kept, always its text.
+    const loose = { ...structuredClone(offer), company: Object.freeze({ name: { text: 'A' }, slug: 'a' }) };
+    const id = carrierTextsId(loose);
+    (loose.company.name as { text: string }).text = 'B';
+    expect(carrierTextsId(loose)).not.toBe(id);
   });
 });
 

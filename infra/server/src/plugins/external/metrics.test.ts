@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { searchData } from '../../../test/tariff-search';
 import { testServer } from '../../../test/test-app';
 import { Histogram, Registry } from 'prom-client';
-import { RequestSeconds, serveMetrics } from './metrics';
+import { ProviderSeconds, RequestSeconds, serveMetrics } from './metrics';
 
 /** A port nobody listens on, found by asking the system for one. */
 async function freePort(): Promise<number> {
@@ -180,6 +180,46 @@ describe('RequestSeconds', () => {
         }),
       }));
     expect(await ours.getMetricsAsJSON()).toEqual(withoutExemplars(await theirs.getMetricsAsJSON()));
+    ours.resetMetrics();
+    theirs.resetMetrics();
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+  });
+});
+
+describe('ProviderSeconds', () => {
+  test("gives the registry what prom-client's Histogram gives for the same observations", async () => {
+    const bounds = [0.001, 0.01, 0.1, 1];
+    const ours = new Registry();
+    const theirs = new Registry();
+    const seconds = new ProviderSeconds('quote_seconds', 'Quotes', bounds);
+    ours.registerMetric(seconds as unknown as Histogram);
+    const histogram = new Histogram({
+      name: 'quote_seconds',
+      help: 'Quotes',
+      labelNames: ['provider'],
+      buckets: bounds,
+      registers: [theirs],
+    });
+    const observed: Array<[string, number]> = [
+      ['dostavka-network', 0.0004],
+      ['transvektor', 0.001],
+      ['dostavka-network', 0.05],
+      ['"odd"\\slug', 2.5],
+      ['transvektor', 0.3],
+    ];
+    for (const [provider, value] of observed) {
+      seconds.observe(provider, value);
+      histogram.observe({ provider }, value);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    const withoutExemplars = (await theirs.getMetricsAsJSON()).map((metric) => ({
+      ...metric,
+      values: metric.values.map((value) => {
+        const { exemplar: _exemplar, ...rest } = value as typeof value & { exemplar?: unknown };
+        return rest;
+      }),
+    }));
+    expect(await ours.getMetricsAsJSON()).toEqual(withoutExemplars);
     ours.resetMetrics();
     theirs.resetMetrics();
     expect(await ours.metrics()).toBe(await theirs.metrics());

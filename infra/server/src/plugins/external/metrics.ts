@@ -13,7 +13,7 @@ export interface Metrics {
   /** Server rendering of a content page (data and render), by whether the page cache answered. */
   readonly ssrSeconds: Histogram<'cache'>;
   /** One carrier's price for one search (the engine's work, signing included). */
-  readonly quoteSeconds: Histogram<'provider'>;
+  readonly quoteSeconds: ProviderSeconds;
   readonly searchesInFlight: Gauge;
   /** Realtime searches by how they ended: done, cancelled, failed, refused. */
   readonly searches: Counter<'outcome'>;
@@ -57,12 +57,18 @@ export function createMetrics(): Metrics {
     new Counter<L>({ name, help, labelNames, registers });
   const seconds = <L extends string>(name: string, help: string, labelNames: L[]) =>
     new Histogram<L>({ name, help, labelNames, buckets: SECONDS, registers });
+  const quoteSeconds = new ProviderSeconds(
+    'dostavka_quote_seconds',
+    "One carrier's offers for one search",
+    SECONDS,
+  );
+  registry.registerMetric(quoteSeconds as unknown as Histogram);
   return {
     registry,
     ssrSeconds: seconds('dostavka_ssr_seconds', 'Server rendering of a content page (data and render)', [
       'cache',
     ]),
-    quoteSeconds: seconds('dostavka_quote_seconds', "One carrier's offers for one search", ['provider']),
+    quoteSeconds,
     searchesInFlight: new Gauge({
       name: 'dostavka_searches_in_flight',
       help: 'Realtime tariff searches running now',
@@ -109,9 +115,9 @@ export function createMetrics(): Metrics {
   };
 }
 
-type Labels = Record<'route' | 'method' | 'status', string>;
+type Labels = Record<string, string>;
 
-/** One series of `RequestSeconds`: its observations per bucket (not cumulative), sum and count. */
+/** One series of a histogram: its observations per bucket (not cumulative), sum and count. */
 interface Series {
   labels: Labels;
   buckets: number[];
@@ -128,17 +134,13 @@ interface Value {
 }
 
 /**
- * The latency histogram of every request, observed on every answer: prom-client's Histogram
- * checked the labels and hashed them into a key on each observation, even through a series'
- * handle (2-3 % of a trivial request's CPU). This one finds a series by route, method and
- * status in nested maps, and gives the registry the values prom-client's Histogram gives
- * (metrics.test.ts compares the two texts).
+ * A latency histogram that gives the registry the values prom-client's Histogram gives for the
+ * same observations (metrics.test.ts compares the two texts), its series found by the subclass
+ * without prom-client's check and hash of the labels on each observation.
  */
-export class RequestSeconds {
+abstract class Seconds {
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  readonly labelNames = ['route', 'method', 'status'];
-  private readonly series = new Map<string, Map<string, Map<number, Series>>>();
 
   constructor(
     readonly name: string,
@@ -146,21 +148,16 @@ export class RequestSeconds {
     private readonly upperBounds: readonly number[],
   ) {}
 
-  observe(route: string, method: string, status: number, seconds: number): void {
-    let byMethod = this.series.get(route);
-    if (!byMethod) this.series.set(route, (byMethod = new Map()));
-    let byStatus = byMethod.get(method);
-    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
-    let series = byStatus.get(status);
-    if (!series) {
-      series = {
-        labels: { route, method, status: String(status) },
-        buckets: this.upperBounds.map(() => 0),
-        sum: 0,
-        count: 0,
-      };
-      byStatus.set(status, series);
-    }
+  /** Every series, in the order they were first observed. */
+  protected abstract allSeries(): Iterable<Series>;
+
+  abstract reset(): void;
+
+  protected newSeries(labels: Labels): Series {
+    return { labels, buckets: this.upperBounds.map(() => 0), sum: 0, count: 0 };
+  }
+
+  protected add(series: Series, seconds: number): void {
     // An observation above the last bound is only counted (the +Inf bucket is the count).
     for (let i = 0; i < this.upperBounds.length; i += 1)
       if (seconds <= this.upperBounds[i]!) {
@@ -175,20 +172,18 @@ export class RequestSeconds {
   async getForPromString() {
     const values: Value[] = [];
     const bucket = `${this.name}_bucket`;
-    for (const byMethod of this.series.values())
-      for (const byStatus of byMethod.values())
-        for (const { labels, buckets, sum, count } of byStatus.values()) {
-          let below = 0;
-          this.upperBounds.forEach((le, i) => {
-            below += buckets[i]!;
-            values.push({ labels: { le }, sharedLabels: labels, value: below, metricName: bucket });
-          });
-          values.push(
-            { labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: bucket },
-            { labels: {}, sharedLabels: labels, value: sum, metricName: `${this.name}_sum` },
-            { labels: {}, sharedLabels: labels, value: count, metricName: `${this.name}_count` },
-          );
-        }
+    for (const { labels, buckets, sum, count } of this.allSeries()) {
+      let below = 0;
+      this.upperBounds.forEach((le, i) => {
+        below += buckets[i]!;
+        values.push({ labels: { le }, sharedLabels: labels, value: below, metricName: bucket });
+      });
+      values.push(
+        { labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: bucket },
+        { labels: {}, sharedLabels: labels, value: sum, metricName: `${this.name}_sum` },
+        { labels: {}, sharedLabels: labels, value: count, metricName: `${this.name}_count` },
+      );
+    }
     return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
   }
 
@@ -203,6 +198,58 @@ export class RequestSeconds {
         metricName,
       })),
     };
+  }
+}
+
+/**
+ * The latency histogram of every request, observed on every answer: prom-client's Histogram
+ * checked the labels and hashed them into a key on each observation, even through a series'
+ * handle (2-3 % of a trivial request's CPU). This one finds a series by route, method and
+ * status in nested maps.
+ */
+export class RequestSeconds extends Seconds {
+  readonly labelNames = ['route', 'method', 'status'];
+  private readonly series = new Map<string, Map<string, Map<number, Series>>>();
+
+  observe(route: string, method: string, status: number, seconds: number): void {
+    let byMethod = this.series.get(route);
+    if (!byMethod) this.series.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(status);
+    if (!series) {
+      series = this.newSeries({ route, method, status: String(status) });
+      byStatus.set(status, series);
+    }
+    this.add(series, seconds);
+  }
+
+  protected *allSeries(): Iterable<Series> {
+    for (const byMethod of this.series.values())
+      for (const byStatus of byMethod.values()) yield* byStatus.values();
+  }
+
+  reset(): void {
+    this.series.clear();
+  }
+}
+
+/**
+ * The time of one provider's offers for a search, observed for each provider of every search (a
+ * quote observes three or four): its series found by the provider's slug, as in RequestSeconds.
+ */
+export class ProviderSeconds extends Seconds {
+  readonly labelNames = ['provider'];
+  private readonly series = new Map<string, Series>();
+
+  observe(provider: string, seconds: number): void {
+    let series = this.series.get(provider);
+    if (!series) this.series.set(provider, (series = this.newSeries({ provider })));
+    this.add(series, seconds);
+  }
+
+  protected allSeries(): Iterable<Series> {
+    return this.series.values();
   }
 
   reset(): void {

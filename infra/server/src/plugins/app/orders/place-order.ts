@@ -14,7 +14,7 @@ import {
 } from '@dostavka/shared-kernel/domain';
 import { ORDER_TARIFF_CODES } from '@dostavka/shared-kernel/contract';
 import { evaluateFlag } from '../../../flags/evaluate';
-import { offerFacts, QuoteError, quoteFingerprint, quoteId } from '../quotes';
+import { factsMatch, QuoteError, quoteFingerprint, quoteId } from '../quotes';
 import { rateCardVersions } from '../tariffs/data';
 import type { RequestUser } from '../auth';
 import type { StoredResponse } from '../idempotency';
@@ -212,8 +212,9 @@ export async function placeOrder(
         throw new QuoteError('The tariff quote belongs to another carrier: calculate the delivery again');
       }
       // The carrier, tariff, price lines, dates and passport requirement are the server's: the
-      // order's copy of the offer must be the one the quote signed, word for word.
-      if (quote.facts !== offerFacts(tariff)) {
+      // order's copy of the offer must be the one the quote signed, word for word (the facts of
+      // quotes issued before 29.11.2026 are checked as they were made).
+      if (!factsMatch(quote.facts, tariff)) {
         throw new QuoteError(
           'The tariff details (carrier, prices, dates or requirements) differ from the calculated offer: calculate again',
         );

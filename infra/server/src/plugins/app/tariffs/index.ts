@@ -86,7 +86,7 @@ export default fp<TariffPluginOptions>(
       extraProviders: options.extraProviders ?? [],
       onProviderFailure: (slug, error) =>
         app.log.warn({ err: error, provider: slug }, 'tariff provider left out'),
-      onProviderTime: (provider, ms) => app.metrics.quoteSeconds.observe({ provider }, ms / 1000),
+      onProviderTime: (provider, ms) => app.metrics.quoteSeconds.observe(provider, ms / 1000),
     });
     const reload = async () => service.setData(await loadTariffData(app.db));
     await reload();

@@ -243,19 +243,19 @@ export class TariffService {
   }
 
   private finish(slug: string, offers: PricedOffer[], fingerprint: string): TariffOffer[] {
+    const version = this.data.versions.get(slug);
     return offers.map((offer) => {
-      const code = String(offer.codes.tariff ?? slug);
-      const version = this.data.versions.get(slug);
       const uuid = randomUUID();
-      const { quote, expiresAt } = this.options.sign({
+      const claims: QuoteClaims = {
         provider: slug,
-        code,
+        code: String(offer.codes.tariff ?? slug),
         total: offer.total,
         fingerprint,
         facts: offerFacts(offer),
         offer: uuid,
-        ...(version === undefined ? {} : { version }),
-      });
+      };
+      if (version !== undefined) claims.version = version;
+      const { quote, expiresAt } = this.options.sign(claims);
       return { uuid, ...offer, quote, expiresAt };
     });
   }

@@ -5,10 +5,12 @@
  */
 import type { CreateOrderBody, TariffOffer } from '@dostavka/shared-kernel/domain';
 import { addCalendarDays } from '@dostavka/shared-kernel/domain';
+import { offerFactsV1 } from '../../../plugins/app/quotes';
 import {
   call,
   offer,
   orderBody,
+  quoteFor,
   signIn,
   startUserApi,
   stopUserApi,
@@ -78,6 +80,40 @@ describe('the order repeats the signed offer or is refused', () => {
     const response = await create(body);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/differ from the calculated offer/);
+  });
+
+  // The engine's own offer (its carrier's texts shared by its offers, which the facts name by an
+  // id) with one field of each kind changed in the order's copy.
+  test.each<[string, (tariff: CreateOrderBody['tariff']) => void]>([
+    ['another description', (t) => void (t.description += ' Скидка.')],
+    ['another logo', (t) => void (t.photo.url = '/media/carriers/other.svg')],
+    ["another carrier's slug kept in the codes", (t) => void (t.codes.provider = 'other')],
+    ['a renamed document', (t) => void (t.documents[0]!.name = 'Договор дарения')],
+    ['a document left out', (t) => void t.documents.pop()],
+    ['another route', (t) => void (t.metadata.path[0]!.to = 'Тверь')],
+    ['another term', (t) => void (t.dates.plannedDateShipmentCargo.text = '1 день')],
+    ['another tariff code', (t) => void (t.codes.tariff = 'express')],
+    ['a preliminary price made final', (t) => void (t.preliminarily = !t.preliminarily)],
+  ])("the engine's offer with %s: 422", async (_what, tamper) => {
+    const body = await orderBody(context);
+    body.tariff = await realOffer(body);
+    expect(body.tariff.documents.length).toBeGreaterThan(0);
+    tamper(body.tariff);
+    const response = await create(body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/differ from the calculated offer/);
+  });
+
+  test('a quote issued with the facts of before 29.11.2026 still backs its offer, and only it', async () => {
+    const body = await orderBody(context);
+    body.tariff.quote = quoteFor(context, body, body.tariff.total, { facts: offerFactsV1(body.tariff) });
+    const tampered = structuredClone(body);
+    tampered.tariff.name = 'Экспресс за 1 час';
+    const refused = await create(tampered);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/differ from the calculated offer/);
+    const placed = await create(body);
+    expect(placed.statusCode).toBe(201);
   });
 
   test("the offer's id and the quote's expiry are the engine's; another offer's id is a 422", async () => {
