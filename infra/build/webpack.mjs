@@ -402,7 +402,7 @@ const RUNTIME_INJECTION_AS_ESM = { [`${injectRuntime}$`]: injectRuntime.replace(
  * run standalone in development keeps its own bundler runtime, as it keeps its own federation
  * runtime.
  */
-function oneBundlerRuntime(production) {
+function oneBundlerRuntime() {
   const bundler = path.join(rootDir, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
   const runtime = path.join(rootDir, 'node_modules/@module-federation/runtime/dist/index.js');
   const version = createRequire(import.meta.url)(path.join(bundler, '../package.json')).version;
@@ -429,7 +429,8 @@ export default {
 };
 `,
   };
-  const file = (name) => writeGenerated(production, name, modules[name]);
+  // Production builds only: a remote run standalone in development keeps its own.
+  const file = (name) => writeGenerated(true, name, modules[name]);
   return {
     /** The shell's runtime plugin that puts its bundler runtime on the page. */
     shell: () => file('provide-bundler-runtime.mjs'),
@@ -503,7 +504,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
       resolve: {
         extensions: EXTENSIONS,
         alias: production
-          ? { ...RUNTIME_INJECTION_AS_ESM, ...(isRemote ? oneBundlerRuntime(production).remoteAlias() : {}) }
+          ? { ...RUNTIME_INJECTION_AS_ESM, ...(isRemote ? oneBundlerRuntime().remoteAlias() : {}) }
           : {},
       },
       module: {
@@ -539,7 +540,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
             : {
                 runtimePlugins: [
                   path.join(dir, 'src/federation/yielding-shares.ts'),
-                  ...(production ? [oneBundlerRuntime(production).shell()] : []),
+                  ...(production ? [oneBundlerRuntime().shell()] : []),
                 ],
               }),
           // One federation runtime per page: the shell provides it, production remotes use the

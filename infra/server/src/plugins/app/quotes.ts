@@ -1,6 +1,7 @@
 import { createHash, createHmac, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { DeliverySearchPayload, TariffSearchData } from '@dostavka/shared-kernel/contract';
+import { keptAnswers } from '../../kept-answers';
 
 /** A search as it was priced, with its defaults filled in; an order's directions and delivery are one. */
 export interface PricedSearch {
@@ -126,18 +127,8 @@ const jsonString = (text: string) => (NEEDS_ESCAPE.test(text) ? JSON.stringify(t
 
 // An offer's keys are the same few dozen in every offer: each one's `"key":` is kept, not scanned
 // and written again (bounded: keys can come from an order's copy).
-const KEY_HEADS_KEPT = 1_000;
-const keyHeads = new Map<string, string>();
-
-function keyHead(key: string): string {
-  let head = keyHeads.get(key);
-  if (head === undefined) {
-    if (keyHeads.size >= KEY_HEADS_KEPT) keyHeads.clear();
-    head = `${jsonString(key)}:`;
-    keyHeads.set(key, head);
-  }
-  return head;
-}
+const keyHeads = keptAnswers<string>(1_000);
+const keyHead = (key: string) => keyHeads(key, () => `${jsonString(key)}:`);
 
 /** The keys in code-unit order (the default sort's), sorted in place: objects have a few keys. */
 function sortKeys(keys: string[]): string[] {
@@ -230,6 +221,14 @@ function codesText(offer: OfferCopy): string {
   return objectText(codes, Object.keys(codes), (code) => jsonString(String(code)));
 }
 
+/** The canonical JSON of an offer's fields but its id and quote (and those `left` leaves out), its codes as strings. */
+function factsText(offer: OfferCopy, left: (key: string) => boolean = () => false): string {
+  const codes = codesText(offer);
+  const keys = Object.keys(offer).filter((key) => !NOT_FACTS.has(key) && !left(key));
+  keys.push('codes');
+  return objectText(offer, keys, (value, key) => (key === 'codes' ? codes : canonicalJson(value)));
+}
+
 /**
  * Facts as quotes were issued until 29.11.2026: SHA-256 of the canonical JSON of the whole offer
  * without its id and quote, its codes as strings. Kept so that the quotes issued before the new
@@ -237,11 +236,7 @@ function codesText(offer: OfferCopy): string {
  * `factsMatch`) once a server issuing only the new facts has run for 30 minutes.
  */
 export function offerFactsV1(offer: OfferCopy): string {
-  const codes = codesText(offer);
-  const keys = Object.keys(offer).filter((key) => !NOT_FACTS.has(key));
-  keys.push('codes');
-  const text = objectText(offer, keys, (value, key) => (key === 'codes' ? codes : canonicalJson(value)));
-  return hash('sha256', text, 'base64url');
+  return hash('sha256', factsText(offer), 'base64url');
 }
 
 /**
@@ -257,44 +252,41 @@ const IS_CARRIER_TEXT = new Set(CARRIER_TEXTS);
 /** New facts are written with this prefix; the old ones (`offerFactsV1`) are bare base64url. */
 export const FACTS_V2 = '2:';
 
-interface KeptCarrierTexts {
-  company: unknown;
-  photo: unknown;
-  name: unknown;
-  description: unknown;
-  id: string;
-}
-
 /**
- * The ids of carrier texts whose objects are frozen all the way down (the engine's offers share one
- * frozen company, logo and documents per card: `assembleOffer`), by their documents' array; a
- * string is compared by its value, an object by identity, which for a frozen one is its content.
- * An order's copy (parsed JSON, nothing frozen) is hashed every time. Bounded per array: a dedicated
- * vehicle's offers name the vehicle.
+ * The ids of carrier texts whose values are frozen all the way down (the engine's offers share one
+ * frozen company, logo and documents per card: `assembleOffer`), kept under their documents' array
+ * with the values of every carrier text: a string is compared by its value, an object by identity,
+ * which for a frozen one is its content. An order's copy (parsed JSON, nothing frozen) is hashed
+ * every time. Bounded per array: a dedicated vehicle's offers name the vehicle.
  */
-const carrierTextIds = new WeakMap<object, KeptCarrierTexts[]>();
+const carrierTextIds = new WeakMap<object, Array<{ values: unknown[]; id: string }>>();
 const KEPT_PER_DOCUMENTS = 64;
+
+/** The id kept for an offer's carrier texts, if every one of them is the kept one. */
+function keptCarrierTextsId(kept: Array<{ values: unknown[]; id: string }>, offer: OfferCopy) {
+  for (const entry of kept) {
+    let same = true;
+    for (let i = 0; same && i < CARRIER_TEXTS.length; i += 1)
+      same = entry.values[i] === offer[CARRIER_TEXTS[i]!];
+    if (same) return entry.id;
+  }
+  return undefined;
+}
 
 /** SHA-256 (base64url) of the canonical JSON of an offer's carrier texts: the fields named above. */
 export function carrierTextsId(offer: OfferCopy): string {
-  const { documents, company, photo, name, description } = offer;
+  const { documents } = offer;
   const keyed = typeof documents === 'object' && documents !== null;
   const kept = keyed ? carrierTextIds.get(documents) : undefined;
-  if (kept)
-    for (const entry of kept)
-      if (
-        entry.company === company &&
-        entry.photo === photo &&
-        entry.name === name &&
-        entry.description === description
-      )
-        return entry.id;
+  const known = kept && keptCarrierTextsId(kept, offer);
+  if (known) return known;
   const id = hash('sha256', objectText(offer, [...CARRIER_TEXTS], canonicalJson), 'base64url');
-  if (keyed && [documents, company, photo, name, description].every(deepFrozen)) {
+  const values = CARRIER_TEXTS.map((key) => offer[key]);
+  if (keyed && values.every(deepFrozen)) {
     const entries = kept ?? [];
     if (!kept) carrierTextIds.set(documents, entries);
     if (entries.length >= KEPT_PER_DOCUMENTS) entries.shift();
-    entries.push({ company, photo, name, description, id });
+    entries.push({ values, id });
   }
   return id;
 }
@@ -312,10 +304,7 @@ export function carrierTextsId(offer: OfferCopy): string {
  * the largest part of a quote's own work.
  */
 export function offerFacts(offer: OfferCopy): string {
-  const codes = codesText(offer);
-  const keys = Object.keys(offer).filter((key) => !NOT_FACTS.has(key) && !IS_CARRIER_TEXT.has(key));
-  keys.push('codes');
-  const text = objectText(offer, keys, (value, key) => (key === 'codes' ? codes : canonicalJson(value)));
+  const text = factsText(offer, (key) => IS_CARRIER_TEXT.has(key));
   return FACTS_V2 + hash('sha256', carrierTextsId(offer) + text, 'base64url');
 }
 

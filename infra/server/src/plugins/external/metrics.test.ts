@@ -142,20 +142,48 @@ describe('the Grafana dashboard (infra/ops/grafana-dashboard.json)', () => {
   });
 });
 
+const BOUNDS = [0.001, 0.01, 0.1, 1];
+
+/**
+ * Makes the same observations in one of our histograms and in prom-client's Histogram of the same
+ * name, labels and bounds, and expects the two registries to give the same text, the same JSON
+ * (without prom-client's exemplars: ours keeps none), and the same again after a reset.
+ */
+async function expectAsPromClient<O>(
+  ours: RequestSeconds | ProviderSeconds,
+  observations: O[],
+  observe: (observation: O) => { labels: Record<string, string>; value: number },
+): Promise<void> {
+  const registries = { ours: new Registry(), theirs: new Registry() };
+  registries.ours.registerMetric(ours as unknown as Histogram);
+  const histogram = new Histogram({
+    name: ours.name,
+    help: ours.help,
+    labelNames: ours.labelNames,
+    buckets: BOUNDS,
+    registers: [registries.theirs],
+  });
+  for (const observation of observations) {
+    const { labels, value } = observe(observation);
+    histogram.observe(labels, value);
+  }
+  expect(await registries.ours.metrics()).toBe(await registries.theirs.metrics());
+  const withoutExemplars = (await registries.theirs.getMetricsAsJSON()).map((metric) => ({
+    ...metric,
+    values: metric.values.map((value) => {
+      const { exemplar: _exemplar, ...rest } = value as typeof value & { exemplar?: unknown };
+      return rest;
+    }),
+  }));
+  expect(await registries.ours.getMetricsAsJSON()).toEqual(withoutExemplars);
+  registries.ours.resetMetrics();
+  registries.theirs.resetMetrics();
+  expect(await registries.ours.metrics()).toBe(await registries.theirs.metrics());
+}
+
 describe('RequestSeconds', () => {
   test("gives the registry what prom-client's Histogram gives for the same observations", async () => {
-    const bounds = [0.001, 0.01, 0.1, 1];
-    const ours = new Registry();
-    const theirs = new Registry();
-    const seconds = new RequestSeconds('requests_seconds', 'Requests', bounds);
-    ours.registerMetric(seconds as unknown as Histogram);
-    const histogram = new Histogram({
-      name: 'requests_seconds',
-      help: 'Requests',
-      labelNames: ['route', 'method', 'status'],
-      buckets: bounds,
-      registers: [theirs],
-    });
+    const seconds = new RequestSeconds('requests_seconds', 'Requests', BOUNDS);
     const observed: Array<[string, string, number, number]> = [
       ['/api/a', 'GET', 200, 0.0004],
       ['/api/a', 'GET', 200, 0.001],
@@ -165,41 +193,16 @@ describe('RequestSeconds', () => {
       ['/* content', 'GET', 200, 0.02],
       ['/api/"odd"\\route', 'HEAD', 500, 1],
     ];
-    for (const [route, method, status, value] of observed) {
+    await expectAsPromClient(seconds, observed, ([route, method, status, value]) => {
       seconds.observe(route, method, status, value);
-      histogram.observe({ route, method, status: String(status) }, value);
-    }
-    expect(await ours.metrics()).toBe(await theirs.metrics());
-    // The same values, without the exemplars (none are kept).
-    const withoutExemplars = (metrics: Awaited<ReturnType<Registry['getMetricsAsJSON']>>) =>
-      metrics.map((metric) => ({
-        ...metric,
-        values: metric.values.map((value) => {
-          const { exemplar: _exemplar, ...rest } = value as typeof value & { exemplar?: unknown };
-          return rest;
-        }),
-      }));
-    expect(await ours.getMetricsAsJSON()).toEqual(withoutExemplars(await theirs.getMetricsAsJSON()));
-    ours.resetMetrics();
-    theirs.resetMetrics();
-    expect(await ours.metrics()).toBe(await theirs.metrics());
+      return { labels: { route, method, status: String(status) }, value };
+    });
   });
 });
 
 describe('ProviderSeconds', () => {
   test("gives the registry what prom-client's Histogram gives for the same observations", async () => {
-    const bounds = [0.001, 0.01, 0.1, 1];
-    const ours = new Registry();
-    const theirs = new Registry();
-    const seconds = new ProviderSeconds('quote_seconds', 'Quotes', bounds);
-    ours.registerMetric(seconds as unknown as Histogram);
-    const histogram = new Histogram({
-      name: 'quote_seconds',
-      help: 'Quotes',
-      labelNames: ['provider'],
-      buckets: bounds,
-      registers: [theirs],
-    });
+    const seconds = new ProviderSeconds('quote_seconds', 'Quotes', BOUNDS);
     const observed: Array<[string, number]> = [
       ['dostavka-network', 0.0004],
       ['transvektor', 0.001],
@@ -207,21 +210,9 @@ describe('ProviderSeconds', () => {
       ['"odd"\\slug', 2.5],
       ['transvektor', 0.3],
     ];
-    for (const [provider, value] of observed) {
+    await expectAsPromClient(seconds, observed, ([provider, value]) => {
       seconds.observe(provider, value);
-      histogram.observe({ provider }, value);
-    }
-    expect(await ours.metrics()).toBe(await theirs.metrics());
-    const withoutExemplars = (await theirs.getMetricsAsJSON()).map((metric) => ({
-      ...metric,
-      values: metric.values.map((value) => {
-        const { exemplar: _exemplar, ...rest } = value as typeof value & { exemplar?: unknown };
-        return rest;
-      }),
-    }));
-    expect(await ours.getMetricsAsJSON()).toEqual(withoutExemplars);
-    ours.resetMetrics();
-    theirs.resetMetrics();
-    expect(await ours.metrics()).toBe(await theirs.metrics());
+      return { labels: { provider }, value };
+    });
   });
 });
