@@ -9,6 +9,7 @@ import {
   factsMatch,
   FACTS_V2,
   offerFacts,
+  offerFactsAndJson,
   offerFactsV1,
   QUOTE_TTL_S,
   QuoteError,
@@ -390,6 +391,39 @@ describe('offer facts', () => {
     (loose.company.name as { text: string }).text = 'B';
     expect(carrierTextsId(loose)).not.toBe(id);
   });
+});
+
+describe("an offer's facts and its JSON, written together", () => {
+  const offer = {
+    name: 'Эконом',
+    company: Object.freeze({ name: 'ТрансВектор', slug: 'transvektor' }),
+    dates: { plannedDateLoadingCargo: { date: '2026-11-29' } },
+    prices: [{ name: 'Перевозка', value: 400, key: 'priceLine.carriage' }],
+    total: 400,
+    codes: { tariff: 'transvektor-economy', weight: 1.6, km: 793 },
+    uuid: 'a',
+    quote: 'b',
+    expiresAt: 'c',
+  };
+  it.each<[string, Record<string, unknown>]>([
+    ['an offer', offer],
+    // Keys sorting before and after `codes`, escapes, an undefined field, a carrier text missing.
+    [
+      'keys on both sides of the codes',
+      { ...offer, a: [1, { 'é"': 'line\nbreak' }], Z: true, gone: undefined, description: undefined },
+    ],
+    ['an offer without codes or carrier texts', { total: 1, uuid: 'a', quote: 'b', expiresAt: 'c' }],
+    ['only carrier texts', { name: 'x', photo: { url: '/x.svg' } }],
+  ])(
+    'are the facts offerFacts gives and the JSON of every field but the id and quote, for %s',
+    (_case, given) => {
+      const { facts, json } = offerFactsAndJson(given);
+      expect(facts).toBe(offerFacts(given));
+      const { uuid: _uuid, quote: _quote, expiresAt: _expiresAt, ...fields } = given;
+      // Codes as they are (a number stays a number), undefined fields left out, as JSON.stringify.
+      expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(fields)));
+    },
+  );
 });
 
 describe('canonical JSON', () => {

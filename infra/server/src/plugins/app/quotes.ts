@@ -142,24 +142,34 @@ function sortKeys(keys: string[]): string[] {
 }
 
 /**
- * An object's text from its keys (sorted here), each one's value written by `write`; a field
- * `write` gives no text for (undefined, a function, a symbol: as JSON.stringify) is left out.
+ * The fields of an object as JSON text without its braces, in the order of `keys`, each one's
+ * value written by `write`; a field `write` gives no text for (undefined, a function, a symbol: as
+ * JSON.stringify) is left out.
  */
-function objectText(
+function fieldsText(
   record: Record<string, unknown>,
-  keys: string[],
+  keys: readonly string[],
   write: (value: unknown, key: string) => string | undefined,
 ): string {
-  sortKeys(keys);
-  let text = '{';
+  let text = '';
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i]!;
     const itemText = write(record[key], key);
     if (itemText === undefined) continue;
-    text += text.length > 1 ? `,${keyHead(key)}${itemText}` : keyHead(key) + itemText;
+    text += text.length > 0 ? `,${keyHead(key)}${itemText}` : keyHead(key) + itemText;
   }
-  return `${text}}`;
+  return text;
 }
+
+/** An object's text from its keys, sorted here (in place), as `fieldsText` writes them. */
+const objectText = (
+  record: Record<string, unknown>,
+  keys: string[],
+  write: (value: unknown, key: string) => string | undefined,
+): string => `{${fieldsText(record, sortKeys(keys), write)}}`;
+
+/** Two texts of fields as one, with a comma between them when both have some. */
+const joinFields = (a: string, b: string) => (a && b ? `${a},${b}` : a || b);
 
 /**
  * JSON with every object's keys in code-unit order and its undefined fields left out, so that
@@ -221,13 +231,24 @@ function codesText(offer: OfferCopy): string {
   return objectText(codes, Object.keys(codes), (code) => jsonString(String(code)));
 }
 
-/** The canonical JSON of an offer's fields but its id and quote (and those `left` leaves out), its codes as strings. */
-function factsText(offer: OfferCopy, left: (key: string) => boolean = () => false): string {
-  const codes = codesText(offer);
-  const keys = Object.keys(offer).filter((key) => !NOT_FACTS.has(key) && !left(key));
-  keys.push('codes');
-  return objectText(offer, keys, (value, key) => (key === 'codes' ? codes : canonicalJson(value)));
+/**
+ * The canonical JSON of an offer's fields but its id, quote and codes (and those `left` leaves
+ * out), in two parts: the fields whose keys sort before `codes` and those after it, so that the
+ * codes can be written between them as the facts write them or as they are.
+ */
+function fieldsAroundCodes(offer: OfferCopy, left?: ReadonlySet<string>): { before: string; after: string } {
+  const keys = sortKeys(Object.keys(offer).filter((key) => !NOT_FACTS.has(key) && !left?.has(key)));
+  let at = 0;
+  while (at < keys.length && keys[at]! < 'codes') at += 1;
+  return {
+    before: fieldsText(offer, keys.slice(0, at), canonicalJson),
+    after: fieldsText(offer, keys.slice(at), canonicalJson),
+  };
 }
+
+/** An object's text from the two parts of `fieldsAroundCodes` and the codes' text between them. */
+const aroundCodes = ({ before, after }: { before: string; after: string }, codes: string) =>
+  `{${joinFields(joinFields(before, keyHead('codes') + codes), after)}}`;
 
 /**
  * Facts as quotes were issued until 29.11.2026: SHA-256 of the canonical JSON of the whole offer
@@ -236,60 +257,76 @@ function factsText(offer: OfferCopy, left: (key: string) => boolean = () => fals
  * `factsMatch`) once a server issuing only the new facts has run for 30 minutes.
  */
 export function offerFactsV1(offer: OfferCopy): string {
-  return hash('sha256', factsText(offer), 'base64url');
+  return hash('sha256', aroundCodes(fieldsAroundCodes(offer), codesText(offer)), 'base64url');
 }
 
 /**
  * The fields of an offer that are its carrier's texts (the tariff's name and description, the
- * company, its logo, the documents): the same in each of its offers, and most of an offer's text.
- * The new facts name them by one hash, kept per carrier; every other field (prices, total, dates,
- * codes, route, requirements, and any field added later) is written into the facts' text itself.
- * This list is the one split, for the facts a quote signs and the facts an order is checked with.
+ * company, its logo, the documents), in code-unit order: the same in each of its offers, and most
+ * of an offer's text. The new facts name them by one hash, kept per carrier; every other field
+ * (prices, total, dates, codes, route, requirements, and any field added later) is written into
+ * the facts' text itself. This list is the one split, for the facts a quote signs and the facts
+ * an order is checked with.
  */
 const CARRIER_TEXTS = ['company', 'description', 'documents', 'name', 'photo'];
-const IS_CARRIER_TEXT = new Set(CARRIER_TEXTS);
+const IS_CARRIER_TEXT: ReadonlySet<string> = new Set(CARRIER_TEXTS);
 
 /** New facts are written with this prefix; the old ones (`offerFactsV1`) are bare base64url. */
 export const FACTS_V2 = '2:';
 
+/** An offer's carrier texts: their fields' canonical JSON (without braces) and its id, SHA-256 of the object's. */
+interface CarrierTexts {
+  text: string;
+  id: string;
+}
+
 /**
- * The ids of carrier texts whose values are frozen all the way down (the engine's offers share one
- * frozen company, logo and documents per card: `assembleOffer`), kept under their documents' array
- * with the values of every carrier text: a string is compared by its value, an object by identity,
- * which for a frozen one is its content. An order's copy (parsed JSON, nothing frozen) is hashed
- * every time. Bounded per array: a dedicated vehicle's offers name the vehicle.
+ * The texts of carrier texts whose values are frozen all the way down (the engine's offers share
+ * one frozen company, logo and documents per card: `assembleOffer`), kept under their documents'
+ * array with the values of every carrier text: a string is compared by its value, an object by
+ * identity, which for a frozen one is its content. An order's copy (parsed JSON, nothing frozen)
+ * is written and hashed every time. Bounded per array: a dedicated vehicle's offers name the
+ * vehicle.
  */
-const carrierTextIds = new WeakMap<object, Array<{ values: unknown[]; id: string }>>();
+const keptCarrierTexts = new WeakMap<object, Array<{ values: unknown[]; texts: CarrierTexts }>>();
 const KEPT_PER_DOCUMENTS = 64;
 
-/** The id kept for an offer's carrier texts, if every one of them is the kept one. */
-function keptCarrierTextsId(kept: Array<{ values: unknown[]; id: string }>, offer: OfferCopy) {
+/** The texts kept for an offer's carrier texts, if every one of them is the kept one. */
+function keptTexts(kept: Array<{ values: unknown[]; texts: CarrierTexts }>, offer: OfferCopy) {
   for (const entry of kept) {
     let same = true;
     for (let i = 0; same && i < CARRIER_TEXTS.length; i += 1)
       same = entry.values[i] === offer[CARRIER_TEXTS[i]!];
-    if (same) return entry.id;
+    if (same) return entry.texts;
   }
   return undefined;
 }
 
-/** SHA-256 (base64url) of the canonical JSON of an offer's carrier texts: the fields named above. */
-export function carrierTextsId(offer: OfferCopy): string {
+/** The canonical JSON of an offer's carrier texts (the fields named above) and its SHA-256. */
+function carrierTexts(offer: OfferCopy): CarrierTexts {
   const { documents } = offer;
   const keyed = typeof documents === 'object' && documents !== null;
-  const kept = keyed ? carrierTextIds.get(documents) : undefined;
-  const known = kept && keptCarrierTextsId(kept, offer);
+  const kept = keyed ? keptCarrierTexts.get(documents) : undefined;
+  const known = kept && keptTexts(kept, offer);
   if (known) return known;
-  const id = hash('sha256', objectText(offer, [...CARRIER_TEXTS], canonicalJson), 'base64url');
+  const text = fieldsText(offer, CARRIER_TEXTS, canonicalJson);
+  const texts = { text, id: hash('sha256', `{${text}}`, 'base64url') };
   const values = CARRIER_TEXTS.map((key) => offer[key]);
   if (keyed && values.every(deepFrozen)) {
     const entries = kept ?? [];
-    if (!kept) carrierTextIds.set(documents, entries);
+    if (!kept) keptCarrierTexts.set(documents, entries);
     if (entries.length >= KEPT_PER_DOCUMENTS) entries.shift();
-    entries.push({ values, id });
+    entries.push({ values, texts });
   }
-  return id;
+  return texts;
 }
+
+/** SHA-256 (base64url) of the canonical JSON of an offer's carrier texts: the fields named above. */
+export const carrierTextsId = (offer: OfferCopy): string => carrierTexts(offer).id;
+
+/** The new facts from an offer's carrier texts and the two parts of its other fields. */
+const factsOf = (carrier: CarrierTexts, fields: { before: string; after: string }, offer: OfferCopy) =>
+  FACTS_V2 + hash('sha256', carrier.id + aroundCodes(fields, codesText(offer)), 'base64url');
 
 /**
  * Identifies what an offer says (carrier, tariff name, price lines, total, dates, passport
@@ -304,8 +341,25 @@ export function carrierTextsId(offer: OfferCopy): string {
  * the largest part of a quote's own work.
  */
 export function offerFacts(offer: OfferCopy): string {
-  const text = factsText(offer, (key) => IS_CARRIER_TEXT.has(key));
-  return FACTS_V2 + hash('sha256', carrierTextsId(offer) + text, 'base64url');
+  return factsOf(carrierTexts(offer), fieldsAroundCodes(offer, IS_CARRIER_TEXT), offer);
+}
+
+/**
+ * An offer's facts (`offerFacts`) and its JSON (every field but its id and the quote's, its codes
+ * as they are), from one writing of its fields: a search's reply is these texts put together, so
+ * an offer is not written once for its facts and again for the reply. The JSON's keys are the
+ * carrier texts', then the others' in code-unit order.
+ */
+export function offerFactsAndJson(offer: OfferCopy): { facts: string; json: string } {
+  const carrier = carrierTexts(offer);
+  const fields = fieldsAroundCodes(offer, IS_CARRIER_TEXT);
+  const codes = offer.codes === undefined ? undefined : canonicalJson(offer.codes);
+  const own =
+    codes === undefined ? `{${joinFields(fields.before, fields.after)}}` : aroundCodes(fields, codes);
+  return {
+    facts: factsOf(carrier, fields, offer),
+    json: carrier.text ? `{${joinFields(carrier.text, own.slice(1, -1))}}` : own,
+  };
 }
 
 /** Whether an order's copy of an offer says what the quote's facts (either form) say. */

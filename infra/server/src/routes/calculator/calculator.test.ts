@@ -3,6 +3,7 @@ import { quoteFingerprint } from '../../plugins/app/quotes';
 import type { RateCard } from '../../tariffs/rate-card';
 import { bearerOf, testServer } from '../../../test/test-app';
 import { cargo, GAZELLE, searchData } from '../../../test/tariff-search';
+import { contractOffers } from '../../../test/contract-offers';
 
 const server = testServer();
 
@@ -22,7 +23,8 @@ describe('POST /api/calculator/consolidated', () => {
   test('every consolidated provider serving Saint Petersburg - Moscow answers, cheapest first', async () => {
     const response = await post('/api/calculator/consolidated', searchData());
     expect(response.statusCode).toBe(200);
-    const offers = response.json<TariffOffer[]>();
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const offers = contractOffers(response.body);
     expect(offers.map((o) => o.company.slug).sort()).toEqual([
       'dostavka-network',
       'severny-express',
@@ -108,7 +110,7 @@ describe('POST /api/calculator/dedicated', () => {
   test('the chosen gazelle from the own fleet and the partner, with their lines', async () => {
     const response = await post('/api/calculator/dedicated', searchData({ car: GAZELLE }));
     expect(response.statusCode).toBe(200);
-    const offers = response.json<TariffOffer[]>();
+    const offers = contractOffers(response.body);
     expect(offers.map((o) => o.company.slug)).toEqual(['dostavka-fleet', 'gruzolet']);
     // 793 road km x 30 rub/km + 1 rouble insurance.
     expect(offers[0]).toMatchObject({

@@ -24,8 +24,11 @@ const tariffs: FastifyPluginAsyncTypebox = async (app) => {
         },
         schemaErrorFormatter: requiredParameterErrors(kind),
       },
-      async (request) => {
+      async (request, reply) => {
         const { results } = await app.tariffs.search(kind, request.body);
+        // Each offer's JSON was written with its facts when it was signed: the reply puts them
+        // together instead of writing the offers again (the response schema still describes it).
+        reply.type('application/json; charset=utf-8').serializer(app.tariffs.offersJson);
         return results.flatMap((result) => result.offers).sort((a, b) => a.total - b.total);
       },
     );

@@ -10,6 +10,7 @@ import { deliveryMethod, type CreateOrderBody, type OrderDetail } from '@dostavk
 import { cdekFake, startCdekFake, type CdekFake } from '../../../../test/carriers/cdek-fake';
 import { waitUntil } from '../../../../test/faults';
 import { searchData } from '../../../../test/tariff-search';
+import { contractOffers } from '../../../../test/contract-offers';
 import { bearerOf, testServer } from '../../../../test/test-app';
 import { orderBody, testClock } from '../../../../test/user-api';
 
@@ -43,7 +44,7 @@ const synced = (city: string) =>
 const search = async (payload: object) => {
   const response = await server.app.inject({ method: 'POST', url: '/api/calculator/consolidated', payload });
   expect(response.statusCode).toBe(200);
-  return response.json<TariffOffer[]>();
+  return contractOffers(response.body);
 };
 
 test('СДЭК’s offers join the rate cards’, with its tariff code and the quote data kept in codes', async () => {

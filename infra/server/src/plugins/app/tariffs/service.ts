@@ -18,7 +18,7 @@ import type { Provider } from '../../../tariffs/rate-card';
 import type { PickupPoint } from '@dostavka/shared-kernel/contract';
 import type { EngineContext, TariffRequest, Vehicle } from '../../../tariffs/request';
 import { readSearch, type SearchKind } from '../../../tariffs/search-input';
-import { offerFacts, type PricedSearch, type QuoteClaims } from '../quotes';
+import { offerFactsAndJson, type PricedSearch, type QuoteClaims } from '../quotes';
 import type { RoadDistanceSource } from './osrm';
 import { rateCardProvider, type TariffProvider } from './providers';
 import { TurnQueue } from './turn-queue';
@@ -118,6 +118,9 @@ function priced(kind: SearchKind, data: TariffSearchData, request: TariffRequest
   };
 }
 
+/** Each signed offer's JSON, written with its facts when it was signed (`offerFactsAndJson`). */
+const signedJson = new WeakMap<TariffOffer, string>();
+
 export class TariffService {
   private data: TariffData = {
     providers: [],
@@ -148,6 +151,14 @@ export class TariffService {
     }
     this.providers = [...data.providers.map(rateCardProvider), ...(this.options.extraProviders ?? [])];
   }
+
+  /**
+   * The JSON of offers a search signed, each one's text as written when it was signed: a search's
+   * reply is not written a second time by the response's serializer. An offer that was not signed
+   * here is written by JSON.stringify.
+   */
+  readonly offersJson = (offers: readonly TariffOffer[]): string =>
+    `[${offers.map((offer) => signedJson.get(offer) ?? JSON.stringify(offer)).join(',')}]`;
 
   get fleet(): readonly Vehicle[] {
     return this.data.fleet;
@@ -246,17 +257,23 @@ export class TariffService {
     const version = this.data.versions.get(slug);
     return offers.map((offer) => {
       const uuid = randomUUID();
+      const { facts, json } = offerFactsAndJson(offer);
       const claims: QuoteClaims = {
         provider: slug,
         code: String(offer.codes.tariff ?? slug),
         total: offer.total,
         fingerprint,
-        facts: offerFacts(offer),
+        facts,
         offer: uuid,
       };
       if (version !== undefined) claims.version = version;
       const { quote, expiresAt } = this.options.sign(claims);
-      return { uuid, ...offer, quote, expiresAt };
+      // Frozen, so that its JSON stays its text. The id, the quote (base64url) and an ISO date
+      // are written as they are: none needs escaping.
+      const signed = Object.freeze({ uuid, ...offer, quote, expiresAt });
+      const head = `{"uuid":"${uuid}","quote":"${quote}","expiresAt":"${expiresAt}"`;
+      signedJson.set(signed, json === '{}' ? `${head}}` : `${head},${json.slice(1)}`);
+      return signed;
     });
   }
 
