@@ -246,9 +246,13 @@ function fieldsAroundCodes(offer: OfferCopy, left?: ReadonlySet<string>): { befo
   };
 }
 
+/** The fields' text from the two parts of `fieldsAroundCodes` and the codes' text between them. */
+const codesBetween = ({ before, after }: { before: string; after: string }, codes: string) =>
+  joinFields(joinFields(before, keyHead('codes') + codes), after);
+
 /** An object's text from the two parts of `fieldsAroundCodes` and the codes' text between them. */
-const aroundCodes = ({ before, after }: { before: string; after: string }, codes: string) =>
-  `{${joinFields(joinFields(before, keyHead('codes') + codes), after)}}`;
+const aroundCodes = (fields: { before: string; after: string }, codes: string) =>
+  `{${codesBetween(fields, codes)}}`;
 
 /**
  * Facts as quotes were issued until 29.11.2026: SHA-256 of the canonical JSON of the whole offer
@@ -345,21 +349,17 @@ export function offerFacts(offer: OfferCopy): string {
 }
 
 /**
- * An offer's facts (`offerFacts`) and its JSON (every field but its id and the quote's, its codes
- * as they are), from one writing of its fields: a search's reply is these texts put together, so
- * an offer is not written once for its facts and again for the reply. The JSON's keys are the
- * carrier texts', then the others' in code-unit order.
+ * An offer's facts (`offerFacts`) and its fields as JSON text without the braces (every field but
+ * its id and the quote's, its codes as they are), from one writing of its fields: a search's reply
+ * is these texts put together, so an offer is not written once for its facts and again for the
+ * reply. The carrier texts come first, then the others in code-unit order.
  */
-export function offerFactsAndJson(offer: OfferCopy): { facts: string; json: string } {
+export function offerFactsAndJson(offer: OfferCopy): { facts: string; fields: string } {
   const carrier = carrierTexts(offer);
   const fields = fieldsAroundCodes(offer, IS_CARRIER_TEXT);
   const codes = offer.codes === undefined ? undefined : canonicalJson(offer.codes);
-  const own =
-    codes === undefined ? `{${joinFields(fields.before, fields.after)}}` : aroundCodes(fields, codes);
-  return {
-    facts: factsOf(carrier, fields, offer),
-    json: carrier.text ? `{${joinFields(carrier.text, own.slice(1, -1))}}` : own,
-  };
+  const own = codes === undefined ? joinFields(fields.before, fields.after) : codesBetween(fields, codes);
+  return { facts: factsOf(carrier, fields, offer), fields: joinFields(carrier.text, own) };
 }
 
 /** Whether an order's copy of an offer says what the quote's facts (either form) say. */
