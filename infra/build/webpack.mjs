@@ -485,6 +485,8 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
     const hashed = production ? '.[contenthash:10]' : '';
     // The shell's shared modules in a few chunks per first view (first-view-chunks.mjs).
     const firstView = production && !isRemote ? firstViewChunks() : null;
+    // One bundler runtime per page: production builds only (oneBundlerRuntime).
+    const bundlerRuntime = production ? oneBundlerRuntime() : null;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -504,7 +506,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
       resolve: {
         extensions: EXTENSIONS,
         alias: production
-          ? { ...RUNTIME_INJECTION_AS_ESM, ...(isRemote ? oneBundlerRuntime().remoteAlias() : {}) }
+          ? { ...RUNTIME_INJECTION_AS_ESM, ...(isRemote ? bundlerRuntime?.remoteAlias() : {}) }
           : {},
       },
       module: {
@@ -540,7 +542,7 @@ export function federatedApp({ dir, name, exposes, publicPath, devPort, title = 
             : {
                 runtimePlugins: [
                   path.join(dir, 'src/federation/yielding-shares.ts'),
-                  ...(production ? [oneBundlerRuntime().shell()] : []),
+                  ...(bundlerRuntime ? [bundlerRuntime.shell()] : []),
                 ],
               }),
           // One federation runtime per page: the shell provides it, production remotes use the

@@ -149,12 +149,12 @@ function sortKeys(keys: string[]): string[] {
 function fieldsText(
   record: Record<string, unknown>,
   keys: readonly string[],
-  write: (value: unknown, key: string) => string | undefined,
+  write: (value: unknown) => string | undefined,
 ): string {
   let text = '';
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i]!;
-    const itemText = write(record[key], key);
+    const itemText = write(record[key]);
     if (itemText === undefined) continue;
     text += text.length > 0 ? `,${keyHead(key)}${itemText}` : keyHead(key) + itemText;
   }
@@ -165,7 +165,7 @@ function fieldsText(
 const objectText = (
   record: Record<string, unknown>,
   keys: string[],
-  write: (value: unknown, key: string) => string | undefined,
+  write: (value: unknown) => string | undefined,
 ): string => `{${fieldsText(record, sortKeys(keys), write)}}`;
 
 /** Two texts of fields as one, with a comma between them when both have some. */

@@ -36,6 +36,17 @@ describe('POST /api/calculator/consolidated', () => {
     expect(offers.find((o) => o.company.slug === 'dostavka-network')?.total).toBe(451);
   });
 
+  test('the answer is the offers as the search signed them, each frozen with its text', async () => {
+    const { results } = await server.app.tariffs.search('consolidated', searchData());
+    const offers = results.flatMap((result) => result.offers);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(Object.isFrozen(offer)).toBe(true);
+    // The text says what the offer object says (the channel sends the objects), and nothing else.
+    expect(JSON.parse(server.app.tariffs.offersJson(offers))).toEqual(JSON.parse(JSON.stringify(offers)));
+    // An offer that was not signed by the service has no text to send.
+    expect(() => server.app.tariffs.offersJson([{ ...offers[0]! }])).toThrow(/only offers a search signed/);
+  });
+
   test("each offer's quote proves its total for this search, and no other", async () => {
     const data = searchData();
     const [offer] = (await post('/api/calculator/consolidated', data)).json<TariffOffer[]>();

@@ -159,11 +159,17 @@ export class TariffService {
 
   /**
    * The JSON of offers a search signed, each one's text as written when it was signed: a search's
-   * reply is not written a second time by the response's serializer. An offer that was not signed
-   * here is written by JSON.stringify.
+   * reply is not written a second time by the response's serializer. An offer not signed here has
+   * no text, and is refused: nothing else vouches that it is the contract's.
    */
   readonly offersJson = (offers: readonly TariffOffer[]): string =>
-    `[${offers.map((offer) => (offer as { [SIGNED_JSON]?: string })[SIGNED_JSON] ?? JSON.stringify(offer)).join(',')}]`;
+    `[${offers
+      .map((offer) => {
+        const text = (offer as { [SIGNED_JSON]?: string })[SIGNED_JSON];
+        if (text === undefined) throw new Error('offersJson takes only offers a search signed');
+        return text;
+      })
+      .join(',')}]`;
 
   get fleet(): readonly Vehicle[] {
     return this.data.fleet;
